@@ -1,0 +1,53 @@
+import { isRouteErrorResponse, Link } from "react-router";
+import { useTranslation } from "react-i18next";
+import { buttonVariants } from "#app/components/ui/button";
+
+type Kind = "badRequest" | "unauthorized" | "forbidden" | "notFound" | "conflict" | "tooMany" | "server";
+
+function kindOf(status: number): Kind {
+  switch (status) {
+    case 400:
+      return "badRequest";
+    case 401:
+      return "unauthorized";
+    case 403:
+      return "forbidden";
+    case 404:
+      return "notFound";
+    case 409:
+      return "conflict";
+    case 429:
+      return "tooMany";
+    default:
+      return "server";
+  }
+}
+
+/** The page shown for a thrown response or an unexpected error. Never shows a stack trace in production. */
+export function ErrorView({ error, homeHref = "/" }: { error: unknown; homeHref?: string }) {
+  const { t, i18n } = useTranslation();
+  let status = 500;
+  let message: string | undefined;
+  if (isRouteErrorResponse(error)) {
+    status = error.status;
+    const payload = error.data as { message?: unknown } | undefined;
+    if (payload && typeof payload === "object" && typeof payload.message === "string") message = payload.message;
+  }
+  const kind = kindOf(status);
+  const title = t(`errors.${kind}Title`);
+  const text = t(`errors.${kind}Text`);
+  const stack = import.meta.env.DEV && error instanceof Error ? error.stack : undefined;
+  return (
+    <main id="main" className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center gap-4 px-6 py-16 text-center">
+      <p className="text-6xl font-semibold text-primary" aria-hidden="true">
+        {status}
+      </p>
+      <h1 className="text-2xl font-semibold">{title}</h1>
+      <p className="text-muted-foreground">{message ? (i18n.exists(message) ? t(message) : message) : text}</p>
+      <Link to={homeHref} className={buttonVariants({ variant: "default" })}>
+        {t("common.backHome")}
+      </Link>
+      {stack ? <pre className="mt-6 max-w-full overflow-auto rounded bg-muted p-4 text-left text-xs">{stack}</pre> : null}
+    </main>
+  );
+}

@@ -1,0 +1,189 @@
+import { getFormProps, getInputProps, useForm, type FieldMetadata } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { KeyRound, UserRound } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Form, useNavigation } from "react-router";
+import { Button } from "#app/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#app/components/ui/card";
+import { Checkbox } from "#app/components/ui/checkbox";
+import { Field, FormError } from "#app/components/ui/field";
+import { Input } from "#app/components/ui/input";
+import { NAME_MAX, changePasswordSchema, updateProfileSchema } from "#app/lib/schemas/profile";
+import type { ProfileActionData, ProfilePageData } from "#app/server/profile.server";
+
+/**
+ * The profile page body shared by the customer area and the broker portal: personal details and a
+ * password change, two plain forms posting to the page's own URL (they work without JavaScript).
+ */
+export function ProfileForms({ data, actionData }: { data: ProfilePageData; actionData: ProfileActionData | undefined }) {
+  return (
+    <div className="grid items-start gap-6 lg:grid-cols-2">
+      {/* a successful save reloads the page data and starts the form afresh */}
+      <DetailsForm key={`details-${data.profileVersion}`} data={data} actionData={actionData} />
+      <PasswordForm key={`password-${data.passwordVersion}`} email={data.email} actionData={actionData} />
+    </div>
+  );
+}
+
+function useBusy(intent: string) {
+  const navigation = useNavigation();
+  return navigation.state !== "idle" && navigation.formData?.get("intent") === intent;
+}
+
+/** Error texts are translation keys; `max` fills the length messages. */
+function useErrorText() {
+  const { t } = useTranslation();
+  return (errors: string[] | undefined, max?: number) => errors?.map((key) => t(key, { max }));
+}
+
+function describedBy<T>(field: FieldMetadata<T>, hasDescription = false) {
+  return { ariaDescribedBy: hasDescription ? field.descriptionId : undefined };
+}
+
+function DetailsForm({ data, actionData }: { data: ProfilePageData; actionData: ProfileActionData | undefined }) {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const busy = useBusy("update-profile");
+  const [form, fields] = useForm({
+    id: "profile-details",
+    lastResult: actionData?.intent === "update-profile" ? actionData.result : undefined,
+    defaultValue: { first_name: data.firstName, last_name: data.lastName, phone: data.phone },
+    constraint: getZodConstraint(updateProfileSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: updateProfileSchema }),
+  });
+  const formError = actionData?.intent === "update-profile" ? actionData.formError : null;
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle as="h2" className="flex items-center gap-2">
+          <UserRound aria-hidden="true" className="size-5" />
+          {t("profile.details.title")}
+        </CardTitle>
+        <CardDescription>{t("profile.details.description")}</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4">
+          <input type="hidden" name="intent" value="update-profile" />
+          {formError ? <FormError title={actionData?.errorTitle ?? undefined} message={formError} /> : null}
+          <div className="grid gap-4 sm:grid-cols-2">
+            <Field
+              label={t("profile.details.firstName")}
+              htmlFor={fields.first_name.id}
+              error={errorText(fields.first_name.errors, NAME_MAX)}
+              required
+            >
+              <Input {...getInputProps(fields.first_name, { type: "text" })} autoComplete="given-name" />
+            </Field>
+            <Field
+              label={t("profile.details.lastName")}
+              htmlFor={fields.last_name.id}
+              error={errorText(fields.last_name.errors, NAME_MAX)}
+              required
+            >
+              <Input {...getInputProps(fields.last_name, { type: "text" })} autoComplete="family-name" />
+            </Field>
+          </div>
+          <Field
+            label={t("profile.details.phone")}
+            htmlFor={fields.phone.id}
+            error={errorText(fields.phone.errors)}
+            description={t("profile.details.phoneHint")}
+          >
+            <Input
+              {...getInputProps(fields.phone, { type: "tel", ...describedBy(fields.phone, true) })}
+              autoComplete="tel"
+              inputMode="tel"
+            />
+          </Field>
+          <Field label={t("profile.details.email")} htmlFor="profile-email" description={t("profile.details.emailHint")}>
+            <Input id="profile-email" type="email" value={data.email} readOnly aria-describedby="profile-email-description" />
+          </Field>
+          <div>
+            <Button type="submit" disabled={busy}>
+              {busy ? t("profile.details.submitting") : t("profile.details.submit")}
+            </Button>
+          </div>
+        </Form>
+      </CardContent>
+    </Card>
+  );
+}
+
+function PasswordForm({ email, actionData }: { email: string; actionData: ProfileActionData | undefined }) {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const busy = useBusy("change-password");
+  const [form, fields] = useForm({
+    id: "profile-password",
+    lastResult: actionData?.intent === "change-password" ? actionData.result : undefined,
+    constraint: getZodConstraint(changePasswordSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: changePasswordSchema }),
+  });
+  const formError = actionData?.intent === "change-password" ? actionData.formError : null;
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle as="h2" className="flex items-center gap-2">
+          <KeyRound aria-hidden="true" className="size-5" />
+          {t("profile.password.title")}
+        </CardTitle>
+        <CardDescription>{t("profile.password.description")}</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4">
+          <input type="hidden" name="intent" value="change-password" />
+          {/* lets password managers file the new password under the right account */}
+          <input type="email" autoComplete="username" value={email} readOnly hidden aria-hidden="true" tabIndex={-1} />
+          {formError ? <FormError title={actionData?.errorTitle ?? undefined} message={formError} /> : null}
+          <Field
+            label={t("profile.password.current")}
+            htmlFor={fields.current_password.id}
+            error={errorText(fields.current_password.errors)}
+            required
+          >
+            <Input {...getInputProps(fields.current_password, { type: "password" })} autoComplete="current-password" />
+          </Field>
+          <Field
+            label={t("profile.password.new")}
+            htmlFor={fields.new_password.id}
+            error={errorText(fields.new_password.errors)}
+            description={t("profile.password.newHint")}
+            required
+          >
+            <Input
+              {...getInputProps(fields.new_password, { type: "password", ...describedBy(fields.new_password, true) })}
+              autoComplete="new-password"
+            />
+          </Field>
+          <Field
+            label={t("profile.password.confirm")}
+            htmlFor={fields.confirm_password.id}
+            error={errorText(fields.confirm_password.errors)}
+            required
+          >
+            <Input {...getInputProps(fields.confirm_password, { type: "password" })} autoComplete="new-password" />
+          </Field>
+          <Field
+            label={t("profile.password.signOutOthers")}
+            htmlFor={fields.sign_out_others.id}
+            description={t("profile.password.signOutOthersHint")}
+            orientation="horizontal"
+          >
+            <Checkbox
+              {...getInputProps(fields.sign_out_others, { type: "checkbox", ...describedBy(fields.sign_out_others, true) })}
+            />
+          </Field>
+          <div>
+            <Button type="submit" disabled={busy}>
+              {busy ? t("profile.password.submitting") : t("profile.password.submit")}
+            </Button>
+          </div>
+        </Form>
+      </CardContent>
+    </Card>
+  );
+}

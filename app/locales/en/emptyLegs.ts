@@ -1,0 +1,6 @@
+import type emptyLegs from "../tr/emptyLegs";
+import type { Widen } from "../types";
+
+const en: Widen<typeof emptyLegs> = {};
+
+export default en;

@@ -1,0 +1,145 @@
+import shell from "./tr/shell";
+import site from "./tr/site";
+import quotes from "./tr/quotes";
+import emptyLegs from "./tr/emptyLegs";
+import admin from "./tr/admin";
+import broker from "./tr/broker";
+import customer from "./tr/customer";
+import settings from "./tr/settings";
+import profile from "./tr/profile";
+
+/**
+ * Turkish texts — the source of truth for translation keys. Spec texts are verbatim.
+ * English (en.ts) must have exactly the same keys (checked by the type and a test).
+ */
+const tr = {
+  brand: "Ufuk Jet",
+  common: {
+    home: "Ana sayfa",
+    backHome: "Ana sayfaya dön",
+    loading: "Yükleniyor...",
+    close: "Kapat",
+    save: "Kaydet",
+    cancel: "Vazgeç",
+    search: "Ara",
+    language: "Dil",
+    languages: { tr: "Türkçe", en: "English" },
+    switchLanguage: "Dili değiştir",
+    skipToContent: "İçeriğe geç",
+    unknown: "Bilinmiyor",
+    notSet: "Belirlenmedi",
+    yes: "Evet",
+    no: "Hayır",
+  },
+  meta: {
+    defaultTitle: "Ufuk Jet — Özel Jet Kiralama",
+    defaultDescription:
+      "Ufuk Jet ile özel jet kiralayın: 24 saat içinde kişiselleştirilmiş teklif, indirimli boş bacak uçuşları ve 7/24 concierge hizmeti.",
+  },
+  nav: {
+    fleet: "Filo",
+    howItWorks: "Nasıl Çalışır",
+    services: "Hizmetler",
+    about: "Hakkımızda",
+    emptyLegs: "Boş Bacaklar",
+    customerLogin: "Müşteri Girişi",
+    brokerLogin: "Broker Girişi",
+    staffLogin: "Personel Girişi",
+    requestFlight: "Uçuş Talep Et",
+  },
+  home: {
+    heroTitle: "Gökyüzünde size özel bir ufuk",
+    heroText: "Özel jetinizi dakikalar içinde talep edin; 24 saat içinde size özel teklifimizle dönelim.",
+    cta: "Uçuş Talep Et",
+  },
+  errors: {
+    notFoundTitle: "Sayfa bulunamadı",
+    notFoundText: "Aradığınız sayfa bulunamadı. Adresi kontrol edin ya da ana sayfaya dönün.",
+    unauthorizedTitle: "Oturum açmanız gerekiyor",
+    unauthorizedText: "Bu sayfayı görmek için lütfen giriş yapın.",
+    forbiddenTitle: "Yetkisiz Erişim",
+    forbiddenText: "Bu sayfaya erişim yetkiniz bulunmamaktadır.",
+    serverTitle: "Bir hata oluştu",
+    serverText: "Beklenmeyen bir hata oluştu. Lütfen biraz sonra tekrar deneyin.",
+    badRequestTitle: "Geçersiz istek",
+    badRequestText: "İsteğiniz işlenemedi. Lütfen bilgileri kontrol edip tekrar deneyin.",
+    tooManyTitle: "Çok fazla deneme",
+    tooManyText: "Çok fazla istek gönderildi. Lütfen biraz bekleyip tekrar deneyin.",
+    conflictTitle: "İşlem zaten yapılmış",
+    conflictText: "Bu kayıt bu arada değişti. Sayfayı yenileyip tekrar deneyin.",
+    requestId: "Hata kodu: {{id}}",
+    profileLoading: "Profil bilgileri yükleniyor...",
+    noBrokerLink: "Broker bilgileri bulunamadı",
+  },
+  validation: {
+    required: "Bu alan zorunludur.",
+    email: "Geçerli bir e-posta adresi girin.",
+    tooLong: "Bu alan en fazla {{max}} karakter olabilir.",
+    passwordMin: "Şifre en az 8 karakter olmalıdır.",
+    passwordMax: "Şifre en fazla 128 karakter olabilir.",
+    passwordMismatch: "Şifreler eşleşmiyor.",
+    invalidRole: "Geçersiz rol seçimi.",
+    invalidChoice: "Geçersiz seçim.",
+    phone: "Geçerli bir telefon numarası girin.",
+    integer: "Tam sayı girin.",
+    number: "Geçerli bir sayı girin.",
+  },
+  auth: {
+    signInTab: "Giriş Yap",
+    signUpTab: "Kayıt Ol",
+    email: "E-posta",
+    password: "Şifre",
+    firstName: "Ad",
+    lastName: "Soyad",
+    role: "Hesap türü",
+    roles: { admin: "Admin", operations: "Operasyon", broker: "Broker", sales: "Müşteri" },
+    signIn: "Giriş Yap",
+    signUp: "Kayıt Ol",
+    signingIn: "Giriş yapılıyor...",
+    signingUp: "Kayıt oluşturuluyor...",
+    signOut: "Çıkış Yap",
+    passwordHint: "En az 8 karakter.",
+    headings: {
+      auth: { title: "Ufuk Jet'e Hoş Geldiniz", description: "Hesabınıza giriş yapın veya yeni bir hesap oluşturun.", subtitle: "Özel jet deneyiminiz bir tık uzağınızda." },
+      login: { title: "Müşteri Girişi", description: "Uçuşlarınızı ve rezervasyonlarınızı yönetin.", subtitle: "Ufuk Jet müşteri alanı" },
+      admin: { title: "Personel Girişi", description: "Yönetim paneline erişmek için giriş yapın.", subtitle: "Ufuk Jet yönetim paneli" },
+      broker: { title: "Broker Girişi", description: "Teklif taleplerini yanıtlayın ve boş bacak uçuşlarınızı yayınlayın.", subtitle: "Ufuk Jet broker portalı" },
+    },
+    pageTitles: { auth: "Giriş / Kayıt — Ufuk Jet", login: "Müşteri Girişi — Ufuk Jet", admin: "Personel Girişi — Ufuk Jet", broker: "Broker Girişi — Ufuk Jet" },
+    signInErrorTitle: "Giriş Hatası",
+    signUpErrorTitle: "Kayıt Hatası",
+    invalidCredentials: "E-posta veya şifre hatalı.",
+    accountDisabled: "Bu hesap devre dışı bırakılmış. Lütfen yöneticinizle iletişime geçin.",
+    successTitle: "Başarılı",
+    welcomeAdmin: "Yönetim paneline hoş geldiniz.",
+    welcome: "Tekrar hoş geldiniz, {{name}}.",
+    signUpSuccessTitle: "Kayıt Başarılı",
+    signUpSuccessText: "Hesabınız oluşturuldu. E-posta adresinizi kontrol edin.",
+    signOutTitle: "Çıkış Yapıldı",
+    signOutText: "Güvenli bir şekilde çıkış yaptınız.",
+    tooManyAttempts: "Çok fazla deneme yapıldı. Lütfen {{minutes}} dakika sonra tekrar deneyin.",
+    verifyTitle: "E-posta doğrulama",
+    verifyText: "E-posta adresinizi doğrulamak için aşağıdaki düğmeye basın.",
+    verifyButton: "E-postamı doğrula",
+    verifyDone: "E-posta adresiniz doğrulandı. Giriş yapabilirsiniz.",
+    verifyInvalid: "Doğrulama bağlantısı geçersiz veya süresi dolmuş.",
+    profileLoading: "Profil bilgileri yükleniyor...",
+  },
+  shell,
+  site,
+  quotes,
+  emptyLegs,
+  admin,
+  broker,
+  customer,
+  settings,
+  profile,
+  footer: {
+    rights: "© {{year}} Ufuk Jet. Tüm hakları saklıdır.",
+  },
+} as const;
+
+import type { Widen } from "./types";
+export type Translation = Widen<typeof tr>;
+
+export default tr;

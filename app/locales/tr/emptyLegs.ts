@@ -1,0 +1,4 @@
+/** Turkish texts of the "emptyLegs" section (keys mirrored in ../en/emptyLegs.ts). */
+const emptyLegs = {} as const;
+
+export default emptyLegs;

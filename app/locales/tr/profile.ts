@@ -1,0 +1,41 @@
+/** Turkish texts of the "profile" section (keys mirrored in ../en/profile.ts): the profile form shared by every area. */
+const profile = {
+  details: {
+    title: "Kişisel Bilgiler",
+    description: "Adınız, soyadınız ve telefon numaranız.",
+    firstName: "Ad",
+    lastName: "Soyad",
+    phone: "Telefon",
+    phoneHint: "İsteğe bağlı. Örnek: +90 532 123 45 67",
+    email: "E-posta",
+    emailHint: "Giriş için kullanılır; buradan değiştirilemez.",
+    submit: "Bilgileri Kaydet",
+    submitting: "Kaydediliyor...",
+    savedTitle: "Profil güncellendi",
+    savedText: "Bilgileriniz kaydedildi.",
+    errorTitle: "Bilgiler kaydedilemedi",
+  },
+  password: {
+    title: "Şifre Değiştir",
+    description: "Güvenliğiniz için önce mevcut şifrenizi girin.",
+    current: "Mevcut şifre",
+    new: "Yeni şifre",
+    newHint: "En az 8, en fazla 128 karakter.",
+    confirm: "Yeni şifre (tekrar)",
+    signOutOthers: "Diğer oturumlarımı kapat",
+    signOutOthersHint: "Diğer cihaz ve tarayıcılardaki oturumlarınız sonlandırılır; bu oturum açık kalır.",
+    submit: "Şifreyi Değiştir",
+    submitting: "Şifre değiştiriliyor...",
+    wrongCurrent: "Mevcut şifreniz hatalı.",
+    tooManyAttempts: "Çok fazla hatalı deneme yapıldı. Lütfen {{minutes}} dakika sonra tekrar deneyin.",
+    errorTitle: "Şifre değiştirilemedi",
+    changedTitle: "Şifre değiştirildi",
+    changedText: "Yeni şifreniz kaydedildi.",
+    changedOthersText: "Yeni şifreniz kaydedildi ve diğer oturumlarınız kapatıldı.",
+    emailSubject: "Ufuk Jet — şifreniz değiştirildi",
+    emailText:
+      "Merhaba {{name}},\n\nUfuk Jet hesabınızın şifresi {{time}} (İstanbul saati) itibarıyla değiştirildi.\nBu değişikliği siz yapmadıysanız lütfen hemen bizimle iletişime geçin.\n\nUfuk Jet",
+  },
+} as const;
+
+export default profile;

@@ -1,0 +1,42 @@
+/** Turkish texts of the "shell" section (keys mirrored in ../en/shell.ts). */
+const shell = {
+  adminTitle: "Yönetim Paneli",
+  navLabel: "Yönetim menüsü",
+  groups: {
+    main: "Ana Menü",
+    operations: "Operasyon",
+    analysis: "Analiz",
+    system: "Sistem",
+  },
+  nav: {
+    dashboard: "Dashboard",
+    reservations: "Rezervasyonlar",
+    jets: "Filo",
+    customers: "Müşteriler",
+    routes: "Rotalar",
+    brokers: "Brokerlar",
+    payments: "Ödemeler",
+    flights: "Uçuş Takibi",
+    quoteRequests: "Teklif Talepleri",
+    brokerQuotes: "Broker Teklifleri",
+    emptyLegs: "Boş Bacaklar",
+    brokerFlights: "Broker Uçuşları",
+    reports: "Raporlar",
+    settings: "Ayarlar",
+    outbox: "E-posta Kutusu",
+  },
+  search: "Ara",
+  searchPlaceholder: "Uçuş ara...",
+  notifications: "Bildirimler: teklif talepleri",
+  collapseSidebar: "Menüyü daralt",
+  expandSidebar: "Menüyü genişlet",
+  sidebarShortcut: "Kısayol: Ctrl/⌘ + B",
+  openMenu: "Menüyü aç",
+  menu: "Menü",
+  signedInAs: "Oturum açan: {{email}}",
+  signOut: "Çıkış Yap",
+  profile: "Profil",
+  account: "Hesap",
+} as const;
+
+export default shell;

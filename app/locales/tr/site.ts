@@ -1,0 +1,4 @@
+/** Turkish texts of the "site" section (keys mirrored in ../en/site.ts). */
+const site = {} as const;
+
+export default site;

@@ -1,0 +1,73 @@
+import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
+import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
+import type { Route } from "./+types/root";
+import { ErrorView } from "#app/components/error-view";
+import { useNonce } from "#app/components/nonce";
+import { Toaster } from "#app/components/ui/toaster";
+import { loadTranslation } from "#app/locales";
+import { getLanguage, i18nMiddleware } from "#app/server/i18n.server";
+import { publicEnv } from "#app/server/env.server";
+import { readToast } from "#app/server/toast.server";
+import "./app.css";
+
+export const middleware: Route.MiddlewareFunction[] = [i18nMiddleware];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const locale = getLanguage(context);
+  const { toast, header } = await readToast(request);
+  return data(
+    { locale, toast, env: publicEnv() },
+    { headers: header ? { "Set-Cookie": header } : undefined },
+  );
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce();
+  const root = useRouteLoaderData<typeof loader>("root");
+  const { i18n } = useTranslation();
+  const lang = root?.locale ?? i18n.language ?? "tr";
+  return (
+    <html lang={lang} dir="ltr">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0b1f3a" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <Meta />
+        <Links nonce={nonce} />
+      </head>
+      <body className="min-h-screen bg-background text-foreground antialiased">
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  const { i18n } = useTranslation();
+  useEffect(() => {
+    // browser tests wait for this before clicking
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
+  useEffect(() => {
+    const lng = loaderData.locale;
+    if (i18n.language === lng) return;
+    void loadTranslation(lng).then((texts) => {
+      if (!i18n.hasResourceBundle(lng, "translation")) i18n.addResourceBundle(lng, "translation", texts);
+      return i18n.changeLanguage(lng);
+    });
+  }, [loaderData.locale, i18n]);
+  return (
+    <>
+      <Outlet />
+      <Toaster toast={loaderData.toast} />
+    </>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <ErrorView error={error} />;
+}

@@ -1,0 +1,60 @@
+import { type RouteConfig, index, route } from "@react-router/dev/routes";
+
+/**
+ * The map of the product, grouped by area. Every route module guards its own loader and action
+ * (app/server/auth/guard.server.ts); a layout's check never protects its children.
+ * The access matrix (tests/access/matrix.ts) must have a row for every route listed here.
+ */
+export default [
+  // ── public ──
+  index("routes/public/home.tsx"),
+  route("bos-bacaklar", "routes/public/empty-legs.tsx"),
+  route("bos-bacaklar/:legId/talep", "routes/public/empty-leg-request.tsx"),
+  route("gizlilik", "routes/public/privacy.tsx"),
+  route("kullanim-kosullari", "routes/public/terms.tsx"),
+  route("robots.txt", "routes/system/robots.ts"),
+  route("sitemap.xml", "routes/system/sitemap.ts"),
+
+  // ── auth ──
+  route("auth", "routes/auth/auth.tsx", { id: "auth" }),
+  route("login", "routes/auth/auth.tsx", { id: "login" }),
+  route("admin/login", "routes/auth/auth.tsx", { id: "admin-login" }),
+  route("broker/login", "routes/auth/auth.tsx", { id: "broker-login" }),
+  route("auth/verify", "routes/auth/verify.tsx"),
+  route("logout", "routes/auth/logout.ts"),
+
+  // ── admin area (admin, operations) ──
+  route("admin", "routes/admin/layout.tsx", [
+    index("routes/admin/dashboard.tsx"),
+    route("settings", "routes/admin/settings/users.tsx"),
+    route("settings/outbox", "routes/admin/settings/outbox.tsx"),
+    route("quote-requests", "routes/admin/quote-requests.tsx"),
+    route("broker-quotes", "routes/admin/broker-quotes.tsx"),
+    route("empty-legs", "routes/admin/empty-legs.tsx"),
+  ]),
+
+  // ── broker area (broker with a broker link) ──
+  route("broker", "routes/broker/layout.tsx", [
+    index("routes/broker/dashboard.tsx"),
+    route("quote-requests", "routes/broker/quote-requests.tsx"),
+    route("quote/:requestId", "routes/broker/quote.tsx"),
+    route("empty-legs", "routes/broker/empty-legs.tsx"),
+    route("empty-legs/new", "routes/broker/empty-leg-form.tsx", { id: "broker-empty-leg-new" }),
+    route("empty-legs/:legId/edit", "routes/broker/empty-leg-form.tsx", { id: "broker-empty-leg-edit" }),
+    route("profile", "routes/broker/profile.tsx"),
+  ]),
+
+  // ── customer area (sales) ──
+  route("dashboard", "routes/customer/layout.tsx", [
+    index("routes/customer/dashboard.tsx"),
+    route("profile", "routes/customer/profile.tsx"),
+  ]),
+
+  // ── system ──
+  route("healthz", "routes/system/healthz.ts"),
+  route("language", "routes/system/language.ts"),
+  route("ui/sidebar", "routes/system/sidebar.ts"),
+
+  // ── fallback: the 404 page (also lets the i18n middleware run for unknown paths) ──
+  route("*", "routes/public/not-found.tsx"),
+] satisfies RouteConfig;

@@ -1,0 +1,401 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Info, X } from "lucide-react";
+import { Fragment } from "react";
+import { useTranslation } from "react-i18next";
+import { Form, Link, useNavigation } from "react-router";
+import { z } from "zod";
+import type { Route } from "./+types/outbox";
+import { ErrorView } from "#app/components/error-view";
+import { LinkTabs } from "#app/components/link-tabs";
+import { Badge } from "#app/components/ui/badge";
+import { Button, buttonVariants } from "#app/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#app/components/ui/card";
+import { Field } from "#app/components/ui/field";
+import { Input } from "#app/components/ui/input";
+import { Select } from "#app/components/ui/select";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "#app/components/ui/table";
+import type { Prisma } from "#app/generated/prisma/client";
+import type { EmailStatus } from "#app/generated/prisma/enums";
+import { formatDateTime } from "#app/lib/format";
+import { escapeLike } from "#app/lib/search";
+import { audit } from "#app/server/audit.server";
+import { requireAdmin, requestedPath } from "#app/server/auth/guard.server";
+import { db } from "#app/server/db/client.server";
+import { badRequest, notFound } from "#app/server/http.server";
+import { getT } from "#app/server/i18n.server";
+import { kickEmailDelivery } from "#app/server/mail.server";
+import { clientIp } from "#app/server/request.server";
+import { redirectWithToast } from "#app/server/toast.server";
+
+/**
+ * System → e-mail outbox (/admin/settings/outbox): every outbox_emails row, newest first, with a detail view
+ * (text and a sandboxed HTML rendering) so e-mails can be read without SMTP, and a retry for failed ones.
+ * Admin only.
+ */
+const PAGE_SIZE = 25;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const STATUSES = ["queued", "sent", "failed"] as const satisfies readonly EmailStatus[];
+
+function isStatus(value: unknown): value is EmailStatus {
+  return typeof value === "string" && (STATUSES as readonly string[]).includes(value);
+}
+
+const retrySchema = z.object({ intent: z.literal("retry"), id: z.guid() });
+
+function parsePage(value: string | null) {
+  const n = Number(value);
+  return Number.isInteger(n) && n >= 1 && n <= 100_000 ? n : 1;
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  const t = getT(context);
+  const url = new URL(request.url);
+  const statusParam = url.searchParams.get("status");
+  const status = isStatus(statusParam) ? statusParam : null;
+  const q = (url.searchParams.get("q") ?? "").trim().slice(0, 254);
+  const where: Prisma.OutboxEmailWhereInput = {
+    ...(status ? { status } : {}),
+    ...(q ? { to: { contains: escapeLike(q), mode: "insensitive" } } : {}),
+  };
+  const total = await db().outboxEmail.count({ where });
+  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
+  const page = Math.min(parsePage(url.searchParams.get("page")), pages);
+  const rows = await db().outboxEmail.findMany({
+    where,
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    skip: (page - 1) * PAGE_SIZE,
+    take: PAGE_SIZE,
+    select: { id: true, to: true, subject: true, template: true, status: true, attempts: true, createdAt: true, sentAt: true },
+  });
+
+  const selectedId = url.searchParams.get("id");
+  let selected = null;
+  if (selectedId) {
+    if (!UUID.test(selectedId)) notFound("settings.outbox.errors.notFound");
+    selected = await db().outboxEmail.findUnique({ where: { id: selectedId } });
+    if (!selected) notFound("settings.outbox.errors.notFound");
+  }
+
+  return {
+    title: t("settings.outbox.pageTitle"),
+    rows,
+    total,
+    page,
+    pages,
+    q,
+    status,
+    selected,
+    smtpConfigured: Boolean(process.env.SMTP_URL),
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const admin = await requireAdmin(request);
+  const t = getT(context);
+  const ip = clientIp(context);
+  const submission = parseWithZod(await request.formData(), { schema: retrySchema });
+  if (submission.status !== "success") return badRequest("settings.outbox.errors.invalid");
+  const { id } = submission.value;
+  const retried = await db().$transaction(async (tx) => {
+    const before = await tx.outboxEmail.findUnique({ where: { id }, select: { status: true, attempts: true, lastError: true } });
+    if (!before) return notFound("settings.outbox.errors.notFound");
+    const updated = await tx.outboxEmail.updateMany({
+      where: { id, status: "failed" },
+      data: { status: "queued", attempts: 0, lastError: null },
+    });
+    if (updated.count !== 1) return false;
+    await audit(
+      { actorId: admin.id, action: "email.retry", entity: "outbox_email", entityId: id, before, after: { status: "queued", attempts: 0 }, ip },
+      tx,
+    );
+    return true;
+  });
+  if (retried) kickEmailDelivery();
+  return redirectWithToast(requestedPath(request), {
+    type: retried ? "success" : "info",
+    title: t(retried ? "settings.toast.success" : "settings.toast.info"),
+    description: t(retried ? "settings.outbox.toasts.retried" : "settings.outbox.toasts.notFailed"),
+  });
+}
+
+// ───────────── component ─────────────
+
+type LoaderData = Route.ComponentProps["loaderData"];
+
+function withParams(current: { q: string; status: string | null; page?: number }, changes: Record<string, string | number | null>) {
+  const params = new URLSearchParams();
+  if (current.q) params.set("q", current.q);
+  if (current.status) params.set("status", current.status);
+  if (current.page && current.page > 1) params.set("page", String(current.page));
+  for (const [k, v] of Object.entries(changes)) {
+    if (v === null || v === "") params.delete(k);
+    else params.set(k, String(v));
+  }
+  const qs = params.toString();
+  return qs ? `/admin/settings/outbox?${qs}` : "/admin/settings/outbox";
+}
+
+const STATUS_VARIANT = { queued: "warning", sent: "success", failed: "destructive" } as const;
+
+function StatusBadge({ status }: { status: EmailStatus }) {
+  const { t } = useTranslation();
+  return <Badge variant={STATUS_VARIANT[status]}>{t(`settings.outbox.statuses.${status}`)}</Badge>;
+}
+
+/** The text with its http(s) addresses as links (e.g. a verification link). */
+function LinkifiedText({ text }: { text: string }) {
+  const parts = text.split(/(https?:\/\/[^\s<>"']+)/g);
+  return (
+    <>
+      {parts.map((part, index) =>
+        index % 2 === 1 ? (
+          <a key={index} href={part} target="_blank" rel="noreferrer noopener" className="break-all text-primary underline underline-offset-2">
+            {part}
+          </a>
+        ) : (
+          <Fragment key={index}>{part}</Fragment>
+        ),
+      )}
+    </>
+  );
+}
+
+function RetryForm({ id }: { id: string }) {
+  const { t } = useTranslation();
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle" && navigation.formData?.get("id") === id;
+  return (
+    <Form method="post" className="inline">
+      <input type="hidden" name="intent" value="retry" />
+      <input type="hidden" name="id" value={id} />
+      <Button type="submit" size="sm" variant="outline" disabled={busy}>
+        {t("settings.outbox.retry")}
+      </Button>
+    </Form>
+  );
+}
+
+function EmailDetail({ email, closeHref }: { email: NonNullable<LoaderData["selected"]>; closeHref: string }) {
+  const { t } = useTranslation();
+  const dash = t("settings.none");
+  return (
+    <Card>
+      <CardHeader className="grid-cols-[1fr_auto]">
+        <CardTitle as="h2" className="break-words">
+          {email.subject}
+        </CardTitle>
+        <Link to={closeHref} className={buttonVariants({ variant: "ghost", size: "icon" })} aria-label={t("settings.outbox.detail.back")}>
+          <X aria-hidden="true" />
+        </Link>
+        <CardDescription>{email.to}</CardDescription>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-5">
+        <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2 lg:grid-cols-3">
+          <div>
+            <dt className="text-muted-foreground">{t("settings.outbox.columns.status")}</dt>
+            <dd className="flex items-center gap-2">
+              <StatusBadge status={email.status} />
+              {email.status === "failed" ? <RetryForm id={email.id} /> : null}
+            </dd>
+          </div>
+          <div>
+            <dt className="text-muted-foreground">{t("settings.outbox.columns.template")}</dt>
+            <dd>{email.template ?? dash}</dd>
+          </div>
+          <div>
+            <dt className="text-muted-foreground">{t("settings.outbox.columns.attempts")}</dt>
+            <dd>{email.attempts}</dd>
+          </div>
+          <div>
+            <dt className="text-muted-foreground">{t("settings.outbox.columns.createdAt")}</dt>
+            <dd>{formatDateTime(email.createdAt)}</dd>
+          </div>
+          <div>
+            <dt className="text-muted-foreground">{t("settings.outbox.columns.sentAt")}</dt>
+            <dd>{email.sentAt ? formatDateTime(email.sentAt) : dash}</dd>
+          </div>
+          {email.lastError ? (
+            <div className="sm:col-span-2 lg:col-span-3">
+              <dt className="text-muted-foreground">{t("settings.outbox.detail.lastError")}</dt>
+              <dd className="break-words text-destructive">{email.lastError}</dd>
+            </div>
+          ) : null}
+        </dl>
+        <section aria-labelledby="email-text-title" className="flex flex-col gap-2">
+          <h3 id="email-text-title" className="font-semibold">
+            {t("settings.outbox.detail.text")}
+          </h3>
+          <pre className="max-h-96 overflow-auto rounded-md border bg-muted/50 p-4 font-mono text-sm break-words whitespace-pre-wrap">
+            <LinkifiedText text={email.text} />
+          </pre>
+        </section>
+        <section aria-labelledby="email-html-title" className="flex flex-col gap-2">
+          <h3 id="email-html-title" className="font-semibold">
+            {t("settings.outbox.detail.html")}
+          </h3>
+          {email.html ? (
+            // an empty sandbox: no scripts, no forms, no navigation, a unique origin
+            <iframe
+              sandbox=""
+              srcDoc={email.html}
+              title={t("settings.outbox.detail.htmlFrame")}
+              referrerPolicy="no-referrer"
+              className="h-96 w-full rounded-md border bg-white"
+            />
+          ) : (
+            <p className="text-sm text-muted-foreground">{t("settings.outbox.detail.noHtml")}</p>
+          )}
+        </section>
+      </CardContent>
+    </Card>
+  );
+}
+
+function Pagination({ page, pages, href }: { page: number; pages: number; href: (page: number) => string }) {
+  const { t } = useTranslation();
+  if (pages <= 1) return null;
+  const linkClass = buttonVariants({ variant: "outline", size: "sm" });
+  return (
+    <nav aria-label={t("settings.pagination.label")} className="flex items-center justify-between gap-4">
+      {page > 1 ? (
+        <Link to={href(page - 1)} className={linkClass} rel="prev">
+          {t("settings.pagination.previous")}
+        </Link>
+      ) : (
+        <span />
+      )}
+      <span className="text-sm text-muted-foreground" aria-current="page">
+        {t("settings.pagination.page", { page, pages })}
+      </span>
+      {page < pages ? (
+        <Link to={href(page + 1)} className={linkClass} rel="next">
+          {t("settings.pagination.next")}
+        </Link>
+      ) : (
+        <span />
+      )}
+    </nav>
+  );
+}
+
+export default function OutboxPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { rows, total, page, pages, q, status, selected, smtpConfigured } = loaderData;
+  const state = { q, status, page };
+  const dash = t("settings.none");
+  return (
+    <div className="flex flex-col gap-6">
+      <LinkTabs
+        label={t("settings.tabs.label")}
+        active="outbox"
+        className="max-w-md"
+        tabs={[
+          { value: "users", label: t("settings.tabs.users"), to: "/admin/settings" },
+          { value: "outbox", label: t("settings.tabs.outbox"), to: "/admin/settings/outbox" },
+        ]}
+      />
+      <div className="flex flex-col gap-1">
+        <h1 className="text-2xl font-semibold tracking-tight">{t("settings.outbox.title")}</h1>
+        <p className="text-sm text-muted-foreground">{t("settings.outbox.description")}</p>
+      </div>
+      <p className="flex items-start gap-2 rounded-md border border-info/25 bg-info/10 p-3 text-sm text-info" role="note">
+        <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+        <span>{smtpConfigured ? t("settings.outbox.smtpConfigured") : t("settings.outbox.smtpMissing")}</span>
+      </p>
+
+      {selected ? <EmailDetail key={selected.id} email={selected} closeHref={withParams(state, { id: null })} /> : null}
+
+      <Form method="get" role="search" aria-label={t("settings.outbox.filters")} className="flex flex-wrap items-end gap-3">
+        <Field label={t("settings.outbox.search")} htmlFor="outbox-q" className="min-w-60 flex-1">
+          <Input id="outbox-q" type="search" name="q" defaultValue={q} placeholder={t("settings.outbox.searchPlaceholder")} maxLength={254} />
+        </Field>
+        <Field label={t("settings.outbox.status")} htmlFor="outbox-status" className="w-48">
+          <Select
+            id="outbox-status"
+            name="status"
+            defaultValue={status ?? ""}
+            options={[
+              { value: "", label: t("settings.outbox.allStatuses") },
+              ...STATUSES.map((s) => ({ value: s, label: t(`settings.outbox.statuses.${s}`) })),
+            ]}
+          />
+        </Field>
+        <Button type="submit" variant="secondary">
+          {t("settings.outbox.filter")}
+        </Button>
+        {q || status ? (
+          <Link to="/admin/settings/outbox" className={buttonVariants({ variant: "ghost" })}>
+            {t("settings.outbox.clear")}
+          </Link>
+        ) : null}
+      </Form>
+
+      <p className="text-sm text-muted-foreground" aria-live="polite">
+        {t("settings.outbox.total", { count: total })}
+      </p>
+
+      <Table scrollLabel={t("settings.outbox.tableLabel")} containerClassName="border">
+        <TableHeader>
+          <TableRow>
+            <TableHead>{t("settings.outbox.columns.to")}</TableHead>
+            <TableHead>{t("settings.outbox.columns.subject")}</TableHead>
+            <TableHead>{t("settings.outbox.columns.template")}</TableHead>
+            <TableHead>{t("settings.outbox.columns.status")}</TableHead>
+            <TableHead className="text-right">{t("settings.outbox.columns.attempts")}</TableHead>
+            <TableHead>{t("settings.outbox.columns.createdAt")}</TableHead>
+            <TableHead>{t("settings.outbox.columns.sentAt")}</TableHead>
+            <TableHead>
+              <span className="sr-only">{t("settings.outbox.columns.actions")}</span>
+            </TableHead>
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {rows.length === 0 ? (
+            <TableRow>
+              <TableCell colSpan={8} className="py-8 text-center text-muted-foreground">
+                {t("settings.outbox.empty")}
+              </TableCell>
+            </TableRow>
+          ) : (
+            rows.map((email) => (
+              <TableRow key={email.id} data-state={selected?.id === email.id ? "selected" : undefined}>
+                <TableCell className="font-medium">{email.to}</TableCell>
+                <TableCell className="max-w-80 truncate" title={email.subject}>
+                  {email.subject}
+                </TableCell>
+                <TableCell>{email.template ?? dash}</TableCell>
+                <TableCell>
+                  <StatusBadge status={email.status} />
+                </TableCell>
+                <TableCell className="text-right tabular-nums">{email.attempts}</TableCell>
+                <TableCell className="whitespace-nowrap">{formatDateTime(email.createdAt)}</TableCell>
+                <TableCell className="whitespace-nowrap">{email.sentAt ? formatDateTime(email.sentAt) : dash}</TableCell>
+                <TableCell className="text-right whitespace-nowrap">
+                  <div className="flex justify-end gap-2">
+                    <Link
+                      to={withParams(state, { id: email.id })}
+                      className={buttonVariants({ variant: "outline", size: "sm" })}
+                      aria-label={`${t("settings.outbox.open")}: ${email.subject}`}
+                    >
+                      {t("settings.outbox.open")}
+                    </Link>
+                    {email.status === "failed" ? <RetryForm id={email.id} /> : null}
+                  </div>
+                </TableCell>
+              </TableRow>
+            ))
+          )}
+        </TableBody>
+      </Table>
+
+      <Pagination page={page} pages={pages} href={(p) => withParams(state, { page: p === 1 ? null : p })} />
+    </div>
+  );
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title }, { name: "robots", content: "noindex" }];
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <ErrorView error={error} homeHref="/admin" />;
+}

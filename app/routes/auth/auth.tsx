@@ -1,0 +1,326 @@
+import { getFormProps, getInputProps, getSelectProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { useTranslation } from "react-i18next";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
+import type { Route } from "./+types/auth";
+import { Honeypot } from "#app/components/honeypot";
+import { LinkTabs } from "#app/components/link-tabs";
+import { Button } from "#app/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#app/components/ui/card";
+import { Field, FormError } from "#app/components/ui/field";
+import { Input } from "#app/components/ui/input";
+import { Select } from "#app/components/ui/select";
+import { LanguageSwitch } from "#app/components/public-layout";
+import { PUBLIC_SIGNUP_ROLES, authSchema, type PublicSignupRole } from "#app/lib/schemas/auth";
+import { safeRedirectPath } from "#app/lib/safe-redirect";
+import { checkCredentials, signUp } from "#app/server/auth/accounts.server";
+import { homeFor } from "#app/server/auth/guard.server";
+import { createSession, getSessionUser } from "#app/server/auth/session.server";
+import { audit } from "#app/server/audit.server";
+import { isBotSubmission } from "#app/server/honeypot.server";
+import { getT } from "#app/server/i18n.server";
+import { kickEmailDelivery } from "#app/server/mail.server";
+import { hitRateLimit, resetRateLimit } from "#app/server/rate-limit.server";
+import { clientIp, publicBaseUrl } from "#app/server/request.server";
+import { redirectWithToast } from "#app/server/toast.server";
+
+/**
+ * The sign-in / sign-up screen shared by /auth, /login, /admin/login and /broker/login (spec §2.4).
+ * Each path has its texts, a preset role and whether the role selector is shown.
+ */
+type Variant = "auth" | "login" | "admin" | "broker";
+interface PageConfig {
+  variant: Variant;
+  path: string;
+  presetRole: PublicSignupRole;
+  hideRoleSelector: boolean;
+}
+
+function pageConfig(pathname: string): PageConfig {
+  const path = pathname.replace(/\.data$/, "").replace(/\/$/, "") || "/";
+  if (path === "/login") return { variant: "login", path, presetRole: "sales", hideRoleSelector: true };
+  if (path === "/admin/login") return { variant: "admin", path, presetRole: "sales", hideRoleSelector: true };
+  if (path === "/broker/login") return { variant: "broker", path, presetRole: "broker", hideRoleSelector: true };
+  return { variant: "auth", path: "/auth", presetRole: "sales", hideRoleSelector: false };
+}
+
+const SIGN_IN_WINDOW = 15 * 60;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const config = pageConfig(url.pathname);
+  const user = await getSessionUser(request);
+  if (user) {
+    // spec: a signed-in visitor of /login goes to /dashboard
+    throw redirect(config.variant === "login" ? "/dashboard" : homeFor(user.profile?.role));
+  }
+  const t = getT(context);
+  const tab = url.searchParams.get("tab") === "signup" ? "signup" : "signin";
+  return {
+    config,
+    tab,
+    redirectTo: safeRedirectPath(url.searchParams.get("redirectTo"), ""),
+    title: t(`auth.pageTitles.${config.variant}`),
+    canonical: `${publicBaseUrl(request)}${config.path}`,
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const config = pageConfig(new URL(request.url).pathname);
+  const t = getT(context);
+  const ip = clientIp(context);
+  const form = await request.formData();
+  if (isBotSubmission(form)) {
+    return data({ result: null, formError: t("errors.badRequestText"), errorTitle: t("errors.badRequestTitle") }, { status: 400 });
+  }
+  // the selector is hidden on /login, /admin/login, /broker/login: their preset role applies
+  if (config.hideRoleSelector && form.get("intent") === "signup") {
+    const sent = form.get("role");
+    if (sent !== null && !(PUBLIC_SIGNUP_ROLES as readonly unknown[]).includes(sent)) {
+      // a tampered value is refused below by the schema
+    } else {
+      form.set("role", config.presetRole);
+    }
+  }
+  const submission = parseWithZod(form, { schema: authSchema });
+  if (submission.status !== "success") {
+    const intent = form.get("intent") === "signup" ? "signup" : "signin";
+    return data(
+      {
+        result: submission.reply({ hideFields: ["password"] }),
+        formError: null,
+        errorTitle: t(intent === "signup" ? "auth.signUpErrorTitle" : "auth.signInErrorTitle"),
+      },
+      { status: 400 },
+    );
+  }
+  const value = submission.value;
+
+  if (value.intent === "signin") {
+    const limits = [
+      await hitRateLimit(`signin:ip:${ip}`, Number(process.env.SIGNIN_IP_LIMIT ?? 30), SIGN_IN_WINDOW),
+      await hitRateLimit(`signin:account:${value.email}`, 10, SIGN_IN_WINDOW),
+    ];
+    const blocked = limits.find((l) => !l.allowed);
+    if (blocked) {
+      return data(
+        {
+          result: submission.reply({ hideFields: ["password"] }),
+          formError: t("auth.tooManyAttempts", { minutes: Math.ceil(blocked.retryAfterSeconds / 60) }),
+          errorTitle: t("auth.signInErrorTitle"),
+        },
+        { status: 429, headers: { "Retry-After": String(blocked.retryAfterSeconds) } },
+      );
+    }
+    const result = await checkCredentials(value.email, value.password);
+    if (!result.ok) {
+      await audit({ actorId: null, action: "auth.sign_in_failed", entity: "user", entityId: null, after: { email: value.email, reason: result.reason }, ip });
+      return data(
+        {
+          result: submission.reply({ hideFields: ["password"] }),
+          formError: t(result.reason === "disabled" ? "auth.accountDisabled" : "auth.invalidCredentials"),
+          errorTitle: t("auth.signInErrorTitle"),
+        },
+        { status: 400 },
+      );
+    }
+    await resetRateLimit(`signin:account:${value.email}`);
+    const session = await createSession(result.userId, { ip, userAgent: request.headers.get("user-agent") });
+    await audit({ actorId: result.userId, action: "auth.sign_in", entity: "user", entityId: result.userId, ip });
+    const target = safeRedirectPath(value.redirectTo, homeFor(result.role));
+    const isStaff = result.role === "admin" || result.role === "operations";
+    return redirectWithToast(
+      target,
+      {
+        type: "success",
+        title: t("auth.successTitle"),
+        description: isStaff ? t("auth.welcomeAdmin") : t("auth.welcome", { name: result.firstName }),
+      },
+      { headers: { "Set-Cookie": session.header } },
+    );
+  }
+
+  // sign-up
+  const limit = await hitRateLimit(`signup:ip:${ip}`, 10, 60 * 60);
+  if (!limit.allowed) {
+    return data(
+      {
+        result: submission.reply({ hideFields: ["password"] }),
+        formError: t("auth.tooManyAttempts", { minutes: Math.ceil(limit.retryAfterSeconds / 60) }),
+        errorTitle: t("auth.signUpErrorTitle"),
+      },
+      { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } },
+    );
+  }
+  await signUp({
+    firstName: value.first_name,
+    lastName: value.last_name,
+    email: value.email,
+    password: value.password,
+    role: value.role,
+    baseUrl: publicBaseUrl(request),
+    ip,
+  });
+  kickEmailDelivery();
+  const back = new URLSearchParams({ tab: "signin" });
+  if (value.redirectTo) back.set("redirectTo", safeRedirectPath(value.redirectTo, ""));
+  return redirectWithToast(`${config.path}?${back}`, {
+    type: "success",
+    title: t("auth.signUpSuccessTitle"),
+    description: t("auth.signUpSuccessText"),
+  });
+}
+
+function SignInForm({ redirectTo, lastResult }: { redirectTo: string; lastResult: Route.ComponentProps["actionData"] }) {
+  const { t } = useTranslation();
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === "signin";
+  const [form, fields] = useForm({
+    id: "signin",
+    lastResult: lastResult?.result?.initialValue?.intent === "signin" ? lastResult.result : undefined,
+    constraint: getZodConstraint(authSchema.options[0]),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: authSchema.options[0] }),
+  });
+  const errorOf = (e?: string[]) => e?.map((k) => t(k));
+  return (
+    <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4">
+      <input type="hidden" name="intent" value="signin" />
+      <input type="hidden" name="redirectTo" value={redirectTo} />
+      <Honeypot />
+      <Field label={t("auth.email")} htmlFor={fields.email.id} error={errorOf(fields.email.errors)} required>
+        <Input {...getInputProps(fields.email, { type: "email" })} autoComplete="email" aria-invalid={fields.email.errors ? true : undefined} aria-describedby={fields.email.errors ? `${fields.email.id}-error` : undefined} />
+      </Field>
+      <Field label={t("auth.password")} htmlFor={fields.password.id} error={errorOf(fields.password.errors)} required>
+        <Input {...getInputProps(fields.password, { type: "password" })} autoComplete="current-password" aria-invalid={fields.password.errors ? true : undefined} aria-describedby={fields.password.errors ? `${fields.password.id}-error` : undefined} />
+      </Field>
+      <Button type="submit" disabled={busy} className="w-full">
+        {busy ? t("auth.signingIn") : t("auth.signIn")}
+      </Button>
+    </Form>
+  );
+}
+
+function SignUpForm({
+  config,
+  redirectTo,
+  lastResult,
+}: {
+  config: PageConfig;
+  redirectTo: string;
+  lastResult: Route.ComponentProps["actionData"];
+}) {
+  const { t } = useTranslation();
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === "signup";
+  const schema = authSchema.options[1];
+  const [form, fields] = useForm({
+    id: "signup",
+    lastResult: lastResult?.result?.initialValue?.intent === "signup" ? lastResult.result : undefined,
+    constraint: getZodConstraint(schema),
+    defaultValue: { role: config.presetRole },
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+  });
+  const errorOf = (e?: string[]) => e?.map((k) => t(k));
+  const a11y = (f: { id: string; errors?: string[] }) => ({
+    "aria-invalid": f.errors ? (true as const) : undefined,
+    "aria-describedby": f.errors ? `${f.id}-error` : undefined,
+  });
+  return (
+    <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4">
+      <input type="hidden" name="intent" value="signup" />
+      <input type="hidden" name="redirectTo" value={redirectTo} />
+      <Honeypot />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label={t("auth.firstName")} htmlFor={fields.first_name.id} error={errorOf(fields.first_name.errors)} required>
+          <Input {...getInputProps(fields.first_name, { type: "text" })} autoComplete="given-name" {...a11y(fields.first_name)} />
+        </Field>
+        <Field label={t("auth.lastName")} htmlFor={fields.last_name.id} error={errorOf(fields.last_name.errors)} required>
+          <Input {...getInputProps(fields.last_name, { type: "text" })} autoComplete="family-name" {...a11y(fields.last_name)} />
+        </Field>
+      </div>
+      <Field label={t("auth.email")} htmlFor={fields.email.id} error={errorOf(fields.email.errors)} required>
+        <Input {...getInputProps(fields.email, { type: "email" })} autoComplete="email" {...a11y(fields.email)} />
+      </Field>
+      <Field label={t("auth.password")} htmlFor={fields.password.id} error={errorOf(fields.password.errors)} description={t("auth.passwordHint")} required>
+        <Input {...getInputProps(fields.password, { type: "password" })} autoComplete="new-password" {...a11y(fields.password)} />
+      </Field>
+      {config.hideRoleSelector ? (
+        <input type="hidden" name="role" value={config.presetRole} />
+      ) : (
+        <Field label={t("auth.role")} htmlFor={fields.role.id} error={errorOf(fields.role.errors)}>
+          <Select {...getSelectProps(fields.role)} {...a11y(fields.role)}>
+            {PUBLIC_SIGNUP_ROLES.map((role) => (
+              <option key={role} value={role}>
+                {t(`auth.roles.${role}`)}
+              </option>
+            ))}
+          </Select>
+        </Field>
+      )}
+      <Button type="submit" disabled={busy} className="w-full">
+        {busy ? t("auth.signingUp") : t("auth.signUp")}
+      </Button>
+    </Form>
+  );
+}
+
+export default function AuthPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { config, redirectTo } = loaderData;
+  const submittedIntent = actionData?.result?.initialValue?.intent;
+  const tab = submittedIntent === "signup" || submittedIntent === "signin" ? submittedIntent : loaderData.tab;
+  const tabLink = (value: string) => {
+    const params = new URLSearchParams();
+    if (value === "signup") params.set("tab", "signup");
+    if (redirectTo) params.set("redirectTo", redirectTo);
+    const qs = params.toString();
+    return qs ? `?${qs}` : config.path;
+  };
+  return (
+    <div className="flex min-h-screen flex-col bg-gradient-to-b from-primary to-primary/80">
+      <header className="mx-auto flex w-full max-w-5xl items-center justify-between px-6 py-4 text-primary-foreground">
+        <Link to="/" className="text-xl font-semibold tracking-tight">
+          {t("brand")}
+        </Link>
+        <LanguageSwitch />
+      </header>
+      <main id="main" className="flex flex-1 items-start justify-center px-4 pb-16 pt-6">
+        <Card className="w-full max-w-md">
+          <CardHeader>
+            <p className="text-sm font-medium text-accent-strong">{t(`auth.headings.${config.variant}.subtitle`)}</p>
+            <CardTitle as="h1" className="text-2xl">
+              {t(`auth.headings.${config.variant}.title`)}
+            </CardTitle>
+            <CardDescription>{t(`auth.headings.${config.variant}.description`)}</CardDescription>
+          </CardHeader>
+          <CardContent className="flex flex-col gap-5">
+            <LinkTabs
+              label={t("auth.signInTab") + " / " + t("auth.signUpTab")}
+              active={tab}
+              tabs={[
+                { value: "signin", label: t("auth.signInTab"), to: tabLink("signin") },
+                { value: "signup", label: t("auth.signUpTab"), to: tabLink("signup") },
+              ]}
+            />
+            {actionData?.formError ? <FormError title={actionData.errorTitle} message={actionData.formError} /> : null}
+            {tab === "signup" ? (
+              <SignUpForm key="signup" config={config} redirectTo={redirectTo} lastResult={actionData} />
+            ) : (
+              <SignInForm key="signin" redirectTo={redirectTo} lastResult={actionData} />
+            )}
+          </CardContent>
+        </Card>
+      </main>
+    </div>
+  );
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: loaderData?.title },
+  { tagName: "link", rel: "canonical", href: loaderData?.canonical },
+  { name: "robots", content: "noindex" },
+];

@@ -1,0 +1,61 @@
+import { useTranslation } from "react-i18next";
+import { Form, Link } from "react-router";
+import type { Route } from "./+types/verify";
+import { Button } from "#app/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#app/components/ui/card";
+import { isValidVerificationToken, verifyEmail } from "#app/server/auth/accounts.server";
+import { getT } from "#app/server/i18n.server";
+import { redirectWithToast } from "#app/server/toast.server";
+
+/**
+ * The link of the verification e-mail. Opening it shows a button; the POST uses the token (so a mail
+ * scanner that only opens links does not use it up).
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+  const token = new URL(request.url).searchParams.get("token") ?? "";
+  const valid = token.length > 20 && token.length < 100 && (await isValidVerificationToken(token));
+  return { token: valid ? token : null };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const t = getT(context);
+  const form = await request.formData();
+  const token = String(form.get("token") ?? "");
+  const ok = token.length > 20 && token.length < 100 && (await verifyEmail(token));
+  return redirectWithToast(
+    ok ? "/auth" : "/auth/verify",
+    ok
+      ? { type: "success", title: t("auth.verifyTitle"), description: t("auth.verifyDone") }
+      : { type: "error", title: t("auth.verifyTitle"), description: t("auth.verifyInvalid") },
+  );
+}
+
+export default function Verify({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  return (
+    <main id="main" className="flex min-h-screen items-start justify-center bg-muted/40 px-4 py-16">
+      <Card className="w-full max-w-md">
+        <CardHeader>
+          <CardTitle as="h1">{t("auth.verifyTitle")}</CardTitle>
+          <CardDescription>{loaderData.token ? t("auth.verifyText") : t("auth.verifyInvalid")}</CardDescription>
+        </CardHeader>
+        <CardContent>
+          {loaderData.token ? (
+            <Form method="post">
+              <input type="hidden" name="token" value={loaderData.token} />
+              <Button type="submit" className="w-full">
+                {t("auth.verifyButton")}
+              </Button>
+            </Form>
+          ) : (
+            <Link to="/auth" className="underline">
+              {t("auth.signIn")}
+            </Link>
+          )}
+        </CardContent>
+      </Card>
+    </main>
+  );
+}
+
+export const meta: Route.MetaFunction = () => [{ title: "E-posta doğrulama — Ufuk Jet" }, { name: "robots", content: "noindex" }];

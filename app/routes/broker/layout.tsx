@@ -1,0 +1,32 @@
+import { Outlet } from "react-router";
+import type { Route } from "./+types/layout";
+import { BrokerShell } from "#app/components/broker-shell";
+import { ErrorView } from "#app/components/error-view";
+import { requireBroker } from "#app/server/auth/guard.server";
+import { db } from "#app/server/db/client.server";
+
+/** The broker portal's frame (spec §2.19). Its check does not protect the child pages: each guards itself. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await requireBroker(request);
+  const broker = await db().broker.findUnique({ where: { id: user.profile.brokerId }, select: { name: true } });
+  return { email: user.email, companyName: broker?.name ?? null };
+}
+
+export default function BrokerLayout({ loaderData }: Route.ComponentProps) {
+  return (
+    <BrokerShell email={loaderData.email} companyName={loaderData.companyName}>
+      <Outlet />
+    </BrokerShell>
+  );
+}
+
+/** A child page's error keeps the shell when this layout's own data loaded. */
+export function ErrorBoundary({ error, loaderData }: Route.ErrorBoundaryProps) {
+  const shell = loaderData as Route.ComponentProps["loaderData"] | undefined;
+  if (!shell) return <ErrorView error={error} />;
+  return (
+    <BrokerShell email={shell.email} companyName={shell.companyName} ownMain={false}>
+      <ErrorView error={error} homeHref="/broker" />
+    </BrokerShell>
+  );
+}

@@ -1,0 +1,32 @@
+import { useTranslation } from "react-i18next";
+import type { Route } from "./+types/profile";
+import { ProfileForms } from "#app/components/profile-form";
+import { requireBroker } from "#app/server/auth/guard.server";
+import { getT } from "#app/server/i18n.server";
+import { profileAction, profilePageData } from "#app/server/profile.server";
+
+/** /broker/profile: the broker user's personal details and password. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await requireBroker(request);
+  return { profile: await profilePageData(user), title: getT(context)("broker.profile.pageTitle") };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = await requireBroker(request);
+  return profileAction({ request, context, user, path: "/broker/profile" });
+}
+
+export default function BrokerProfilePage({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  return (
+    <div className="flex w-full max-w-5xl flex-col gap-6">
+      <div className="flex flex-col gap-1">
+        <h1 className="text-2xl font-semibold tracking-tight text-primary">{t("broker.profile.title")}</h1>
+        <p className="text-muted-foreground">{t("broker.profile.description")}</p>
+      </div>
+      <ProfileForms data={loaderData.profile} actionData={actionData} />
+    </div>
+  );
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title }, { name: "robots", content: "noindex" }];

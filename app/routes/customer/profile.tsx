@@ -1,0 +1,32 @@
+import { useTranslation } from "react-i18next";
+import type { Route } from "./+types/profile";
+import { ProfileForms } from "#app/components/profile-form";
+import { requireCustomer } from "#app/server/auth/guard.server";
+import { getT } from "#app/server/i18n.server";
+import { profileAction, profilePageData } from "#app/server/profile.server";
+
+/** /dashboard/profile: the customer's personal details and password. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await requireCustomer(request);
+  return { profile: await profilePageData(user), title: getT(context)("customer.profile.pageTitle") };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = await requireCustomer(request);
+  return profileAction({ request, context, user, path: "/dashboard/profile" });
+}
+
+export default function CustomerProfilePage({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  return (
+    <div className="mx-auto flex w-full max-w-5xl flex-col gap-6 px-4 py-8 sm:px-6">
+      <div className="flex flex-col gap-1">
+        <h1 className="text-2xl font-semibold tracking-tight text-primary">{t("customer.profile.title")}</h1>
+        <p className="text-muted-foreground">{t("customer.profile.description")}</p>
+      </div>
+      <ProfileForms data={loaderData.profile} actionData={actionData} />
+    </div>
+  );
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title }, { name: "robots", content: "noindex" }];

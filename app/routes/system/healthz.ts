@@ -1,0 +1,19 @@
+import type { Route } from "./+types/healthz";
+import { currentDatabase } from "#app/server/db/client.server";
+
+/** 200 only when the database answers; used by load balancers and the container HEALTHCHECK. */
+export async function loader(_: Route.LoaderArgs) {
+  const started = performance.now();
+  try {
+    await Promise.race([
+      currentDatabase().rawQuery("SELECT 1"),
+      new Promise((_, reject) => setTimeout(() => reject(new Error("timeout")), 3000).unref()),
+    ]);
+    return Response.json(
+      { status: "ok", database: "up", ms: Math.round(performance.now() - started) },
+      { headers: { "Cache-Control": "no-store" } },
+    );
+  } catch {
+    return Response.json({ status: "error", database: "down" }, { status: 503, headers: { "Cache-Control": "no-store" } });
+  }
+}

@@ -1,0 +1,77 @@
+import { redirect } from "react-router";
+import type { Role } from "#app/generated/prisma/enums";
+import { httpError } from "#app/server/http.server";
+import { getSessionUser, type SessionUser } from "./session.server";
+
+/**
+ * The one guard, called first in every loader and every action (also on `.data` requests to child routes):
+ * no user → redirect to /auth?redirectTo=…; a user without a profile → the "profile loading" page; a role
+ * outside the area → 403 'Yetkisiz Erişim'. Areas: admin = admin, operations; broker = broker with a broker
+ * link; customer = sales.
+ */
+export const AREA_ROLES = {
+  admin: ["admin", "operations"],
+  broker: ["broker"],
+  customer: ["sales"],
+} as const satisfies Record<string, readonly Role[]>;
+
+export type Area = keyof typeof AREA_ROLES;
+
+export type ProfiledUser = SessionUser & { profile: NonNullable<SessionUser["profile"]> };
+export type BrokerUser = ProfiledUser & { profile: ProfiledUser["profile"] & { brokerId: string } };
+
+/** The path the browser asked for (a `.data` request is turned back into its page path). */
+export function requestedPath(request: Request) {
+  const url = new URL(request.url);
+  let pathname = url.pathname;
+  if (pathname.endsWith(".data")) {
+    pathname = pathname.slice(0, -".data".length);
+    if (pathname === "/_root") pathname = "/";
+    url.searchParams.delete("_routes");
+  }
+  const search = url.searchParams.toString();
+  return pathname + (search ? `?${search}` : "");
+}
+
+export function signInRedirect(request: Request): never {
+  const target = requestedPath(request);
+  throw redirect(target === "/" ? "/auth" : `/auth?redirectTo=${encodeURIComponent(target)}`);
+}
+
+export async function requireUser(request: Request): Promise<SessionUser> {
+  const user = await getSessionUser(request);
+  if (!user) signInRedirect(request);
+  return user;
+}
+
+export async function requireProfile(request: Request): Promise<ProfiledUser> {
+  const user = await requireUser(request);
+  if (!user.profile) httpError(403, "errors.profileLoading");
+  return user as ProfiledUser;
+}
+
+export async function requireRole(request: Request, roles: readonly Role[]): Promise<ProfiledUser> {
+  const user = await requireProfile(request);
+  if (!roles.includes(user.profile.role)) httpError(403);
+  return user;
+}
+
+export async function requireArea(request: Request, area: "broker"): Promise<BrokerUser>;
+export async function requireArea(request: Request, area: Area): Promise<ProfiledUser>;
+export async function requireArea(request: Request, area: Area): Promise<ProfiledUser> {
+  const user = await requireRole(request, AREA_ROLES[area]);
+  if (area === "broker" && !user.profile.brokerId) httpError(403, "errors.noBrokerLink");
+  return user;
+}
+
+export const requireStaff = (request: Request) => requireArea(request, "admin");
+export const requireAdmin = (request: Request) => requireRole(request, ["admin"]);
+export const requireBroker = (request: Request) => requireArea(request, "broker");
+export const requireCustomer = (request: Request) => requireArea(request, "customer");
+
+/** Where a signed-in user belongs (spec §2.4: admin → /admin, broker → /broker, anyone else → /dashboard). */
+export function homeFor(role: Role | null | undefined): string {
+  if (role === "admin" || role === "operations") return "/admin";
+  if (role === "broker") return "/broker";
+  return "/dashboard";
+}

@@ -1,0 +1,155 @@
+import { createHash, randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { createCookie, type Cookie } from "react-router";
+import type { Role } from "#app/generated/prisma/enums";
+import { dataDir, db, currentDatabase } from "#app/server/db/client.server";
+
+/**
+ * Sessions are database rows; the cookie carries only a random token (signed), the row stores its hash.
+ * A new session on every sign-in, deleted on sign-out; idle and absolute expiry; disabling a user or changing
+ * their role deletes their sessions; the role is read from the database on every request.
+ */
+export const SESSION_IDLE_MS = 1000 * 60 * 60 * 24 * 2; // 2 days without activity
+export const SESSION_ABSOLUTE_MS = 1000 * 60 * 60 * 24 * 30; // 30 days at most
+const TOUCH_EVERY_MS = 1000 * 60 * 5;
+
+let cachedSecrets: string[] | undefined;
+
+/** SESSION_SECRET (comma-separated, newest first: the first signs, all verify). */
+export function sessionSecrets(): string[] {
+  if (cachedSecrets) return cachedSecrets;
+  const fromEnv = (process.env.SESSION_SECRET ?? "").split(",").map((s) => s.trim()).filter(Boolean);
+  if (fromEnv.length) return (cachedSecrets = fromEnv);
+  if (process.env.NODE_ENV === "test") return (cachedSecrets = ["test-secret-not-for-production"]);
+  if (currentDatabase().kind === "server" && process.env.NODE_ENV === "production") {
+    throw new Error("SESSION_SECRET is required when running on a PostgreSQL server");
+  }
+  // the embedded database runs as one instance: keep a generated secret beside its data
+  const file = path.join(dataDir(), "session-secret");
+  if (!existsSync(file)) {
+    mkdirSync(dataDir(), { recursive: true });
+    writeFileSync(file, randomBytes(32).toString("hex"), { mode: 0o600 });
+  }
+  return (cachedSecrets = [readFileSync(file, "utf8").trim()]);
+}
+
+export function resetSessionSecrets() {
+  cachedSecrets = undefined;
+}
+
+const secureCookies = () => process.env.NODE_ENV === "production" && process.env.INSECURE_COOKIES !== "1";
+
+let cookie: Cookie | undefined;
+let cookieKey = "";
+export function sessionCookie(): Cookie {
+  const secrets = sessionSecrets();
+  const secure = secureCookies();
+  const key = `${secure}:${secrets.join(",")}`;
+  if (!cookie || cookieKey !== key) {
+    // the __Host- prefix pins the cookie to this host, path / and HTTPS
+    cookie = createCookie(secure ? "__Host-ufuk_session" : "ufuk_session", {
+      path: "/",
+      httpOnly: true,
+      sameSite: "lax",
+      secure,
+      secrets,
+      maxAge: SESSION_ABSOLUTE_MS / 1000,
+    });
+    cookieKey = key;
+  }
+  return cookie;
+}
+
+export function hashToken(token: string) {
+  return createHash("sha256").update(token).digest("hex");
+}
+
+export interface SessionUser {
+  sessionId: string;
+  id: string;
+  email: string;
+  emailVerified: boolean;
+  profile: {
+    role: Role;
+    firstName: string;
+    lastName: string;
+    phone: string | null;
+    brokerId: string | null;
+    customerId: string | null;
+  } | null;
+}
+
+/** Creates a session row and returns the Set-Cookie header value. */
+export async function createSession(userId: string, meta: { ip?: string; userAgent?: string | null } = {}) {
+  const token = randomBytes(32).toString("base64url");
+  const now = Date.now();
+  await db().session.create({
+    data: {
+      id: hashToken(token),
+      userId,
+      expiresAt: new Date(now + SESSION_ABSOLUTE_MS),
+      ip: meta.ip?.slice(0, 64),
+      userAgent: meta.userAgent?.slice(0, 400),
+    },
+  });
+  return { token, header: await sessionCookie().serialize(token) };
+}
+
+async function tokenFrom(request: Request): Promise<string | null> {
+  const value = await sessionCookie().parse(request.headers.get("Cookie"));
+  return typeof value === "string" && value.length > 20 && value.length < 100 ? value : null;
+}
+
+/** The signed-in user of this request, or null. Reads the role from the database every time. */
+export async function getSessionUser(request: Request): Promise<SessionUser | null> {
+  const token = await tokenFrom(request);
+  if (!token) return null;
+  const id = hashToken(token);
+  const session = await db().session.findUnique({
+    where: { id },
+    include: {
+      user: {
+        select: {
+          id: true,
+          email: true,
+          disabledAt: true,
+          emailVerifiedAt: true,
+          profile: {
+            select: { role: true, firstName: true, lastName: true, phone: true, brokerId: true, customerId: true },
+          },
+        },
+      },
+    },
+  });
+  if (!session) return null;
+  const now = Date.now();
+  if (session.expiresAt.getTime() <= now || session.lastSeenAt.getTime() + SESSION_IDLE_MS <= now || session.user.disabledAt) {
+    await db().session.deleteMany({ where: { id } });
+    return null;
+  }
+  if (now - session.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
+    await db().session.updateMany({ where: { id }, data: { lastSeenAt: new Date(now) } });
+  }
+  return {
+    sessionId: id,
+    id: session.user.id,
+    email: session.user.email,
+    emailVerified: session.user.emailVerifiedAt !== null,
+    profile: session.user.profile,
+  };
+}
+
+/** Deletes this request's session row; returns the header that clears the cookie. */
+export async function destroySession(request: Request) {
+  const token = await tokenFrom(request);
+  if (token) await db().session.deleteMany({ where: { id: hashToken(token) } });
+  return sessionCookie().serialize("", { maxAge: 0 });
+}
+
+export async function revokeUserSessions(userId: string, exceptSessionId?: string) {
+  const result = await db().session.deleteMany({
+    where: { userId, ...(exceptSessionId ? { id: { not: exceptSessionId } } : {}) },
+  });
+  return result.count;
+}

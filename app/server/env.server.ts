@@ -1,0 +1,56 @@
+import { z } from "zod";
+
+/**
+ * The environment, validated once at start. Only `publicEnv()` reaches the browser.
+ */
+const schema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  DATABASE_URL: z.string().optional(),
+  DATA_DIR: z.string().default("./data"),
+  SESSION_SECRET: z.string().optional(),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default("Ufuk Jet <noreply@ufukjet.test>"),
+  STAFF_NOTIFICATION_EMAIL: z.string().default("operasyon@ufukjet.test"),
+  PUBLIC_URL: z.string().optional(),
+  SEED_DEMO: z.enum(["0", "1"]).optional(),
+  CONTACT_PHONE: z.string().default("+90 212 000 00 00"),
+  CONTACT_EMAIL: z.string().default("concierge@ufukjet.test"),
+  CONTACT_ADDRESS: z.string().default("İstanbul Havalimanı, Genel Havacılık Terminali, Arnavutköy / İstanbul"),
+  WHATSAPP_NUMBER: z.string().default("902120000000"),
+});
+
+export type Env = z.infer<typeof schema>;
+
+let cached: Env | undefined;
+
+export function env(): Env {
+  if (!cached) {
+    const parsed = schema.safeParse(process.env);
+    if (!parsed.success) {
+      throw new Error(`Invalid environment: ${parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ")}`);
+    }
+    cached = parsed.data;
+  }
+  return cached;
+}
+
+/** Re-read the environment (tests change it). */
+export function resetEnv() {
+  cached = undefined;
+}
+
+export function isProduction() {
+  return env().NODE_ENV === "production";
+}
+
+/** The allow-list of settings the browser may see. */
+export function publicEnv() {
+  const e = env();
+  return {
+    CONTACT_PHONE: e.CONTACT_PHONE,
+    CONTACT_EMAIL: e.CONTACT_EMAIL,
+    CONTACT_ADDRESS: e.CONTACT_ADDRESS,
+    WHATSAPP_NUMBER: e.WHATSAPP_NUMBER,
+  };
+}

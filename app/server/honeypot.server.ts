@@ -1,0 +1,7 @@
+import { HONEYPOT_FIELD } from "#app/components/honeypot";
+
+/** True when the hidden field was filled (a bot). */
+export function isBotSubmission(form: FormData) {
+  const value = form.get(HONEYPOT_FIELD);
+  return typeof value === "string" && value.length > 0;
+}

@@ -1,0 +1,74 @@
+import { createInstance, type i18n as I18n, type TFunction } from "i18next";
+import { initReactI18next } from "react-i18next";
+import { createContext, createCookie, type MiddlewareFunction } from "react-router";
+import { LanguageDetector } from "remix-i18next/server";
+import en from "#app/locales/en";
+import tr from "#app/locales/tr";
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language, isLanguage } from "#app/locales";
+
+/** The visitor's language choice, kept for a year. */
+export const languageCookie = createCookie("lng", {
+  path: "/",
+  sameSite: "lax",
+  httpOnly: true,
+  maxAge: 60 * 60 * 24 * 365,
+  secure: process.env.NODE_ENV === "production",
+});
+
+const detector = new LanguageDetector({
+  supportedLanguages: [...LANGUAGES].reverse(), // the fallback comes last
+  fallbackLanguage: DEFAULT_LANGUAGE,
+  cookie: languageCookie,
+  // Turkish first: the browser's Accept-Language does not override the default; only an explicit choice does
+  order: ["searchParams", "cookie"],
+});
+
+/** One ready instance per language, shared by all requests (creating one per request costs more than rendering). */
+const instances = new Map<Language, Promise<I18n>>();
+
+export function i18nFor(lng: Language): Promise<I18n> {
+  let instance = instances.get(lng);
+  if (!instance) {
+    const i = createInstance();
+    instance = i
+      .use(initReactI18next)
+      .init({
+        lng,
+        fallbackLng: DEFAULT_LANGUAGE,
+        resources: { tr: { translation: tr }, en: { translation: en } },
+        interpolation: { escapeValue: false },
+        returnNull: false,
+      })
+      .then(() => i);
+    instances.set(lng, instance);
+  }
+  return instance;
+}
+
+const languageContext = createContext<Language>(DEFAULT_LANGUAGE);
+const i18nContext = createContext<I18n | null>(null);
+
+export const i18nMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
+  const detected = await detector.detect(request);
+  const lng = isLanguage(detected) ? detected : DEFAULT_LANGUAGE;
+  context.set(languageContext, lng);
+  context.set(i18nContext, await i18nFor(lng));
+  return next();
+};
+
+type Ctx = { get<T>(key: ReturnType<typeof createContext<T>>): T };
+
+export function getLanguage(context: Ctx): Language {
+  return context.get(languageContext);
+}
+
+export function getI18n(context: Ctx): I18n {
+  const instance = context.get(i18nContext);
+  if (!instance) throw new Error("i18n middleware did not run");
+  return instance;
+}
+
+/** The `t` function of the request's language, for loaders and actions. */
+export function getT(context: Ctx): TFunction {
+  return getI18n(context).t;
+}

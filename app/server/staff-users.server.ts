@@ -1,0 +1,387 @@
+import { randomBytes, randomInt } from "node:crypto";
+import type { Prisma } from "#app/generated/prisma/client";
+import type { Role } from "#app/generated/prisma/enums";
+import { escapeHtml, tokenHash } from "#app/server/auth/accounts.server";
+import { hashPassword, PASSWORD_MAX, PASSWORD_MIN } from "#app/server/auth/password.server";
+import { audit } from "#app/server/audit.server";
+import { db } from "#app/server/db/client.server";
+import { isUniqueViolation } from "#app/server/db/errors.server";
+import { queueEmail } from "#app/server/mail.server";
+
+/**
+ * Account administration: creating users of any role, changing a role, disabling and enabling, ending
+ * sessions. Used by the admin settings screen and by `npm run user:create`. Roles are never self-granted
+ * (public sign-up offers only broker and sales); admin and operations accounts come only from here.
+ *
+ * Every change runs in one transaction with its audit row and is a conditional update, so a repeated
+ * request changes nothing. Rule violations throw `StaffUserError` with a code the caller turns into a
+ * message (`settings.users.errors.<code>`).
+ */
+export const ALL_ROLES = ["admin", "operations", "broker", "sales"] as const satisfies readonly Role[];
+
+export function isRole(value: unknown): value is Role {
+  return typeof value === "string" && (ALL_ROLES as readonly string[]).includes(value);
+}
+
+export type StaffUserErrorCode =
+  | "emailTaken"
+  | "brokerRequired"
+  | "brokerNotFound"
+  | "customerNotFound"
+  | "customerTaken"
+  | "passwordLength"
+  | "lastAdmin"
+  | "selfDisable"
+  | "notFound";
+
+const FIELD_OF: Partial<Record<StaffUserErrorCode, string>> = {
+  emailTaken: "email",
+  brokerRequired: "broker_id",
+  brokerNotFound: "broker_id",
+  customerNotFound: "customer_email",
+  customerTaken: "customer_email",
+  passwordLength: "password",
+};
+
+export class StaffUserError extends Error {
+  readonly code: StaffUserErrorCode;
+  /** the form field the error belongs to, if any */
+  readonly field: string | undefined;
+  constructor(code: StaffUserErrorCode) {
+    super(code);
+    this.name = "StaffUserError";
+    this.code = code;
+    this.field = FIELD_OF[code];
+  }
+  /** the translation key of the message */
+  get messageKey() {
+    return `settings.users.errors.${this.code}`;
+  }
+}
+
+/** Letters and digits without look-alikes (0/O, 1/l/I), plus a few symbols. */
+const PASSWORD_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789!@#%*+-=?";
+
+/** A random password (16 characters by default) from a crypto source. */
+export function generatePassword(length = 16): string {
+  let out = "";
+  for (let i = 0; i < length; i++) out += PASSWORD_ALPHABET[randomInt(PASSWORD_ALPHABET.length)];
+  return out;
+}
+
+/** Where each role signs in. */
+export function signInPathFor(role: Role) {
+  if (role === "admin" || role === "operations") return "/admin/login";
+  if (role === "broker") return "/broker/login";
+  return "/login";
+}
+
+const ADMIN_VERIFY_TTL_MS = 1000 * 60 * 60 * 24 * 7;
+
+/**
+ * Serialises changes that could leave no active admin: concurrent demotions or disables lock the admin
+ * profiles first, so the second one counts after the first has committed.
+ */
+async function lockAdmins(tx: Prisma.TransactionClient) {
+  await tx.$queryRaw`SELECT id FROM user_profiles WHERE role = 'admin' FOR UPDATE`;
+}
+
+async function otherActiveAdmins(tx: Prisma.TransactionClient, userId: string) {
+  return tx.userProfile.count({ where: { role: "admin", id: { not: userId }, user: { disabledAt: null } } });
+}
+
+async function requireBrokerRow(tx: Prisma.TransactionClient, brokerId: string | null | undefined) {
+  if (!brokerId) throw new StaffUserError("brokerRequired");
+  const broker = await tx.broker.findUnique({ where: { id: brokerId }, select: { id: true } });
+  if (!broker) throw new StaffUserError("brokerNotFound");
+  return broker.id;
+}
+
+// ───────────── create ─────────────
+
+export interface CreateUserInput {
+  actorId: string | null;
+  firstName: string;
+  lastName: string;
+  email: string;
+  role: Role;
+  /** required for role broker */
+  brokerId?: string | null;
+  /** role sales: links the customer record with this e-mail */
+  customerEmail?: string | null;
+  /** empty: a password is generated */
+  password?: string | null;
+  /**
+   * Web: a welcome e-mail with the sign-in link and a verification link; a generated password is put in
+   * it. Without this option (command line) no e-mail is sent and the address counts as verified.
+   */
+  welcomeEmail?: { baseUrl: string };
+  ip?: string;
+}
+
+export interface CreateUserResult {
+  id: string;
+  email: string;
+  role: Role;
+  /** set when the password was generated (e-mailed on the web, printed by the command line) */
+  generatedPassword: string | null;
+}
+
+export async function createUser(input: CreateUserInput): Promise<CreateUserResult> {
+  const email = input.email.trim().toLowerCase();
+  const given = input.password ?? "";
+  if (given && (given.length < PASSWORD_MIN || given.length > PASSWORD_MAX)) throw new StaffUserError("passwordLength");
+  const generatedPassword = given ? null : generatePassword();
+  const password = given || generatedPassword!;
+  if (await db().user.findUnique({ where: { email }, select: { id: true } })) throw new StaffUserError("emailTaken");
+  const passwordHash = await hashPassword(password);
+  const firstName = input.firstName.trim();
+  const lastName = input.lastName.trim();
+
+  try {
+    const id = await db().$transaction(async (tx) => {
+      const brokerId = input.role === "broker" ? await requireBrokerRow(tx, input.brokerId) : null;
+      let customerId: string | null = null;
+      const customerEmail = input.customerEmail?.trim().toLowerCase();
+      if (input.role === "sales" && customerEmail) {
+        const customer = await tx.customer.findUnique({
+          where: { email: customerEmail },
+          select: { id: true, profile: { select: { id: true } } },
+        });
+        if (!customer) throw new StaffUserError("customerNotFound");
+        if (customer.profile) throw new StaffUserError("customerTaken");
+        customerId = customer.id;
+      }
+      const user = await tx.user.create({
+        data: { email, passwordHash, emailVerifiedAt: input.welcomeEmail ? null : new Date() },
+        select: { id: true },
+      });
+      await tx.userProfile.create({
+        data: { id: user.id, role: input.role, firstName, lastName, email, brokerId, customerId },
+      });
+      if (input.welcomeEmail) {
+        const token = randomBytes(32).toString("base64url");
+        await tx.userToken.create({
+          data: {
+            id: tokenHash(token),
+            userId: user.id,
+            purpose: "verify_email",
+            expiresAt: new Date(Date.now() + ADMIN_VERIFY_TTL_MS),
+          },
+        });
+        await queueEmail(
+          welcomeMessage({
+            to: email,
+            firstName,
+            signInUrl: `${input.welcomeEmail.baseUrl}${signInPathFor(input.role)}`,
+            verifyUrl: `${input.welcomeEmail.baseUrl}/auth/verify?token=${encodeURIComponent(token)}`,
+            password: generatedPassword,
+          }),
+          tx,
+        );
+      }
+      await audit(
+        {
+          actorId: input.actorId,
+          action: "user.create",
+          entity: "user",
+          entityId: user.id,
+          after: { email, role: input.role, brokerId, customerId, passwordGenerated: generatedPassword !== null },
+          ip: input.ip,
+        },
+        tx,
+      );
+      return user.id;
+    });
+    return { id, email, role: input.role, generatedPassword };
+  } catch (error) {
+    // a parallel request with the same e-mail (or customer) won the race
+    if (isUniqueViolation(error)) throw new StaffUserError(input.customerEmail && input.role === "sales" ? "customerTaken" : "emailTaken");
+    throw error;
+  }
+}
+
+function welcomeMessage(m: { to: string; firstName: string; signInUrl: string; verifyUrl: string; password: string | null }) {
+  const passwordText = m.password
+    ? `Geçici şifreniz: ${m.password}\nGiriş yaptıktan sonra lütfen profil sayfanızdan şifrenizi değiştirin.`
+    : "Şifreniz size yöneticiniz tarafından iletilecektir.";
+  const passwordHtml = m.password
+    ? `<p>Geçici şifreniz: <strong><code>${escapeHtml(m.password)}</code></strong><br>Giriş yaptıktan sonra lütfen profil sayfanızdan şifrenizi değiştirin.</p>`
+    : "<p>Şifreniz size yöneticiniz tarafından iletilecektir.</p>";
+  return {
+    to: m.to,
+    subject: "Ufuk Jet hesabınız oluşturuldu",
+    text:
+      `Merhaba ${m.firstName},\n\nSizin için bir Ufuk Jet hesabı oluşturuldu.\n\n` +
+      `E-posta: ${m.to}\n${passwordText}\n\nGiriş: ${m.signInUrl}\n\n` +
+      `E-posta adresinizi doğrulamak için bağlantıyı açın (7 gün geçerlidir):\n${m.verifyUrl}\n\nUfuk Jet`,
+    html:
+      `<p>Merhaba ${escapeHtml(m.firstName)},</p><p>Sizin için bir Ufuk Jet hesabı oluşturuldu.</p>` +
+      `<p>E-posta: ${escapeHtml(m.to)}</p>${passwordHtml}` +
+      `<p><a href="${escapeHtml(m.signInUrl)}">Giriş yapın</a></p>` +
+      `<p>E-posta adresinizi doğrulamak için <a href="${escapeHtml(m.verifyUrl)}">buraya tıklayın</a> (7 gün geçerlidir).</p><p>Ufuk Jet</p>`,
+    template: "staff-welcome",
+  };
+}
+
+// ───────────── role ─────────────
+
+export interface ChangeRoleInput {
+  actorId: string;
+  /** the actor's own session survives when they change their own role */
+  actorSessionId?: string;
+  userId: string;
+  role: Role;
+  brokerId?: string | null;
+  ip?: string;
+}
+
+export type ChangeResult = { changed: boolean; sessionsEnded: number };
+
+export async function changeUserRole(input: ChangeRoleInput): Promise<ChangeResult> {
+  return db().$transaction(async (tx) => {
+    await lockAdmins(tx);
+    const user = await tx.user.findUnique({
+      where: { id: input.userId },
+      select: { email: true, disabledAt: true, profile: { select: { role: true, brokerId: true } } },
+    });
+    if (!user) throw new StaffUserError("notFound");
+    const brokerId = input.role === "broker" ? await requireBrokerRow(tx, input.brokerId) : null;
+    if (!user.profile) {
+      // an account whose profile was never written gets one now
+      await tx.userProfile.create({ data: { id: input.userId, role: input.role, email: user.email, brokerId } });
+      const ended = await tx.session.deleteMany({ where: { userId: input.userId } });
+      await audit(
+        {
+          actorId: input.actorId,
+          action: "user.role_change",
+          entity: "user",
+          entityId: input.userId,
+          before: { role: null, brokerId: null },
+          after: { role: input.role, brokerId, sessionsEnded: ended.count },
+          ip: input.ip,
+        },
+        tx,
+      );
+      return { changed: true, sessionsEnded: ended.count };
+    }
+    const profile = { ...user.profile, disabledAt: user.disabledAt };
+    if (profile.role === input.role && profile.brokerId === brokerId) return { changed: false, sessionsEnded: 0 };
+    if (profile.role === "admin" && input.role !== "admin" && !profile.disabledAt) {
+      if ((await otherActiveAdmins(tx, input.userId)) === 0) throw new StaffUserError("lastAdmin");
+    }
+    const updated = await tx.userProfile.updateMany({
+      where: { id: input.userId, role: profile.role, brokerId: profile.brokerId },
+      data: { role: input.role, brokerId },
+    });
+    if (updated.count !== 1) return { changed: false, sessionsEnded: 0 };
+    const keep = input.userId === input.actorId ? input.actorSessionId : undefined;
+    const ended = await tx.session.deleteMany({ where: { userId: input.userId, ...(keep ? { id: { not: keep } } : {}) } });
+    await audit(
+      {
+        actorId: input.actorId,
+        action: "user.role_change",
+        entity: "user",
+        entityId: input.userId,
+        before: { role: profile.role, brokerId: profile.brokerId },
+        after: { role: input.role, brokerId, sessionsEnded: ended.count },
+        ip: input.ip,
+      },
+      tx,
+    );
+    return { changed: true, sessionsEnded: ended.count };
+  });
+}
+
+// ───────────── disable / enable ─────────────
+
+export interface SetDisabledInput {
+  actorId: string;
+  userId: string;
+  disabled: boolean;
+  ip?: string;
+}
+
+export async function setUserDisabled(input: SetDisabledInput): Promise<ChangeResult> {
+  if (input.disabled && input.userId === input.actorId) throw new StaffUserError("selfDisable");
+  return db().$transaction(async (tx) => {
+    await lockAdmins(tx);
+    const user = await tx.user.findUnique({
+      where: { id: input.userId },
+      select: { disabledAt: true, profile: { select: { role: true } } },
+    });
+    if (!user) throw new StaffUserError("notFound");
+    if (input.disabled) {
+      if (user.disabledAt) return { changed: false, sessionsEnded: 0 };
+      if (user.profile?.role === "admin" && (await otherActiveAdmins(tx, input.userId)) === 0) {
+        throw new StaffUserError("lastAdmin");
+      }
+      const now = new Date();
+      const updated = await tx.user.updateMany({ where: { id: input.userId, disabledAt: null }, data: { disabledAt: now } });
+      if (updated.count !== 1) return { changed: false, sessionsEnded: 0 };
+      const ended = await tx.session.deleteMany({ where: { userId: input.userId } });
+      await audit(
+        {
+          actorId: input.actorId,
+          action: "user.disable",
+          entity: "user",
+          entityId: input.userId,
+          before: { disabledAt: null },
+          after: { disabledAt: now, sessionsEnded: ended.count },
+          ip: input.ip,
+        },
+        tx,
+      );
+      return { changed: true, sessionsEnded: ended.count };
+    }
+    if (!user.disabledAt) return { changed: false, sessionsEnded: 0 };
+    const updated = await tx.user.updateMany({ where: { id: input.userId, disabledAt: { not: null } }, data: { disabledAt: null } });
+    if (updated.count !== 1) return { changed: false, sessionsEnded: 0 };
+    await audit(
+      {
+        actorId: input.actorId,
+        action: "user.enable",
+        entity: "user",
+        entityId: input.userId,
+        before: { disabledAt: user.disabledAt },
+        after: { disabledAt: null },
+        ip: input.ip,
+      },
+      tx,
+    );
+    return { changed: true, sessionsEnded: 0 };
+  });
+}
+
+// ───────────── sessions ─────────────
+
+export interface RevokeSessionsInput {
+  actorId: string;
+  /** the actor's own session survives when they end their own sessions */
+  actorSessionId?: string;
+  userId: string;
+  ip?: string;
+}
+
+export async function revokeSessionsOf(input: RevokeSessionsInput): Promise<ChangeResult> {
+  return db().$transaction(async (tx) => {
+    const user = await tx.user.findUnique({ where: { id: input.userId }, select: { id: true } });
+    if (!user) throw new StaffUserError("notFound");
+    const keep = input.userId === input.actorId ? input.actorSessionId : undefined;
+    const ended = await tx.session.deleteMany({ where: { userId: input.userId, ...(keep ? { id: { not: keep } } : {}) } });
+    if (ended.count > 0) {
+      await audit(
+        {
+          actorId: input.actorId,
+          action: "user.revoke_sessions",
+          entity: "user",
+          entityId: input.userId,
+          after: { sessionsEnded: ended.count },
+          ip: input.ip,
+        },
+        tx,
+      );
+    }
+    return { changed: ended.count > 0, sessionsEnded: ended.count };
+  });
+}

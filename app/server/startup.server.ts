@@ -1,0 +1,37 @@
+import { closeDatabase, currentDatabase } from "#app/server/db/client.server";
+import { applyMigrations } from "#app/server/db/migrate.server";
+import { logger } from "#app/server/logger.server";
+import { seedAirports } from "#app/server/seed/airports.server";
+import { seedDemo } from "#app/server/seed/demo.server";
+
+/**
+ * Prepares the database before the server listens: applies pending migrations (under an advisory lock, so
+ * instances starting together are safe), loads the airport reference data, and fills an empty embedded
+ * database with the demo data (a server database only with SEED_DEMO=1).
+ */
+export async function startup() {
+  const database = currentDatabase();
+  const runner = await database.runner();
+  try {
+    const applied = await applyMigrations(runner, { log: (msg) => logger.info(msg) });
+    if (applied.length) logger.info({ applied }, "database migrated");
+  } finally {
+    await runner.release();
+  }
+  await seedAirports(database.prisma);
+  const wantDemo = process.env.SEED_DEMO === "1" || (database.kind === "embedded" && process.env.SEED_DEMO !== "0");
+  if (wantDemo) {
+    const users = await database.prisma.user.count();
+    if (users === 0) {
+      const started = Date.now();
+      await seedDemo(database.prisma);
+      logger.info({ ms: Date.now() - started }, "demo data seeded");
+    }
+  }
+  logger.info({ database: database.kind }, "database ready");
+}
+
+export async function shutdown() {
+  await closeDatabase();
+  logger.info("database closed");
+}

@@ -1,0 +1,47 @@
+import { randomUUID } from "node:crypto";
+import { createCookie, redirect } from "react-router";
+import { z } from "zod";
+
+/**
+ * Post → redirect → toast: an action sets a one-time message in a cookie, the next page's root loader
+ * reads and clears it, so feedback works without JavaScript.
+ */
+const toastCookie = createCookie("ufuk_toast", {
+  path: "/",
+  sameSite: "lax",
+  httpOnly: true,
+  maxAge: 60,
+  secure: process.env.NODE_ENV === "production",
+});
+
+const toastSchema = z.object({
+  id: z.string(),
+  type: z.enum(["success", "error", "info"]),
+  title: z.string().max(200),
+  description: z.string().max(500).optional(),
+});
+
+export type Toast = z.infer<typeof toastSchema>;
+export type ToastInput = Omit<Toast, "id">;
+
+export async function toastHeader(toast: ToastInput): Promise<string> {
+  return toastCookie.serialize({ ...toast, id: randomUUID() });
+}
+
+/** Reads the pending toast; the header clears it. */
+export async function readToast(request: Request): Promise<{ toast: Toast | null; header: string | null }> {
+  const raw = await toastCookie.parse(request.headers.get("Cookie"));
+  if (!raw) return { toast: null, header: null };
+  const parsed = toastSchema.safeParse(raw);
+  return {
+    toast: parsed.success ? parsed.data : null,
+    header: await toastCookie.serialize("", { maxAge: 0 }),
+  };
+}
+
+/** redirect() with a toast, plus any further headers (e.g. a session cookie). */
+export async function redirectWithToast(url: string, toast: ToastInput, init: ResponseInit = {}) {
+  const headers = new Headers(init.headers);
+  headers.append("Set-Cookie", await toastHeader(toast));
+  return redirect(url, { ...init, headers });
+}

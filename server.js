@@ -1,0 +1,61 @@
+// Ufuk Jet HTTP server: static files, the application (build/server/index.js in production, through Vite in
+// development), database preparation before listening, and a graceful shutdown on SIGTERM/SIGINT.
+import compression from "compression";
+import express from "express";
+
+const DEVELOPMENT = process.argv.includes("--dev") || process.env.NODE_ENV === "development";
+const PORT = Number.parseInt(process.env.PORT || "3000", 10);
+const HOST = process.env.HOST || "0.0.0.0";
+
+const server = express();
+server.disable("x-powered-by");
+server.use(compression());
+
+let appModule;
+if (DEVELOPMENT) {
+  const vite = await import("vite").then((v) => v.createServer({ server: { middlewareMode: true } }));
+  server.use(vite.middlewares);
+  appModule = await vite.ssrLoadModule("./server/app.ts");
+  server.use(async (req, res, next) => {
+    try {
+      const fresh = await vite.ssrLoadModule("./server/app.ts");
+      return fresh.app(req, res, next);
+    } catch (error) {
+      if (typeof error === "object" && error instanceof Error) vite.ssrFixStacktrace(error);
+      next(error);
+    }
+  });
+} else {
+  const buildDir = process.env.BUILD_DIR || "build";
+  server.use("/assets", express.static(`${buildDir}/client/assets`, { immutable: true, maxAge: "1y", index: false }));
+  server.use(express.static(`${buildDir}/client`, { maxAge: "1h", index: false }));
+  appModule = await import(new URL(`./${buildDir}/server/index.js`, import.meta.url).href);
+  server.use(appModule.app);
+}
+
+await appModule.startup();
+
+const listener = server.listen(PORT, HOST, () => {
+  console.log(JSON.stringify({ level: 30, msg: `Ufuk Jet listening on http://localhost:${PORT}`, port: PORT }));
+});
+listener.keepAliveTimeout = 65_000;
+
+let stopping = false;
+async function stop(signal) {
+  if (stopping) return;
+  stopping = true;
+  console.log(JSON.stringify({ level: 30, msg: `${signal}: finishing requests, then closing the database` }));
+  const force = setTimeout(() => process.exit(1), 25_000);
+  force.unref();
+  listener.close(async () => {
+    try {
+      await appModule.shutdown();
+    } finally {
+      clearTimeout(force);
+      process.exit(0);
+    }
+  });
+  listener.closeIdleConnections?.();
+}
+process.on("SIGTERM", () => void stop("SIGTERM"));
+process.on("SIGINT", () => void stop("SIGINT"));

@@ -1,0 +1,64 @@
+import { randomBytes, randomUUID } from "node:crypto";
+import { createRequestHandler } from "@react-router/express";
+import express, { type NextFunction, type Request, type Response } from "express";
+import { RouterContextProvider } from "react-router";
+import { requestInfoContext } from "#app/server/context.server";
+import { logger } from "#app/server/logger.server";
+import { isCrossOriginWrite, securityHeaders } from "#app/server/security-headers.server";
+export { startup, shutdown } from "#app/server/startup.server";
+
+/**
+ * The HTTP application: request id and structured log line per request, security headers with a
+ * per-request CSP nonce, then React Router. Built by Vite into build/server/index.js and mounted by
+ * server.js (production) or loaded through Vite (development).
+ */
+export const app = express();
+app.disable("x-powered-by");
+app.set("trust proxy", process.env.TRUST_PROXY ?? "loopback");
+
+app.use((req: Request, res: Response, next: NextFunction) => {
+  const requestId = (req.get("x-request-id") ?? "").slice(0, 64) || randomUUID();
+  const nonce = randomBytes(16).toString("base64");
+  res.locals.requestId = requestId;
+  res.locals.nonce = nonce;
+  res.setHeader("X-Request-Id", requestId);
+  for (const [name, value] of Object.entries(securityHeaders(nonce))) res.setHeader(name, value);
+  // pages of signed-in users are never stored by browsers or proxies
+  if (/(^|;\s*)(__Host-)?ufuk_session=/.test(req.get("cookie") ?? "")) {
+    res.setHeader("Cache-Control", "no-store");
+    res.setHeader("Vary", "Cookie");
+  }
+  const started = process.hrtime.bigint();
+  res.on("finish", () => {
+    const ms = Number(process.hrtime.bigint() - started) / 1e6;
+    logger.info(
+      { requestId, method: req.method, path: req.path, status: res.statusCode, ms: Math.round(ms * 10) / 10 },
+      "request",
+    );
+  });
+  next();
+});
+
+// cross-origin form posts are refused for every route, resource routes included
+app.use((req: Request, res: Response, next: NextFunction) => {
+  if (!isCrossOriginWrite(req.method, req.get("origin"), req.get("sec-fetch-site"), req.get("host"))) return next();
+  logger.warn({ requestId: res.locals.requestId, origin: req.get("origin"), path: req.path }, "cross-origin write refused");
+  res.status(403).type("text/plain; charset=utf-8").send("Farklı bir siteden gönderilen istek reddedildi.");
+});
+
+app.all(
+  "/{*splat}",
+  createRequestHandler({
+    build: () => import("virtual:react-router/server-build"),
+    getLoadContext(req, res) {
+      const context = new RouterContextProvider();
+      context.set(requestInfoContext, {
+        requestId: res.locals.requestId as string,
+        nonce: res.locals.nonce as string,
+        ip: req.ip ?? "unknown",
+        logger: logger.child({ requestId: res.locals.requestId }),
+      });
+      return context;
+    },
+  }),
+);

@@ -1,0 +1,29 @@
+/**
+ * The access matrix: every route x role with the expected outcome, assembled from one file per area in
+ * ./rows (types and outcome helpers in ./matrix-types.ts).
+ */
+import { rows as publicRows } from "./rows/public";
+import { rows as auth } from "./rows/auth";
+import { rows as admin } from "./rows/admin";
+import { rows as broker } from "./rows/broker";
+import { rows as customer } from "./rows/customer";
+import { rows as system } from "./rows/system";
+import { rows as fallback } from "./rows/fallback";
+import { rows as site } from "./rows/site";
+import { rows as quotes } from "./rows/quotes";
+import { rows as empty_legs } from "./rows/empty-legs";
+
+export * from "./matrix-types";
+
+export const MATRIX = [
+  ...publicRows,
+  ...auth,
+  ...admin,
+  ...broker,
+  ...customer,
+  ...system,
+  ...fallback,
+  ...site,
+  ...quotes,
+  ...empty_legs,
+];

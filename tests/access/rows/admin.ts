@@ -1,0 +1,30 @@
+import { MISSING_ID, adminOnly, only, staff, type MatrixRow } from "../matrix-types";
+
+export const rows: MatrixRow[] = [
+  {
+    id: "routes/admin/layout",
+    path: "/admin",
+    get: staff,
+    note: "the layout has no action; its POSTs go to the index route",
+  },
+  { id: "routes/admin/dashboard", path: "/admin", get: staff, note: "read-only" },
+  {
+    id: "routes/admin/settings/users",
+    path: "/admin/settings",
+    get: adminOnly,
+    posts: [
+      // refused roles send changes that would really happen; the admin's own cases are answered without a change
+      { intent: "create", fields: (_ids, role) => ({ first_name: "Yeni", last_name: "Personel", email: role === "admin" ? "admin@ufukjet.test" : "yeni.personel@ufukjet.test", role: "admin", password: "CokGizli!2026" }), expect: only(["admin"], "400") },
+      { intent: "change-role", fields: (ids, role) => ({ id: role === "admin" ? MISSING_ID : ids.operationsUserId, role: "admin" }), expect: only(["admin"], "404") },
+      { intent: "disable", fields: (ids) => ({ id: ids.adminUserId }), expect: only(["admin"], "400") },
+      { intent: "enable", fields: (ids, role) => ({ id: role === "admin" ? MISSING_ID : ids.brokerUserId }), expect: only(["admin"], "404") },
+      { intent: "revoke-sessions", fields: (ids, role) => ({ id: role === "admin" ? MISSING_ID : ids.brokerUserId }), expect: only(["admin"], "404") },
+    ],
+  },
+  {
+    id: "routes/admin/settings/outbox",
+    path: "/admin/settings/outbox",
+    get: adminOnly,
+    posts: [{ intent: "retry", fields: () => ({ id: MISSING_ID }), expect: only(["admin"], "404") }],
+  },
+];

@@ -1,0 +1,14 @@
+import { brokerOnly, only, type MatrixRow } from "../matrix-types";
+
+export const rows: MatrixRow[] = [
+  { id: "routes/broker/layout", path: "/broker/profile", get: brokerOnly, note: "layout without action" },
+  {
+    id: "routes/broker/profile",
+    path: "/broker/profile",
+    get: brokerOnly,
+    posts: [
+      { intent: "update-profile", fields: () => ({ first_name: "Değişti", last_name: "Broker", phone: "" }), expect: only(["broker"], "→/broker/profile") },
+      { intent: "change-password", fields: () => ({ current_password: "yanlis-sifre", new_password: "YeniSifre!2026", confirm_password: "YeniSifre!2026" }), expect: only(["broker"], "400") },
+    ],
+  },
+];

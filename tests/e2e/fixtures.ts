@@ -1,0 +1,28 @@
+import { test as base, expect } from "@playwright/test";
+
+/** Fails a test on any unexpected console error in the page; waits for hydration when JS is on. */
+export const test = base.extend<{ consoleErrors: string[] }>({
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on("console", (msg) => {
+        if (msg.type() !== "error") return;
+        // the browser reports the page's own 4xx status (an expected 404/403 page) as a console error
+        if (msg.text().startsWith("Failed to load resource") && msg.location().url === page.url()) return;
+        errors.push(msg.text());
+      });
+      page.on("pageerror", (err) => errors.push(err.message));
+      await use(errors);
+      expect(errors, "console errors").toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** Waits until React has hydrated (a no-op without JavaScript). */
+export async function hydrated(page: import("@playwright/test").Page, javaScriptEnabled: boolean | undefined) {
+  if (javaScriptEnabled === false) return;
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+}

@@ -1,0 +1,38 @@
+import { expect, hydrated, test } from "./fixtures";
+
+test.describe("foundation", () => {
+  test("the home page renders in Turkish", async ({ page, javaScriptEnabled }) => {
+    const response = await page.goto("/");
+    expect(response?.status()).toBe(200);
+    await hydrated(page, javaScriptEnabled);
+    await expect(page.locator("html")).toHaveAttribute("lang", "tr");
+    await expect(page.getByRole("link", { name: "Uçuş Talep Et" }).first()).toBeVisible();
+    await expect(page).toHaveTitle(/Ufuk Jet/);
+  });
+
+  test("the language switch changes to English and back, kept in a cookie", async ({ page, javaScriptEnabled }) => {
+    await page.goto("/");
+    await hydrated(page, javaScriptEnabled);
+    await page.getByRole("button", { name: "en", exact: true }).click();
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await expect(page.getByRole("link", { name: "Request a flight" }).first()).toBeVisible();
+    await page.goto("/");
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await page.getByRole("button", { name: "tr", exact: true }).click();
+    await expect(page.locator("html")).toHaveAttribute("lang", "tr");
+  });
+
+  test("an unknown path shows the 404 page with a link home", async ({ page }) => {
+    const response = await page.goto("/bu-sayfa-yok");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: "Sayfa bulunamadı" })).toBeVisible();
+    await page.getByRole("link", { name: "Ana sayfaya dön" }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test("health check answers when the database does", async ({ request }) => {
+    const res = await request.get("/healthz");
+    expect(res.status()).toBe(200);
+    expect((await res.json()).database).toBe("up");
+  });
+});
