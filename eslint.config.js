@@ -18,6 +18,6 @@ export default tseslint.config(
   },
   {
     files: ["server.js", "scripts/**/*.js"],
-    languageOptions: { globals: { process: "readonly", console: "readonly", setTimeout: "readonly", clearTimeout: "readonly" } },
+    languageOptions: { globals: { process: "readonly", console: "readonly", setTimeout: "readonly", clearTimeout: "readonly", URL: "readonly" } },
   },
 );

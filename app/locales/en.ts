@@ -27,6 +27,12 @@ const en: Translation = {
     notSet: "Not set",
     yes: "Yes",
     no: "No",
+    pagination: {
+      label: "Pages",
+      previous: "Previous",
+      next: "Next",
+      page: "Page {{page}} of {{pages}}",
+    },
   },
   meta: {
     defaultTitle: "Ufuk Jet — Private Jet Charter",

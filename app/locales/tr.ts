@@ -30,6 +30,12 @@ const tr = {
     notSet: "Belirlenmedi",
     yes: "Evet",
     no: "Hayır",
+    pagination: {
+      label: "Sayfalar",
+      previous: "Önceki",
+      next: "Sonraki",
+      page: "Sayfa {{page}} / {{pages}}",
+    },
   },
   meta: {
     defaultTitle: "Ufuk Jet — Özel Jet Kiralama",

@@ -17,11 +17,7 @@ import { queueEmail } from "#app/server/mail.server";
  * request changes nothing. Rule violations throw `StaffUserError` with a code the caller turns into a
  * message (`settings.users.errors.<code>`).
  */
-export const ALL_ROLES = ["admin", "operations", "broker", "sales"] as const satisfies readonly Role[];
-
-export function isRole(value: unknown): value is Role {
-  return typeof value === "string" && (ALL_ROLES as readonly string[]).includes(value);
-}
+export { ALL_ROLES, isRole } from "#app/lib/domain/roles";
 
 export type StaffUserErrorCode =
   | "emailTaken"

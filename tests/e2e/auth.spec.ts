@@ -71,7 +71,7 @@ test.describe("sign-up", () => {
     await page.goto("/broker/login?tab=signup");
     await hydrated(page, javaScriptEnabled);
     await expect(page.getByLabel("Hesap türü")).toHaveCount(0);
-    await page.getByLabel("Ad", { exact: true }).fill("Yeni");
+    await page.getByRole("textbox", { name: "Ad", exact: true }).fill("Yeni");
     await page.getByLabel("Soyad").fill("Broker");
     await page.getByLabel("E-posta").fill(email);
     await page.getByLabel("Şifre").fill("BrokerSifre!2026");
@@ -90,7 +90,7 @@ test.describe("sign-up", () => {
     await hydrated(page, javaScriptEnabled);
     const options = await page.getByLabel("Hesap türü").locator("option").allTextContents();
     expect(options).toEqual(["Müşteri", "Broker"]);
-    await page.getByLabel("Ad", { exact: true }).fill("Kısa");
+    await page.getByRole("textbox", { name: "Ad", exact: true }).fill("Kısa");
     await page.getByLabel("Soyad").fill("Şifre");
     await page.getByLabel("E-posta").fill("kisa.sifre@example.com");
     await page.getByLabel("Şifre").fill("1234567");

@@ -5,12 +5,6 @@ const en: Widen<typeof settings> = {
   tabs: { label: "System settings", users: "Users", outbox: "E-mail outbox" },
   none: "—",
   toast: { success: "Success", info: "Info", error: "Error" },
-  pagination: {
-    label: "Pages",
-    previous: "Previous",
-    next: "Next",
-    page: "Page {{page}} of {{pages}}",
-  },
   users: {
     pageTitle: "Users — Ufuk Jet",
     title: "Users",

@@ -3,12 +3,6 @@ const settings = {
   tabs: { label: "Sistem ayarları", users: "Kullanıcılar", outbox: "E-posta kutusu" },
   none: "—",
   toast: { success: "Başarılı", info: "Bilgi", error: "Hata" },
-  pagination: {
-    label: "Sayfalar",
-    previous: "Önceki",
-    next: "Sonraki",
-    page: "Sayfa {{page}} / {{pages}}",
-  },
   users: {
     pageTitle: "Kullanıcılar — Ufuk Jet",
     title: "Kullanıcılar",

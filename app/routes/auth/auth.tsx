@@ -46,14 +46,16 @@ function pageConfig(pathname: string): PageConfig {
 
 const SIGN_IN_WINDOW = 15 * 60;
 
+/** A signed-in visitor (page or form post) goes to their area; spec: a signed-in visitor of /login goes to /dashboard. */
+async function redirectSignedIn(request: Request, config: PageConfig) {
+  const user = await getSessionUser(request);
+  if (user) throw redirect(config.variant === "login" ? "/dashboard" : homeFor(user.profile?.role));
+}
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const config = pageConfig(url.pathname);
-  const user = await getSessionUser(request);
-  if (user) {
-    // spec: a signed-in visitor of /login goes to /dashboard
-    throw redirect(config.variant === "login" ? "/dashboard" : homeFor(user.profile?.role));
-  }
+  await redirectSignedIn(request, config);
   const t = getT(context);
   const tab = url.searchParams.get("tab") === "signup" ? "signup" : "signin";
   return {
@@ -67,6 +69,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const config = pageConfig(new URL(request.url).pathname);
+  await redirectSignedIn(request, config);
   const t = getT(context);
   const ip = clientIp(context);
   const form = await request.formData();

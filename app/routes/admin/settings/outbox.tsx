@@ -7,6 +7,7 @@ import { z } from "zod";
 import type { Route } from "./+types/outbox";
 import { ErrorView } from "#app/components/error-view";
 import { LinkTabs } from "#app/components/link-tabs";
+import { Pagination } from "#app/components/pagination";
 import { Badge } from "#app/components/ui/badge";
 import { Button, buttonVariants } from "#app/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#app/components/ui/card";
@@ -17,6 +18,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "#
 import type { Prisma } from "#app/generated/prisma/client";
 import type { EmailStatus } from "#app/generated/prisma/enums";
 import { formatDateTime } from "#app/lib/format";
+import { paginate } from "#app/lib/list-params";
 import { escapeLike } from "#app/lib/search";
 import { audit } from "#app/server/audit.server";
 import { requireAdmin, requestedPath } from "#app/server/auth/guard.server";
@@ -42,11 +44,6 @@ function isStatus(value: unknown): value is EmailStatus {
 
 const retrySchema = z.object({ intent: z.literal("retry"), id: z.guid() });
 
-function parsePage(value: string | null) {
-  const n = Number(value);
-  return Number.isInteger(n) && n >= 1 && n <= 100_000 ? n : 1;
-}
-
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request);
   const t = getT(context);
@@ -59,13 +56,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     ...(q ? { to: { contains: escapeLike(q), mode: "insensitive" } } : {}),
   };
   const total = await db().outboxEmail.count({ where });
-  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
-  const page = Math.min(parsePage(url.searchParams.get("page")), pages);
+  const { page, pages, skip, take } = paginate(total, url.searchParams.get("page"), PAGE_SIZE);
   const rows = await db().outboxEmail.findMany({
     where,
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-    skip: (page - 1) * PAGE_SIZE,
-    take: PAGE_SIZE,
+    skip,
+    take,
     select: { id: true, to: true, subject: true, template: true, status: true, attempts: true, createdAt: true, sentAt: true },
   });
 
@@ -249,33 +245,6 @@ function EmailDetail({ email, closeHref }: { email: NonNullable<LoaderData["sele
         </section>
       </CardContent>
     </Card>
-  );
-}
-
-function Pagination({ page, pages, href }: { page: number; pages: number; href: (page: number) => string }) {
-  const { t } = useTranslation();
-  if (pages <= 1) return null;
-  const linkClass = buttonVariants({ variant: "outline", size: "sm" });
-  return (
-    <nav aria-label={t("settings.pagination.label")} className="flex items-center justify-between gap-4">
-      {page > 1 ? (
-        <Link to={href(page - 1)} className={linkClass} rel="prev">
-          {t("settings.pagination.previous")}
-        </Link>
-      ) : (
-        <span />
-      )}
-      <span className="text-sm text-muted-foreground" aria-current="page">
-        {t("settings.pagination.page", { page, pages })}
-      </span>
-      {page < pages ? (
-        <Link to={href(page + 1)} className={linkClass} rel="next">
-          {t("settings.pagination.next")}
-        </Link>
-      ) : (
-        <span />
-      )}
-    </nav>
   );
 }
 

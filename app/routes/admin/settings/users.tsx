@@ -7,6 +7,7 @@ import { z } from "zod";
 import type { Route } from "./+types/users";
 import { ErrorView } from "#app/components/error-view";
 import { LinkTabs } from "#app/components/link-tabs";
+import { Pagination } from "#app/components/pagination";
 import { Badge } from "#app/components/ui/badge";
 import { Button, buttonVariants } from "#app/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#app/components/ui/card";
@@ -17,6 +18,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "#
 import type { Prisma } from "#app/generated/prisma/client";
 import type { Role } from "#app/generated/prisma/enums";
 import { formatDateTime } from "#app/lib/format";
+import { paginate } from "#app/lib/list-params";
 import { escapeLike } from "#app/lib/search";
 import { homeFor, requireAdmin, requestedPath } from "#app/server/auth/guard.server";
 import { SESSION_IDLE_MS } from "#app/server/auth/session.server";
@@ -25,12 +27,11 @@ import { notFound } from "#app/server/http.server";
 import { getT } from "#app/server/i18n.server";
 import { kickEmailDelivery } from "#app/server/mail.server";
 import { clientIp, publicBaseUrl } from "#app/server/request.server";
+import { ALL_ROLES, isRole } from "#app/lib/domain/roles";
 import {
-  ALL_ROLES,
   StaffUserError,
   changeUserRole,
   createUser,
-  isRole,
   revokeSessionsOf,
   setUserDisabled,
 } from "#app/server/staff-users.server";
@@ -92,11 +93,6 @@ type ActionData = {
   formError: string | null;
 };
 
-function parsePage(value: string | null) {
-  const n = Number(value);
-  return Number.isInteger(n) && n >= 1 && n <= 100_000 ? n : 1;
-}
-
 function activeSessionFilter(now: Date): Prisma.SessionWhereInput {
   return { expiresAt: { gt: now }, lastSeenAt: { gt: new Date(now.getTime() - SESSION_IDLE_MS) } };
 }
@@ -120,15 +116,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     ],
   };
   const total = await db().user.count({ where });
-  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
-  const page = Math.min(parsePage(url.searchParams.get("page")), pages);
+  const { page, pages, skip, take } = paginate(total, url.searchParams.get("page"), PAGE_SIZE);
   const now = new Date();
   const sessions = { where: activeSessionFilter(now) };
   const rows = await db().user.findMany({
     where,
     orderBy: [{ createdAt: "desc" }, { id: "asc" }],
-    skip: (page - 1) * PAGE_SIZE,
-    take: PAGE_SIZE,
+    skip,
+    take,
     select: {
       id: true,
       email: true,
@@ -566,33 +561,6 @@ function UserPanel({
         </section>
       </CardContent>
     </Card>
-  );
-}
-
-function Pagination({ page, pages, href }: { page: number; pages: number; href: (page: number) => string }) {
-  const { t } = useTranslation();
-  if (pages <= 1) return null;
-  const linkClass = buttonVariants({ variant: "outline", size: "sm" });
-  return (
-    <nav aria-label={t("settings.pagination.label")} className="flex items-center justify-between gap-4">
-      {page > 1 ? (
-        <Link to={href(page - 1)} className={linkClass} rel="prev">
-          {t("settings.pagination.previous")}
-        </Link>
-      ) : (
-        <span />
-      )}
-      <span className="text-sm text-muted-foreground" aria-current="page">
-        {t("settings.pagination.page", { page, pages })}
-      </span>
-      {page < pages ? (
-        <Link to={href(page + 1)} className={linkClass} rel="next">
-          {t("settings.pagination.next")}
-        </Link>
-      ) : (
-        <span />
-      )}
-    </nav>
   );
 }
 

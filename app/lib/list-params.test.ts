@@ -1,0 +1,55 @@
+import { describe, expect, it } from "vitest";
+import { choiceParam, listHref, paginate, parsePage, searchParam } from "./list-params";
+
+describe("parsePage", () => {
+  it.each([
+    [null, 1],
+    ["", 1],
+    ["0", 1],
+    ["-3", 1],
+    ["2.5", 1],
+    ["abc", 1],
+    ["7", 7],
+    ["100001", 1],
+  ])("%s → %d", (input, expected) => expect(parsePage(input)).toBe(expected));
+});
+
+describe("paginate", () => {
+  it("computes skip and take", () => {
+    expect(paginate(60, "3", 25)).toEqual({ page: 3, pages: 3, skip: 50, take: 25, total: 60 });
+  });
+  it("shows the last page for a page past the end", () => {
+    expect(paginate(30, "9", 25).page).toBe(2);
+  });
+  it("has one page when empty", () => {
+    expect(paginate(0, "4")).toMatchObject({ page: 1, pages: 1, skip: 0 });
+  });
+});
+
+describe("searchParam and choiceParam", () => {
+  it("trims and cuts the search text", () => {
+    const url = new URL(`http://x/?q=${encodeURIComponent("  İstanbul  ")}&long=${"a".repeat(300)}`);
+    expect(searchParam(url)).toBe("İstanbul");
+    expect(searchParam(url, "long", 10)).toHaveLength(10);
+  });
+  it("accepts only allowed choices", () => {
+    const url = new URL("http://x/?status=pending&sort=evil");
+    expect(choiceParam(url, "status", ["pending", "quoted"] as const)).toBe("pending");
+    expect(choiceParam(url, "sort", ["price"] as const)).toBeNull();
+  });
+});
+
+describe("listHref", () => {
+  it("keeps filters, drops empty values and page 1", () => {
+    expect(listHref("/l", { q: "ank", status: "", page: 1 })).toBe("/l?q=ank");
+  });
+  it("resets the page when a filter changes", () => {
+    expect(listHref("/l", { q: "a", page: 4 }, { status: "pending" })).toBe("/l?q=a&status=pending");
+  });
+  it("sets the page", () => {
+    expect(listHref("/l", { q: "a b" }, { page: 3 })).toBe("/l?q=a+b&page=3");
+  });
+  it("leaves out default values", () => {
+    expect(listHref("/l", { sort: "departure" }, {}, { sort: "departure" })).toBe("/l");
+  });
+});

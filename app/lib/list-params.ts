@@ -1,0 +1,59 @@
+/**
+ * Server-side list paging, search and link building — the one place for it. Every list screen reads its
+ * page, search text and filters from the URL (GET forms, so they work without JavaScript and can be shared)
+ * and pages in the database with `skip`/`take`.
+ */
+export const DEFAULT_PAGE_SIZE = 25;
+const MAX_PAGE = 100_000;
+
+/** `?page=` as a whole number ≥ 1 (anything else is page 1). */
+export function parsePage(value: string | null | undefined): number {
+  const n = Number(value);
+  return Number.isInteger(n) && n >= 1 && n <= MAX_PAGE ? n : 1;
+}
+
+export interface PageWindow {
+  page: number;
+  pages: number;
+  skip: number;
+  take: number;
+  total: number;
+}
+
+/** The page actually shown (a page past the end shows the last one) and its skip/take. */
+export function paginate(total: number, requested: number | string | null | undefined, pageSize = DEFAULT_PAGE_SIZE): PageWindow {
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  const page = Math.min(typeof requested === "number" ? requested : parsePage(requested), pages);
+  return { page, pages, skip: (page - 1) * pageSize, take: pageSize, total };
+}
+
+/** A search box value from the URL: trimmed, at most `max` characters. */
+export function searchParam(url: URL, name = "q", max = 100): string {
+  return (url.searchParams.get(name) ?? "").trim().slice(0, max);
+}
+
+/** A value from the URL when it is one of `allowed`, else null. */
+export function choiceParam<T extends string>(url: URL, name: string, allowed: readonly T[]): T | null {
+  const value = url.searchParams.get(name);
+  return value !== null && (allowed as readonly string[]).includes(value) ? (value as T) : null;
+}
+
+export type ParamValues = Record<string, string | number | null | undefined>;
+
+/**
+ * `pathname?…` from the current values with `changes` applied; empty values, page 1 and values equal to
+ * `defaults` are left out, so links stay short. Changing anything but the page starts again at page 1.
+ */
+export function listHref(pathname: string, current: ParamValues, changes: ParamValues = {}, defaults: ParamValues = {}): string {
+  const merged: ParamValues = { ...current, ...changes };
+  if (!("page" in changes)) delete merged.page;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(merged)) {
+    if (value === null || value === undefined || value === "") continue;
+    if (key === "page" && Number(value) <= 1) continue;
+    if (defaults[key] !== undefined && String(defaults[key]) === String(value)) continue;
+    params.set(key, String(value));
+  }
+  const qs = params.toString();
+  return qs ? `${pathname}?${qs}` : pathname;
+}
