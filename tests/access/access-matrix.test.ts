@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { flatRoutes } from "./routes";
-import { MATRIX, ROLES, type Ids, type Outcome, type Role } from "./matrix";
+import { LOOKUPS, MATRIX, ROLES, type Ids, type Outcome, type Role } from "./matrix";
 import { answerOf, base, closeDatabase, database, dataUrl, fingerprint, signIn, type Answer } from "./http";
 
 const ACCOUNTS: Record<Exclude<Role, "guest">, string> = {
@@ -26,7 +26,13 @@ beforeAll(async () => {
     customerUserId: await userId(ACCOUNTS.sales),
     brokerId: await brokerOf(ACCOUNTS.broker),
     otherBrokerId: await brokerOf("broker2@ufukjet.test"),
+    found: {},
   };
+  for (const [name, sql] of Object.entries(LOOKUPS)) {
+    const row = (await db.query<{ id: string }>(sql)).rows[0];
+    if (!row) throw new Error(`access matrix look-up "${name}" found no row`);
+    ids.found[name] = String(row.id);
+  }
 });
 
 afterAll(async () => {

@@ -22,7 +22,12 @@ export interface Ids {
   customerUserId: string;
   brokerId: string;
   otherBrokerId: string;
+  /** ids named by the rows files' `lookups` (name → SQL returning one row with an `id` column) */
+  found: Record<string, string>;
 }
+
+/** Named SQL look-ups of demo records a rows file needs (each query returns one row with an `id` column). */
+export type Lookups = Record<string, string>;
 
 export interface PostCase {
   intent: string;

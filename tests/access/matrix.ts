@@ -9,9 +9,9 @@ import { rows as broker } from "./rows/broker";
 import { rows as customer } from "./rows/customer";
 import { rows as system } from "./rows/system";
 import { rows as fallback } from "./rows/fallback";
-import { rows as site } from "./rows/site";
-import { rows as quotes } from "./rows/quotes";
-import { rows as empty_legs } from "./rows/empty-legs";
+import { rows as quotes, lookups as quoteLookups } from "./rows/quotes";
+import { rows as empty_legs, lookups as emptyLegLookups } from "./rows/empty-legs";
+import { rows as publicRowsExtra, lookups as publicLookups } from "./rows/site";
 
 export * from "./matrix-types";
 
@@ -23,7 +23,10 @@ export const MATRIX = [
   ...customer,
   ...system,
   ...fallback,
-  ...site,
+  ...publicRowsExtra,
   ...quotes,
   ...empty_legs,
 ];
+
+/** Every named look-up of demo records, run once before the matrix (see Ids.found). */
+export const LOOKUPS = { ...publicLookups, ...quoteLookups, ...emptyLegLookups };
