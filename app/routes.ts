@@ -8,12 +8,12 @@ import { type RouteConfig, index, route } from "@react-router/dev/routes";
 export default [
   // ── public ──
   index("routes/public/home.tsx"),
-  // route("bos-bacaklar", "routes/public/empty-legs.tsx"),
-  // route("bos-bacaklar/:legId/talep", "routes/public/empty-leg-request.tsx"),
-  // route("gizlilik", "routes/public/privacy.tsx"),
-  // route("kullanim-kosullari", "routes/public/terms.tsx"),
-  // route("robots.txt", "routes/system/robots.ts"),
-  // route("sitemap.xml", "routes/system/sitemap.ts"),
+  route("bos-bacaklar", "routes/public/empty-legs.tsx"),
+  route("bos-bacaklar/:legId/talep", "routes/public/empty-leg-request.tsx"),
+  route("gizlilik", "routes/public/privacy.tsx"),
+  route("kullanim-kosullari", "routes/public/terms.tsx"),
+  route("robots.txt", "routes/system/robots.ts"),
+  route("sitemap.xml", "routes/system/sitemap.ts"),
 
   // ── auth ──
   route("auth", "routes/auth/auth.tsx", { id: "auth" }),
@@ -28,19 +28,19 @@ export default [
     index("routes/admin/dashboard.tsx"),
     route("settings", "routes/admin/settings/users.tsx"),
     route("settings/outbox", "routes/admin/settings/outbox.tsx"),
-  // route("quote-requests", "routes/admin/quote-requests.tsx"),
-  // route("broker-quotes", "routes/admin/broker-quotes.tsx"),
-  // route("empty-legs", "routes/admin/empty-legs.tsx"),
+    route("quote-requests", "routes/admin/quote-requests.tsx"),
+    route("broker-quotes", "routes/admin/broker-quotes.tsx"),
+    route("empty-legs", "routes/admin/empty-legs.tsx"),
   ]),
 
   // ── broker area (broker with a broker link) ──
   route("broker", "routes/broker/layout.tsx", [
-  // index("routes/broker/dashboard.tsx"),
-  // route("quote-requests", "routes/broker/quote-requests.tsx"),
-  // route("quote/:requestId", "routes/broker/quote.tsx"),
-  // route("empty-legs", "routes/broker/empty-legs.tsx"),
-  // route("empty-legs/new", "routes/broker/empty-leg-form.tsx", { id: "broker-empty-leg-new" }),
-  // route("empty-legs/:legId/edit", "routes/broker/empty-leg-form.tsx", { id: "broker-empty-leg-edit" }),
+    index("routes/broker/dashboard.tsx"),
+    route("quote-requests", "routes/broker/quote-requests.tsx"),
+    route("quote/:requestId", "routes/broker/quote.tsx"),
+    route("empty-legs", "routes/broker/empty-legs.tsx"),
+    route("empty-legs/new", "routes/broker/empty-leg-form.tsx", { id: "broker-empty-leg-new" }),
+    route("empty-legs/:legId/edit", "routes/broker/empty-leg-form.tsx", { id: "broker-empty-leg-edit" }),
     route("profile", "routes/broker/profile.tsx"),
   ]),
 

@@ -1,0 +1,114 @@
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { useTranslation } from "react-i18next";
+import { Form, Link, useNavigation } from "react-router";
+import { Button, buttonVariants } from "#app/components/ui/button";
+import { Field, FormError } from "#app/components/ui/field";
+import { Input } from "#app/components/ui/input";
+import { Select } from "#app/components/ui/select";
+import { Textarea } from "#app/components/ui/textarea";
+import {
+  EMPTY_LEG_CURRENCIES,
+  EMPTY_LEG_LIMITS,
+  emptyLegFormSchema,
+  type EmptyLegFormDefaults,
+  type LegFormActionData,
+} from "#app/lib/schemas/empty-leg";
+
+/**
+ * The broker's empty-leg form, used in the list page's dialog (JS) and on its own page
+ * (/broker/empty-legs/new, /broker/empty-legs/:legId/edit). It posts to `action` with intent create or
+ * update; after a failed save the server's reply keeps every value and shows the errors by the fields.
+ */
+export function EmptyLegForm({
+  mode,
+  legId,
+  defaults,
+  actionData,
+  action,
+  cancelHref,
+  onCancel,
+}: {
+  mode: "create" | "update";
+  legId?: string;
+  defaults?: EmptyLegFormDefaults;
+  actionData?: LegFormActionData;
+  action: string;
+  cancelHref: string;
+  onCancel?: () => void;
+}) {
+  const { t } = useTranslation();
+  const navigation = useNavigation();
+  const mine = actionData && actionData.intent === mode && (mode === "create" || actionData.id === legId);
+  const busy =
+    navigation.state !== "idle" &&
+    navigation.formData?.get("intent") === mode &&
+    (mode === "create" || navigation.formData?.get("id") === legId || navigation.formAction?.includes(legId ?? "\u0000") === true);
+  const [form, fields] = useForm({
+    id: mode === "create" ? "empty-leg-new" : `empty-leg-${legId}`,
+    lastResult: mine ? actionData.result : undefined,
+    defaultValue: { currency: "USD", ...defaults },
+    constraint: getZodConstraint(emptyLegFormSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: emptyLegFormSchema }),
+  });
+  const err = (errors: string[] | undefined, max?: number) => errors?.map((key) => t(key, { max }));
+  const formError = mine ? actionData.formError : null;
+  return (
+    <Form method="post" action={action} {...getFormProps(form)} className="flex flex-col gap-4">
+      <input type="hidden" name="intent" value={mode} />
+      {legId ? <input type="hidden" name="id" value={legId} /> : null}
+      {formError ? <FormError title={t("emptyLegs.toast.error")} message={formError} /> : null}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label={t("emptyLegs.form.aircraftType")} htmlFor={fields.aircraft_type.id} error={err(fields.aircraft_type.errors, EMPTY_LEG_LIMITS.aircraftType)} required>
+          <Input {...getInputProps(fields.aircraft_type, { type: "text" })} placeholder={t("emptyLegs.form.aircraftTypePlaceholder")} />
+        </Field>
+        <Field label={t("emptyLegs.form.aircraftModel")} htmlFor={fields.aircraft_model.id} error={err(fields.aircraft_model.errors, EMPTY_LEG_LIMITS.aircraftModel)}>
+          <Input {...getInputProps(fields.aircraft_model, { type: "text" })} placeholder={t("emptyLegs.form.aircraftModelPlaceholder")} />
+        </Field>
+        <Field label={t("emptyLegs.form.operatorName")} htmlFor={fields.operator_name.id} error={err(fields.operator_name.errors, EMPTY_LEG_LIMITS.operatorName)} className="sm:col-span-2">
+          <Input {...getInputProps(fields.operator_name, { type: "text" })} />
+        </Field>
+        <Field label={t("emptyLegs.form.departureAirport")} htmlFor={fields.departure_airport.id} error={err(fields.departure_airport.errors, EMPTY_LEG_LIMITS.airport)} required>
+          <Input {...getInputProps(fields.departure_airport, { type: "text" })} placeholder={t("emptyLegs.form.airportPlaceholder")} />
+        </Field>
+        <Field label={t("emptyLegs.form.arrivalAirport")} htmlFor={fields.arrival_airport.id} error={err(fields.arrival_airport.errors, EMPTY_LEG_LIMITS.airport)} required>
+          <Input {...getInputProps(fields.arrival_airport, { type: "text" })} placeholder={t("emptyLegs.form.airportPlaceholder")} />
+        </Field>
+        <Field label={t("emptyLegs.form.departureDatetime")} htmlFor={fields.departure_datetime.id} error={err(fields.departure_datetime.errors)} description={t("emptyLegs.form.dateTimeHint")} required>
+          <Input {...getInputProps(fields.departure_datetime, { type: "datetime-local", ariaDescribedBy: fields.departure_datetime.descriptionId })} step={60} />
+        </Field>
+        <Field label={t("emptyLegs.form.arrivalDatetime")} htmlFor={fields.arrival_datetime.id} error={err(fields.arrival_datetime.errors)}>
+          <Input {...getInputProps(fields.arrival_datetime, { type: "datetime-local" })} step={60} />
+        </Field>
+        <Field label={t("emptyLegs.form.price")} htmlFor={fields.price.id} error={err(fields.price.errors)} description={t("emptyLegs.form.priceHint")}>
+          <Input {...getInputProps(fields.price, { type: "text", ariaDescribedBy: fields.price.descriptionId })} inputMode="decimal" />
+        </Field>
+        <Field label={t("emptyLegs.form.currency")} htmlFor={fields.currency.id} error={err(fields.currency.errors)}>
+          <Select {...getSelectProps(fields.currency)} options={EMPTY_LEG_CURRENCIES.map((c) => ({ value: c, label: c }))} />
+        </Field>
+        <Field label={t("emptyLegs.form.seatCapacity")} htmlFor={fields.seat_capacity.id} error={err(fields.seat_capacity.errors)}>
+          <Input {...getInputProps(fields.seat_capacity, { type: "text" })} inputMode="numeric" />
+        </Field>
+        <Field label={t("emptyLegs.form.notes")} htmlFor={fields.notes.id} error={err(fields.notes.errors, EMPTY_LEG_LIMITS.notes)} className="sm:col-span-2">
+          <Textarea {...getTextareaProps(fields.notes)} rows={3} />
+        </Field>
+      </div>
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" disabled={busy}>
+          {busy ? t("emptyLegs.form.submitting") : t(mode === "create" ? "emptyLegs.form.submitNew" : "emptyLegs.form.submitEdit")}
+        </Button>
+        {onCancel ? (
+          <Button type="button" variant="ghost" onClick={onCancel}>
+            {t("emptyLegs.form.cancel")}
+          </Button>
+        ) : (
+          <Link to={cancelHref} className={buttonVariants({ variant: "ghost" })}>
+            {t("emptyLegs.form.cancel")}
+          </Link>
+        )}
+      </div>
+    </Form>
+  );
+}

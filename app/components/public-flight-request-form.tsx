@@ -1,0 +1,268 @@
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type FieldMetadata } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { CircleCheck, Send } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Form, useNavigation } from "react-router";
+import { Honeypot } from "#app/components/honeypot";
+import { Button } from "#app/components/ui/button";
+import { Field, FormError } from "#app/components/ui/field";
+import { Input } from "#app/components/ui/input";
+import { Select } from "#app/components/ui/select";
+import { Textarea } from "#app/components/ui/textarea";
+import { citiesByRegion } from "#app/lib/airports";
+import { GUEST_PASSENGERS } from "#app/lib/domain/flight-time";
+import {
+  EMAIL_MAX,
+  NAME_MAX,
+  PHONE_MAX,
+  SPECIAL_REQUESTS_MAX,
+  createEmptyLegRequestSchema,
+  flightRequestSchema,
+  isMissingInfoMessage,
+} from "#app/lib/schemas/flight-request";
+import type { GuestFormActionData } from "#app/server/guest-request.server";
+
+/**
+ * The guest flight-request form of the landing page (id "flight-request-form") and the request form of a
+ * published empty leg. Plain forms posting to their page's own URL: they work without JavaScript; with it
+ * the same zod schema checks in the browser first.
+ */
+
+function useBusy(intent: string) {
+  const navigation = useNavigation();
+  return navigation.state !== "idle" && navigation.formData?.get("intent") === intent;
+}
+
+const MAX_BY_FIELD: Record<string, number> = {
+  name: NAME_MAX,
+  email: EMAIL_MAX,
+  phone: PHONE_MAX,
+  special_requests: SPECIAL_REQUESTS_MAX,
+};
+
+function useErrorText(passengerMax: number = GUEST_PASSENGERS.max) {
+  const { t } = useTranslation();
+  return (field: string, errors: string[] | undefined) =>
+    errors?.map((key) => t(key, { max: field === "passenger_count" ? passengerMax : MAX_BY_FIELD[field] }));
+}
+
+/** The success box shown after the redirect (also without JavaScript). */
+export function RequestSent({ text }: { text?: string }) {
+  const { t } = useTranslation();
+  return (
+    <div role="status" className="flex items-start gap-3 rounded-md border border-success/30 bg-success/10 p-4 text-sm">
+      <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-success" />
+      <div>
+        <p className="font-semibold text-success">{t("site.request.successTitle")}</p>
+        <p className="text-foreground">{text ?? t("site.request.successText")}</p>
+      </div>
+    </div>
+  );
+}
+
+/** The form-level message: the §5 checks under 'Eksik bilgi', anything else under 'Hata'. */
+function FormMessage({ formErrors, actionData }: { formErrors: string[] | undefined; actionData: GuestFormActionData | undefined }) {
+  const { t } = useTranslation();
+  if (actionData?.formError) return <FormError title={actionData.errorTitle ?? t("site.request.errorTitle")} message={actionData.formError} />;
+  const first = formErrors?.[0];
+  if (!first) return null;
+  return (
+    <FormError
+      title={isMissingInfoMessage(first) ? t("site.request.missingTitle") : t("site.request.errorTitle")}
+      message={t(first)}
+    />
+  );
+}
+
+type ContactFields = {
+  name: FieldMetadata<string | undefined>;
+  email: FieldMetadata<string | undefined>;
+  phone: FieldMetadata<string | undefined>;
+  passenger_count: FieldMetadata<string | undefined>;
+  special_requests: FieldMetadata<string | undefined>;
+};
+
+function ContactInputs({
+  fields,
+  passengerMax,
+  specialLabel,
+  specialHint,
+}: {
+  fields: ContactFields;
+  passengerMax: number;
+  specialLabel: string;
+  specialHint: string;
+}) {
+  const { t } = useTranslation();
+  const errorText = useErrorText(passengerMax);
+  const passengerHint =
+    passengerMax === GUEST_PASSENGERS.max ? t("site.request.passengerHint") : t("site.legRequest.passengerHint", { max: passengerMax });
+  return (
+    <>
+      <Field
+        label={t("site.request.passengerCount")}
+        htmlFor={fields.passenger_count.id}
+        error={errorText("passenger_count", fields.passenger_count.errors)}
+        description={passengerHint}
+        required
+      >
+        <Input
+          {...getInputProps(fields.passenger_count, { type: "number", ariaDescribedBy: fields.passenger_count.descriptionId })}
+          min={GUEST_PASSENGERS.min}
+          max={passengerMax}
+          step={1}
+          inputMode="numeric"
+          required
+        />
+      </Field>
+      <Field label={t("site.request.name")} htmlFor={fields.name.id} error={errorText("name", fields.name.errors)} required>
+        <Input {...getInputProps(fields.name, { type: "text" })} autoComplete="name" maxLength={NAME_MAX} required />
+      </Field>
+      <Field label={t("site.request.email")} htmlFor={fields.email.id} error={errorText("email", fields.email.errors)} required>
+        <Input {...getInputProps(fields.email, { type: "email" })} autoComplete="email" maxLength={EMAIL_MAX} required />
+      </Field>
+      <Field
+        label={t("site.request.phone")}
+        htmlFor={fields.phone.id}
+        error={errorText("phone", fields.phone.errors)}
+        description={t("site.request.phoneHint")}
+        required
+      >
+        <Input
+          {...getInputProps(fields.phone, { type: "tel", ariaDescribedBy: fields.phone.descriptionId })}
+          autoComplete="tel"
+          inputMode="tel"
+          maxLength={PHONE_MAX}
+          required
+        />
+      </Field>
+      <Field
+        label={specialLabel}
+        htmlFor={fields.special_requests.id}
+        error={errorText("special_requests", fields.special_requests.errors)}
+        description={specialHint}
+        className="sm:col-span-2"
+      >
+        <Textarea
+          {...getTextareaProps(fields.special_requests, { ariaDescribedBy: fields.special_requests.descriptionId })}
+          maxLength={SPECIAL_REQUESTS_MAX}
+          rows={3}
+        />
+      </Field>
+    </>
+  );
+}
+
+export function FlightRequestForm({
+  actionData,
+  today,
+  maxDate,
+}: {
+  actionData: GuestFormActionData | undefined;
+  /** `YYYY-MM-DD` in Istanbul (from the loader) */
+  today: string;
+  maxDate: string;
+}) {
+  const { t, i18n } = useTranslation();
+  const errorText = useErrorText();
+  const busy = useBusy("flight-request");
+  const [form, fields] = useForm({
+    // the element id the hero's call to action scrolls to; the page remounts this form (key) after a send
+    id: "flight-request-form",
+    lastResult: actionData?.result,
+    defaultValue: { passenger_count: String(GUEST_PASSENGERS.default) },
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: flightRequestSchema }),
+  });
+  const groups = citiesByRegion().map((g) => ({
+    label: t(`site.request.regions.${g.region}`),
+    options: g.cities.map((c) => ({ value: c.city, label: i18n.language === "en" ? c.cityEn : c.city })),
+  }));
+  return (
+    <Form method="post" action="/?index" {...getFormProps(form)} className="relative flex flex-col gap-5" aria-labelledby="flight-request-title">
+      <input type="hidden" name="intent" value="flight-request" />
+      <Honeypot />
+      <FormMessage formErrors={form.errors} actionData={actionData} />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field
+          label={t("site.request.departureCity")}
+          htmlFor={fields.departure_city.id}
+          error={errorText("departure_city", fields.departure_city.errors)}
+          required
+        >
+          <Select {...getSelectProps(fields.departure_city)} placeholder={t("site.request.chooseCity")} options={groups} required />
+        </Field>
+        <Field
+          label={t("site.request.arrivalCity")}
+          htmlFor={fields.arrival_city.id}
+          error={errorText("arrival_city", fields.arrival_city.errors)}
+          required
+        >
+          <Select {...getSelectProps(fields.arrival_city)} placeholder={t("site.request.chooseCity")} options={groups} required />
+        </Field>
+        <Field
+          label={t("site.request.departureDate")}
+          htmlFor={fields.departure_date.id}
+          error={errorText("departure_date", fields.departure_date.errors)}
+          required
+        >
+          <Input {...getInputProps(fields.departure_date, { type: "date" })} min={today} max={maxDate} required />
+        </Field>
+        <ContactInputs
+          fields={fields}
+          passengerMax={GUEST_PASSENGERS.max}
+          specialLabel={t("site.request.specialRequests")}
+          specialHint={t("site.request.specialRequestsHint")}
+        />
+      </div>
+      <div>
+        <Button type="submit" size="lg" variant="accent" disabled={busy} className="w-full sm:w-auto">
+          <Send aria-hidden="true" />
+          {busy ? t("site.request.submitting") : t("site.request.submit")}
+        </Button>
+      </div>
+    </Form>
+  );
+}
+
+export function EmptyLegRequestForm({
+  actionData,
+  passengerMax,
+}: {
+  actionData: GuestFormActionData | undefined;
+  passengerMax: number;
+}) {
+  const { t } = useTranslation();
+  const busy = useBusy("leg-request");
+  const schema = createEmptyLegRequestSchema({ maxPassengers: passengerMax });
+  const [form, fields] = useForm({
+    id: "leg-request-form",
+    lastResult: actionData?.result,
+    defaultValue: { passenger_count: String(GUEST_PASSENGERS.default) },
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+  });
+  return (
+    <Form method="post" {...getFormProps(form)} className="relative flex flex-col gap-5">
+      <input type="hidden" name="intent" value="leg-request" />
+      <Honeypot />
+      <FormMessage formErrors={form.errors} actionData={actionData} />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <ContactInputs
+          fields={fields}
+          passengerMax={passengerMax}
+          specialLabel={t("site.legRequest.specialRequests")}
+          specialHint={t("site.legRequest.specialRequestsHint")}
+        />
+      </div>
+      <div>
+        <Button type="submit" size="lg" disabled={busy} className="w-full sm:w-auto">
+          <Send aria-hidden="true" />
+          {busy ? t("site.request.submitting") : t("site.legRequest.submit")}
+        </Button>
+      </div>
+    </Form>
+  );
+}

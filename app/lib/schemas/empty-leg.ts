@@ -1,0 +1,156 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { z } from "zod";
+import { parseDecimal, parseInteger, parseLocalDateTime } from "#app/lib/format";
+
+/**
+ * The broker's empty-leg form (spec §5), one schema for the server (`parseWithZod`) and the browser
+ * (`onValidate`, `getZodConstraint`). Field names are the spec's snake_case names; only these fields are
+ * read, so `approved`, `created_by` or `broker_id` in a post are ignored. Messages are translation keys.
+ *
+ * Date-times are `YYYY-MM-DDTHH:MM` in Europe/Istanbul (`parseLocalDateTime`); the price is a decimal
+ * ≥ 0 with "." or the Turkish "," (`parseDecimal`), blank → null; the seat capacity a whole number
+ * 1–999, blank → null.
+ */
+export const EMPTY_LEG_CURRENCIES = ["USD", "EUR", "TRY"] as const;
+export const EMPTY_LEG_LIMITS = {
+  aircraftType: 120,
+  aircraftModel: 120,
+  operatorName: 200,
+  airport: 120,
+  notes: 2000,
+  /** the column is DECIMAL(12, 2) */
+  priceMax: 9_999_999_999.99,
+  seatMax: 999,
+} as const;
+
+const required = (max: number) =>
+  z
+    .string({ error: "validation.required" })
+    .trim()
+    .min(1, "validation.required")
+    .max(max, "validation.tooLong");
+
+const optionalText = (max: number) => z.string().trim().max(max, "validation.tooLong").optional();
+
+/** No control characters besides line breaks and tabs (they would only hide text). */
+function printable(value: string): boolean {
+  for (const ch of value) {
+    const code = ch.charCodeAt(0);
+    if ((code < 32 && code !== 9 && code !== 10 && code !== 13) || code === 127) return false;
+  }
+  return true;
+}
+
+const dateTime = (message: string) =>
+  z
+    .string({ error: "validation.required" })
+    .trim()
+    .min(1, "validation.required")
+    .max(40, message)
+    .refine((v) => parseLocalDateTime(v) !== null, message);
+
+export const emptyLegFormSchema = z
+  .object({
+    aircraft_type: required(EMPTY_LEG_LIMITS.aircraftType).refine(printable, "emptyLegs.errors.text"),
+    aircraft_model: optionalText(EMPTY_LEG_LIMITS.aircraftModel).refine((v) => v === undefined || printable(v), "emptyLegs.errors.text"),
+    operator_name: optionalText(EMPTY_LEG_LIMITS.operatorName).refine((v) => v === undefined || printable(v), "emptyLegs.errors.text"),
+    departure_airport: required(EMPTY_LEG_LIMITS.airport).refine(printable, "emptyLegs.errors.text"),
+    arrival_airport: required(EMPTY_LEG_LIMITS.airport).refine(printable, "emptyLegs.errors.text"),
+    departure_datetime: dateTime("emptyLegs.errors.dateTime"),
+    arrival_datetime: z
+      .string()
+      .trim()
+      .max(40, "emptyLegs.errors.dateTime")
+      .refine((v) => parseLocalDateTime(v) !== null, "emptyLegs.errors.dateTime")
+      .optional(),
+    price: z
+      .string()
+      .trim()
+      .max(30, "emptyLegs.errors.price")
+      .refine((v) => {
+        const n = parseDecimal(v);
+        return n !== null && n >= 0 && n <= EMPTY_LEG_LIMITS.priceMax && Math.round(n * 100) === Number((n * 100).toFixed(6));
+      }, "emptyLegs.errors.price")
+      .optional(),
+    currency: z.enum(EMPTY_LEG_CURRENCIES, { error: "validation.invalidChoice" }).default("USD"),
+    seat_capacity: z
+      .string()
+      .trim()
+      .max(10, "emptyLegs.errors.seats")
+      .refine((v) => {
+        const n = parseInteger(v);
+        return n !== null && n >= 1 && n <= EMPTY_LEG_LIMITS.seatMax;
+      }, "emptyLegs.errors.seats")
+      .optional(),
+    notes: optionalText(EMPTY_LEG_LIMITS.notes).refine((v) => v === undefined || printable(v), "emptyLegs.errors.text"),
+  })
+  .superRefine((value, ctx) => {
+    const departure = parseLocalDateTime(value.departure_datetime);
+    if (departure && departure.getTime() <= Date.now()) {
+      ctx.addIssue({ code: "custom", path: ["departure_datetime"], message: "emptyLegs.errors.departurePast" });
+    }
+    const arrival = value.arrival_datetime ? parseLocalDateTime(value.arrival_datetime) : null;
+    if (departure && arrival && arrival.getTime() <= departure.getTime()) {
+      ctx.addIssue({ code: "custom", path: ["arrival_datetime"], message: "emptyLegs.errors.arrivalBeforeDeparture" });
+    }
+  });
+
+export type EmptyLegFormValue = z.infer<typeof emptyLegFormSchema>;
+
+/** The stored columns of a valid form (the only data a broker's form can write). */
+export interface EmptyLegInput {
+  aircraftType: string;
+  aircraftModel: string | null;
+  operatorName: string | null;
+  departureAirport: string;
+  arrivalAirport: string;
+  departureDatetime: Date;
+  arrivalDatetime: Date | null;
+  /** a decimal string with at most 2 fraction digits, or null */
+  price: string | null;
+  currency: (typeof EMPTY_LEG_CURRENCIES)[number];
+  seatCapacity: number | null;
+  notes: string | null;
+}
+
+export function toEmptyLegInput(value: EmptyLegFormValue): EmptyLegInput {
+  const price = value.price ? parseDecimal(value.price) : null;
+  return {
+    aircraftType: value.aircraft_type,
+    aircraftModel: value.aircraft_model || null,
+    operatorName: value.operator_name || null,
+    departureAirport: value.departure_airport,
+    arrivalAirport: value.arrival_airport,
+    departureDatetime: parseLocalDateTime(value.departure_datetime)!,
+    arrivalDatetime: value.arrival_datetime ? parseLocalDateTime(value.arrival_datetime) : null,
+    price: price === null ? null : price.toFixed(2),
+    currency: value.currency,
+    seatCapacity: value.seat_capacity ? parseInteger(value.seat_capacity) : null,
+    notes: value.notes || null,
+  };
+}
+
+/** The form's field names (what the dialog and the page render, and nothing else). */
+export const EMPTY_LEG_FIELDS = [
+  "aircraft_type",
+  "aircraft_model",
+  "operator_name",
+  "departure_airport",
+  "arrival_airport",
+  "departure_datetime",
+  "arrival_datetime",
+  "price",
+  "currency",
+  "seat_capacity",
+  "notes",
+] as const;
+
+export type EmptyLegFormDefaults = Partial<Record<(typeof EMPTY_LEG_FIELDS)[number], string>>;
+
+/** What a failed save sends back to the form (values and errors by field). */
+export interface LegFormActionData {
+  intent: "create" | "update";
+  id: string | null;
+  result: SubmissionResult<string[]>;
+  formError: string | null;
+}

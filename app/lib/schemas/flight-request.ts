@@ -1,0 +1,237 @@
+import { z } from "zod";
+import { findCity } from "#app/lib/airports";
+import { GUEST_PASSENGERS } from "#app/lib/domain/flight-time";
+import { parseLocalDate, todayInIstanbul } from "#app/lib/format";
+import { isPlausiblePhone } from "#app/lib/schemas/profile";
+
+/**
+ * The guest flight-request form (landing page) and the empty-leg request form, one schema each, shared by
+ * the server (`parseWithZod` in app/server/guest-request.server.ts) and the browser (`onValidate`).
+ * Messages are translation keys (app/locales/tr/site.ts, section `site.request.errors`).
+ *
+ * Spec §5: three checks in this order, each shown under the title 'Eksik bilgi' — (1) both cities,
+ * (2) the date, (3) name, e-mail and phone. The first failing one is the form's message (the missing
+ * fields are marked too) and nothing else is checked. Then every detail at once: date not before today
+ * (Europe/Istanbul) and not too far ahead, passengers 1–12, e-mail, phone, departure ≠ arrival, lengths.
+ */
+export const NAME_MAX = 100;
+export const EMAIL_MAX = 254;
+export const PHONE_MAX = 40;
+export const SPECIAL_REQUESTS_MAX = 2000;
+/** How far ahead a departure date may be (a typo such as 20266 is refused). */
+export const MAX_DAYS_AHEAD = 730;
+
+export const MISSING_KEYS = {
+  cities: "site.request.errors.missingCities",
+  date: "site.request.errors.missingDate",
+  contact: "site.request.errors.missingContact",
+} as const;
+
+/** The form-level messages shown under the title 'Eksik bilgi' (anything else is titled 'Hata'). */
+export function isMissingInfoMessage(key: string | undefined | null): boolean {
+  return !!key && (Object.values(MISSING_KEYS) as string[]).includes(key);
+}
+
+const E = {
+  required: "validation.required",
+  invalid: "site.request.errors.invalidValue",
+  unknownCity: "site.request.errors.unknownCity",
+  sameCity: "site.request.errors.sameCity",
+  date: "site.request.errors.invalidDate",
+  pastDate: "site.request.errors.pastDate",
+  farDate: "site.request.errors.farDate",
+  passengers: "site.request.errors.passengers",
+  legPassengers: "site.request.errors.legPassengers",
+  email: "validation.email",
+  phone: "validation.phone",
+  tooLong: "validation.tooLong",
+} as const;
+
+/** An optional text field: conform turns an empty field into undefined; anything but one string is refused. */
+const text = z.string({ error: E.invalid }).optional();
+
+// a pragmatic e-mail check (one @, a dot in the domain, no spaces); the address is stored lower-cased
+const EMAIL = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:"]{2,}$/;
+const WHOLE_NUMBER = /^\d{1,4}$/;
+
+type Ctx = z.RefinementCtx;
+const fieldIssue = (ctx: Ctx, path: string, message: string) => ctx.addIssue({ code: "custom", path: [path], message });
+const formIssue = (ctx: Ctx, message: string) => ctx.addIssue({ code: "custom", path: [], message });
+const present = (value: string | undefined): value is string => typeof value === "string" && value.trim() !== "";
+
+interface ContactInput {
+  name?: string;
+  email?: string;
+  phone?: string;
+  passenger_count?: string;
+  special_requests?: string;
+}
+
+/** Check 3 of §5: name, e-mail and phone. True when all are there. */
+function checkContactPresent(v: ContactInput, ctx: Ctx): boolean {
+  const missing = (["name", "email", "phone"] as const).filter((f) => !present(v[f]));
+  if (missing.length === 0) return true;
+  formIssue(ctx, MISSING_KEYS.contact);
+  for (const f of missing) fieldIssue(ctx, f, E.required);
+  return false;
+}
+
+// control characters (NUL above all, which PostgreSQL refuses in text); tabs and line breaks are fine
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+
+/** Refuses control characters in any of `fields` (one message per field). */
+function checkNoControlCharacters(v: Record<string, string | undefined>, fields: readonly string[], ctx: Ctx) {
+  for (const f of fields) if (v[f] && CONTROL.test(v[f])) fieldIssue(ctx, f, E.invalid);
+}
+
+/** The details of the contact fields, passengers and notes (after the presence checks). */
+function checkContactDetails(v: ContactInput, ctx: Ctx, maxPassengers: number) {
+  checkNoControlCharacters(v as Record<string, string | undefined>, ["name", "email", "phone", "passenger_count", "special_requests"], ctx);
+  const name = v.name!.trim();
+  if (name.length > NAME_MAX) fieldIssue(ctx, "name", E.tooLong);
+  const email = v.email!.trim();
+  if (email.length > EMAIL_MAX) fieldIssue(ctx, "email", E.tooLong);
+  else if (!EMAIL.test(email)) fieldIssue(ctx, "email", E.email);
+  const phone = v.phone!.trim();
+  if (phone.length > PHONE_MAX || !isPlausiblePhone(phone)) fieldIssue(ctx, "phone", E.phone);
+  // an empty passenger field means the default (1)
+  if (present(v.passenger_count)) {
+    const raw = v.passenger_count.trim();
+    const n = WHOLE_NUMBER.test(raw) ? Number(raw) : NaN;
+    if (!(n >= GUEST_PASSENGERS.min && n <= maxPassengers)) {
+      fieldIssue(ctx, "passenger_count", maxPassengers === GUEST_PASSENGERS.max ? E.passengers : E.legPassengers);
+    }
+  }
+  if ((v.special_requests ?? "").trim().length > SPECIAL_REQUESTS_MAX) fieldIssue(ctx, "special_requests", E.tooLong);
+}
+
+export interface ContactValue {
+  name: string;
+  email: string;
+  phone: string;
+  passenger_count: number;
+  special_requests: string | null;
+}
+
+function contactValue(v: ContactInput): ContactValue {
+  const notes = v.special_requests?.trim();
+  return {
+    name: v.name!.replace(/\s+/g, " ").trim(),
+    email: v.email!.trim().toLowerCase(),
+    phone: v.phone!.replace(/\s+/g, " ").trim(),
+    passenger_count: present(v.passenger_count) ? Number(v.passenger_count.trim()) : GUEST_PASSENGERS.default,
+    special_requests: notes ? notes : null,
+  };
+}
+
+const contactShape = {
+  name: text,
+  email: text,
+  phone: text,
+  passenger_count: text,
+  special_requests: text,
+};
+
+function addDays(day: string, days: number): string {
+  const d = parseLocalDate(day)!;
+  const utc = new Date(Date.UTC(d.year, d.month - 1, d.day + days));
+  return utc.toISOString().slice(0, 10);
+}
+
+/** The last date the form accepts (`YYYY-MM-DD`), MAX_DAYS_AHEAD after `today`. */
+export function maxDepartureDate(today: string): string {
+  return addDays(today, MAX_DAYS_AHEAD);
+}
+
+export interface FlightRequestValue extends ContactValue {
+  /** The city as the airport list names it (Turkish spelling). */
+  departure_city: string;
+  arrival_city: string;
+  /** `YYYY-MM-DD` */
+  departure_date: string;
+}
+
+/**
+ * The landing page's guest form. `today` (Istanbul, `YYYY-MM-DD`) is read when a submission is checked
+ * unless given (tests).
+ */
+export function createFlightRequestSchema(options: { today?: () => string } = {}) {
+  const today = options.today ?? (() => todayInIstanbul());
+  return z
+    .object({ departure_city: text, arrival_city: text, departure_date: text, ...contactShape })
+    .superRefine((v, ctx) => {
+      // §5 check 1
+      if (!present(v.departure_city) || !present(v.arrival_city)) {
+        formIssue(ctx, MISSING_KEYS.cities);
+        if (!present(v.departure_city)) fieldIssue(ctx, "departure_city", E.required);
+        if (!present(v.arrival_city)) fieldIssue(ctx, "arrival_city", E.required);
+        return;
+      }
+      // §5 check 2
+      if (!present(v.departure_date)) {
+        formIssue(ctx, MISSING_KEYS.date);
+        fieldIssue(ctx, "departure_date", E.required);
+        return;
+      }
+      // §5 check 3
+      if (!checkContactPresent(v, ctx)) return;
+
+      checkNoControlCharacters(v, ["departure_city", "arrival_city", "departure_date"], ctx);
+      const from = findCity(v.departure_city.trim().slice(0, 100));
+      const to = findCity(v.arrival_city.trim().slice(0, 100));
+      if (!from) fieldIssue(ctx, "departure_city", E.unknownCity);
+      if (!to) fieldIssue(ctx, "arrival_city", E.unknownCity);
+      if (from && to && from.city === to.city) fieldIssue(ctx, "arrival_city", E.sameCity);
+
+      const date = v.departure_date.trim();
+      if (!parseLocalDate(date)) fieldIssue(ctx, "departure_date", E.date);
+      else {
+        const now = today();
+        if (date < now) fieldIssue(ctx, "departure_date", E.pastDate);
+        else if (date > addDays(now, MAX_DAYS_AHEAD)) fieldIssue(ctx, "departure_date", E.farDate);
+      }
+      checkContactDetails(v, ctx, GUEST_PASSENGERS.max);
+    })
+    .transform(
+      (v): FlightRequestValue => ({
+        departure_city: findCity(v.departure_city!.trim())!.city,
+        arrival_city: findCity(v.arrival_city!.trim())!.city,
+        departure_date: v.departure_date!.trim(),
+        ...contactValue(v),
+      }),
+    );
+}
+
+export const flightRequestSchema = createFlightRequestSchema();
+
+/**
+ * The request form for one published empty leg: contact details, passengers (at most the leg's seats,
+ * and never more than 12) and notes. §5 check 3 applies; cities and date come from the leg.
+ */
+export function legPassengerMax(seatCapacity: number | null | undefined): number {
+  return Math.min(GUEST_PASSENGERS.max, Math.max(GUEST_PASSENGERS.min, seatCapacity ?? GUEST_PASSENGERS.max));
+}
+
+export function createEmptyLegRequestSchema(options: { maxPassengers?: number | null } = {}) {
+  const max = legPassengerMax(options.maxPassengers);
+  return z
+    .object(contactShape)
+    .superRefine((v, ctx) => {
+      if (!checkContactPresent(v, ctx)) return;
+      checkContactDetails(v, ctx, max);
+    })
+    .transform((v): ContactValue => contactValue(v));
+}
+
+/** The guest form's fields, in the order of the form. */
+export const FLIGHT_REQUEST_FIELDS = [
+  "departure_city",
+  "arrival_city",
+  "departure_date",
+  "passenger_count",
+  "name",
+  "email",
+  "phone",
+  "special_requests",
+] as const;

@@ -1,0 +1,297 @@
+import { useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { data, Form, Link, useNavigation } from "react-router";
+import { z } from "zod";
+import type { Route } from "./+types/broker-quotes";
+import { ErrorView } from "#app/components/error-view";
+import { Pagination } from "#app/components/pagination";
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from "#app/components/ui/alert-dialog";
+import { Badge } from "#app/components/ui/badge";
+import { Button, buttonVariants } from "#app/components/ui/button";
+import { Field, FormError } from "#app/components/ui/field";
+import { Input } from "#app/components/ui/input";
+import { Select } from "#app/components/ui/select";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "#app/components/ui/table";
+import { BROKER_QUOTE_STATUSES, effectiveQuoteStatus, type BrokerQuoteStatus } from "#app/lib/domain/broker-quote-status";
+import { formatDateTime, formatMoney } from "#app/lib/format";
+import { choiceParam, listHref, searchParam } from "#app/lib/list-params";
+import { requestedPath, requireStaff } from "#app/server/auth/guard.server";
+import { notFound } from "#app/server/http.server";
+import { getT } from "#app/server/i18n.server";
+import { kickEmailDelivery } from "#app/server/mail.server";
+import { QuoteError, approveQuote, listBrokerQuotesForStaff, rejectQuote } from "#app/server/quotes.server";
+import { clientIp, publicBaseUrl } from "#app/server/request.server";
+import { redirectWithToast } from "#app/server/toast.server";
+
+/**
+ * Admin → broker quotes (spec §2.16, §7.3): newest first (submitted_at), searchable, filterable by request
+ * (`request_id`) and status, paged. A pending, unexpired quote can be approved (the request is accepted and
+ * its other pending quotes closed) or rejected. Two staff deciding at once: one wins, the other is told the
+ * quote was already decided.
+ */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const actionSchema = z.object({ intent: z.enum(["approve", "reject"]), id: z.guid() });
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireStaff(request);
+  const t = getT(context);
+  const url = new URL(request.url);
+  const q = searchParam(url);
+  const status = choiceParam(url, "status", BROKER_QUOTE_STATUSES);
+  const rawRequestId = url.searchParams.get("request_id");
+  const requestId = rawRequestId && UUID.test(rawRequestId) ? rawRequestId.toLowerCase() : null;
+  if (rawRequestId && !requestId) notFound("quotes.errors.requestNotFound");
+  const list = await listBrokerQuotesForStaff({ q, requestId, status, page: url.searchParams.get("page") });
+  if (requestId && !list.request) notFound("quotes.errors.requestNotFound");
+  return { title: t("quotes.admin.quotes.pageTitle"), q, status, requestId, now: new Date(), ...list };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = await requireStaff(request);
+  const t = getT(context);
+  const form = await request.formData();
+  const parsed = actionSchema.safeParse({ intent: form.get("intent"), id: form.get("id") });
+  if (!parsed.success) return data({ formError: t("quotes.errors.updateQuote") }, { status: 400 });
+  const { intent, id } = parsed.data;
+  const back = requestedPath(request);
+  const input = { actorId: user.id, ip: clientIp(context), baseUrl: publicBaseUrl(request), id };
+  try {
+    if (intent === "approve") {
+      const result = await approveQuote(input);
+      kickEmailDelivery();
+      return redirectWithToast(back, {
+        type: "success",
+        title: t("quotes.common.success"),
+        description: result.closed > 0 ? t("quotes.toasts.approvedClosed", { count: result.closed }) : t("quotes.toasts.approved"),
+      });
+    }
+    await rejectQuote(input);
+    kickEmailDelivery();
+    return redirectWithToast(back, { type: "success", title: t("quotes.common.success"), description: t("quotes.toasts.rejected") });
+  } catch (error) {
+    if (!(error instanceof QuoteError)) throw error;
+    if (error.status === 404) notFound(error.messageKey);
+    return redirectWithToast(back, { type: "error", title: t("quotes.errors.updateQuote"), description: t(error.messageKey) });
+  }
+}
+
+// ───────────── component ─────────────
+
+type Row = Route.ComponentProps["loaderData"]["rows"][number];
+
+const STATUS_VARIANT: Record<BrokerQuoteStatus, "warning" | "success" | "destructive" | "secondary"> = {
+  pending: "warning",
+  approved: "success",
+  rejected: "destructive",
+  expired: "secondary",
+};
+
+function useHydrated() {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  return hydrated;
+}
+
+/**
+ * A decision form: without JavaScript the button posts at once; with it, the button first asks for
+ * confirmation in a dialog, whose confirm button submits the same form.
+ */
+function DecisionForm({ row, intent }: { row: Row; intent: "approve" | "reject" }) {
+  const { t } = useTranslation();
+  const navigation = useNavigation();
+  const hydrated = useHydrated();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [open, setOpen] = useState(false);
+  const busy = navigation.state !== "idle" && navigation.formData?.get("id") === row.id;
+  const broker = row.broker.name;
+  const approve = intent === "approve";
+  return (
+    <Form method="post" ref={formRef}>
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="id" value={row.id} />
+      <Button
+        type="submit"
+        size="sm"
+        variant={approve ? "default" : "outline"}
+        disabled={busy}
+        aria-label={t(approve ? "quotes.admin.quotes.approveLabel" : "quotes.admin.quotes.rejectLabel", { broker })}
+        onClick={(event) => {
+          if (!hydrated) return;
+          event.preventDefault();
+          setOpen(true);
+        }}
+      >
+        {t(approve ? "quotes.admin.quotes.approve" : "quotes.admin.quotes.reject")}
+      </Button>
+      <AlertDialog open={open} onOpenChange={setOpen}>
+        <AlertDialogContent>
+          <AlertDialogHeader>
+            <AlertDialogTitle>{t(approve ? "quotes.admin.quotes.confirmApproveTitle" : "quotes.admin.quotes.confirmRejectTitle")}</AlertDialogTitle>
+            <AlertDialogDescription>
+              {broker} · {formatMoney(row.quotedPrice, row.currency)} — {t(approve ? "quotes.admin.quotes.confirmApprove" : "quotes.admin.quotes.confirmReject")}
+            </AlertDialogDescription>
+          </AlertDialogHeader>
+          <AlertDialogFooter>
+            <AlertDialogCancel>{t("quotes.admin.quotes.cancel")}</AlertDialogCancel>
+            <AlertDialogAction
+              variant={approve ? "default" : "destructive"}
+              onClick={() => {
+                setOpen(false);
+                formRef.current?.requestSubmit();
+              }}
+            >
+              {t(approve ? "quotes.admin.quotes.approve" : "quotes.admin.quotes.reject")}
+            </AlertDialogAction>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      </AlertDialog>
+    </Form>
+  );
+}
+
+function DecisionButtons({ row }: { row: Row }) {
+  return (
+    <div className="flex flex-wrap gap-2">
+      <DecisionForm row={row} intent="approve" />
+      <DecisionForm row={row} intent="reject" />
+    </div>
+  );
+}
+
+export default function BrokerQuotesPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { rows, total, page, pages, q, status, requestId, request, now } = loaderData;
+  const current = { q, status, request_id: requestId, page };
+  const href = (changes: Record<string, string | number | null>) => listHref("/admin/broker-quotes", current, changes);
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="flex flex-col gap-1">
+        <h1 className="text-2xl font-semibold tracking-tight">{t("quotes.admin.quotes.title")}</h1>
+        <p className="max-w-3xl text-sm text-muted-foreground">{t("quotes.admin.quotes.description")}</p>
+      </div>
+      {actionData?.formError ? <FormError title={t("quotes.common.error")} message={actionData.formError} /> : null}
+      {request ? (
+        <div className="flex flex-wrap items-center gap-3 rounded-md border bg-card p-3 text-sm">
+          <span>
+            {t("quotes.admin.quotes.forRequest", {
+              customer: `${request.customer.firstName} ${request.customer.lastName}`,
+              route: `${request.route.departureCity} → ${request.route.arrivalCity}`,
+              status: t(`quotes.requestStatus.${request.status}`),
+            })}
+          </span>
+          <Link to={href({ request_id: null })} className={buttonVariants({ variant: "ghost", size: "sm" })}>
+            {t("quotes.admin.quotes.allRequests")}
+          </Link>
+        </div>
+      ) : null}
+
+      <Form method="get" role="search" aria-label={t("quotes.admin.quotes.filters")} className="flex flex-wrap items-end gap-3">
+        {requestId ? <input type="hidden" name="request_id" value={requestId} /> : null}
+        <Field label={t("quotes.admin.quotes.searchLabel")} htmlFor="bq-q" className="min-w-60 flex-1">
+          <Input id="bq-q" type="search" name="q" defaultValue={q} placeholder={t("quotes.admin.quotes.searchPlaceholder")} maxLength={100} />
+        </Field>
+        <Field label={t("quotes.common.status")} htmlFor="bq-status" className="w-48">
+          <Select
+            id="bq-status"
+            name="status"
+            defaultValue={status ?? ""}
+            options={[{ value: "", label: t("quotes.common.allStatuses") }, ...BROKER_QUOTE_STATUSES.map((s) => ({ value: s, label: t(`quotes.quoteStatus.${s}`) }))]}
+          />
+        </Field>
+        <Button type="submit" variant="secondary">
+          {t("quotes.common.filter")}
+        </Button>
+        {q || status ? (
+          <Link to={listHref("/admin/broker-quotes", { request_id: requestId })} className={buttonVariants({ variant: "ghost" })}>
+            {t("quotes.common.clear")}
+          </Link>
+        ) : null}
+      </Form>
+
+      <p className="text-sm text-muted-foreground" aria-live="polite">
+        {t("quotes.admin.quotes.total", { count: total })}
+      </p>
+
+      <Table scrollLabel={t("quotes.admin.quotes.tableLabel")} containerClassName="border">
+        <TableHeader>
+          <TableRow>
+            <TableHead>{t("quotes.admin.quotes.columns.request")}</TableHead>
+            <TableHead>{t("quotes.admin.quotes.columns.broker")}</TableHead>
+            <TableHead className="text-right">{t("quotes.admin.quotes.columns.price")}</TableHead>
+            <TableHead>{t("quotes.admin.quotes.columns.jet")}</TableHead>
+            <TableHead>{t("quotes.admin.quotes.columns.validity")}</TableHead>
+            <TableHead>{t("quotes.admin.quotes.columns.submitted")}</TableHead>
+            <TableHead>{t("quotes.admin.quotes.columns.status")}</TableHead>
+            <TableHead>{t("quotes.admin.quotes.columns.actions")}</TableHead>
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {rows.length === 0 ? (
+            <TableRow>
+              <TableCell colSpan={8} className="py-8 text-center text-muted-foreground">
+                {t("quotes.admin.quotes.empty")}
+              </TableCell>
+            </TableRow>
+          ) : (
+            rows.map((row) => {
+              const shown = effectiveQuoteStatus({ status: row.status, expiresAt: new Date(row.expiresAt) }, new Date(now));
+              const userName = `${row.user.profile?.firstName ?? ""} ${row.user.profile?.lastName ?? ""}`.trim() || row.user.email;
+              return (
+                <TableRow key={row.id} data-quote-id={row.id}>
+                  <TableCell>
+                    <div className="font-medium">
+                      {row.quoteRequest.customer.firstName} {row.quoteRequest.customer.lastName}
+                    </div>
+                    <div className="text-xs whitespace-nowrap text-muted-foreground">
+                      {row.quoteRequest.route.departureCity} → {row.quoteRequest.route.arrivalCity}
+                    </div>
+                  </TableCell>
+                  <TableCell>
+                    <div>{userName}</div>
+                    <div className="text-xs text-muted-foreground">{row.broker.name}</div>
+                  </TableCell>
+                  <TableCell className="text-right whitespace-nowrap tabular-nums">{formatMoney(row.quotedPrice, row.currency)}</TableCell>
+                  <TableCell>
+                    {row.jetOffered ? `${row.jetOffered.manufacturer} ${row.jetOffered.model}` : <span className="text-muted-foreground">{t("quotes.admin.quotes.noJet")}</span>}
+                    {row.brokerNotes ? (
+                      <div className="max-w-56 truncate text-xs text-muted-foreground" title={row.brokerNotes}>
+                        {t("quotes.admin.quotes.notes")}: {row.brokerNotes}
+                      </div>
+                    ) : null}
+                  </TableCell>
+                  <TableCell className="whitespace-nowrap">
+                    <div>{t("quotes.common.hours", { count: row.validityHours })}</div>
+                    <div className="text-xs text-muted-foreground">{t("quotes.admin.quotes.expiresAt", { date: formatDateTime(row.expiresAt) })}</div>
+                  </TableCell>
+                  <TableCell className="whitespace-nowrap">{formatDateTime(row.submittedAt)}</TableCell>
+                  <TableCell>
+                    <Badge variant={STATUS_VARIANT[shown]}>{t(`quotes.quoteStatus.${shown}`)}</Badge>
+                    {row.decisionNote ? <div className="mt-1 max-w-48 text-xs text-muted-foreground">{row.decisionNote}</div> : null}
+                  </TableCell>
+                  <TableCell>{shown === "pending" ? <DecisionButtons row={row} /> : null}</TableCell>
+                </TableRow>
+              );
+            })
+          )}
+        </TableBody>
+      </Table>
+
+      <Pagination page={page} pages={pages} href={(p) => href({ page: p })} />
+    </div>
+  );
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title }, { name: "robots", content: "noindex" }];
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <ErrorView error={error} homeHref="/admin" />;
+}

@@ -1,0 +1,426 @@
+import { Check, Eye, Undo2, X } from "lucide-react";
+import { useSyncExternalStore } from "react";
+import { useTranslation } from "react-i18next";
+import { Form, Link, useNavigate, useNavigation } from "react-router";
+import { z } from "zod";
+import type { Route } from "./+types/empty-legs";
+import { ErrorView } from "#app/components/error-view";
+import { LinkTabs } from "#app/components/link-tabs";
+import { Pagination } from "#app/components/pagination";
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+} from "#app/components/ui/alert-dialog";
+import { Badge } from "#app/components/ui/badge";
+import { Button, buttonVariants } from "#app/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#app/components/ui/card";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "#app/components/ui/dialog";
+import { Field } from "#app/components/ui/field";
+import { Input } from "#app/components/ui/input";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "#app/components/ui/table";
+import { EMPTY_LEG_ADMIN_ACTIONS, type EmptyLegAdminAction } from "#app/lib/domain/empty-leg-status";
+import { formatDateTime, formatMoney } from "#app/lib/format";
+import { choiceParam, listHref, searchParam } from "#app/lib/list-params";
+import { requestedPath, requireStaff } from "#app/server/auth/guard.server";
+import { ADMIN_TABS, adminAction, adminEmptyLegPage, UUID } from "#app/server/empty-legs.server";
+import { badRequest, notFound } from "#app/server/http.server";
+import { getT } from "#app/server/i18n.server";
+import { kickEmailDelivery } from "#app/server/mail.server";
+import { clientIp } from "#app/server/request.server";
+import { redirectWithToast } from "#app/server/toast.server";
+import { redirect } from "react-router";
+
+/**
+ * /admin/empty-legs (admin and operations): counters, the 'pending' and 'approved' tabs (URL tabs), a
+ * searchable, paged table, the detail (a dialog with JS, a panel at `?leg=<id>` without), and the
+ * moderation: approve (published), reject (deleted, after a confirmation: an AlertDialog with JS, the
+ * `?reject=<id>` step without) and withdraw (unpublished). Allowed actions come from the state machine.
+ */
+const actionSchema = z.object({
+  intent: z.enum(EMPTY_LEG_ADMIN_ACTIONS),
+  id: z.string().regex(UUID),
+  confirm: z.literal("yes").optional(),
+});
+
+const TOASTS: Record<EmptyLegAdminAction, { ok: string; failed: string }> = {
+  approve: { ok: "emptyLegs.admin.toasts.approved", failed: "emptyLegs.admin.toasts.approveFailed" },
+  reject: { ok: "emptyLegs.admin.toasts.rejected", failed: "emptyLegs.admin.toasts.rejectFailed" },
+  withdraw: { ok: "emptyLegs.admin.toasts.withdrawn", failed: "emptyLegs.admin.toasts.withdrawFailed" },
+};
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireStaff(request);
+  const t = getT(context);
+  const url = new URL(request.url);
+  const tab = choiceParam(url, "tab", ADMIN_TABS) ?? "pending";
+  const q = searchParam(url);
+  const page = await adminEmptyLegPage({
+    tab,
+    q,
+    page: url.searchParams.get("page"),
+    legId: url.searchParams.get("leg"),
+    rejectId: url.searchParams.get("reject"),
+  });
+  return { title: t("emptyLegs.admin.pageTitle"), tab, q, ...page };
+}
+
+/** The list URL the action returns to, without the one-off `reject` step. */
+function backPath(request: Request) {
+  const url = new URL(requestedPath(request), "http://x");
+  url.searchParams.delete("reject");
+  return url.pathname + url.search;
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = await requireStaff(request);
+  const t = getT(context);
+  const form = await request.formData();
+  const parsed = actionSchema.safeParse({ intent: form.get("intent"), id: form.get("id"), confirm: form.get("confirm") ?? undefined });
+  if (!parsed.success) {
+    if (typeof form.get("id") === "string" && EMPTY_LEG_ADMIN_ACTIONS.includes(form.get("intent") as EmptyLegAdminAction)) {
+      return notFound("emptyLegs.admin.toasts.notFound");
+    }
+    return badRequest();
+  }
+  const { intent, id, confirm } = parsed.data;
+  const back = backPath(request);
+  if (intent === "reject" && confirm !== "yes") {
+    // the confirmation step without JS ('Bu boş bacağı reddetmek istediğinizden emin misiniz?')
+    const url = new URL(back, "http://x");
+    url.searchParams.set("reject", id);
+    return redirect(url.pathname + url.search);
+  }
+  const result = await adminAction(intent, { id, actorId: user.id, ip: clientIp(context) });
+  if (!result.ok && result.reason === "notFound") return notFound("emptyLegs.admin.toasts.notFound");
+  if (!result.ok) {
+    return redirectWithToast(back, {
+      type: "error",
+      title: t("emptyLegs.toast.error"),
+      description: `${t(TOASTS[intent].failed)} ${t("emptyLegs.admin.toasts.alreadyDecided")}`,
+    });
+  }
+  kickEmailDelivery();
+  return redirectWithToast(back, { type: "success", title: t("emptyLegs.toast.success"), description: t(TOASTS[intent].ok) });
+}
+
+// ───────────── component ─────────────
+
+type LoaderData = Route.ComponentProps["loaderData"];
+type Row = LoaderData["rows"][number];
+type Detail = NonNullable<LoaderData["detail"]>;
+
+const noopSubscribe = () => () => {};
+function useHydrated() {
+  return useSyncExternalStore(noopSubscribe, () => true, () => false);
+}
+
+function usePrice() {
+  const { t } = useTranslation();
+  return (leg: { price: string | null; currency: Row["currency"] }) =>
+    leg.price === null ? t("emptyLegs.noPrice") : formatMoney(leg.price, leg.currency, { decimals: 0 });
+}
+
+function StatusBadge({ approved }: { approved: boolean }) {
+  const { t } = useTranslation();
+  return <Badge variant={approved ? "success" : "secondary"}>{approved ? t("emptyLegs.status.published") : t("emptyLegs.status.pending")}</Badge>;
+}
+
+function ActionForm({ intent, id, confirm, children }: { intent: EmptyLegAdminAction; id: string; confirm?: boolean; children: React.ReactNode }) {
+  return (
+    <Form method="post" className="inline">
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="id" value={id} />
+      {confirm ? <input type="hidden" name="confirm" value="yes" /> : null}
+      {children}
+    </Form>
+  );
+}
+
+function RowActions({ leg, detailHref, hydrated, onDetail }: { leg: Row | Detail; detailHref?: string; hydrated: boolean; onDetail?: () => void }) {
+  const { t } = useTranslation();
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle" && navigation.formData?.get("id") === leg.id;
+  const label = `${leg.departureAirport} → ${leg.arrivalAirport}`;
+  return (
+    <div className="flex flex-wrap justify-end gap-2">
+      {detailHref ? (
+        <Link
+          to={detailHref}
+          preventScrollReset
+          className={buttonVariants({ variant: "outline", size: "sm" })}
+          aria-label={`${t("emptyLegs.admin.view")}: ${label}`}
+          onClick={onDetail}
+        >
+          <Eye aria-hidden="true" />
+          {t("emptyLegs.admin.view")}
+        </Link>
+      ) : null}
+      {leg.actions.includes("approve") ? (
+        <ActionForm intent="approve" id={leg.id}>
+          <Button type="submit" size="sm" disabled={busy} aria-label={`${t("emptyLegs.admin.approve")}: ${label}`}>
+            <Check aria-hidden="true" />
+            {t("emptyLegs.admin.approve")}
+          </Button>
+        </ActionForm>
+      ) : null}
+      {leg.actions.includes("reject") ? (
+        hydrated ? (
+          <AlertDialog>
+            <AlertDialogTrigger asChild>
+              <Button type="button" size="sm" variant="destructive" disabled={busy} aria-label={`${t("emptyLegs.admin.reject")}: ${label}`}>
+                <X aria-hidden="true" />
+                {t("emptyLegs.admin.reject")}
+              </Button>
+            </AlertDialogTrigger>
+            <AlertDialogContent>
+              <AlertDialogHeader>
+                <AlertDialogTitle>{t("emptyLegs.admin.confirmReject.title")}</AlertDialogTitle>
+                <AlertDialogDescription>{t("emptyLegs.admin.confirmReject.text")}</AlertDialogDescription>
+              </AlertDialogHeader>
+              <p className="text-sm text-muted-foreground">{t("emptyLegs.admin.confirmReject.hint")}</p>
+              <ActionForm intent="reject" id={leg.id} confirm>
+                <AlertDialogFooter>
+                  <AlertDialogCancel type="button">{t("emptyLegs.admin.confirmReject.cancel")}</AlertDialogCancel>
+                  <AlertDialogAction type="submit" variant="destructive">
+                    {t("emptyLegs.admin.confirmReject.confirm")}
+                  </AlertDialogAction>
+                </AlertDialogFooter>
+              </ActionForm>
+            </AlertDialogContent>
+          </AlertDialog>
+        ) : (
+          <ActionForm intent="reject" id={leg.id}>
+            <Button type="submit" size="sm" variant="destructive" aria-label={`${t("emptyLegs.admin.reject")}: ${label}`}>
+              <X aria-hidden="true" />
+              {t("emptyLegs.admin.reject")}
+            </Button>
+          </ActionForm>
+        )
+      ) : null}
+      {leg.actions.includes("withdraw") ? (
+        <ActionForm intent="withdraw" id={leg.id}>
+          <Button type="submit" size="sm" variant="outline" disabled={busy} aria-label={`${t("emptyLegs.admin.withdraw")}: ${label}`}>
+            <Undo2 aria-hidden="true" />
+            {t("emptyLegs.admin.withdraw")}
+          </Button>
+        </ActionForm>
+      ) : null}
+    </div>
+  );
+}
+
+function DetailBody({ leg }: { leg: Detail }) {
+  const { t } = useTranslation();
+  const price = usePrice();
+  const none = t("emptyLegs.none");
+  const items: Array<[string, React.ReactNode]> = [
+    [t("emptyLegs.admin.detail.status"), <StatusBadge key="s" approved={leg.approved} />],
+    [t("emptyLegs.admin.detail.aircraftType"), leg.aircraftType],
+    [t("emptyLegs.admin.detail.aircraftModel"), leg.aircraftModel ?? none],
+    [t("emptyLegs.admin.detail.operator"), leg.operatorName ?? none],
+    [t("emptyLegs.admin.detail.route"), `${leg.departureAirport} → ${leg.arrivalAirport}`],
+    [t("emptyLegs.admin.detail.departure"), formatDateTime(leg.departureDatetime)],
+    [t("emptyLegs.admin.detail.arrival"), leg.arrivalDatetime ? formatDateTime(leg.arrivalDatetime) : none],
+    [t("emptyLegs.admin.detail.price"), price(leg)],
+    [t("emptyLegs.admin.detail.seats"), leg.seatCapacity ?? t("emptyLegs.noSeats")],
+    [t("emptyLegs.admin.detail.broker"), leg.brokerName ?? none],
+    [t("emptyLegs.admin.detail.createdBy"), leg.creatorName ? `${leg.creatorName} · ${leg.creatorEmail}` : leg.creatorEmail],
+    [t("emptyLegs.admin.detail.createdAt"), formatDateTime(leg.createdAt)],
+    [t("emptyLegs.admin.detail.approvedAt"), leg.approvedAt ? `${formatDateTime(leg.approvedAt)}${leg.approverEmail ? ` · ${leg.approverEmail}` : ""}` : none],
+  ];
+  return (
+    <div className="flex flex-col gap-4">
+      <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
+        {items.map(([label, value]) => (
+          <div key={label}>
+            <dt className="text-muted-foreground">{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <div>
+        <p className="text-sm text-muted-foreground">{t("emptyLegs.admin.detail.notes")}</p>
+        <p className="whitespace-pre-line text-sm">{leg.notes ?? none}</p>
+      </div>
+    </div>
+  );
+}
+
+export default function AdminEmptyLegsPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const hydrated = useHydrated();
+  const navigate = useNavigate();
+  const price = usePrice();
+  const { tab, q, page, pages, rows, counts, filtered, detail, rejecting } = loaderData;
+  const current = { tab, q, page };
+  const defaults = { tab: "pending" };
+  const href = (changes: Record<string, string | number | null>) => listHref("/admin/empty-legs", current, { page, ...changes }, defaults);
+  const closeHref = href({ leg: null });
+
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="flex flex-col gap-1">
+        <h1 className="text-2xl font-semibold tracking-tight">{t("emptyLegs.admin.title")}</h1>
+        <p className="max-w-3xl text-sm text-muted-foreground">{t("emptyLegs.admin.description")}</p>
+      </div>
+
+      <div className="grid gap-4 sm:grid-cols-3">
+        {(["pending", "published", "total"] as const).map((key) => (
+          <Card key={key} data-testid={`counter-${key}`}>
+            <CardHeader>
+              <CardDescription>{t(`emptyLegs.admin.counters.${key}`)}</CardDescription>
+              <p className="text-3xl font-semibold tabular-nums">{counts[key]}</p>
+            </CardHeader>
+          </Card>
+        ))}
+      </div>
+
+      {rejecting ? (
+        <Card role="alertdialog" aria-labelledby="confirm-reject-title" aria-describedby="confirm-reject-text" className="border-destructive">
+          <CardHeader>
+            <CardTitle as="h2" id="confirm-reject-title">
+              {t("emptyLegs.admin.confirmReject.title")}
+            </CardTitle>
+            <CardDescription id="confirm-reject-text">{t("emptyLegs.admin.confirmReject.text")}</CardDescription>
+          </CardHeader>
+          <CardContent className="flex flex-col gap-3">
+            <p className="text-sm">
+              {rejecting.aircraftType} · {rejecting.departureAirport} → {rejecting.arrivalAirport} · {formatDateTime(rejecting.departureDatetime)}
+            </p>
+            <p className="text-sm text-muted-foreground">{t("emptyLegs.admin.confirmReject.hint")}</p>
+            <div className="flex flex-wrap gap-2">
+              <ActionForm intent="reject" id={rejecting.id} confirm>
+                <Button type="submit" variant="destructive">
+                  {t("emptyLegs.admin.confirmReject.confirm")}
+                </Button>
+              </ActionForm>
+              <Link to={href({ reject: null })} className={buttonVariants({ variant: "ghost" })}>
+                {t("emptyLegs.admin.confirmReject.cancel")}
+              </Link>
+            </div>
+          </CardContent>
+        </Card>
+      ) : null}
+
+      {detail && !hydrated ? (
+        <Card aria-labelledby="leg-detail-title">
+          <CardHeader className="grid-cols-[1fr_auto]">
+            <CardTitle as="h2" id="leg-detail-title">
+              {t("emptyLegs.admin.detail.title")}
+            </CardTitle>
+            <Link to={closeHref} className={buttonVariants({ variant: "ghost", size: "icon" })} aria-label={t("emptyLegs.admin.detail.close")}>
+              <X aria-hidden="true" />
+            </Link>
+          </CardHeader>
+          <CardContent className="flex flex-col gap-4">
+            <DetailBody leg={detail} />
+            <RowActions leg={detail} hydrated={false} />
+          </CardContent>
+        </Card>
+      ) : null}
+      {hydrated ? (
+        <Dialog open={Boolean(detail)} onOpenChange={(open) => (open ? null : navigate(closeHref, { preventScrollReset: true, replace: true }))}>
+          <DialogContent className="sm:max-w-2xl" closeLabel={t("emptyLegs.admin.detail.close")}>
+            <DialogHeader>
+              <DialogTitle>{t("emptyLegs.admin.detail.title")}</DialogTitle>
+              <DialogDescription>{detail ? `${detail.departureAirport} → ${detail.arrivalAirport}` : ""}</DialogDescription>
+            </DialogHeader>
+            {detail ? (
+              <>
+                <DetailBody leg={detail} />
+                <RowActions leg={detail} hydrated />
+              </>
+            ) : null}
+          </DialogContent>
+        </Dialog>
+      ) : null}
+
+      <LinkTabs
+        label={t("emptyLegs.admin.tabsLabel")}
+        active={tab}
+        className="max-w-md"
+        tabs={[
+          { value: "pending", label: t("emptyLegs.admin.tabs.pending", { count: counts.pending }), to: listHref("/admin/empty-legs", { q }, {}, defaults) },
+          { value: "approved", label: t("emptyLegs.admin.tabs.approved", { count: counts.published }), to: listHref("/admin/empty-legs", { q, tab: "approved" }, {}, defaults) },
+        ]}
+      />
+
+      <Form method="get" role="search" aria-label={t("emptyLegs.admin.search")} className="flex flex-wrap items-end gap-3">
+        {tab !== "pending" ? <input type="hidden" name="tab" value={tab} /> : null}
+        <Field label={t("emptyLegs.admin.search")} htmlFor="legs-q" className="min-w-60 flex-1">
+          <Input id="legs-q" type="search" name="q" defaultValue={q} placeholder={t("emptyLegs.admin.searchPlaceholder")} maxLength={100} />
+        </Field>
+        <Button type="submit" variant="secondary">
+          {t("emptyLegs.admin.filter")}
+        </Button>
+        {q ? (
+          <Link to={listHref("/admin/empty-legs", { tab }, {}, defaults)} className={buttonVariants({ variant: "ghost" })}>
+            {t("emptyLegs.admin.clear")}
+          </Link>
+        ) : null}
+      </Form>
+
+      <p className="text-sm text-muted-foreground" aria-live="polite">
+        {t("emptyLegs.admin.found", { count: filtered })}
+      </p>
+
+      <Table scrollLabel={t("emptyLegs.admin.tableLabel")} containerClassName="border">
+        <TableHeader>
+          <TableRow>
+            <TableHead>{t("emptyLegs.admin.columns.aircraft")}</TableHead>
+            <TableHead>{t("emptyLegs.admin.columns.route")}</TableHead>
+            <TableHead>{t("emptyLegs.admin.columns.date")}</TableHead>
+            <TableHead className="text-right">{t("emptyLegs.admin.columns.price")}</TableHead>
+            <TableHead>{t("emptyLegs.admin.columns.status")}</TableHead>
+            <TableHead className="text-right">{t("emptyLegs.admin.columns.actions")}</TableHead>
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {rows.length === 0 ? (
+            <TableRow>
+              <TableCell colSpan={6} className="py-8 text-center text-muted-foreground">
+                {q ? t("emptyLegs.admin.emptySearch") : tab === "pending" ? t("emptyLegs.admin.emptyPending") : t("emptyLegs.admin.emptyApproved")}
+              </TableCell>
+            </TableRow>
+          ) : (
+            rows.map((leg) => (
+              <TableRow key={leg.id} data-state={detail?.id === leg.id ? "selected" : undefined}>
+                <TableCell>
+                  <div className="font-medium">{leg.aircraftType}</div>
+                  {leg.aircraftModel ? <div className="text-xs text-muted-foreground">{leg.aircraftModel}</div> : null}
+                </TableCell>
+                <TableCell>
+                  {leg.departureAirport} → {leg.arrivalAirport}
+                  {leg.brokerName ? <div className="text-xs text-muted-foreground">{leg.brokerName}</div> : null}
+                </TableCell>
+                <TableCell className="whitespace-nowrap">{formatDateTime(leg.departureDatetime)}</TableCell>
+                <TableCell className="text-right tabular-nums whitespace-nowrap">{price(leg)}</TableCell>
+                <TableCell>
+                  <StatusBadge approved={leg.approved} />
+                </TableCell>
+                <TableCell className="text-right">
+                  <RowActions leg={leg} detailHref={href({ leg: leg.id })} hydrated={hydrated} />
+                </TableCell>
+              </TableRow>
+            ))
+          )}
+        </TableBody>
+      </Table>
+
+      <Pagination page={page} pages={pages} href={(p) => href({ page: p })} />
+    </div>
+  );
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title }, { name: "robots", content: "noindex" }];
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <ErrorView error={error} homeHref="/admin" />;
+}

@@ -1,0 +1,266 @@
+import { useTranslation } from "react-i18next";
+import { data, Form, Link, useNavigation } from "react-router";
+import { z } from "zod";
+import type { Route } from "./+types/quote-requests";
+import { ErrorView } from "#app/components/error-view";
+import { Pagination } from "#app/components/pagination";
+import { Badge } from "#app/components/ui/badge";
+import { Button, buttonVariants } from "#app/components/ui/button";
+import { Field, FormError } from "#app/components/ui/field";
+import { Input } from "#app/components/ui/input";
+import { Select } from "#app/components/ui/select";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "#app/components/ui/table";
+import { QUOTE_REQUEST_STATUSES, nextStatuses, type QuoteRequestStatus } from "#app/lib/domain/quote-request-status";
+import { formatDateTime } from "#app/lib/format";
+import { choiceParam, listHref, searchParam } from "#app/lib/list-params";
+import { cn } from "#app/lib/utils";
+import { requestedPath, requireStaff } from "#app/server/auth/guard.server";
+import { notFound } from "#app/server/http.server";
+import { getT } from "#app/server/i18n.server";
+import { kickEmailDelivery } from "#app/server/mail.server";
+import { QuoteError, listQuoteRequestsForStaff, setRequestStatus, setRequestVisibility } from "#app/server/quotes.server";
+import { clientIp, publicBaseUrl } from "#app/server/request.server";
+import { redirectWithToast } from "#app/server/toast.server";
+
+/**
+ * Admin → quote requests (spec §2.15, §7.3): newest first, searchable (customer, city, special requests),
+ * filterable by status, paged. Staff show a request to brokers or hide it (`set-visibility`) and move its
+ * status along the status machine (`set-status`); 'view quotes' opens /admin/broker-quotes?request_id=….
+ */
+const actionSchema = z.discriminatedUnion("intent", [
+  z.object({
+    intent: z.literal("set-visibility"),
+    id: z.guid(),
+    visible_to_brokers: z.enum(["true", "false", "on", "1", "0"]).transform((v) => v === "true" || v === "on" || v === "1"),
+  }),
+  z.object({ intent: z.literal("set-status"), id: z.guid(), status: z.enum(QUOTE_REQUEST_STATUSES) }),
+]);
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireStaff(request);
+  const t = getT(context);
+  const url = new URL(request.url);
+  const q = searchParam(url);
+  const status = choiceParam(url, "status", QUOTE_REQUEST_STATUSES);
+  const list = await listQuoteRequestsForStaff({ q, status, page: url.searchParams.get("page") });
+  return { title: t("quotes.admin.requests.pageTitle"), q, status, ...list };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = await requireStaff(request);
+  const t = getT(context);
+  const form = await request.formData();
+  const parsed = actionSchema.safeParse({
+    intent: form.get("intent"),
+    id: form.get("id"),
+    visible_to_brokers: form.get("visible_to_brokers") ?? "false",
+    status: form.get("status"),
+  });
+  if (!parsed.success) {
+    const failed = form.get("intent") === "set-visibility" ? "quotes.errors.updateVisibility" : "quotes.errors.invalid";
+    return data({ formError: t(failed) }, { status: 400 });
+  }
+  const value = parsed.data;
+  const back = requestedPath(request);
+  const base = { actorId: user.id, ip: clientIp(context), baseUrl: publicBaseUrl(request) };
+  try {
+    if (value.intent === "set-visibility") {
+      const changed = await setRequestVisibility({ ...base, id: value.id, visible: value.visible_to_brokers });
+      kickEmailDelivery();
+      return redirectWithToast(back, {
+        type: changed ? "success" : "info",
+        title: t(changed ? "quotes.common.success" : "quotes.common.info"),
+        description: t(changed ? (value.visible_to_brokers ? "quotes.toasts.visible" : "quotes.toasts.hidden") : "quotes.toasts.visibilityUnchanged"),
+      });
+    }
+    const changed = await setRequestStatus({ ...base, id: value.id, to: value.status });
+    kickEmailDelivery();
+    return redirectWithToast(back, {
+      type: changed ? "success" : "info",
+      title: t(changed ? "quotes.common.success" : "quotes.common.info"),
+      description: changed ? t("quotes.toasts.statusChanged", { status: t(`quotes.requestStatus.${value.status}`) }) : t("quotes.toasts.statusUnchanged"),
+    });
+  } catch (error) {
+    if (!(error instanceof QuoteError)) throw error;
+    if (error.status === 404) notFound(error.messageKey);
+    return redirectWithToast(back, { type: "error", title: t("quotes.common.error"), description: t(error.messageKey) });
+  }
+}
+
+// ───────────── component ─────────────
+
+type Row = Route.ComponentProps["loaderData"]["rows"][number];
+
+const STATUS_VARIANT: Record<QuoteRequestStatus, "warning" | "info" | "success" | "destructive"> = {
+  pending: "warning",
+  quoted: "info",
+  accepted: "success",
+  cancelled: "destructive",
+};
+
+function RequestStatusBadge({ status }: { status: QuoteRequestStatus }) {
+  const { t } = useTranslation();
+  return <Badge variant={STATUS_VARIANT[status]}>{t(`quotes.requestStatus.${status}`)}</Badge>;
+}
+
+function VisibilitySwitch({ row }: { row: Row }) {
+  const { t } = useTranslation();
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === "set-visibility" && navigation.formData?.get("id") === row.id;
+  const route = `${row.route.departureCity} → ${row.route.arrivalCity}`;
+  const on = row.visibleToBrokers;
+  return (
+    <Form method="post" className="flex items-center gap-2">
+      <input type="hidden" name="intent" value="set-visibility" />
+      <input type="hidden" name="id" value={row.id} />
+      <input type="hidden" name="visible_to_brokers" value={on ? "false" : "true"} />
+      {/* a submit button acting as a switch: works without JavaScript */}
+      <button
+        type="submit"
+        role="switch"
+        aria-checked={on}
+        aria-label={t("quotes.admin.requests.visibilityLabel", { route })}
+        title={t(on ? "quotes.admin.requests.makeHidden" : "quotes.admin.requests.makeVisible")}
+        disabled={busy}
+        className={cn(
+          "relative inline-flex h-6 w-11 shrink-0 items-center rounded-full shadow-inner transition-colors",
+          "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:opacity-50",
+          on ? "bg-primary" : "bg-input",
+        )}
+      >
+        <span className={cn("inline-block size-5 rounded-full bg-background shadow transition-transform", on ? "translate-x-5.5" : "translate-x-0.5")} />
+      </button>
+      <span className="text-xs text-muted-foreground">{t(on ? "quotes.admin.requests.visibleOn" : "quotes.admin.requests.visibleOff")}</span>
+    </Form>
+  );
+}
+
+function StatusForm({ row }: { row: Row }) {
+  const { t } = useTranslation();
+  const moves = nextStatuses(row.status);
+  const route = `${row.route.departureCity} → ${row.route.arrivalCity}`;
+  if (moves.length === 0) return <span className="text-xs text-muted-foreground">{t("quotes.admin.requests.noMoves")}</span>;
+  return (
+    <Form method="post" className="flex items-center gap-1">
+      <input type="hidden" name="intent" value="set-status" />
+      <input type="hidden" name="id" value={row.id} />
+      <Select
+        name="status"
+        aria-label={t("quotes.admin.requests.statusLabel", { route })}
+        wrapperClassName="w-40"
+        className="h-8 text-xs"
+        options={moves.map((s) => ({ value: s, label: t(`quotes.requestStatus.${s}`) }))}
+      />
+      <Button type="submit" size="sm" variant="outline">
+        {t("quotes.admin.requests.apply")}
+      </Button>
+    </Form>
+  );
+}
+
+export default function QuoteRequestsPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { rows, total, page, pages, q, status } = loaderData;
+  const current = { q, status, page };
+  const href = (changes: Record<string, string | number | null>) => listHref("/admin/quote-requests", current, changes);
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="flex flex-col gap-1">
+        <h1 className="text-2xl font-semibold tracking-tight">{t("quotes.admin.requests.title")}</h1>
+        <p className="max-w-3xl text-sm text-muted-foreground">{t("quotes.admin.requests.description")}</p>
+      </div>
+      {actionData?.formError ? <FormError title={t("quotes.common.error")} message={actionData.formError} /> : null}
+
+      <Form method="get" role="search" aria-label={t("quotes.admin.requests.filters")} className="flex flex-wrap items-end gap-3">
+        <Field label={t("quotes.admin.requests.searchLabel")} htmlFor="qr-q" className="min-w-60 flex-1">
+          <Input id="qr-q" type="search" name="q" defaultValue={q} placeholder={t("quotes.admin.requests.searchPlaceholder")} maxLength={100} />
+        </Field>
+        <Field label={t("quotes.common.status")} htmlFor="qr-status" className="w-48">
+          <Select
+            id="qr-status"
+            name="status"
+            defaultValue={status ?? ""}
+            options={[{ value: "", label: t("quotes.common.allStatuses") }, ...QUOTE_REQUEST_STATUSES.map((s) => ({ value: s, label: t(`quotes.requestStatus.${s}`) }))]}
+          />
+        </Field>
+        <Button type="submit" variant="secondary">
+          {t("quotes.common.filter")}
+        </Button>
+        {q || status ? (
+          <Link to="/admin/quote-requests" className={buttonVariants({ variant: "ghost" })}>
+            {t("quotes.common.clear")}
+          </Link>
+        ) : null}
+      </Form>
+
+      <p className="text-sm text-muted-foreground" aria-live="polite">
+        {t("quotes.admin.requests.total", { count: total })}
+      </p>
+
+      <Table scrollLabel={t("quotes.admin.requests.tableLabel")} containerClassName="border">
+        <TableHeader>
+          <TableRow>
+            <TableHead>{t("quotes.admin.requests.columns.customer")}</TableHead>
+            <TableHead>{t("quotes.admin.requests.columns.route")}</TableHead>
+            <TableHead>{t("quotes.admin.requests.columns.departure")}</TableHead>
+            <TableHead>{t("quotes.admin.requests.columns.status")}</TableHead>
+            <TableHead>{t("quotes.admin.requests.columns.visible")}</TableHead>
+            <TableHead>{t("quotes.admin.requests.columns.quotes")}</TableHead>
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {rows.length === 0 ? (
+            <TableRow>
+              <TableCell colSpan={6} className="py-8 text-center text-muted-foreground">
+                {t("quotes.admin.requests.empty")}
+              </TableCell>
+            </TableRow>
+          ) : (
+            rows.map((row) => (
+              <TableRow key={row.id} data-request-id={row.id}>
+                <TableCell>
+                  <div className="font-medium">
+                    {row.customer.firstName} {row.customer.lastName}
+                  </div>
+                  <div className="text-xs text-muted-foreground">{row.customer.email}</div>
+                </TableCell>
+                <TableCell>
+                  <div className="whitespace-nowrap">
+                    {row.route.departureCity} → {row.route.arrivalCity}
+                  </div>
+                  {row.specialRequests ? <div className="max-w-44 truncate text-xs text-muted-foreground" title={row.specialRequests}>{row.specialRequests}</div> : null}
+                </TableCell>
+                <TableCell className="whitespace-nowrap">
+                  <div>{formatDateTime(row.departureDatetime)}</div>
+                  <div className="text-xs text-muted-foreground">{t("quotes.common.passengerCount", { count: row.passengerCount })}</div>
+                </TableCell>
+                <TableCell>
+                  <div className="flex flex-col items-start gap-2">
+                    <RequestStatusBadge status={row.status} />
+                    <StatusForm row={row} />
+                  </div>
+                </TableCell>
+                <TableCell>
+                  <VisibilitySwitch row={row} />
+                </TableCell>
+                <TableCell>
+                  <Link to={`/admin/broker-quotes?request_id=${row.id}`} className={buttonVariants({ variant: "outline", size: "sm" })}>
+                    {t("quotes.admin.requests.viewQuotes", { count: row._count.brokerQuotes })}
+                  </Link>
+                </TableCell>
+              </TableRow>
+            ))
+          )}
+        </TableBody>
+      </Table>
+
+      <Pagination page={page} pages={pages} href={(p) => href({ page: p })} />
+    </div>
+  );
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title }, { name: "robots", content: "noindex" }];
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <ErrorView error={error} homeHref="/admin" />;
+}

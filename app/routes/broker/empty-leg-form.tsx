@@ -1,0 +1,89 @@
+import { ArrowLeft } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import type { Route } from "./+types/empty-leg-form";
+import { EmptyLegForm } from "#app/components/empty-leg-form";
+import { ErrorView } from "#app/components/error-view";
+import { buttonVariants } from "#app/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#app/components/ui/card";
+import type { LegFormActionData } from "#app/lib/schemas/empty-leg";
+import { requireBroker } from "#app/server/auth/guard.server";
+import { brokerEmptyLeg, brokerLegAction, formDefaults, requireBrokerForPost } from "#app/server/empty-legs.server";
+import { getT } from "#app/server/i18n.server";
+import { notFound } from "#app/server/http.server";
+import { redirectWithToast } from "#app/server/toast.server";
+
+/**
+ * The empty-leg form on a page of its own (the no-JS path of the list's dialog), serving two routes:
+ * `broker-empty-leg-new` (/broker/empty-legs/new, intent=create) and `broker-empty-leg-edit`
+ * (/broker/empty-legs/:legId/edit, intent=update or delete, the broker's own unapproved leg only; a
+ * foreign id answers 404, an approved one is refused).
+ */
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const user = await requireBroker(request);
+  const t = getT(context);
+  if (!params.legId) return { title: t("emptyLegs.form.newPageTitle"), leg: null, defaults: undefined };
+  const leg = await brokerEmptyLeg(user, params.legId);
+  if (!leg) return notFound("emptyLegs.broker.toasts.notFound");
+  if (leg.approved) {
+    throw await redirectWithToast("/broker/empty-legs", {
+      type: "error",
+      title: t("emptyLegs.toast.error"),
+      description: t("emptyLegs.broker.toasts.approvedLocked"),
+    });
+  }
+  return { title: t("emptyLegs.form.editPageTitle"), leg: { id: leg.id }, defaults: formDefaults(leg) };
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const user = await requireBrokerForPost(request, context);
+  const form = await request.formData();
+  const path = params.legId ? `/broker/empty-legs/${params.legId}/edit` : "/broker/empty-legs/new";
+  return brokerLegAction({
+    request,
+    context,
+    user,
+    form,
+    routeId: params.legId,
+    allowed: params.legId ? ["update", "delete"] : ["create"],
+    failurePath: path,
+  });
+}
+
+export default function EmptyLegFormPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { leg, defaults } = loaderData;
+  const path = leg ? `/broker/empty-legs/${leg.id}/edit` : "/broker/empty-legs/new";
+  return (
+    <div className="flex w-full max-w-3xl flex-col gap-6">
+      <Link to="/broker/empty-legs" className={buttonVariants({ variant: "ghost", className: "self-start" })}>
+        <ArrowLeft aria-hidden="true" />
+        {t("emptyLegs.form.back")}
+      </Link>
+      <Card>
+        <CardHeader>
+          <CardTitle as="h1" className="text-2xl">
+            {leg ? t("emptyLegs.form.editTitle") : t("emptyLegs.form.newTitle")}
+          </CardTitle>
+          <CardDescription>{t("emptyLegs.form.description")}</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <EmptyLegForm
+            mode={leg ? "update" : "create"}
+            legId={leg?.id}
+            defaults={defaults}
+            actionData={actionData as LegFormActionData | undefined}
+            action={path}
+            cancelHref="/broker/empty-legs"
+          />
+        </CardContent>
+      </Card>
+    </div>
+  );
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title }, { name: "robots", content: "noindex" }];
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <ErrorView error={error} homeHref="/broker/empty-legs" />;
+}

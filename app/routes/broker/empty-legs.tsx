@@ -1,0 +1,304 @@
+import { Pencil, Plus, Trash2 } from "lucide-react";
+import { useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { useTranslation } from "react-i18next";
+import { Form, Link, useNavigation } from "react-router";
+import type { Route } from "./+types/empty-legs";
+import { EmptyLegForm } from "#app/components/empty-leg-form";
+import { ErrorView } from "#app/components/error-view";
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+  AlertDialogTrigger as AlertDialogTriggerSlot,
+} from "#app/components/ui/alert-dialog";
+import { Badge } from "#app/components/ui/badge";
+import { Button, buttonVariants } from "#app/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#app/components/ui/card";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "#app/components/ui/dialog";
+import { canBrokerDelete, canBrokerEdit } from "#app/lib/domain/empty-leg-status";
+import { formatDateTime, formatMoney } from "#app/lib/format";
+import type { LegFormActionData } from "#app/lib/schemas/empty-leg";
+import { requireBroker } from "#app/server/auth/guard.server";
+import { brokerEmptyLegs, brokerLegAction, requireBrokerForPost, UUID } from "#app/server/empty-legs.server";
+import { getT } from "#app/server/i18n.server";
+
+/**
+ * /broker/empty-legs: the signed-in broker's own empty legs, newest first, with add and edit (a dialog
+ * with JS; /broker/empty-legs/new and /:legId/edit without) and delete after a confirmation (an
+ * AlertDialog with JS; the `?delete=<id>` step without). Edit and delete only while unapproved.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await requireBroker(request);
+  const t = getT(context);
+  const url = new URL(request.url);
+  const legs = await brokerEmptyLegs(user);
+  const deleteParam = url.searchParams.get("delete");
+  const deleting = deleteParam && UUID.test(deleteParam) ? (legs.find((l) => l.id === deleteParam && canBrokerDelete(l)) ?? null) : null;
+  return { title: t("emptyLegs.broker.pageTitle"), legs, deleting };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = await requireBrokerForPost(request, context);
+  const form = await request.formData();
+  return brokerLegAction({ request, context, user, form, allowed: ["create", "update", "delete"], failurePath: "/broker/empty-legs" });
+}
+
+// ───────────── component ─────────────
+
+type Leg = Route.ComponentProps["loaderData"]["legs"][number];
+
+const noopSubscribe = () => () => {};
+function useHydrated() {
+  return useSyncExternalStore(noopSubscribe, () => true, () => false);
+}
+
+function DeleteForm({ leg, confirmed, children }: { leg: Leg; confirmed: boolean; children: React.ReactNode }) {
+  return (
+    <Form method="post" action="/broker/empty-legs">
+      <input type="hidden" name="intent" value="delete" />
+      <input type="hidden" name="id" value={leg.id} />
+      {confirmed ? <input type="hidden" name="confirm" value="yes" /> : null}
+      {children}
+    </Form>
+  );
+}
+
+function LegCard({ leg, hydrated, onEdit }: { leg: Leg; hydrated: boolean; onEdit: (leg: Leg) => void }) {
+  const { t } = useTranslation();
+  const navigation = useNavigation();
+  const deleting = navigation.state !== "idle" && navigation.formData?.get("intent") === "delete" && navigation.formData?.get("id") === leg.id;
+  const editable = canBrokerEdit(leg);
+  const route = `${leg.departureAirport} → ${leg.arrivalAirport}`;
+  return (
+    <li>
+      <Card data-testid="broker-empty-leg">
+        <CardHeader className="grid-cols-[1fr_auto]">
+          <CardTitle as="h2" className="text-lg">
+            {route}
+          </CardTitle>
+          <Badge variant={leg.approved ? "success" : "secondary"}>{leg.approved ? t("emptyLegs.status.published") : t("emptyLegs.status.pending")}</Badge>
+          <CardDescription>
+            {leg.aircraftType}
+            {leg.aircraftModel ? ` · ${leg.aircraftModel}` : ""}
+            {leg.operatorName ? ` · ${leg.operatorName}` : ""}
+          </CardDescription>
+        </CardHeader>
+        <CardContent className="flex flex-col gap-3 text-sm">
+          <dl className="grid gap-x-6 gap-y-1 sm:grid-cols-3">
+            <div>
+              <dt className="text-muted-foreground">{t("emptyLegs.form.departureDatetime")}</dt>
+              <dd>{formatDateTime(leg.departureDatetime)}</dd>
+            </div>
+            <div>
+              <dt className="text-muted-foreground">{t("emptyLegs.form.price")}</dt>
+              <dd>{leg.price === null ? t("emptyLegs.noPrice") : formatMoney(leg.price, leg.currency, { decimals: 0 })}</dd>
+            </div>
+            <div>
+              <dt className="text-muted-foreground">{t("emptyLegs.form.seatCapacity")}</dt>
+              <dd>{leg.seatCapacity === null ? t("emptyLegs.noSeats") : t("emptyLegs.broker.seats", { count: leg.seatCapacity })}</dd>
+            </div>
+          </dl>
+          {leg.notes ? <p className="whitespace-pre-line text-muted-foreground">{leg.notes}</p> : null}
+          {editable ? (
+            <div className="flex flex-wrap gap-2">
+              <Link
+                to={`/broker/empty-legs/${leg.id}/edit`}
+                className={buttonVariants({ variant: "outline", size: "sm" })}
+                aria-label={`${t("emptyLegs.broker.edit")}: ${route}`}
+                onClick={(event) => {
+                  if (!hydrated) return;
+                  event.preventDefault();
+                  onEdit(leg);
+                }}
+              >
+                <Pencil aria-hidden="true" />
+                {t("emptyLegs.broker.edit")}
+              </Link>
+              {hydrated ? (
+                <AlertDialog>
+                  <AlertDialogTriggerButton label={`${t("emptyLegs.broker.delete")}: ${route}`} busy={deleting} />
+                  <AlertDialogContent>
+                    <AlertDialogHeader>
+                      <AlertDialogTitle>{t("emptyLegs.broker.confirmDelete.title")}</AlertDialogTitle>
+                      <AlertDialogDescription>{t("emptyLegs.broker.confirmDelete.text")}</AlertDialogDescription>
+                    </AlertDialogHeader>
+                    <DeleteForm leg={leg} confirmed>
+                      <AlertDialogFooter>
+                        <AlertDialogCancel type="button">{t("emptyLegs.broker.confirmDelete.cancel")}</AlertDialogCancel>
+                        <AlertDialogAction type="submit" variant="destructive">
+                          {t("emptyLegs.broker.confirmDelete.confirm")}
+                        </AlertDialogAction>
+                      </AlertDialogFooter>
+                    </DeleteForm>
+                  </AlertDialogContent>
+                </AlertDialog>
+              ) : (
+                <DeleteForm leg={leg} confirmed={false}>
+                  <Button type="submit" variant="outline" size="sm" aria-label={`${t("emptyLegs.broker.delete")}: ${route}`}>
+                    <Trash2 aria-hidden="true" />
+                    {t("emptyLegs.broker.delete")}
+                  </Button>
+                </DeleteForm>
+              )}
+            </div>
+          ) : (
+            <p className="text-muted-foreground">{t("emptyLegs.broker.lockedHint")}</p>
+          )}
+        </CardContent>
+      </Card>
+    </li>
+  );
+}
+
+function AlertDialogTriggerButton({ label, busy }: { label: string; busy: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <AlertDialogTriggerSlot asChild>
+      <Button type="button" variant="outline" size="sm" aria-label={label} disabled={busy}>
+        <Trash2 aria-hidden="true" />
+        {t("emptyLegs.broker.delete")}
+      </Button>
+    </AlertDialogTriggerSlot>
+  );
+}
+
+function ConfirmDeletePanel({ leg }: { leg: Leg }) {
+  const { t } = useTranslation();
+  return (
+    <Card role="alertdialog" aria-labelledby="confirm-delete-title" aria-describedby="confirm-delete-text" className="border-destructive">
+      <CardHeader>
+        <CardTitle as="h2" id="confirm-delete-title">
+          {t("emptyLegs.broker.confirmDelete.title")}
+        </CardTitle>
+        <CardDescription id="confirm-delete-text">{t("emptyLegs.broker.confirmDelete.text")}</CardDescription>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-3">
+        <p className="text-sm">
+          {leg.departureAirport} → {leg.arrivalAirport} · {leg.aircraftType} · {formatDateTime(leg.departureDatetime)}
+        </p>
+        <div className="flex flex-wrap gap-2">
+          <DeleteForm leg={leg} confirmed>
+            <Button type="submit" variant="destructive">
+              {t("emptyLegs.broker.confirmDelete.confirm")}
+            </Button>
+          </DeleteForm>
+          <Link to="/broker/empty-legs" className={buttonVariants({ variant: "ghost" })}>
+            {t("emptyLegs.broker.confirmDelete.cancel")}
+          </Link>
+        </div>
+      </CardContent>
+    </Card>
+  );
+}
+
+export default function BrokerEmptyLegsPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const hydrated = useHydrated();
+  const { legs, deleting } = loaderData;
+  const failed = actionData as LegFormActionData | undefined;
+  // the dialog: "new", a leg id being edited, or closed; a failed save keeps it open with its values
+  const [dialog, setDialog] = useState<string | null>(null);
+  const [seenFailure, setSeenFailure] = useState<LegFormActionData | undefined>(undefined);
+  if (failed && failed !== seenFailure) {
+    setSeenFailure(failed);
+    setDialog(failed.intent === "create" ? "new" : failed.id);
+  }
+  // a successful save redirects back here (no action data): close the dialog then
+  const navigation = useNavigation();
+  const submitted = useRef(false);
+  useEffect(() => {
+    if (navigation.state !== "idle" && navigation.formMethod?.toUpperCase() === "POST") submitted.current = true;
+    else if (navigation.state === "idle" && submitted.current) {
+      submitted.current = false;
+      if (!failed) setDialog(null);
+    }
+  }, [navigation.state, navigation.formMethod, failed]);
+  const editing = dialog && dialog !== "new" ? legs.find((l) => l.id === dialog) : undefined;
+  const open = dialog === "new" || Boolean(editing);
+  const close = () => setDialog(null);
+
+  return (
+    <div className="flex w-full max-w-5xl flex-col gap-6">
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <div className="flex flex-col gap-1">
+          <h1 className="text-2xl font-semibold tracking-tight text-primary">{t("emptyLegs.broker.title")}</h1>
+          <p className="text-muted-foreground">{t("emptyLegs.broker.description")}</p>
+        </div>
+        <Link
+          to="/broker/empty-legs/new"
+          className={buttonVariants()}
+          onClick={(event) => {
+            if (!hydrated) return;
+            event.preventDefault();
+            setDialog("new");
+          }}
+        >
+          <Plus aria-hidden="true" />
+          {t("emptyLegs.broker.add")}
+        </Link>
+      </div>
+
+      {deleting ? <ConfirmDeletePanel leg={deleting} /> : null}
+
+      {legs.length === 0 ? (
+        <p className="rounded-md border border-dashed p-8 text-center text-muted-foreground">{t("emptyLegs.broker.empty")}</p>
+      ) : (
+        <ul aria-label={t("emptyLegs.broker.listLabel")} className="flex flex-col gap-4">
+          {legs.map((leg) => (
+            <LegCard key={leg.id} leg={leg} hydrated={hydrated} onEdit={(l) => setDialog(l.id)} />
+          ))}
+        </ul>
+      )}
+
+      {hydrated ? (
+        <Dialog open={open} onOpenChange={(next) => (next ? null : close())}>
+          <DialogContent className="sm:max-w-2xl" closeLabel={t("common.close")}>
+            <DialogHeader>
+              <DialogTitle>{editing ? t("emptyLegs.form.editTitle") : t("emptyLegs.form.newTitle")}</DialogTitle>
+              <DialogDescription>{t("emptyLegs.form.description")}</DialogDescription>
+            </DialogHeader>
+            {open ? (
+              <EmptyLegForm
+                key={editing ? editing.id : "new"}
+                mode={editing ? "update" : "create"}
+                legId={editing?.id}
+                defaults={editing?.defaults}
+                actionData={failed}
+                action="/broker/empty-legs"
+                cancelHref="/broker/empty-legs"
+                onCancel={close}
+              />
+            ) : null}
+          </DialogContent>
+        </Dialog>
+      ) : failed ? (
+        // without JS a failed save from the list (e.g. a stale form) shows the form right here
+        <Card>
+          <CardHeader>
+            <CardTitle as="h2">{failed.intent === "create" ? t("emptyLegs.form.newTitle") : t("emptyLegs.form.editTitle")}</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <EmptyLegForm
+              mode={failed.intent}
+              legId={failed.id ?? undefined}
+              actionData={failed}
+              action="/broker/empty-legs"
+              cancelHref="/broker/empty-legs"
+            />
+          </CardContent>
+        </Card>
+      ) : null}
+    </div>
+  );
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title }, { name: "robots", content: "noindex" }];
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <ErrorView error={error} homeHref="/broker" />;
+}

@@ -1,0 +1,265 @@
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { ArrowLeft } from "lucide-react";
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { data, Form, Link, useNavigation } from "react-router";
+import type { Route } from "./+types/quote";
+import { ErrorView } from "#app/components/error-view";
+import { Badge } from "#app/components/ui/badge";
+import { Button, buttonVariants } from "#app/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "#app/components/ui/card";
+import { Field, FormError } from "#app/components/ui/field";
+import { Input } from "#app/components/ui/input";
+import { Select } from "#app/components/ui/select";
+import { Textarea } from "#app/components/ui/textarea";
+import { DEFAULT_QUOTE_CURRENCY, DEFAULT_VALIDITY_HOURS, QUOTE_CURRENCIES, QUOTE_VALIDITY_HOURS, estimatedFlightHours } from "#app/lib/domain/flight-time";
+import { isBrokerQuotable } from "#app/lib/domain/quote-request-status";
+import { formatDateTime, formatMoney, formatNumber } from "#app/lib/format";
+import { QUOTE_NOTES_MAX, QUOTE_PRICE_INPUT_MAX, quoteFormSchema } from "#app/lib/schemas/quote";
+import { requireBroker } from "#app/server/auth/guard.server";
+import { notFound } from "#app/server/http.server";
+import { getT } from "#app/server/i18n.server";
+import { kickEmailDelivery } from "#app/server/mail.server";
+import { QuoteError, availableJets, requestForBroker, submitQuote } from "#app/server/quotes.server";
+import { clientIp, publicBaseUrl } from "#app/server/request.server";
+import { redirectWithToast } from "#app/server/toast.server";
+
+/**
+ * Broker → quote form (spec §2.19, §5, §7.4): the request (visible to brokers, else 404 'Teklif talebi
+ * bulunamadı.'), the estimated flight time, available jets; fields quoted_price, currency, jet_offered_id,
+ * validity_hours, broker_notes. Broker, user, status and expiry come from the session and the server only.
+ */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function requestIdOf(params: { requestId?: string }): string {
+  const id = params.requestId ?? "";
+  if (!UUID.test(id)) notFound("quotes.errors.requestNotFound");
+  return id.toLowerCase();
+}
+
+async function loadRequest(scope: { userId: string; brokerId: string }, id: string) {
+  try {
+    return await requestForBroker(scope, id);
+  } catch (error) {
+    if (error instanceof QuoteError) notFound(error.messageKey);
+    throw error;
+  }
+}
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const user = await requireBroker(request);
+  const t = getT(context);
+  const id = requestIdOf(params);
+  const quoteRequest = await loadRequest({ userId: user.id, brokerId: user.profile.brokerId }, id);
+  const jets = await availableJets();
+  return {
+    title: t("quotes.broker.form.pageTitle"),
+    request: quoteRequest,
+    estimatedHours: estimatedFlightHours(quoteRequest.route.distanceKm),
+    jets,
+  };
+}
+
+type ActionData = { result: SubmissionResult<string[]> | null; formError: string | null };
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const user = await requireBroker(request);
+  const t = getT(context);
+  const id = requestIdOf(params);
+  const scope = { userId: user.id, brokerId: user.profile.brokerId };
+  await loadRequest(scope, id);
+  const form = await request.formData();
+  const submission = parseWithZod(form, { schema: quoteFormSchema });
+  if (submission.status !== "success") {
+    return data<ActionData>({ result: submission.reply(), formError: null }, { status: 400 });
+  }
+  const value = submission.value;
+  try {
+    await submitQuote({
+      scope,
+      requestId: id,
+      quotedPrice: value.quoted_price,
+      currency: value.currency,
+      jetOfferedId: value.jet_offered_id ?? null,
+      validityHours: value.validity_hours,
+      brokerNotes: value.broker_notes ? value.broker_notes : null,
+      ip: clientIp(context),
+      baseUrl: publicBaseUrl(request),
+    });
+  } catch (error) {
+    if (!(error instanceof QuoteError)) throw error;
+    if (error.status === 404) notFound(error.messageKey);
+    if (error.code === "jetUnavailable") {
+      return data<ActionData>({ result: submission.reply({ fieldErrors: { jet_offered_id: [error.messageKey] } }), formError: null }, { status: 400 });
+    }
+    return data<ActionData>({ result: submission.reply(), formError: t(error.messageKey) }, { status: 409 });
+  }
+  kickEmailDelivery();
+  return redirectWithToast("/broker", { type: "success", title: t("quotes.common.success"), description: t("quotes.toasts.submitted") });
+}
+
+// ───────────── component ─────────────
+
+function useHydrated() {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  return hydrated;
+}
+
+export default function QuotePage({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { request, estimatedHours, jets } = loaderData;
+  const navigation = useNavigation();
+  const hydrated = useHydrated();
+  const busy = navigation.state === "submitting";
+  const [form, fields] = useForm({
+    id: "broker-quote",
+    lastResult: actionData?.result ?? undefined,
+    constraint: getZodConstraint(quoteFormSchema),
+    defaultValue: { currency: DEFAULT_QUOTE_CURRENCY, validity_hours: String(DEFAULT_VALIDITY_HOURS) },
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: quoteFormSchema }),
+  });
+  const [price, setPrice] = useState(String(fields.quoted_price.initialValue ?? ""));
+  const errorOf = (e?: string[]) => e?.map((k) => t(k, { max: QUOTE_NOTES_MAX }));
+  const a11y = (f: { id: string; errors?: string[]; descriptionId?: string }, described = false) => ({
+    "aria-invalid": f.errors ? (true as const) : undefined,
+    "aria-describedby": [f.errors ? `${f.id}-error` : null, described ? `${f.id}-description` : null].filter(Boolean).join(" ") || undefined,
+  });
+  const route = `${request.route.departureCity} → ${request.route.arrivalCity}`;
+  const quotable = isBrokerQuotable(request.status);
+  // with JavaScript the button waits for an amount; without it the server answers an empty amount with 400
+  const disabled = !quotable || busy || (hydrated && price.trim() === "");
+
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="flex flex-wrap items-center gap-3">
+        <Link to="/broker" className={buttonVariants({ variant: "ghost", size: "sm" })}>
+          <ArrowLeft aria-hidden="true" />
+          {t("quotes.broker.form.back")}
+        </Link>
+      </div>
+      <h1 className="text-2xl font-semibold tracking-tight">{t("quotes.broker.form.title")}</h1>
+
+      <Card>
+        <CardHeader>
+          <CardTitle as="h2" className="flex flex-wrap items-center gap-2">
+            {route}
+            <Badge variant="secondary">{t(`quotes.requestStatus.${request.status}`)}</Badge>
+          </CardTitle>
+        </CardHeader>
+        <CardContent>
+          <dl className="grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2 lg:grid-cols-3">
+            <div>
+              <dt className="text-muted-foreground">{t("quotes.common.customer")}</dt>
+              <dd>{request.customerName}</dd>
+            </div>
+            <div>
+              <dt className="text-muted-foreground">{t("quotes.common.departure")}</dt>
+              <dd>{formatDateTime(request.departureDatetime)}</dd>
+            </div>
+            <div>
+              <dt className="text-muted-foreground">{t("quotes.common.passengers")}</dt>
+              <dd>{request.passengerCount}</dd>
+            </div>
+            <div>
+              <dt className="text-muted-foreground">{t("quotes.common.route")}</dt>
+              <dd>
+                {request.route.departureAirport} → {request.route.arrivalAirport} · {t("quotes.common.distance", { km: formatNumber(request.route.distanceKm) })}
+              </dd>
+            </div>
+            <div>
+              <dt className="text-muted-foreground">{t("quotes.broker.form.estimatedTime")}</dt>
+              <dd>
+                <strong data-testid="estimated-hours">{t("quotes.broker.form.estimatedHours", { count: estimatedHours })}</strong>{" "}
+                <span className="text-xs text-muted-foreground">({t("quotes.broker.form.estimateHint")})</span>
+              </dd>
+            </div>
+            {request.specialRequests ? (
+              <div className="sm:col-span-2 lg:col-span-3">
+                <dt className="text-muted-foreground">{t("quotes.common.specialRequests")}</dt>
+                <dd>{request.specialRequests}</dd>
+              </div>
+            ) : null}
+          </dl>
+          {request.myQuotes > 0 ? <p className="mt-4 text-sm text-muted-foreground">{t("quotes.broker.form.alreadyQuoted", { count: request.myQuotes })}</p> : null}
+        </CardContent>
+      </Card>
+
+      <Card>
+        <CardContent>
+          {!quotable ? <FormError className="mb-4" title={t("quotes.broker.form.formErrorTitle")} message={t("quotes.broker.form.closed")} /> : null}
+          {actionData?.formError ? <FormError className="mb-4" title={t("quotes.broker.form.formErrorTitle")} message={actionData.formError} /> : null}
+          <Form method="post" {...getFormProps(form)} className="grid gap-4 md:grid-cols-2">
+            <Field
+              label={t("quotes.broker.form.quotedPrice")}
+              htmlFor={fields.quoted_price.id}
+              error={errorOf(fields.quoted_price.errors)}
+              description={t("quotes.broker.form.quotedPriceHint")}
+              required
+            >
+              <Input
+                {...getInputProps(fields.quoted_price, { type: "text" })}
+                inputMode="decimal"
+                autoComplete="off"
+                maxLength={QUOTE_PRICE_INPUT_MAX}
+                onInput={(e) => setPrice(e.currentTarget.value)}
+                {...a11y(fields.quoted_price, true)}
+              />
+            </Field>
+            <Field label={t("quotes.broker.form.currency")} htmlFor={fields.currency.id} error={errorOf(fields.currency.errors)} required>
+              <Select {...getSelectProps(fields.currency)} {...a11y(fields.currency)} options={QUOTE_CURRENCIES.map((c) => ({ value: c, label: c }))} />
+            </Field>
+            <Field label={t("quotes.broker.form.jet")} htmlFor={fields.jet_offered_id.id} error={errorOf(fields.jet_offered_id.errors)}>
+              <Select
+                {...getSelectProps(fields.jet_offered_id)}
+                {...a11y(fields.jet_offered_id)}
+                placeholder={t("quotes.broker.form.jetNone")}
+                options={jets.map((j) => ({
+                  value: j.id,
+                  label: t("quotes.broker.form.jetOption", {
+                    name: `${j.manufacturer} ${j.model}`,
+                    seats: j.seatCapacity,
+                    rate: formatMoney(j.hourlyRate, "USD", { decimals: 0 }),
+                  }),
+                }))}
+              />
+            </Field>
+            <Field label={t("quotes.broker.form.validity")} htmlFor={fields.validity_hours.id} error={errorOf(fields.validity_hours.errors)} required>
+              <Select
+                {...getSelectProps(fields.validity_hours)}
+                {...a11y(fields.validity_hours)}
+                options={QUOTE_VALIDITY_HOURS.map((h) => ({ value: String(h), label: t("quotes.broker.form.validityOption", { count: h }) }))}
+              />
+            </Field>
+            <Field
+              label={t("quotes.broker.form.notes")}
+              htmlFor={fields.broker_notes.id}
+              error={errorOf(fields.broker_notes.errors)}
+              description={t("quotes.broker.form.notesHint", { max: QUOTE_NOTES_MAX })}
+              className="md:col-span-2"
+            >
+              <Textarea {...getTextareaProps(fields.broker_notes)} rows={4} {...a11y(fields.broker_notes, true)} />
+            </Field>
+            <div className="flex flex-wrap gap-2 md:col-span-2">
+              <Button type="submit" disabled={disabled}>
+                {busy ? t("quotes.broker.form.submitting") : t("quotes.broker.form.submit")}
+              </Button>
+              <Link to="/broker" className={buttonVariants({ variant: "ghost" })}>
+                {t("quotes.broker.form.back")}
+              </Link>
+            </div>
+          </Form>
+        </CardContent>
+      </Card>
+    </div>
+  );
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title }, { name: "robots", content: "noindex" }];
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <ErrorView error={error} homeHref="/broker" />;
+}

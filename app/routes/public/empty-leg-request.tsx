@@ -1,0 +1,135 @@
+import { ArrowLeft, ArrowRight, CalendarClock, Plane, Users } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import type { Route } from "./+types/empty-leg-request";
+import { ErrorView } from "#app/components/error-view";
+import { EmptyLegRequestForm, RequestSent } from "#app/components/public-flight-request-form";
+import { PublicLayout } from "#app/components/public-layout";
+import { Badge } from "#app/components/ui/badge";
+import { formatDate, formatMoney, formatTime } from "#app/lib/format";
+import { legPassengerMax } from "#app/lib/schemas/flight-request";
+import { emptyLegRequestAction, SENT_PARAM } from "#app/server/guest-request.server";
+import { notFound } from "#app/server/http.server";
+import { getT } from "#app/server/i18n.server";
+import { findPublicLeg, toPublicLeg } from "#app/server/public-empty-legs.server";
+import { publicBaseUrl } from "#app/server/request.server";
+
+/**
+ * 'Rezervasyon Talep Et' of a published empty leg: a request form for that leg, creating a quote request
+ * linked to it (same module and schema pieces as the landing page's form). No guard: public; a leg that is
+ * not approved or already departed answers 404.
+ */
+
+async function publicLegOr404(legId: string | undefined) {
+  const leg = await findPublicLeg(legId);
+  if (!leg) return notFound("site.legRequest.notFound");
+  return leg;
+}
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const leg = await publicLegOr404(params.legId);
+  const t = getT(context);
+  const sent = new URL(request.url).searchParams.get(SENT_PARAM);
+  return {
+    leg: toPublicLeg(leg),
+    passengerMax: legPassengerMax(leg.seatCapacity),
+    sentKey: sent ? sent.slice(0, 20) : null,
+    title: t("site.meta.legRequestTitle"),
+    canonical: `${publicBaseUrl(request)}/bos-bacaklar/${leg.id}/talep`,
+  };
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const leg = await publicLegOr404(params.legId);
+  return emptyLegRequestAction({ request, context, leg });
+}
+
+export default function EmptyLegRequest({ loaderData, actionData }: Route.ComponentProps) {
+  const { t, i18n } = useTranslation();
+  const locale = i18n.language === "en" ? "en" : "tr";
+  const { leg } = loaderData;
+  const price =
+    leg.price === null ? t("site.legs.priceOnRequest") : formatMoney(leg.price, leg.currency, { decimals: 0, display: "code" }, locale);
+  return (
+    <PublicLayout>
+      <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6">
+        <Link to="/bos-bacaklar" className="inline-flex items-center gap-1.5 text-sm hover:underline">
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          {t("site.legRequest.back")}
+        </Link>
+        <h1 className="mt-4 text-3xl font-semibold text-primary">{t("site.legRequest.title")}</h1>
+        <p className="mt-2 max-w-2xl text-muted-foreground">{t("site.legRequest.intro")}</p>
+        <div className="mt-8 grid gap-8 lg:grid-cols-[2fr_3fr]">
+          <section aria-labelledby="leg-summary-title" className="h-fit rounded-xl border bg-card p-5 shadow-sm">
+            <div className="flex items-start justify-between gap-3">
+              <div>
+                <h2 id="leg-summary-title" className="text-lg font-semibold text-primary">
+                  {leg.aircraftType}
+                </h2>
+                {leg.aircraftModel ? <p className="text-sm text-muted-foreground">{leg.aircraftModel}</p> : null}
+              </div>
+              <Badge variant="success">{t("site.legs.available")}</Badge>
+            </div>
+            <dl className="mt-4 grid gap-3 text-sm">
+              <div>
+                <dt className="sr-only">{t("site.legs.route")}</dt>
+                <dd className="flex flex-wrap items-center gap-2 font-medium">
+                  <Plane aria-hidden="true" className="size-4 text-muted-foreground" />
+                  <span>{leg.departureAirport}</span>
+                  <ArrowRight aria-label="→" className="size-4 text-muted-foreground" />
+                  <span>{leg.arrivalAirport}</span>
+                </dd>
+              </div>
+              {leg.operatorName ? (
+                <div className="flex gap-2">
+                  <dt className="text-muted-foreground">{t("site.legs.operator")}:</dt>
+                  <dd>{leg.operatorName}</dd>
+                </div>
+              ) : null}
+              <div className="flex items-center gap-2">
+                <dt>
+                  <CalendarClock aria-hidden="true" className="size-4 text-muted-foreground" />
+                  <span className="sr-only">{t("site.legs.departure")}</span>
+                </dt>
+                <dd>
+                  {formatDate(leg.departureDatetime)} {formatTime(leg.departureDatetime)}
+                </dd>
+              </div>
+              <div className="flex items-center gap-2">
+                <dt>
+                  <Users aria-hidden="true" className="size-4 text-muted-foreground" />
+                  <span className="sr-only">{t("site.legs.capacity")}</span>
+                </dt>
+                <dd>{leg.seatCapacity === null ? t("site.legs.noCapacity") : t("site.legs.capacityValue", { count: leg.seatCapacity })}</dd>
+              </div>
+              <div className="flex gap-2">
+                <dt className="text-muted-foreground">{t("site.legs.price")}:</dt>
+                <dd className="font-semibold">{price}</dd>
+              </div>
+              {leg.notes ? (
+                <div>
+                  <dt className="sr-only">{t("site.legs.notes")}</dt>
+                  <dd className="rounded-md bg-muted/60 p-3 text-muted-foreground">{leg.notes}</dd>
+                </div>
+              ) : null}
+            </dl>
+          </section>
+          <section aria-label={t("site.legRequest.title")} className="flex flex-col gap-5 rounded-xl border bg-card p-5 shadow-sm sm:p-8">
+            {loaderData.sentKey ? <RequestSent text={t("site.legRequest.successText")} /> : null}
+            <EmptyLegRequestForm key={loaderData.sentKey ?? "new"} actionData={actionData} passengerMax={loaderData.passengerMax} />
+          </section>
+        </div>
+      </div>
+    </PublicLayout>
+  );
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: loaderData?.title },
+  { tagName: "link", rel: "canonical", href: loaderData?.canonical },
+  { name: "robots", content: "noindex" },
+];
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <ErrorView error={error} homeHref="/bos-bacaklar" />;
+}

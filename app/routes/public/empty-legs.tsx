@@ -1,0 +1,206 @@
+import { ArrowRight, CalendarClock, Plane, Search, Users } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Form, Link, useNavigation } from "react-router";
+import type { Route } from "./+types/empty-legs";
+import { ErrorView } from "#app/components/error-view";
+import { Pagination } from "#app/components/pagination";
+import { DEFAULT_LEG_SORT } from "#app/components/public-leg-sort";
+import { PublicLayout } from "#app/components/public-layout";
+import { Badge } from "#app/components/ui/badge";
+import { Button, buttonVariants } from "#app/components/ui/button";
+import { Input } from "#app/components/ui/input";
+import { Select } from "#app/components/ui/select";
+import { Spinner } from "#app/components/ui/spinner";
+import { formatDate, formatMoney, formatTime } from "#app/lib/format";
+import { listHref } from "#app/lib/list-params";
+import { getLanguage, getT } from "#app/server/i18n.server";
+import { listPublicEmptyLegs, readPublicLegParams, type PublicLeg } from "#app/server/public-empty-legs.server";
+import { publicBaseUrl } from "#app/server/request.server";
+
+/** The public empty-leg listing (spec §2.21, §7.5): approved legs departing now or later. No guard: public. */
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const t = getT(context);
+  const url = new URL(request.url);
+  const params = readPublicLegParams(url);
+  const list = await listPublicEmptyLegs(params);
+  return {
+    ...list,
+    q: params.q,
+    sort: params.sort,
+    title: t("site.meta.emptyLegsTitle"),
+    description: t("site.meta.emptyLegsDescription"),
+    canonical: `${publicBaseUrl(request)}/bos-bacaklar`,
+    locale: getLanguage(context),
+  };
+}
+
+function LegCard({ leg }: { leg: PublicLeg }) {
+  const { t, i18n } = useTranslation();
+  const locale = i18n.language === "en" ? "en" : "tr";
+  const price =
+    leg.price === null ? t("site.legs.priceOnRequest") : formatMoney(leg.price, leg.currency, { decimals: 0, display: "code" }, locale);
+  return (
+    <li className="flex flex-col rounded-xl border bg-card shadow-sm">
+      <div className="flex items-start justify-between gap-3 border-b p-5">
+        <div className="min-w-0">
+          <h2 className="text-lg font-semibold text-primary">{leg.aircraftType}</h2>
+          {leg.aircraftModel ? <p className="text-sm text-muted-foreground">{leg.aircraftModel}</p> : null}
+        </div>
+        <Badge variant="success">{t("site.legs.available")}</Badge>
+      </div>
+      <dl className="grid flex-1 content-start gap-3 p-5 text-sm">
+        <div>
+          <dt className="sr-only">{t("site.legs.route")}</dt>
+          <dd className="flex flex-wrap items-center gap-2 text-base font-medium">
+            <Plane aria-hidden="true" className="size-4 text-muted-foreground" />
+            <span>{leg.departureAirport}</span>
+            <ArrowRight aria-label="→" className="size-4 text-muted-foreground" />
+            <span>{leg.arrivalAirport}</span>
+          </dd>
+        </div>
+        {leg.operatorName ? (
+          <div className="flex gap-2">
+            <dt className="text-muted-foreground">{t("site.legs.operator")}:</dt>
+            <dd>{leg.operatorName}</dd>
+          </div>
+        ) : null}
+        <div className="flex items-center gap-2">
+          <dt>
+            <CalendarClock aria-hidden="true" className="size-4 text-muted-foreground" />
+            <span className="sr-only">{t("site.legs.departure")}</span>
+          </dt>
+          <dd>
+            <time dateTime={leg.departureDatetime}>
+              {formatDate(leg.departureDatetime)} {formatTime(leg.departureDatetime)}
+            </time>
+          </dd>
+        </div>
+        <div className="flex items-center gap-2">
+          <dt>
+            <Users aria-hidden="true" className="size-4 text-muted-foreground" />
+            <span className="sr-only">{t("site.legs.capacity")}</span>
+          </dt>
+          <dd>{leg.seatCapacity === null ? t("site.legs.noCapacity") : t("site.legs.capacityValue", { count: leg.seatCapacity })}</dd>
+        </div>
+        {leg.notes ? (
+          <div>
+            <dt className="sr-only">{t("site.legs.notes")}</dt>
+            <dd className="rounded-md bg-muted/60 p-3 text-muted-foreground">{leg.notes}</dd>
+          </div>
+        ) : null}
+      </dl>
+      <div className="flex flex-wrap items-center justify-between gap-3 border-t p-5">
+        <p>
+          <span className="sr-only">{t("site.legs.price")}: </span>
+          <span className="text-xl font-semibold" data-testid="leg-price">
+            {price}
+          </span>
+        </p>
+        <Link
+          to={`/bos-bacaklar/${leg.id}/talep`}
+          className={buttonVariants({ size: "sm" })}
+          aria-label={t("site.legs.bookLabel", { from: leg.departureAirport, to: leg.arrivalAirport })}
+        >
+          {t("site.legs.book")}
+        </Link>
+      </div>
+    </li>
+  );
+}
+
+export default function EmptyLegs({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const navigation = useNavigation();
+  const loading = navigation.state === "loading" && navigation.location?.pathname === "/bos-bacaklar";
+  const current = { q: loaderData.q, sort: loaderData.sort, page: loaderData.page };
+  const defaults = { sort: DEFAULT_LEG_SORT };
+  return (
+    <PublicLayout>
+      <section className="bg-primary px-4 py-12 text-primary-foreground sm:px-6">
+        <div className="mx-auto max-w-6xl">
+          <h1 className="text-3xl font-semibold md:text-4xl">{t("site.legs.title")}</h1>
+          <p className="mt-3 max-w-2xl opacity-90">{t("site.legs.intro")}</p>
+        </div>
+      </section>
+      <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
+        <Form method="get" role="search" className="flex flex-col gap-3 rounded-xl border bg-card p-4 shadow-sm md:flex-row md:items-end">
+          <div className="flex flex-1 flex-col gap-1.5">
+            <label htmlFor="legs-q" className="text-sm font-medium">
+              {t("site.legs.searchLabel")}
+            </label>
+            <Input id="legs-q" type="search" name="q" defaultValue={loaderData.q} placeholder={t("site.legs.searchPlaceholder")} maxLength={100} />
+          </div>
+          <div className="flex flex-col gap-1.5 md:w-64">
+            <label htmlFor="legs-sort" className="text-sm font-medium">
+              {t("site.legs.sortLabel")}
+            </label>
+            <Select
+              id="legs-sort"
+              name="sort"
+              defaultValue={loaderData.sort}
+              options={[
+                { value: "departure_datetime", label: t("site.legs.sortDeparture") },
+                { value: "price", label: t("site.legs.sortPrice") },
+              ]}
+            />
+          </div>
+          <Button type="submit">
+            <Search aria-hidden="true" />
+            {t("site.legs.apply")}
+          </Button>
+        </Form>
+
+        <div className="mt-6 flex items-center justify-between gap-3" aria-live="polite">
+          <p className="text-sm font-medium" data-testid="legs-count">
+            {t("site.legs.found", { count: loaderData.total })}
+          </p>
+          {loading ? <Spinner aria-label={t("common.loading")} /> : null}
+          {loaderData.q ? (
+            <Link to={listHref("/bos-bacaklar", current, { q: null }, defaults)} className="text-sm underline">
+              {t("site.legs.clear")}
+            </Link>
+          ) : null}
+        </div>
+
+        {loaderData.legs.length === 0 ? (
+          <div className="mt-6 rounded-xl border border-dashed bg-card p-10 text-center">
+            <h2 className="text-xl font-semibold">{t("site.legs.emptyTitle")}</h2>
+            <p className="mx-auto mt-2 max-w-xl text-muted-foreground">
+              {loaderData.searching ? t("site.legs.emptySearch") : t("site.legs.emptyNone")}
+            </p>
+            <a href="/#flight-request-form" className={buttonVariants({ variant: "outline", className: "mt-6" })}>
+              {t("site.legs.requestFlight")}
+            </a>
+          </div>
+        ) : (
+          <ul className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+            {loaderData.legs.map((leg) => (
+              <LegCard key={leg.id} leg={leg} />
+            ))}
+          </ul>
+        )}
+
+        <div className="mt-8">
+          <Pagination page={loaderData.page} pages={loaderData.pages} href={(page) => listHref("/bos-bacaklar", current, { page }, defaults)} />
+        </div>
+      </div>
+    </PublicLayout>
+  );
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: loaderData?.title },
+  { name: "description", content: loaderData?.description },
+  { tagName: "link", rel: "canonical", href: loaderData?.canonical },
+  { property: "og:type", content: "website" },
+  { property: "og:site_name", content: "Ufuk Jet" },
+  { property: "og:title", content: loaderData?.title },
+  { property: "og:description", content: loaderData?.description },
+  { property: "og:url", content: loaderData?.canonical },
+  { property: "og:locale", content: loaderData?.locale === "en" ? "en_US" : "tr_TR" },
+];
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <ErrorView error={error} />;
+}

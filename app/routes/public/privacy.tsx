@@ -1,0 +1,32 @@
+import type { Route } from "./+types/privacy";
+import { ErrorView } from "#app/components/error-view";
+import { LegalPage } from "#app/components/public-legal-page";
+import { getT } from "#app/server/i18n.server";
+import { publicBaseUrl } from "#app/server/request.server";
+
+/** /gizlilik — the KVKK clarification text (aydınlatma metni). No guard: public, read-only. */
+
+const PARTS = ["controller", "data", "purpose", "legal", "transfer", "method", "retention", "rights", "cookies"] as const;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const t = getT(context);
+  return {
+    title: t("site.meta.privacyTitle"),
+    description: t("site.meta.privacyDescription"),
+    canonical: `${publicBaseUrl(request)}/gizlilik`,
+  };
+}
+
+export default function Privacy() {
+  return <LegalPage section="privacy" parts={PARTS} />;
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: loaderData?.title },
+  { name: "description", content: loaderData?.description },
+  { tagName: "link", rel: "canonical", href: loaderData?.canonical },
+];
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <ErrorView error={error} />;
+}

@@ -1,0 +1,32 @@
+import type { Route } from "./+types/terms";
+import { ErrorView } from "#app/components/error-view";
+import { LegalPage } from "#app/components/public-legal-page";
+import { getT } from "#app/server/i18n.server";
+import { publicBaseUrl } from "#app/server/request.server";
+
+/** /kullanim-kosullari — terms of use. No guard: public, read-only. */
+
+const PARTS = ["service", "request", "emptyLeg", "payment", "user", "liability", "law", "contact"] as const;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const t = getT(context);
+  return {
+    title: t("site.meta.termsTitle"),
+    description: t("site.meta.termsDescription"),
+    canonical: `${publicBaseUrl(request)}/kullanim-kosullari`,
+  };
+}
+
+export default function Terms() {
+  return <LegalPage section="terms" parts={PARTS} />;
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: loaderData?.title },
+  { name: "description", content: loaderData?.description },
+  { tagName: "link", rel: "canonical", href: loaderData?.canonical },
+];
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <ErrorView error={error} />;
+}

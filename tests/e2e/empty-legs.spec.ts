@@ -1,0 +1,160 @@
+import type { Page } from "@playwright/test";
+import { expect, hydrated, test } from "./fixtures";
+
+/**
+ * The empty-leg loop in Chromium, with JavaScript on and off: a broker adds a leg (a failed save keeps
+ * the values), the admin approves it → it is listed on /bos-bacaklar → the admin withdraws it → it is
+ * gone → the admin rejects it after the confirmation.
+ */
+const PASSWORD = "UfukJet!2026";
+
+async function signIn(page: Page, js: boolean | undefined, email: string) {
+  await page.context().clearCookies();
+  await page.goto("/auth");
+  await hydrated(page, js);
+  await page.getByLabel("E-posta").fill(email);
+  await page.getByLabel("Şifre").fill(PASSWORD);
+  await page.getByRole("button", { name: "Giriş Yap" }).click();
+  await expect(page.getByText("Başarılı", { exact: true })).toBeVisible();
+}
+
+function localInput(date: Date) {
+  // Europe/Istanbul wall time, as <input type="datetime-local"> takes it
+  const parts = new Intl.DateTimeFormat("en-CA", {
+    timeZone: "Europe/Istanbul",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+  }).formatToParts(date);
+  const get = (type: string) => parts.find((p) => p.type === type)!.value;
+  return `${get("year")}-${get("month")}-${get("day")}T${get("hour")}:${get("minute")}`;
+}
+
+test("broker adds an empty leg, admin approves, it is public, admin withdraws and rejects it", async ({ page, javaScriptEnabled }) => {
+  const js = javaScriptEnabled !== false;
+  const unique = `E2E Jet ${js ? "JS" : "NoJS"} ${Date.now().toString(36)}`;
+  const departure = localInput(new Date(Date.now() + 7 * 86_400_000));
+  const arrival = localInput(new Date(Date.now() + 7 * 86_400_000 + 2 * 3_600_000));
+
+  // ── broker: add (the dialog with JS, the page of its own without)
+  await signIn(page, javaScriptEnabled, "broker@ufukjet.test");
+  await page.goto("/broker/empty-legs");
+  await hydrated(page, javaScriptEnabled);
+  await expect(page.getByRole("heading", { name: "Boş Bacak Uçuşları" })).toBeVisible();
+  await page.getByRole("link", { name: "Yeni Boş Bacak" }).click();
+  const form = js ? page.getByRole("dialog") : page.locator("main");
+  if (js) await expect(form).toBeVisible();
+  else await expect(page).toHaveURL(/\/broker\/empty-legs\/new$/);
+  await form.getByLabel("Uçak tipi").fill(unique);
+  await form.getByLabel("Uçak modeli").fill("Cessna Citation CJ4");
+  await form.getByLabel("Operatör").fill("E2E Havacılık");
+  await form.getByLabel("Kalkış havalimanı").fill("İstanbul (IST)");
+  await form.getByLabel("Varış havalimanı").fill("Bodrum (BJV)");
+  await form.getByLabel("Kalkış tarihi ve saati").fill(departure);
+  await form.getByLabel("Varış tarihi ve saati").fill(arrival);
+  await form.getByLabel("Fiyat", { exact: true }).fill("on bin");
+  await form.getByLabel("Koltuk kapasitesi").fill("6");
+  await form.getByLabel("Notlar").fill(`Notlar ${unique}`);
+  await form.getByRole("button", { name: "Boş Bacak Ekle" }).click();
+  // a failed save: the message by the field, the values kept
+  await expect(page.getByText("Fiyat 0 veya daha büyük, en fazla iki ondalıklı bir sayı olmalıdır.")).toBeVisible();
+  await expect(form.getByLabel("Uçak tipi")).toHaveValue(unique);
+  await form.getByLabel("Fiyat", { exact: true }).fill("4.250,75");
+  await form.getByLabel("Para birimi").selectOption("EUR");
+  await form.getByRole("button", { name: "Boş Bacak Ekle" }).click();
+  await expect(page.getByText("Boş bacak eklendi. Admin onayı bekleniyor.")).toBeVisible();
+  await expect(page).toHaveURL(/\/broker\/empty-legs$/);
+  const card = page.getByTestId("broker-empty-leg").filter({ hasText: unique });
+  await expect(card).toContainText("Onay Bekliyor");
+  await expect(card).toContainText("€4.251");
+
+  // not public while pending
+  await page.goto("/bos-bacaklar");
+  await expect(page.getByText(unique).first()).toHaveCount(0);
+
+  // ── admin: approve
+  await signIn(page, javaScriptEnabled, "admin@ufukjet.test");
+  await page.goto(`/admin/empty-legs?q=${encodeURIComponent(unique)}`);
+  await hydrated(page, javaScriptEnabled);
+  const row = page.getByRole("row").filter({ hasText: unique });
+  await expect(row).toContainText("İstanbul (IST) → Bodrum (BJV)");
+  await expect(row).toContainText("Onay Bekliyor");
+  // the detail (a dialog with JS, a panel without)
+  await row.getByRole("link", { name: /Detay/ }).click();
+  const detail = js ? page.getByRole("dialog") : page.locator("main");
+  await expect(detail.getByText("Boş Bacak Detayı")).toBeVisible();
+  await expect(detail.getByText(`Notlar ${unique}`)).toBeVisible();
+  await expect(detail.getByText("E2E Havacılık")).toBeVisible();
+  await detail.getByRole("button", { name: /^Onayla/ }).click();
+  await expect(page.getByText("Boş bacak onaylandı ve yayına alındı.")).toBeVisible();
+
+  // ── public: listed
+  await page.goto("/bos-bacaklar");
+  await expect(page.getByText(`Notlar ${unique}`)).toBeVisible();
+
+  // ── admin: withdraw → gone from the public list
+  await page.goto(`/admin/empty-legs?tab=approved&q=${encodeURIComponent(unique)}`);
+  await hydrated(page, javaScriptEnabled);
+  await page.getByRole("row").filter({ hasText: unique }).getByRole("button", { name: /Onayı Kaldır/ }).click();
+  await expect(page.getByText("Boş bacak onayı kaldırıldı ve yayından alındı.")).toBeVisible();
+  await page.goto("/bos-bacaklar");
+  await expect(page.getByText(`Notlar ${unique}`)).toHaveCount(0);
+
+  // ── admin: reject after the confirmation
+  await page.goto(`/admin/empty-legs?q=${encodeURIComponent(unique)}`);
+  await hydrated(page, javaScriptEnabled);
+  await page.getByRole("row").filter({ hasText: unique }).getByRole("button", { name: /Reddet/ }).click();
+  const confirm = page.getByRole("alertdialog");
+  await expect(confirm).toContainText("Bu boş bacağı reddetmek istediğinizden emin misiniz?");
+  await confirm.getByRole("button", { name: "Evet, reddet" }).click();
+  await expect(page.getByText("Boş bacak reddedildi ve silindi.")).toBeVisible();
+  await expect(page.getByRole("row").filter({ hasText: unique })).toHaveCount(0);
+});
+
+test("broker edits and deletes an own pending leg; a signed-out post asks to sign in", async ({ page, javaScriptEnabled }) => {
+  const js = javaScriptEnabled !== false;
+  const unique = `E2E Edit ${js ? "JS" : "NoJS"} ${Date.now().toString(36)}`;
+  await signIn(page, javaScriptEnabled, "broker2@ufukjet.test");
+  await page.goto("/broker/empty-legs/new");
+  await hydrated(page, javaScriptEnabled);
+  await page.getByLabel("Uçak tipi").fill(unique);
+  await page.getByLabel("Kalkış havalimanı").fill("Ankara (ESB)");
+  await page.getByLabel("Varış havalimanı").fill("İzmir (ADB)");
+  await page.getByLabel("Kalkış tarihi ve saati").fill(localInput(new Date(Date.now() + 3 * 86_400_000)));
+  await page.getByRole("button", { name: "Boş Bacak Ekle" }).click();
+  await expect(page.getByText("Boş bacak eklendi. Admin onayı bekleniyor.")).toBeVisible();
+
+  const card = page.getByTestId("broker-empty-leg").filter({ hasText: unique });
+  await expect(card).toContainText("Fiyat belirtilmemiş");
+  await card.getByRole("link", { name: /Düzenle/ }).click();
+  const form = js ? page.getByRole("dialog") : page.locator("main");
+  if (!js) await expect(page).toHaveURL(/\/edit$/);
+  await expect(form.getByLabel("Uçak tipi")).toHaveValue(unique);
+  await expect(form.getByLabel("Kalkış tarihi ve saati")).toHaveValue(/^\d{4}-\d\d-\d\dT\d\d:\d\d$/);
+  await form.getByLabel("Notlar").fill("Düzenlendi");
+  await form.getByRole("button", { name: "Değişiklikleri Kaydet" }).click();
+  await expect(page.getByText("Boş bacak güncellendi.")).toBeVisible();
+  await expect(page.getByTestId("broker-empty-leg").filter({ hasText: unique })).toContainText("Düzenlendi");
+
+  await page.getByTestId("broker-empty-leg").filter({ hasText: unique }).getByRole("button", { name: /Sil/ }).click();
+  const confirm = page.getByRole("alertdialog");
+  await expect(confirm).toContainText("Bu boş bacağı silmek istediğinizden emin misiniz?");
+  await confirm.getByRole("button", { name: "Evet, sil" }).click();
+  await expect(page.getByText("Boş bacak silindi.")).toBeVisible();
+  await expect(page.getByTestId("broker-empty-leg").filter({ hasText: unique })).toHaveCount(0);
+
+  // signed out while the form is open: the post goes to sign-in with 'Oturum açmanız gerekiyor.'
+  await page.goto("/broker/empty-legs/new");
+  await hydrated(page, javaScriptEnabled);
+  await page.context().clearCookies();
+  await page.getByLabel("Uçak tipi").fill("Oturumsuz");
+  await page.getByLabel("Kalkış havalimanı").fill("A");
+  await page.getByLabel("Varış havalimanı").fill("B");
+  await page.getByLabel("Kalkış tarihi ve saati").fill(localInput(new Date(Date.now() + 3 * 86_400_000)));
+  await page.getByRole("button", { name: "Boş Bacak Ekle" }).click();
+  await expect(page).toHaveURL(/\/auth\?redirectTo=/);
+  await expect(page.getByText("Oturum açmanız gerekiyor.")).toBeVisible();
+});

@@ -1,0 +1,116 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import * as brokerQuote from "#app/routes/broker/quote";
+import { db } from "#app/server/db/client.server";
+import { seedAirports } from "#app/server/seed/airports.server";
+import { demoId, seedDemo } from "#app/server/seed/demo.server";
+import tr from "#app/locales/tr";
+import { formInit, run, signedInRequest, statusOf } from "../support/auth";
+
+/** Bad input for the broker quote form: a clear message next to the field, 400, nothing written. */
+const BROKER = "broker@ufukjet.test";
+const REQUEST = demoId("quote-request", "q02");
+const MISSING = "00000000-0000-4000-8000-000000000000";
+
+function translate(key: string): string | undefined {
+  return key.split(".").reduce<unknown>((node, part) => (node && typeof node === "object" ? (node as Record<string, unknown>)[part] : undefined), tr) as string | undefined;
+}
+
+async function snapshot() {
+  const [quotes, request, audits, mails] = await Promise.all([
+    db().brokerQuote.count(),
+    db().quoteRequest.findUniqueOrThrow({ where: { id: REQUEST }, select: { status: true, updatedAt: true } }),
+    db().auditLog.count(),
+    db().outboxEmail.count(),
+  ]);
+  return JSON.stringify({ quotes, request, audits, mails });
+}
+
+let unavailableJet: string;
+
+beforeAll(async () => {
+  await seedAirports(db());
+  await seedDemo(db());
+  unavailableJet = (await db().jet.findFirstOrThrow({ where: { isAvailable: false } })).id;
+});
+
+const ok = { quoted_price: "25000", currency: "USD", validity_hours: "48" };
+
+type Case = [label: string, fields: Record<string, string | string[]>, field: string];
+
+const CASES: Case[] = [
+  ["no amount at all", { currency: "USD" }, "quoted_price"],
+  ["empty amount", { ...ok, quoted_price: "" }, "quoted_price"],
+  ["blank amount", { ...ok, quoted_price: "    " }, "quoted_price"],
+  ["letters", { ...ok, quoted_price: "abc" }, "quoted_price"],
+  ["zero", { ...ok, quoted_price: "0" }, "quoted_price"],
+  ["zero with decimals", { ...ok, quoted_price: "0,00" }, "quoted_price"],
+  ["negative", { ...ok, quoted_price: "-5" }, "quoted_price"],
+  ["negative decimal", { ...ok, quoted_price: "-1.500,50" }, "quoted_price"],
+  ["digits and letters", { ...ok, quoted_price: "12a" }, "quoted_price"],
+  ["exponent", { ...ok, quoted_price: "1e5" }, "quoted_price"],
+  ["Infinity", { ...ok, quoted_price: "Infinity" }, "quoted_price"],
+  ["NaN", { ...ok, quoted_price: "NaN" }, "quoted_price"],
+  ["trailing mark", { ...ok, quoted_price: "5." }, "quoted_price"],
+  ["trailing comma", { ...ok, quoted_price: "5," }, "quoted_price"],
+  ["mixed marks", { ...ok, quoted_price: "1,2,3.4,5" }, "quoted_price"],
+  ["double sign", { ...ok, quoted_price: "--5" }, "quoted_price"],
+  ["currency symbol", { ...ok, quoted_price: "$100" }, "quoted_price"],
+  ["amount with code", { ...ok, quoted_price: "100 USD" }, "quoted_price"],
+  ["hex", { ...ok, quoted_price: "0x10" }, "quoted_price"],
+  ["underscore grouping", { ...ok, quoted_price: "1_000" }, "quoted_price"],
+  ["bad space grouping", { ...ok, quoted_price: "1 2" }, "quoted_price"],
+  ["bad dot grouping", { ...ok, quoted_price: "1.23.456" }, "quoted_price"],
+  ["Arabic-Indic digits", { ...ok, quoted_price: "١٠٠" }, "quoted_price"],
+  ["three decimals", { ...ok, quoted_price: "12,345" }, "quoted_price"],
+  ["tiny fraction", { ...ok, quoted_price: "0,001" }, "quoted_price"],
+  ["too high", { ...ok, quoted_price: "10000000000" }, "quoted_price"],
+  ["far too high", { ...ok, quoted_price: "999999999999999999999" }, "quoted_price"],
+  ["too long", { ...ok, quoted_price: "1".repeat(31) }, "quoted_price"],
+  ["two amounts", { ...ok, quoted_price: ["100", "200"] }, "quoted_price"],
+  ["SQL in amount", { ...ok, quoted_price: "1; DROP TABLE broker_quotes" }, "quoted_price"],
+  ["unknown currency", { ...ok, currency: "GBP" }, "currency"],
+  ["lower-case currency", { ...ok, currency: "usd" }, "currency"],
+  ["TL instead of TRY", { ...ok, currency: "TL" }, "currency"],
+  ["markup as currency", { ...ok, currency: "<script>" }, "currency"],
+  ["two currencies", { ...ok, currency: ["USD", "EUR"] }, "currency"],
+  ["validity 12", { ...ok, validity_hours: "12" }, "validity_hours"],
+  ["validity 0", { ...ok, validity_hours: "0" }, "validity_hours"],
+  ["validity negative", { ...ok, validity_hours: "-48" }, "validity_hours"],
+  ["validity decimal", { ...ok, validity_hours: "48.0" }, "validity_hours"],
+  ["validity 169", { ...ok, validity_hours: "169" }, "validity_hours"],
+  ["validity text", { ...ok, validity_hours: "iki gün" }, "validity_hours"],
+  ["jet not a uuid", { ...ok, jet_offered_id: "abc" }, "jet_offered_id"],
+  ["jet SQL", { ...ok, jet_offered_id: "' OR 1=1 --" }, "jet_offered_id"],
+  ["jet that does not exist", { ...ok, jet_offered_id: MISSING }, "jet_offered_id"],
+  ["jet not available", { ...ok, jet_offered_id: "UNAVAILABLE" }, "jet_offered_id"],
+  ["notes too long", { ...ok, broker_notes: "a".repeat(1001) }, "broker_notes"],
+  ["notes too long in Turkish letters", { ...ok, broker_notes: "ğ".repeat(1001) }, "broker_notes"],
+];
+
+describe("quote form bad input", () => {
+  it("has at least 40 cases", () => {
+    expect(CASES.length).toBeGreaterThanOrEqual(40);
+  });
+
+  it.each(CASES)("%s → 400 with a message on the field, nothing written", async (_label, fields, field) => {
+    const body = { ...fields };
+    if (body.jet_offered_id === "UNAVAILABLE") body.jet_offered_id = unavailableJet;
+    const before = await snapshot();
+    const request = await signedInRequest(`/broker/quote/${REQUEST}`, BROKER, formInit(body));
+    const result = await run(brokerQuote, "action", request, { requestId: REQUEST });
+    expect(statusOf(result)).toBe(400);
+    const reply = (result as { data: { result: { error?: Record<string, string[] | null> } } }).data.result;
+    const messages = reply.error?.[field];
+    expect(messages, JSON.stringify(reply.error)).toBeTruthy();
+    for (const key of messages ?? []) expect(translate(key), key).toEqual(expect.any(String));
+    expect(await snapshot()).toBe(before);
+  });
+
+  it("a good submission with the same setup succeeds (the cases above fail for their own reason)", async () => {
+    const request = await signedInRequest(`/broker/quote/${REQUEST}`, BROKER, formInit({ ...ok, quoted_price: "1.234.567,89", broker_notes: "ğ".repeat(1000) }));
+    const result = await run(brokerQuote, "action", request, { requestId: REQUEST });
+    expect(statusOf(result)).toBe(302);
+    const quote = await db().brokerQuote.findFirstOrThrow({ where: { quoteRequestId: REQUEST } });
+    expect(quote.quotedPrice.toString()).toBe("1234567.89");
+  });
+});
