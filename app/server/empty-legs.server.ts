@@ -373,8 +373,8 @@ export async function requireBrokerForPost(request: Request, context: Readonly<R
 }
 
 /**
- * Handles intent=create|update|delete for the signed-in broker. `confirmPath(id)` is the confirmation
- * step of a delete posted without `confirm` (the no-JS path); `listPath` the page to return to.
+ * Handles intent=create|update|delete for the signed-in broker. A delete posted without `confirm=yes`
+ * (the no-JS path) goes to the confirmation step `/broker/empty-legs?delete=<id>`.
  */
 export async function brokerLegAction(input: {
   request: Request;
@@ -385,7 +385,6 @@ export async function brokerLegAction(input: {
   routeId?: string;
   /** the intent a page allows (the new page only creates, the edit page only updates or deletes) */
   allowed: ReadonlyArray<"create" | "update" | "delete">;
-  failurePath: string;
 }) {
   const { request, context, user, form } = input;
   const t = getT(context);

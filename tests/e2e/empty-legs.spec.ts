@@ -84,7 +84,7 @@ test("broker adds an empty leg, admin approves, it is public, admin withdraws an
   await expect(row).toContainText("Onay Bekliyor");
   // the detail (a dialog with JS, a panel without)
   await row.getByRole("link", { name: /Detay/ }).click();
-  const detail = js ? page.getByRole("dialog") : page.locator("main");
+  const detail = js ? page.getByRole("dialog") : page.getByRole("region", { name: "Boş Bacak Detayı" });
   await expect(detail.getByText("Boş Bacak Detayı")).toBeVisible();
   await expect(detail.getByText(`Notlar ${unique}`)).toBeVisible();
   await expect(detail.getByText("E2E Havacılık")).toBeVisible();

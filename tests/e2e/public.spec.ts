@@ -66,7 +66,7 @@ test.describe("landing page", () => {
 });
 
 test.describe("guest flight request", () => {
-  test("an invalid request keeps the values and shows the errors; a valid one is sent and the form empties", async ({ page, javaScriptEnabled }) => {
+  test("an invalid request keeps the values and shows the errors; a valid one is sent and the form empties", async ({ page, browser, javaScriptEnabled }) => {
     const email = `misafir-${javaScriptEnabled ? "js" : "nojs"}-${Date.now()}@example.com`;
     await page.goto("/");
     await hydrated(page, javaScriptEnabled);
@@ -115,6 +115,18 @@ test.describe("guest flight request", () => {
     await expect(fresh.getByLabel("Ad Soyad")).toHaveValue("");
     await expect(fresh.getByLabel("E-posta")).toHaveValue("");
     await expect(fresh.getByLabel("Yolcu sayısı")).toHaveValue("1");
+
+    // the request really went through: staff see the guest's confirmation e-mail in the outbox
+    const staff = await browser.newPage();
+    await staff.goto("/admin/login");
+    await staff.getByLabel("E-posta").fill("admin@ufukjet.test");
+    await staff.getByLabel("Şifre").fill("UfukJet!2026");
+    await staff.getByRole("button", { name: "Giriş Yap" }).click();
+    await expect(staff).toHaveURL(/\/admin\/?$/);
+    await staff.goto(`/admin/settings/outbox?q=${encodeURIComponent(email)}`);
+    await expect(staff.getByText(email).first()).toBeVisible();
+    await expect(staff.getByText(/Uçuş talebiniz alındı — İstanbul → Londra/).first()).toBeVisible();
+    await staff.close();
   });
 });
 

@@ -205,6 +205,17 @@ describe("a guest's request (§7.2)", () => {
     expect(latest.passengerCount).toBe(1);
   });
 
+  it("two first requests of the same new guest at once make one customer and one route", async () => {
+    const before = await counts();
+    const fields = { ...valid(), email: "ayni.anda@example.com", departure_city: "Gaziantep", arrival_city: "Beyrut" };
+    const results = await Promise.all([post(fields), post(fields), post(fields)]);
+    expect(results.map(statusOf)).toEqual([302, 302, 302]);
+    const after = await counts();
+    expect(after.customers).toBe(before.customers + 1);
+    expect(after.routes).toBe(before.routes + 1);
+    expect(after.requests).toBe(before.requests + 3);
+  });
+
   it("rolls everything back when a step fails, and answers with the §8.2 message", async () => {
     const before = await counts();
     mailFailure.error = new Error("boom");

@@ -41,6 +41,13 @@ afterAll(async () => {
   if (dropName) {
     const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL! });
     await admin.connect();
+    // pg-pool's end() resolves before its sockets close; wait for them, or FORCE kills a closing client
+    // whose error then surfaces as an unhandled exception in the test run
+    for (let i = 0; i < 40; i++) {
+      const { rows } = await admin.query("SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1", [dropName]);
+      if (rows[0].n === 0) break;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
     await admin.query(`DROP DATABASE IF EXISTS ${dropName} WITH (FORCE)`);
     await admin.end();
   }

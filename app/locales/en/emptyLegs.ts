@@ -110,7 +110,7 @@ const en: Widen<typeof emptyLegs> = {
     airportPlaceholder: "e.g. Istanbul (IST)",
     departureDatetime: "Departure date and time",
     arrivalDatetime: "Arrival date and time",
-    dateTimeHint: "Turkey time (DD.MM.YYYY HH:MM).",
+    dateTimeHint: "Turkey time (Europe/Istanbul).",
     price: "Price",
     priceHint: "Leave blank to show 'Price on request'. A comma is accepted as the decimal mark.",
     currency: "Currency",

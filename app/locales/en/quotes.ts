@@ -43,7 +43,7 @@ const en: Widen<typeof quotes> = {
         departure: "Departure",
         passengers: "Passengers",
         status: "Status",
-        visible: "Visible to brokers",
+        visible: "Brokers",
         quotes: "Quotes",
         created: "Created",
         actions: "Actions",

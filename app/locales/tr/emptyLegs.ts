@@ -112,7 +112,7 @@ const emptyLegs = {
     airportPlaceholder: "ör. İstanbul (IST)",
     departureDatetime: "Kalkış tarihi ve saati",
     arrivalDatetime: "Varış tarihi ve saati",
-    dateTimeHint: "Türkiye saati (GG.AA.YYYY SS:DD).",
+    dateTimeHint: "Türkiye saati (Europe/Istanbul).",
     price: "Fiyat",
     priceHint: "Boş bırakırsanız 'Fiyat Talep Edilir' gösterilir. Ondalık için virgül kullanabilirsiniz.",
     currency: "Para birimi",

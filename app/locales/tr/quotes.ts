@@ -51,7 +51,7 @@ const quotes = {
         departure: "Kalkış",
         passengers: "Yolcu",
         status: "Durum",
-        visible: "Brokerlara görünür",
+        visible: "Brokerlar",
         quotes: "Teklifler",
         created: "Oluşturulma",
         actions: "İşlemler",

@@ -149,7 +149,7 @@ function RowActions({ leg, detailHref, hydrated, onDetail }: { leg: Row | Detail
   const busy = navigation.state !== "idle" && navigation.formData?.get("id") === leg.id;
   const label = `${leg.departureAirport} → ${leg.arrivalAirport}`;
   return (
-    <div className="flex flex-wrap justify-end gap-2">
+    <div className={detailHref ? "flex flex-nowrap justify-end gap-2" : "flex flex-wrap justify-end gap-2"}>
       {detailHref ? (
         <Link
           to={detailHref}
@@ -310,7 +310,7 @@ export default function AdminEmptyLegsPage({ loaderData }: Route.ComponentProps)
       ) : null}
 
       {detail && !hydrated ? (
-        <Card aria-labelledby="leg-detail-title">
+        <Card role="region" aria-labelledby="leg-detail-title">
           <CardHeader className="grid-cols-[1fr_auto]">
             <CardTitle as="h2" id="leg-detail-title">
               {t("emptyLegs.admin.detail.title")}

@@ -148,7 +148,6 @@ function StatusForm({ row }: { row: Row }) {
         name="status"
         aria-label={t("quotes.admin.requests.statusLabel", { route })}
         wrapperClassName="w-40"
-        className="h-8 text-xs"
         options={moves.map((s) => ({ value: s, label: t(`quotes.requestStatus.${s}`) }))}
       />
       <Button type="submit" size="sm" variant="outline">
@@ -205,13 +204,12 @@ export default function QuoteRequestsPage({ loaderData, actionData }: Route.Comp
             <TableHead>{t("quotes.admin.requests.columns.departure")}</TableHead>
             <TableHead>{t("quotes.admin.requests.columns.status")}</TableHead>
             <TableHead>{t("quotes.admin.requests.columns.visible")}</TableHead>
-            <TableHead>{t("quotes.admin.requests.columns.quotes")}</TableHead>
           </TableRow>
         </TableHeader>
         <TableBody>
           {rows.length === 0 ? (
             <TableRow>
-              <TableCell colSpan={6} className="py-8 text-center text-muted-foreground">
+              <TableCell colSpan={5} className="py-8 text-center text-muted-foreground">
                 {t("quotes.admin.requests.empty")}
               </TableCell>
             </TableRow>
@@ -241,12 +239,12 @@ export default function QuoteRequestsPage({ loaderData, actionData }: Route.Comp
                   </div>
                 </TableCell>
                 <TableCell>
-                  <VisibilitySwitch row={row} />
-                </TableCell>
-                <TableCell>
-                  <Link to={`/admin/broker-quotes?request_id=${row.id}`} className={buttonVariants({ variant: "outline", size: "sm" })}>
-                    {t("quotes.admin.requests.viewQuotes", { count: row._count.brokerQuotes })}
-                  </Link>
+                  <div className="flex flex-col items-start gap-2">
+                    <VisibilitySwitch row={row} />
+                    <Link to={`/admin/broker-quotes?request_id=${row.id}`} className={buttonVariants({ variant: "outline", size: "sm" })}>
+                      {t("quotes.admin.requests.viewQuotes", { count: row._count.brokerQuotes })}
+                    </Link>
+                  </div>
                 </TableCell>
               </TableRow>
             ))

@@ -38,7 +38,6 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 export async function action({ request, context, params }: Route.ActionArgs) {
   const user = await requireBrokerForPost(request, context);
   const form = await request.formData();
-  const path = params.legId ? `/broker/empty-legs/${params.legId}/edit` : "/broker/empty-legs/new";
   return brokerLegAction({
     request,
     context,
@@ -46,7 +45,6 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     form,
     routeId: params.legId,
     allowed: params.legId ? ["update", "delete"] : ["create"],
-    failurePath: path,
   });
 }
 

@@ -45,7 +45,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireBrokerForPost(request, context);
   const form = await request.formData();
-  return brokerLegAction({ request, context, user, form, allowed: ["create", "update", "delete"], failurePath: "/broker/empty-legs" });
+  return brokerLegAction({ request, context, user, form, allowed: ["create", "update", "delete"] });
 }
 
 // ───────────── component ─────────────
