@@ -3,7 +3,7 @@ import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: ["build/**", "node_modules/**", ".react-router/**", "app/generated/**", ".tmp/**", "data/**", "test-results/**", "playwright-report/**"] },
+  { ignores: ["build/**", "build-*/**", "node_modules/**", ".react-router/**", "app/generated/**", ".tmp/**", "data/**", "test-results/**", "playwright-report/**"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

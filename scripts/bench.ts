@@ -9,7 +9,7 @@ import { existsSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { performance } from "node:perf_hooks";
-import { closeDatabase, databaseFromEnv, db, useDatabase } from "#app/server/db/client.server";
+import { closeDatabase, databaseFromEnv, db, useDatabase as setCurrentDatabase } from "#app/server/db/client.server";
 import { applyMigrations } from "#app/server/db/migrate.server";
 import { seedAirports } from "#app/server/seed/airports.server";
 import { seedDemo } from "#app/server/seed/demo.server";
@@ -43,6 +43,15 @@ const BROKER = "broker@ufukjet.test";
 const CASES: Case[] = [
   { name: "admin dashboard", url: "/admin", as: ADMIN, module: "app/routes/admin/dashboard.tsx", goalMs: 400 },
   { name: "staff users, search", url: "/admin/settings?q=ay%C5%9Fe", as: ADMIN, module: "app/routes/admin/settings/users.tsx", goalMs: 200 },
+  { name: "quote requests, newest", url: "/admin/quote-requests", as: ADMIN, module: "app/routes/admin/quote-requests.tsx", goalMs: 200 },
+  { name: "quote requests, search", url: "/admin/quote-requests?q=istanbul", as: ADMIN, module: "app/routes/admin/quote-requests.tsx", goalMs: 400 },
+  { name: "quote requests, status + page 5", url: "/admin/quote-requests?status=pending&page=5", as: ADMIN, module: "app/routes/admin/quote-requests.tsx", goalMs: 200 },
+  { name: "broker quotes, pending", url: "/admin/broker-quotes?status=pending", as: ADMIN, module: "app/routes/admin/broker-quotes.tsx", goalMs: 300 },
+  { name: "admin empty legs, pending", url: "/admin/empty-legs?tab=pending", as: ADMIN, module: "app/routes/admin/empty-legs.tsx", goalMs: 200 },
+  { name: "broker dashboard", url: "/broker", as: BROKER, module: "app/routes/broker/dashboard.tsx", goalMs: 300 },
+  { name: "broker requests, search", url: "/broker/quote-requests?q=izmir", as: BROKER, module: "app/routes/broker/quote-requests.tsx", goalMs: 400 },
+  { name: "public empty legs", url: "/bos-bacaklar", as: null, module: "app/routes/public/empty-legs.tsx", goalMs: 150 },
+  { name: "public empty legs, search by price", url: "/bos-bacaklar?q=istanbul&sort=price", as: null, module: "app/routes/public/empty-legs.tsx", goalMs: 300 },
 ];
 
 const dir = path.resolve(`.tmp/bench-${scale}`);
@@ -55,7 +64,7 @@ async function prepare() {
   if (existsSync(marker)) return;
   console.log(`filling ${dir} (scale ${scale}) — once; later runs reuse it`);
   const database = databaseFromEnv();
-  useDatabase(database);
+  setCurrentDatabase(database);
   const runner = await database.runner();
   try {
     await applyMigrations(runner);
@@ -78,7 +87,7 @@ function percentile(sorted: number[], p: number) {
 }
 
 await prepare();
-useDatabase(databaseFromEnv());
+setCurrentDatabase(databaseFromEnv());
 const counts = {
   quote_requests: await db().quoteRequest.count(),
   customers: await db().customer.count(),

@@ -6,7 +6,7 @@
 // strong password is generated and printed once. The e-mail counts as verified.
 import { parseArgs } from "node:util";
 import { ALL_ROLES, isRole } from "#app/lib/domain/roles";
-import { closeDatabase, databaseFromEnv, db, useDatabase } from "#app/server/db/client.server";
+import { closeDatabase, databaseFromEnv, db, useDatabase as setCurrentDatabase } from "#app/server/db/client.server";
 import { applyMigrations } from "#app/server/db/migrate.server";
 import { StaffUserError, createUser } from "#app/server/staff-users.server";
 
@@ -34,7 +34,7 @@ if (!isRole(values.role)) fail(`--role must be one of ${ALL_ROLES.join(", ")}\n$
 if (!values.email || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(values.email)) fail(`--email must be an e-mail address\n${USAGE}`);
 
 const database = databaseFromEnv();
-useDatabase(database);
+setCurrentDatabase(database);
 try {
   const runner = await database.runner();
   try {

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, useSyncExternalStore } from "react";
+import { useCallback, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, useFetcher, useLocation } from "react-router";
 import { Bell, LogOut, Menu, PanelLeftClose, PanelLeftOpen, Plane, Search } from "lucide-react";
@@ -9,6 +9,7 @@ import { Input } from "#app/components/ui/input";
 import { Sheet, SheetContent, SheetTitle, SheetTrigger } from "#app/components/ui/sheet";
 import { Tooltip, TooltipContent, TooltipProvider, TooltipTrigger } from "#app/components/ui/tooltip";
 import { cn } from "#app/lib/utils";
+import { useHydrated } from "#app/lib/use-hydrated";
 
 /**
  * The admin area frame (spec §2.5): a collapsible sidebar (16rem, 3rem with icons only) that becomes a
@@ -23,17 +24,7 @@ export interface AdminShellUser {
   role: Role;
 }
 
-const noopSubscribe = () => () => {};
-
 /** False while rendering on the server and during hydration, true afterwards. */
-function useHydrated() {
-  return useSyncExternalStore(
-    noopSubscribe,
-    () => true,
-    () => false,
-  );
-}
-
 const MOBILE_QUERY = "(max-width: 767.98px)";
 
 export function AdminShell({

@@ -2,6 +2,7 @@ import * as React from "react";
 import { CircleAlert, CircleCheck, Info, X } from "lucide-react";
 
 import { cn } from "#app/lib/utils";
+import { useHydrated } from "#app/lib/use-hydrated";
 
 export type ToastType = "success" | "error" | "info";
 
@@ -42,17 +43,7 @@ function subscribeToToasts(listener: ToastListener): () => void {
   };
 }
 
-const noopSubscribe = () => () => {};
-
 /** `false` on the server and during hydration, `true` once JavaScript runs. */
-function useHydrated(): boolean {
-  return React.useSyncExternalStore(
-    noopSubscribe,
-    () => true,
-    () => false,
-  );
-}
-
 /* ------------------------------------------------------------------------ */
 /* Toaster                                                                   */
 /* ------------------------------------------------------------------------ */

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { data, Form, Link, useNavigation } from "react-router";
 import { z } from "zod";
@@ -31,6 +31,7 @@ import { kickEmailDelivery } from "#app/server/mail.server";
 import { QuoteError, approveQuote, listBrokerQuotesForStaff, rejectQuote } from "#app/server/quotes.server";
 import { clientIp, publicBaseUrl } from "#app/server/request.server";
 import { redirectWithToast } from "#app/server/toast.server";
+import { useHydrated } from "#app/lib/use-hydrated";
 
 /**
  * Admin → broker quotes (spec §2.16, §7.3): newest first (submitted_at), searchable, filterable by request
@@ -94,12 +95,6 @@ const STATUS_VARIANT: Record<BrokerQuoteStatus, "warning" | "success" | "destruc
   rejected: "destructive",
   expired: "secondary",
 };
-
-function useHydrated() {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  return hydrated;
-}
 
 /**
  * A decision form: without JavaScript the button posts at once; with it, the button first asks for

@@ -1,5 +1,4 @@
 import { Check, Eye, Undo2, X } from "lucide-react";
-import { useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, useNavigate, useNavigation } from "react-router";
 import { z } from "zod";
@@ -36,6 +35,7 @@ import { kickEmailDelivery } from "#app/server/mail.server";
 import { clientIp } from "#app/server/request.server";
 import { redirectWithToast } from "#app/server/toast.server";
 import { redirect } from "react-router";
+import { useHydrated } from "#app/lib/use-hydrated";
 
 /**
  * /admin/empty-legs (admin and operations): counters, the 'pending' and 'approved' tabs (URL tabs), a
@@ -115,11 +115,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 type LoaderData = Route.ComponentProps["loaderData"];
 type Row = LoaderData["rows"][number];
 type Detail = NonNullable<LoaderData["detail"]>;
-
-const noopSubscribe = () => () => {};
-function useHydrated() {
-  return useSyncExternalStore(noopSubscribe, () => true, () => false);
-}
 
 function usePrice() {
   const { t } = useTranslation();

@@ -1,5 +1,5 @@
 import { Pencil, Plus, Trash2 } from "lucide-react";
-import { useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/empty-legs";
@@ -26,6 +26,7 @@ import type { LegFormActionData } from "#app/lib/schemas/empty-leg";
 import { requireBroker } from "#app/server/auth/guard.server";
 import { brokerEmptyLegs, brokerLegAction, requireBrokerForPost, UUID } from "#app/server/empty-legs.server";
 import { getT } from "#app/server/i18n.server";
+import { useHydrated } from "#app/lib/use-hydrated";
 
 /**
  * /broker/empty-legs: the signed-in broker's own empty legs, newest first, with add and edit (a dialog
@@ -51,11 +52,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 // ───────────── component ─────────────
 
 type Leg = Route.ComponentProps["loaderData"]["legs"][number];
-
-const noopSubscribe = () => () => {};
-function useHydrated() {
-  return useSyncExternalStore(noopSubscribe, () => true, () => false);
-}
 
 function DeleteForm({ leg, confirmed, children }: { leg: Leg; confirmed: boolean; children: React.ReactNode }) {
   return (

@@ -1,7 +1,7 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { ArrowLeft } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/quote";
@@ -24,6 +24,7 @@ import { kickEmailDelivery } from "#app/server/mail.server";
 import { QuoteError, availableJets, requestForBroker, submitQuote } from "#app/server/quotes.server";
 import { clientIp, publicBaseUrl } from "#app/server/request.server";
 import { redirectWithToast } from "#app/server/toast.server";
+import { useHydrated } from "#app/lib/use-hydrated";
 
 /**
  * Broker → quote form (spec §2.19, §5, §7.4): the request (visible to brokers, else 404 'Teklif talebi
@@ -100,12 +101,6 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 }
 
 // ───────────── component ─────────────
-
-function useHydrated() {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  return hydrated;
-}
 
 export default function QuotePage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
