@@ -5,7 +5,21 @@ import { I18nextProvider, initReactI18next } from "react-i18next";
 import { HydratedRouter } from "react-router/dom";
 import { DEFAULT_LANGUAGE, isLanguage, loadTranslation } from "#app/locales";
 
+/**
+ * The server reads the query string re-serialized as form data (React Router's server strips its own
+ * parameters through URLSearchParams, so `?q=a%20b` is rendered as `?q=a+b`). Writing the browser's URL the
+ * same way before hydration keeps forms' default actions identical on both sides (no hydration mismatch for a
+ * shared link with `%20`). A naked `?index` is left alone: URLSearchParams would turn it into `index=`.
+ */
+function normalizeQueryString() {
+  const url = new URL(window.location.href);
+  if (!url.search || url.searchParams.has("index")) return;
+  const search = url.searchParams.toString();
+  if (`?${search}` !== url.search) window.history.replaceState(window.history.state, "", `${url.pathname}?${search}${url.hash}`);
+}
+
 async function main() {
+  normalizeQueryString();
   const htmlLang = document.documentElement.lang;
   const lng = isLanguage(htmlLang) ? htmlLang : DEFAULT_LANGUAGE;
   // only the page's language is downloaded; a language switch reloads the page
