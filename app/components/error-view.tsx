@@ -23,8 +23,13 @@ function kindOf(status: number): Kind {
   }
 }
 
-/** The page shown for a thrown response or an unexpected error. Never shows a stack trace in production. */
-export function ErrorView({ error, homeHref = "/" }: { error: unknown; homeHref?: string }) {
+export type LoadFailure = "emptyLegs" | "quoteRequests" | "brokerQuotes" | "brokerQuoteRequests" | "brokerQuoteRequest";
+
+/**
+ * The page shown for a thrown response or an unexpected error. Never shows a stack trace in production.
+ * `loadFailed` names the screen's own "could not be loaded" text (spec §8.3/§8.4), shown for a server error.
+ */
+export function ErrorView({ error, homeHref = "/", loadFailed }: { error: unknown; homeHref?: string; loadFailed?: LoadFailure }) {
   const { t, i18n } = useTranslation();
   let status = 500;
   let message: string | undefined;
@@ -34,8 +39,9 @@ export function ErrorView({ error, homeHref = "/" }: { error: unknown; homeHref?
     if (payload && typeof payload === "object" && typeof payload.message === "string") message = payload.message;
   }
   const kind = kindOf(status);
-  const title = t(`errors.${kind}Title`);
-  const text = t(`errors.${kind}Text`);
+  const screenFailure = kind === "server" && loadFailed;
+  const title = screenFailure ? t("errors.loadFailedTitle") : t(`errors.${kind}Title`);
+  const text = screenFailure ? t(`errors.loadFailed.${loadFailed}`) : t(`errors.${kind}Text`);
   const stack = import.meta.env.DEV && error instanceof Error ? error.stack : undefined;
   return (
     <main id="main" className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center gap-4 px-6 py-16 text-center">

@@ -73,6 +73,14 @@ const en: Translation = {
     requestId: "Error code: {{id}}",
     profileLoading: "Loading profile...",
     noBrokerLink: "Broker details not found",
+    loadFailedTitle: "Error",
+    loadFailed: {
+      emptyLegs: "Empty legs could not be loaded.",
+      quoteRequests: "Failed to load quote requests",
+      brokerQuotes: "Failed to load broker quotes",
+      brokerQuoteRequests: "Quote requests could not be loaded",
+      brokerQuoteRequest: "The quote request could not be loaded",
+    },
   },
   validation: {
     required: "This field is required.",

@@ -76,6 +76,14 @@ const tr = {
     requestId: "Hata kodu: {{id}}",
     profileLoading: "Profil bilgileri yükleniyor...",
     noBrokerLink: "Broker bilgileri bulunamadı",
+    loadFailedTitle: "Hata",
+    loadFailed: {
+      emptyLegs: "Boş bacaklar yüklenemedi.",
+      quoteRequests: "Failed to load quote requests",
+      brokerQuotes: "Failed to load broker quotes",
+      brokerQuoteRequests: "Teklif talepleri yüklenirken hata oluştu",
+      brokerQuoteRequest: "Teklif talebi yüklenirken hata oluştu",
+    },
   },
   validation: {
     required: "Bu alan zorunludur.",

@@ -288,5 +288,5 @@ export default function BrokerQuotesPage({ loaderData, actionData }: Route.Compo
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title }, { name: "robots", content: "noindex" }];
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <ErrorView error={error} homeHref="/admin" />;
+  return <ErrorView error={error} homeHref="/admin" loadFailed="brokerQuotes" />;
 }

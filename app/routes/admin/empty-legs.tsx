@@ -417,5 +417,5 @@ export default function AdminEmptyLegsPage({ loaderData }: Route.ComponentProps)
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title }, { name: "robots", content: "noindex" }];
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <ErrorView error={error} homeHref="/admin" />;
+  return <ErrorView error={error} homeHref="/admin" loadFailed="emptyLegs" />;
 }

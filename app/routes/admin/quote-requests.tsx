@@ -260,5 +260,5 @@ export default function QuoteRequestsPage({ loaderData, actionData }: Route.Comp
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title }, { name: "robots", content: "noindex" }];
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <ErrorView error={error} homeHref="/admin" />;
+  return <ErrorView error={error} homeHref="/admin" loadFailed="quoteRequests" />;
 }

@@ -296,5 +296,5 @@ export default function BrokerEmptyLegsPage({ loaderData, actionData }: Route.Co
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title }, { name: "robots", content: "noindex" }];
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <ErrorView error={error} homeHref="/broker" />;
+  return <ErrorView error={error} homeHref="/broker" loadFailed="emptyLegs" />;
 }

@@ -106,5 +106,5 @@ export default function BrokerQuoteRequests({ loaderData }: Route.ComponentProps
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title }, { name: "robots", content: "noindex" }];
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <ErrorView error={error} homeHref="/broker" />;
+  return <ErrorView error={error} homeHref="/broker" loadFailed="brokerQuoteRequests" />;
 }

@@ -256,5 +256,5 @@ export default function QuotePage({ loaderData, actionData }: Route.ComponentPro
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title }, { name: "robots", content: "noindex" }];
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <ErrorView error={error} homeHref="/broker" />;
+  return <ErrorView error={error} homeHref="/broker" loadFailed="brokerQuoteRequest" />;
 }

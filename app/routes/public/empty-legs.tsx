@@ -202,5 +202,5 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 ];
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <ErrorView error={error} />;
+  return <ErrorView error={error} loadFailed="emptyLegs" />;
 }
