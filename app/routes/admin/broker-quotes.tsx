@@ -223,7 +223,6 @@ export default function BrokerQuotesPage({ loaderData, actionData }: Route.Compo
             <TableHead>{t("quotes.admin.quotes.columns.broker")}</TableHead>
             <TableHead className="text-right">{t("quotes.admin.quotes.columns.price")}</TableHead>
             <TableHead>{t("quotes.admin.quotes.columns.jet")}</TableHead>
-            <TableHead>{t("quotes.admin.quotes.columns.validity")}</TableHead>
             <TableHead>{t("quotes.admin.quotes.columns.submitted")}</TableHead>
             <TableHead>{t("quotes.admin.quotes.columns.status")}</TableHead>
             <TableHead>{t("quotes.admin.quotes.columns.actions")}</TableHead>
@@ -232,7 +231,7 @@ export default function BrokerQuotesPage({ loaderData, actionData }: Route.Compo
         <TableBody>
           {rows.length === 0 ? (
             <TableRow>
-              <TableCell colSpan={8} className="py-8 text-center text-muted-foreground">
+              <TableCell colSpan={7} className="py-8 text-center text-muted-foreground">
                 {t("quotes.admin.quotes.empty")}
               </TableCell>
             </TableRow>
@@ -264,10 +263,11 @@ export default function BrokerQuotesPage({ loaderData, actionData }: Route.Compo
                     ) : null}
                   </TableCell>
                   <TableCell className="whitespace-nowrap">
-                    <div>{t("quotes.common.hours", { count: row.validityHours })}</div>
-                    <div className="text-xs text-muted-foreground">{t("quotes.admin.quotes.expiresAt", { date: formatDateTime(row.expiresAt) })}</div>
+                    <div>{formatDateTime(row.submittedAt)}</div>
+                    <div className="text-xs text-muted-foreground">
+                      {t("quotes.common.hours", { count: row.validityHours })} · {t("quotes.admin.quotes.expiresAt", { date: formatDateTime(row.expiresAt) })}
+                    </div>
                   </TableCell>
-                  <TableCell className="whitespace-nowrap">{formatDateTime(row.submittedAt)}</TableCell>
                   <TableCell>
                     <Badge variant={STATUS_VARIANT[shown]}>{t(`quotes.quoteStatus.${shown}`)}</Badge>
                     {row.decisionNote ? <div className="mt-1 max-w-48 text-xs text-muted-foreground">{row.decisionNote}</div> : null}
