@@ -1,12 +1,11 @@
-import { ArrowLeft, ArrowRight, CalendarClock, Plane, Users } from "lucide-react";
+import { ArrowLeft } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { Route } from "./+types/empty-leg-request";
 import { ErrorView } from "#app/components/error-view";
 import { EmptyLegRequestForm, RequestSent } from "#app/components/public-flight-request-form";
 import { PublicLayout } from "#app/components/public-layout";
-import { Badge } from "#app/components/ui/badge";
-import { formatDate, formatMoney, formatTime } from "#app/lib/format";
+import { PublicLegFacts, PublicLegHeader } from "#app/components/public-leg";
 import { legPassengerMax } from "#app/lib/schemas/flight-request";
 import { emptyLegRequestAction, SENT_PARAM } from "#app/server/guest-request.server";
 import { notFound } from "#app/server/http.server";
@@ -45,11 +44,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 }
 
 export default function EmptyLegRequest({ loaderData, actionData }: Route.ComponentProps) {
-  const { t, i18n } = useTranslation();
-  const locale = i18n.language === "en" ? "en" : "tr";
+  const { t } = useTranslation();
   const { leg } = loaderData;
-  const price =
-    leg.price === null ? t("site.legs.priceOnRequest") : formatMoney(leg.price, leg.currency, { decimals: 0, display: "code" }, locale);
   return (
     <PublicLayout>
       <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6">
@@ -61,58 +57,8 @@ export default function EmptyLegRequest({ loaderData, actionData }: Route.Compon
         <p className="mt-2 max-w-2xl text-muted-foreground">{t("site.legRequest.intro")}</p>
         <div className="mt-8 grid gap-8 lg:grid-cols-[2fr_3fr]">
           <section aria-labelledby="leg-summary-title" className="h-fit rounded-xl border bg-card p-5 shadow-sm">
-            <div className="flex items-start justify-between gap-3">
-              <div>
-                <h2 id="leg-summary-title" className="text-lg font-semibold text-primary">
-                  {leg.aircraftType}
-                </h2>
-                {leg.aircraftModel ? <p className="text-sm text-muted-foreground">{leg.aircraftModel}</p> : null}
-              </div>
-              <Badge variant="success">{t("site.legs.available")}</Badge>
-            </div>
-            <dl className="mt-4 grid gap-3 text-sm">
-              <div>
-                <dt className="sr-only">{t("site.legs.route")}</dt>
-                <dd className="flex flex-wrap items-center gap-2 font-medium">
-                  <Plane aria-hidden="true" className="size-4 text-muted-foreground" />
-                  <span>{leg.departureAirport}</span>
-                  <ArrowRight aria-label="→" className="size-4 text-muted-foreground" />
-                  <span>{leg.arrivalAirport}</span>
-                </dd>
-              </div>
-              {leg.operatorName ? (
-                <div className="flex gap-2">
-                  <dt className="text-muted-foreground">{t("site.legs.operator")}:</dt>
-                  <dd>{leg.operatorName}</dd>
-                </div>
-              ) : null}
-              <div className="flex items-center gap-2">
-                <dt>
-                  <CalendarClock aria-hidden="true" className="size-4 text-muted-foreground" />
-                  <span className="sr-only">{t("site.legs.departure")}</span>
-                </dt>
-                <dd>
-                  {formatDate(leg.departureDatetime)} {formatTime(leg.departureDatetime)}
-                </dd>
-              </div>
-              <div className="flex items-center gap-2">
-                <dt>
-                  <Users aria-hidden="true" className="size-4 text-muted-foreground" />
-                  <span className="sr-only">{t("site.legs.capacity")}</span>
-                </dt>
-                <dd>{leg.seatCapacity === null ? t("site.legs.noCapacity") : t("site.legs.capacityValue", { count: leg.seatCapacity })}</dd>
-              </div>
-              <div className="flex gap-2">
-                <dt className="text-muted-foreground">{t("site.legs.price")}:</dt>
-                <dd className="font-semibold">{price}</dd>
-              </div>
-              {leg.notes ? (
-                <div>
-                  <dt className="sr-only">{t("site.legs.notes")}</dt>
-                  <dd className="rounded-md bg-muted/60 p-3 text-muted-foreground">{leg.notes}</dd>
-                </div>
-              ) : null}
-            </dl>
+            <PublicLegHeader leg={leg} titleId="leg-summary-title" />
+            <PublicLegFacts leg={leg} showPrice className="mt-4" />
           </section>
           <section aria-label={t("site.legRequest.title")} className="flex flex-col gap-5 rounded-xl border bg-card p-5 shadow-sm sm:p-8">
             {loaderData.sentKey ? <RequestSent text={t("site.legRequest.successText")} /> : null}

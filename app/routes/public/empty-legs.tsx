@@ -1,4 +1,4 @@
-import { ArrowRight, CalendarClock, Plane, Search, Users } from "lucide-react";
+import { Search } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/empty-legs";
@@ -6,12 +6,11 @@ import { ErrorView } from "#app/components/error-view";
 import { Pagination } from "#app/components/pagination";
 import { DEFAULT_LEG_SORT } from "#app/components/public-leg-sort";
 import { PublicLayout } from "#app/components/public-layout";
-import { Badge } from "#app/components/ui/badge";
+import { PublicLegFacts, PublicLegHeader, usePublicLegPrice } from "#app/components/public-leg";
 import { Button, buttonVariants } from "#app/components/ui/button";
 import { Input } from "#app/components/ui/input";
 import { Select } from "#app/components/ui/select";
 import { Spinner } from "#app/components/ui/spinner";
-import { formatDate, formatMoney, formatTime } from "#app/lib/format";
 import { listHref } from "#app/lib/list-params";
 import { getLanguage, getT } from "#app/server/i18n.server";
 import { listPublicEmptyLegs, readPublicLegParams, type PublicLeg } from "#app/server/public-empty-legs.server";
@@ -36,65 +35,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 function LegCard({ leg }: { leg: PublicLeg }) {
-  const { t, i18n } = useTranslation();
-  const locale = i18n.language === "en" ? "en" : "tr";
-  const price =
-    leg.price === null ? t("site.legs.priceOnRequest") : formatMoney(leg.price, leg.currency, { decimals: 0, display: "code" }, locale);
+  const { t } = useTranslation();
+  const price = usePublicLegPrice();
   return (
     <li className="flex flex-col rounded-xl border bg-card shadow-sm">
-      <div className="flex items-start justify-between gap-3 border-b p-5">
-        <div className="min-w-0">
-          <h2 className="text-lg font-semibold text-primary">{leg.aircraftType}</h2>
-          {leg.aircraftModel ? <p className="text-sm text-muted-foreground">{leg.aircraftModel}</p> : null}
-        </div>
-        <Badge variant="success">{t("site.legs.available")}</Badge>
-      </div>
-      <dl className="grid flex-1 content-start gap-3 p-5 text-sm">
-        <div>
-          <dt className="sr-only">{t("site.legs.route")}</dt>
-          <dd className="flex flex-wrap items-center gap-2 text-base font-medium">
-            <Plane aria-hidden="true" className="size-4 text-muted-foreground" />
-            <span>{leg.departureAirport}</span>
-            <ArrowRight aria-label="→" className="size-4 text-muted-foreground" />
-            <span>{leg.arrivalAirport}</span>
-          </dd>
-        </div>
-        {leg.operatorName ? (
-          <div className="flex gap-2">
-            <dt className="text-muted-foreground">{t("site.legs.operator")}:</dt>
-            <dd>{leg.operatorName}</dd>
-          </div>
-        ) : null}
-        <div className="flex items-center gap-2">
-          <dt>
-            <CalendarClock aria-hidden="true" className="size-4 text-muted-foreground" />
-            <span className="sr-only">{t("site.legs.departure")}</span>
-          </dt>
-          <dd>
-            <time dateTime={leg.departureDatetime}>
-              {formatDate(leg.departureDatetime)} {formatTime(leg.departureDatetime)}
-            </time>
-          </dd>
-        </div>
-        <div className="flex items-center gap-2">
-          <dt>
-            <Users aria-hidden="true" className="size-4 text-muted-foreground" />
-            <span className="sr-only">{t("site.legs.capacity")}</span>
-          </dt>
-          <dd>{leg.seatCapacity === null ? t("site.legs.noCapacity") : t("site.legs.capacityValue", { count: leg.seatCapacity })}</dd>
-        </div>
-        {leg.notes ? (
-          <div>
-            <dt className="sr-only">{t("site.legs.notes")}</dt>
-            <dd className="rounded-md bg-muted/60 p-3 text-muted-foreground">{leg.notes}</dd>
-          </div>
-        ) : null}
-      </dl>
+      <PublicLegHeader leg={leg} className="border-b p-5" />
+      <PublicLegFacts leg={leg} className="flex-1 content-start p-5" />
       <div className="flex flex-wrap items-center justify-between gap-3 border-t p-5">
         <p>
           <span className="sr-only">{t("site.legs.price")}: </span>
           <span className="text-xl font-semibold" data-testid="leg-price">
-            {price}
+            {price(leg)}
           </span>
         </p>
         <Link
