@@ -16,6 +16,7 @@ import { getT } from "#app/server/i18n.server";
 import { kickEmailDelivery, queueEmail } from "#app/server/mail.server";
 import { clientIp, publicBaseUrl } from "#app/server/request.server";
 import { redirectWithToast } from "#app/server/toast.server";
+import { legSelect as publicLegSelect } from "#app/server/public-empty-legs.server";
 
 /**
  * Empty legs: the admin moderation (approve → published, reject → deleted, withdraw → unpublished) and
@@ -32,18 +33,7 @@ export const ADMIN_TABS = ["pending", "approved"] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number];
 
 const legSelect = {
-  id: true,
-  aircraftType: true,
-  aircraftModel: true,
-  operatorName: true,
-  departureAirport: true,
-  arrivalAirport: true,
-  departureDatetime: true,
-  arrivalDatetime: true,
-  price: true,
-  currency: true,
-  seatCapacity: true,
-  notes: true,
+  ...publicLegSelect,
   approved: true,
   approvedAt: true,
   createdAt: true,

@@ -35,7 +35,8 @@ export interface PublicLeg {
   notes: string | null;
 }
 
-const legSelect = {
+/** The fields of a leg every screen shows (the staff and broker screens add their own on top). */
+export const legSelect = {
   id: true,
   aircraftType: true,
   aircraftModel: true,

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Form, Link, useNavigate, useNavigation } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/empty-legs";
+import { ConfirmPanel } from "#app/components/confirm-panel";
 import { ErrorView } from "#app/components/error-view";
 import { LinkTabs } from "#app/components/link-tabs";
 import { Pagination } from "#app/components/pagination";
@@ -278,30 +279,21 @@ export default function AdminEmptyLegsPage({ loaderData }: Route.ComponentProps)
       </div>
 
       {rejecting ? (
-        <Card role="alertdialog" aria-labelledby="confirm-reject-title" aria-describedby="confirm-reject-text" className="border-destructive">
-          <CardHeader>
-            <CardTitle as="h2" id="confirm-reject-title">
-              {t("emptyLegs.admin.confirmReject.title")}
-            </CardTitle>
-            <CardDescription id="confirm-reject-text">{t("emptyLegs.admin.confirmReject.text")}</CardDescription>
-          </CardHeader>
-          <CardContent className="flex flex-col gap-3">
-            <p className="text-sm">
-              {rejecting.aircraftType} · {rejecting.departureAirport} → {rejecting.arrivalAirport} · {formatDateTime(rejecting.departureDatetime)}
-            </p>
-            <p className="text-sm text-muted-foreground">{t("emptyLegs.admin.confirmReject.hint")}</p>
-            <div className="flex flex-wrap gap-2">
-              <ActionForm intent="reject" id={rejecting.id} confirm>
-                <Button type="submit" variant="destructive">
-                  {t("emptyLegs.admin.confirmReject.confirm")}
-                </Button>
-              </ActionForm>
-              <Link to={href({ reject: null })} className={buttonVariants({ variant: "ghost" })}>
-                {t("emptyLegs.admin.confirmReject.cancel")}
-              </Link>
-            </div>
-          </CardContent>
-        </Card>
+        <ConfirmPanel
+          id="confirm-reject"
+          title={t("emptyLegs.admin.confirmReject.title")}
+          text={t("emptyLegs.admin.confirmReject.text")}
+          subject={`${rejecting.aircraftType} · ${rejecting.departureAirport} → ${rejecting.arrivalAirport} · ${formatDateTime(rejecting.departureDatetime)}`}
+          hint={t("emptyLegs.admin.confirmReject.hint")}
+          cancelHref={href({ reject: null })}
+          cancelLabel={t("emptyLegs.admin.confirmReject.cancel")}
+        >
+          <ActionForm intent="reject" id={rejecting.id} confirm>
+            <Button type="submit" variant="destructive">
+              {t("emptyLegs.admin.confirmReject.confirm")}
+            </Button>
+          </ActionForm>
+        </ConfirmPanel>
       ) : null}
 
       {detail && !hydrated ? (

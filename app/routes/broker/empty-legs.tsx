@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/empty-legs";
 import { EmptyLegForm } from "#app/components/empty-leg-form";
+import { ConfirmPanel } from "#app/components/confirm-panel";
 import { ErrorView } from "#app/components/error-view";
 import {
   AlertDialog,
@@ -166,29 +167,20 @@ function AlertDialogTriggerButton({ label, busy }: { label: string; busy: boolea
 function ConfirmDeletePanel({ leg }: { leg: Leg }) {
   const { t } = useTranslation();
   return (
-    <Card role="alertdialog" aria-labelledby="confirm-delete-title" aria-describedby="confirm-delete-text" className="border-destructive">
-      <CardHeader>
-        <CardTitle as="h2" id="confirm-delete-title">
-          {t("emptyLegs.broker.confirmDelete.title")}
-        </CardTitle>
-        <CardDescription id="confirm-delete-text">{t("emptyLegs.broker.confirmDelete.text")}</CardDescription>
-      </CardHeader>
-      <CardContent className="flex flex-col gap-3">
-        <p className="text-sm">
-          {leg.departureAirport} → {leg.arrivalAirport} · {leg.aircraftType} · {formatDateTime(leg.departureDatetime)}
-        </p>
-        <div className="flex flex-wrap gap-2">
-          <DeleteForm leg={leg} confirmed>
-            <Button type="submit" variant="destructive">
-              {t("emptyLegs.broker.confirmDelete.confirm")}
-            </Button>
-          </DeleteForm>
-          <Link to="/broker/empty-legs" className={buttonVariants({ variant: "ghost" })}>
-            {t("emptyLegs.broker.confirmDelete.cancel")}
-          </Link>
-        </div>
-      </CardContent>
-    </Card>
+    <ConfirmPanel
+      id="confirm-delete"
+      title={t("emptyLegs.broker.confirmDelete.title")}
+      text={t("emptyLegs.broker.confirmDelete.text")}
+      subject={`${leg.departureAirport} → ${leg.arrivalAirport} · ${leg.aircraftType} · ${formatDateTime(leg.departureDatetime)}`}
+      cancelHref="/broker/empty-legs"
+      cancelLabel={t("emptyLegs.broker.confirmDelete.cancel")}
+    >
+      <DeleteForm leg={leg} confirmed>
+        <Button type="submit" variant="destructive">
+          {t("emptyLegs.broker.confirmDelete.confirm")}
+        </Button>
+      </DeleteForm>
+    </ConfirmPanel>
   );
 }
 

@@ -15,6 +15,7 @@ import { listHref } from "#app/lib/list-params";
 import { getLanguage, getT } from "#app/server/i18n.server";
 import { listPublicEmptyLegs, readPublicLegParams, type PublicLeg } from "#app/server/public-empty-legs.server";
 import { publicBaseUrl } from "#app/server/request.server";
+import { publicPageMeta } from "#app/lib/seo";
 
 /** The public empty-leg listing (spec §2.21, §7.5): approved legs departing now or later. No guard: public. */
 
@@ -140,17 +141,7 @@ export default function EmptyLegs({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: loaderData?.title },
-  { name: "description", content: loaderData?.description },
-  { tagName: "link", rel: "canonical", href: loaderData?.canonical },
-  { property: "og:type", content: "website" },
-  { property: "og:site_name", content: "Ufuk Jet" },
-  { property: "og:title", content: loaderData?.title },
-  { property: "og:description", content: loaderData?.description },
-  { property: "og:url", content: loaderData?.canonical },
-  { property: "og:locale", content: loaderData?.locale === "en" ? "en_US" : "tr_TR" },
-];
+export const meta: Route.MetaFunction = ({ loaderData }) => publicPageMeta(loaderData);
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return <ErrorView error={error} loadFailed="emptyLegs" />;

@@ -25,6 +25,7 @@ import { maxDepartureDate } from "#app/lib/schemas/flight-request";
 import { flightRequestAction, SENT_PARAM } from "#app/server/guest-request.server";
 import { getLanguage, getT } from "#app/server/i18n.server";
 import { publicBaseUrl } from "#app/server/request.server";
+import { publicPageMeta } from "#app/lib/seo";
 
 /** The landing page (spec §1, §2.3) with the guest flight-request form (§5, §7.2, §8.2). No guard: public. */
 
@@ -230,18 +231,7 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
   );
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: loaderData?.title },
-  { name: "description", content: loaderData?.description },
-  { tagName: "link", rel: "canonical", href: loaderData?.canonical },
-  { property: "og:type", content: "website" },
-  { property: "og:site_name", content: "Ufuk Jet" },
-  { property: "og:title", content: loaderData?.title },
-  { property: "og:description", content: loaderData?.description },
-  { property: "og:url", content: loaderData?.canonical },
-  { property: "og:locale", content: loaderData?.locale === "en" ? "en_US" : "tr_TR" },
-  { name: "twitter:card", content: "summary" },
-];
+export const meta: Route.MetaFunction = ({ loaderData }) => publicPageMeta(loaderData);
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return <ErrorView error={error} />;
