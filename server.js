@@ -27,9 +27,11 @@ if (DEVELOPMENT) {
   });
 } else {
   const buildDir = process.env.BUILD_DIR || "build";
+  appModule = await import(new URL(`./${buildDir}/server/index.js`, import.meta.url).href);
+  // static files carry the same security headers as pages
+  server.use(appModule.staticHeaders);
   server.use("/assets", express.static(`${buildDir}/client/assets`, { immutable: true, maxAge: "1y", index: false }));
   server.use(express.static(`${buildDir}/client`, { maxAge: "1h", index: false }));
-  appModule = await import(new URL(`./${buildDir}/server/index.js`, import.meta.url).href);
   server.use(appModule.app);
 }
 

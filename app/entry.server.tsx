@@ -4,12 +4,54 @@ import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
-import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
+import { ServerRouter, type EntryContext, type HandleDataRequestFunction, type HandleErrorFunction, type RouterContextProvider } from "react-router";
 import { NonceContext } from "#app/components/nonce";
-import { requestInfoContext } from "#app/server/context.server";
+import { requestInfoContext, type RequestInfo } from "#app/server/context.server";
+import { isDatabaseUnavailable } from "#app/server/db/errors.server";
 import { getI18n } from "#app/server/i18n.server";
 
 export const streamTimeout = 5_000;
+
+/** Seconds a client is asked to wait when the database cannot be reached. */
+export const RETRY_AFTER_SECONDS = 30;
+
+function requestInfo(context: unknown): RequestInfo | null {
+  try {
+    return (context as RouterContextProvider).get(requestInfoContext);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A loader or action failed. A database that cannot be reached is an outage, not a bug: the answer becomes
+ * 503 with Retry-After (below) and one warning is logged instead of a stack trace per request.
+ */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted) return;
+  const info = requestInfo(context);
+  if (isDatabaseUnavailable(error)) {
+    if (info) info.outcome.databaseUnavailable = true;
+    if (info) info.logger.warn({ err: String(error) }, "database unavailable");
+    else console.warn("database unavailable", String(error));
+    return;
+  }
+  if (info) info.logger.error({ err: error }, "unexpected error");
+  else console.error(error);
+};
+
+function unavailable(context: unknown, status: number) {
+  return status >= 500 && requestInfo(context)?.outcome.databaseUnavailable === true;
+}
+
+/** `.data` requests: the same 503 + Retry-After as documents. */
+export const handleDataRequest: HandleDataRequestFunction = (response, { context }) => {
+  if (!unavailable(context, response.status)) return response;
+  const headers = new Headers(response.headers);
+  headers.set("Retry-After", String(RETRY_AFTER_SECONDS));
+  headers.set("Cache-Control", "no-store");
+  return new Response(response.body, { status: 503, statusText: "Service Unavailable", headers });
+};
 
 export default function handleRequest(
   request: Request,
@@ -19,6 +61,11 @@ export default function handleRequest(
   routerContext: RouterContextProvider,
 ) {
   const nonce = routerContext.get(requestInfoContext).nonce;
+  if (unavailable(routerContext, responseStatusCode)) {
+    responseStatusCode = 503;
+    responseHeaders.set("Retry-After", String(RETRY_AFTER_SECONDS));
+    responseHeaders.set("Cache-Control", "no-store");
+  }
   const i18n = getI18n(routerContext);
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;

@@ -6,12 +6,13 @@ import { ErrorView } from "#app/components/error-view";
 import { useNonce } from "#app/components/nonce";
 import { Toaster } from "#app/components/ui/toaster";
 import { loadTranslation } from "#app/locales";
+import { formGuardMiddleware } from "#app/server/form-guard.server";
 import { getLanguage, i18nMiddleware } from "#app/server/i18n.server";
 import { publicEnv } from "#app/server/env.server";
 import { readToast } from "#app/server/toast.server";
 import "./app.css";
 
-export const middleware: Route.MiddlewareFunction[] = [i18nMiddleware];
+export const middleware: Route.MiddlewareFunction[] = [i18nMiddleware, formGuardMiddleware];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = getLanguage(context);

@@ -3,21 +3,35 @@ import { createRequestHandler } from "@react-router/express";
 import express, { type NextFunction, type Request, type Response } from "express";
 import { RouterContextProvider } from "react-router";
 import { requestInfoContext } from "#app/server/context.server";
+import { env } from "#app/server/env.server";
+import { REFUSALS, requestGuard, sendRefusal } from "#app/server/http-guard.server";
 import { logger } from "#app/server/logger.server";
-import { isCrossOriginWrite, securityHeaders } from "#app/server/security-headers.server";
+import { isCrossOriginWrite, securityHeaders, staticSecurityHeaders } from "#app/server/security-headers.server";
 export { startup, shutdown } from "#app/server/startup.server";
 
 /**
  * The HTTP application: request id and structured log line per request, security headers with a
- * per-request CSP nonce, then React Router. Built by Vite into build/server/index.js and mounted by
+ * per-request CSP nonce, the request guard (methods, broken paths, NUL bytes, body size and type), the
+ * cross-origin refusal, then React Router. Built by Vite into build/server/index.js and mounted by
  * server.js (production) or loaded through Vite (development).
  */
 export const app = express();
 app.disable("x-powered-by");
-app.set("trust proxy", process.env.TRUST_PROXY ?? "loopback");
+app.set("trust proxy", trustProxySetting(env().TRUST_PROXY));
+
+/**
+ * Express "trust proxy" from TRUST_PROXY: unset or "false" trusts nobody (X-Forwarded-For/-Proto/-Host are
+ * ignored); "true", a hop count, or addresses/subnets/"loopback" name the proxies whose headers count.
+ */
+export function trustProxySetting(value: string | undefined): boolean | number | string {
+  if (value === undefined || value === "" || value === "false" || value === "0") return false;
+  if (value === "true") return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value;
+}
 
 app.use((req: Request, res: Response, next: NextFunction) => {
-  const requestId = (req.get("x-request-id") ?? "").slice(0, 64) || randomUUID();
+  const requestId = (req.get("x-request-id") ?? "").replace(/[^\w.-]/g, "").slice(0, 64) || randomUUID();
   const nonce = randomBytes(16).toString("base64");
   res.locals.requestId = requestId;
   res.locals.nonce = nonce;
@@ -39,11 +53,13 @@ app.use((req: Request, res: Response, next: NextFunction) => {
   next();
 });
 
+app.use(requestGuard(env().BODY_LIMIT_BYTES));
+
 // cross-origin form posts are refused for every route, resource routes included
 app.use((req: Request, res: Response, next: NextFunction) => {
   if (!isCrossOriginWrite(req.method, req.get("origin"), req.get("sec-fetch-site"), req.get("host"))) return next();
   logger.warn({ requestId: res.locals.requestId, origin: req.get("origin"), path: req.path }, "cross-origin write refused");
-  res.status(403).type("text/plain; charset=utf-8").send("Farklı bir siteden gönderilen istek reddedildi.");
+  sendRefusal(res, REFUSALS.crossOrigin);
 });
 
 app.all(
@@ -57,8 +73,15 @@ app.all(
         nonce: res.locals.nonce as string,
         ip: req.ip ?? "unknown",
         logger: logger.child({ requestId: res.locals.requestId }),
+        outcome: { databaseUnavailable: false },
       });
       return context;
     },
   }),
 );
+
+/** Middleware setting the security headers of static files (server.js mounts it before express.static). */
+export function staticHeaders(_req: Request, res: Response, next: NextFunction) {
+  for (const [name, value] of Object.entries(staticSecurityHeaders())) res.setHeader(name, value);
+  next();
+}

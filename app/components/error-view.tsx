@@ -33,6 +33,7 @@ export function ErrorView({ error, homeHref = "/", loadFailed }: { error: unknow
   const { t, i18n } = useTranslation();
   let status = 500;
   let message: string | undefined;
+  const isResponse = isRouteErrorResponse(error);
   if (isRouteErrorResponse(error)) {
     status = error.status;
     const payload = error.data as { message?: unknown } | undefined;
@@ -45,9 +46,13 @@ export function ErrorView({ error, homeHref = "/", loadFailed }: { error: unknow
   const stack = import.meta.env.DEV && error instanceof Error ? error.stack : undefined;
   return (
     <main id="main" className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center gap-4 px-6 py-16 text-center">
-      <p className="text-6xl font-semibold text-primary" aria-hidden="true">
-        {status}
-      </p>
+      <title>{`${title} — Ufuk Jet`}</title>
+      {/* an unexpected error (a database outage answers 503, for one) has no status of its own to show */}
+      {isResponse ? (
+        <p className="text-6xl font-semibold text-primary" aria-hidden="true">
+          {status}
+        </p>
+      ) : null}
       <h1 className="text-2xl font-semibold">{title}</h1>
       <p className="text-muted-foreground">{message ? (i18n.exists(message) ? t(message) : message) : text}</p>
       <Link to={homeHref} className={buttonVariants({ variant: "default" })}>

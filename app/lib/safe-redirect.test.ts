@@ -6,6 +6,9 @@ describe("safeRedirectPath", () => {
     ["/admin", "/admin"],
     ["/dashboard/flights?page=2#top", "/dashboard/flights?page=2#top"],
     ["/bos-bacaklar?q=%C4%B0stanbul", "/bos-bacaklar?q=%C4%B0stanbul"],
+    ["/admin/../broker", "/broker"],
+    ["/admin/./quote-requests?page=2", "/admin/quote-requests?page=2"],
+    ["/bos-bacaklar?redirect=//evil.example", "/bos-bacaklar?redirect=//evil.example"],
   ])("keeps the same-origin path %s", (input, expected) => {
     expect(safeRedirectPath(input)).toBe(expected);
   });
@@ -25,6 +28,17 @@ describe("safeRedirectPath", () => {
     "/admin\n/evil",
     "",
     "admin",
+    // dot segments that collapse into a protocol-relative URL once normalised
+    "/.//evil.example",
+    "/%2e//evil.example",
+    "/%2E%2E//evil.example",
+    "/admin/../..//evil.example",
+    "/a/./..//evil.example/path",
+    "/%2e%2e/%2f%2fevil.example",
+    "/admin/%2e%2e/%5c%5cevil.example",
+    "/./\\evil.example",
+    "/%252e//evil.example",
+    "/x/..%2f%2fevil.example",
   ])("refuses %j", (input) => {
     expect(safeRedirectPath(input, "/fallback")).toBe("/fallback");
   });

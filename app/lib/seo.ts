@@ -1,5 +1,7 @@
 /** The head tags of a public, indexable page: title, description, canonical link, Open Graph, card. */
 export function publicPageMeta(page: { title?: string; description?: string; canonical?: string; locale?: string } | undefined) {
+  // a page whose loader failed has no data: its error view sets the title, nothing here says "undefined"
+  if (!page) return [{ name: "robots", content: "noindex" }];
   return [
     { title: page?.title },
     { name: "description", content: page?.description },
@@ -12,4 +14,9 @@ export function publicPageMeta(page: { title?: string; description?: string; can
     { property: "og:locale", content: page?.locale === "en" ? "en_US" : "tr_TR" },
     { name: "twitter:card", content: "summary" },
   ];
+}
+
+/** The head tags of a signed-in page: its title (none while its loader failed) and noindex. */
+export function privatePageMeta(title: string | undefined) {
+  return title ? [{ title }, { name: "robots", content: "noindex" }] : [{ name: "robots", content: "noindex" }];
 }

@@ -66,6 +66,8 @@ const en: Translation = {
     serverText: "An unexpected error occurred. Please try again shortly.",
     badRequestTitle: "Invalid request",
     badRequestText: "Your request could not be processed. Please check the details and try again.",
+    badFormText: "The form could not be read. Please reload the page and try again.",
+    nulText: "The submitted text contains an invalid character (NUL). Please type it again and retry.",
     tooManyTitle: "Too many attempts",
     tooManyText: "Too many requests were sent. Please wait a moment and try again.",
     conflictTitle: "Already done",

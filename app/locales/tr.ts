@@ -69,6 +69,8 @@ const tr = {
     serverText: "Beklenmeyen bir hata oluştu. Lütfen biraz sonra tekrar deneyin.",
     badRequestTitle: "Geçersiz istek",
     badRequestText: "İsteğiniz işlenemedi. Lütfen bilgileri kontrol edip tekrar deneyin.",
+    badFormText: "Gönderilen form okunamadı. Lütfen sayfayı yenileyip tekrar deneyin.",
+    nulText: "Gönderilen bilgiler geçersiz bir karakter (NUL) içeriyor. Lütfen metni yeniden yazıp tekrar deneyin.",
     tooManyTitle: "Çok fazla deneme",
     tooManyText: "Çok fazla istek gönderildi. Lütfen biraz bekleyip tekrar deneyin.",
     conflictTitle: "İşlem zaten yapılmış",

@@ -8,6 +8,8 @@ export interface RequestInfo {
   nonce: string;
   ip: string;
   logger: Logger;
+  /** Set while the request runs: a loader or action failed because the database could not be reached. */
+  outcome: { databaseUnavailable: boolean };
 }
 
 export const requestInfoContext = createContext<RequestInfo>();

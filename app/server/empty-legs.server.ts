@@ -376,7 +376,7 @@ export async function brokerLegAction(input: {
   /** the intent a page allows (the new page only creates, the edit page only updates or deletes) */
   allowed: ReadonlyArray<"create" | "update" | "delete">;
 }) {
-  const { request, context, user, form } = input;
+  const { context, user, form } = input;
   const t = getT(context);
   const ip = clientIp(context);
   const intent = String(form.get("intent") ?? "");
@@ -416,7 +416,7 @@ export async function brokerLegAction(input: {
   }
   const value = toEmptyLegInput(submission.value);
   if (mode === "create") {
-    await createEmptyLeg({ user, value, ip, baseUrl: publicBaseUrl(request) });
+    await createEmptyLeg({ user, value, ip, baseUrl: publicBaseUrl() });
     kickEmailDelivery();
     return redirectWithToast(listPath, { type: "success", title: t("emptyLegs.toast.success"), description: t("emptyLegs.broker.toasts.created") });
   }

@@ -12,7 +12,17 @@ const schema = z.object({
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default("Ufuk Jet <noreply@ufukjet.test>"),
   STAFF_NOTIFICATION_EMAIL: z.string().default("operasyon@ufukjet.test"),
-  PUBLIC_URL: z.string().optional(),
+  PUBLIC_URL: z
+    .string()
+    .optional()
+    .refine((v) => v === undefined || /^https?:\/\/[^/?#\s]+(\/[^?#\s]*)?$/.test(v), "must be an http(s) URL without query"),
+  /** Express "trust proxy": unset trusts no proxy, so X-Forwarded-* headers count only when this names them. */
+  TRUST_PROXY: z.string().optional(),
+  /** "1": session and toast cookies without Secure/__Host- (plain HTTP on a LAN address). */
+  INSECURE_COOKIES: z.enum(["0", "1"]).optional(),
+  /** Largest request body accepted, in bytes (form posts). */
+  BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(50 * 1024 * 1024).default(1024 * 1024),
+  LOG_LEVEL: z.string().optional(),
   SEED_DEMO: z.enum(["0", "1"]).optional(),
   CONTACT_PHONE: z.string().default("+90 212 000 00 00"),
   CONTACT_EMAIL: z.string().default("concierge@ufukjet.test"),

@@ -164,7 +164,7 @@ interface SubmitContext {
 }
 
 /** Writes everything of one request in one transaction; retried once after a unique clash of a parallel request. */
-export async function submitGuestRequest(input: GuestRequestInput, { context, request, legLabel }: SubmitContext) {
+export async function submitGuestRequest(input: GuestRequestInput, { context, legLabel }: SubmitContext) {
   const t = getT(context);
   const ip = clientIp(context);
   const settings = env();
@@ -178,7 +178,7 @@ export async function submitGuestRequest(input: GuestRequestInput, { context, re
     passengers: input.contact.passenger_count,
     notes: input.contact.special_requests ?? t("site.request.emailNone"),
     leg: legLabel ?? t("site.request.emailNone"),
-    link: `${publicBaseUrl(request)}/admin/quote-requests`,
+    link: `${publicBaseUrl()}/admin/quote-requests`,
   };
   const write = () =>
     db().$transaction(async (tx) => {

@@ -1,3 +1,4 @@
+import { env } from "#app/server/env.server";
 import { requestInfoContext } from "#app/server/context.server";
 
 type Ctx = { get<T>(key: import("react-router").RouterContext<T>): T };
@@ -11,7 +12,20 @@ export function clientIp(context: Ctx): string {
   }
 }
 
-/** The public origin for links in e-mails: PUBLIC_URL, else the request's own origin. */
-export function publicBaseUrl(request: Request) {
-  return (process.env.PUBLIC_URL ?? new URL(request.url).origin).replace(/\/$/, "");
+/**
+ * The public base URL for links in e-mails, canonical links, robots.txt and the sitemap. It comes from
+ * configuration only, never from the request's Host or X-Forwarded-Host (a forged Host would otherwise put
+ * an attacker's address into e-mails): PUBLIC_URL, else http://localhost:PORT (see assertPublicUrl).
+ */
+export function publicBaseUrl(): string {
+  const e = env();
+  return (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, "");
+}
+
+/** A server database in production serves more than this machine: its public address must be configured. */
+export function assertPublicUrl(kind: "embedded" | "server") {
+  const e = env();
+  if (kind === "server" && e.NODE_ENV === "production" && !e.PUBLIC_URL) {
+    throw new Error("PUBLIC_URL is required when running on a PostgreSQL server in production (e.g. https://ufukjet.example)");
+  }
 }

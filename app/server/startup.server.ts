@@ -1,6 +1,7 @@
 import { closeDatabase, currentDatabase } from "#app/server/db/client.server";
 import { applyMigrations } from "#app/server/db/migrate.server";
 import { logger } from "#app/server/logger.server";
+import { assertPublicUrl } from "#app/server/request.server";
 import { seedAirports } from "#app/server/seed/airports.server";
 import { seedDemo } from "#app/server/seed/demo.server";
 
@@ -11,6 +12,7 @@ import { seedDemo } from "#app/server/seed/demo.server";
  */
 export async function startup() {
   const database = currentDatabase();
+  assertPublicUrl(database.kind);
   const runner = await database.runner();
   try {
     const applied = await applyMigrations(runner, { log: (msg) => logger.info(msg) });

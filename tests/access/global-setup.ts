@@ -43,6 +43,7 @@ export default async function setup(project: TestProject) {
       HOST: "127.0.0.1",
       DATABASE_URL: url.toString(),
       SEED_DEMO: "1",
+      PUBLIC_URL: "https://ufukjet.example",
       SESSION_SECRET: "http-tests-secret-0123456789abcdef",
       LOG_LEVEL: "error",
       SIGNIN_IP_LIMIT: "1000",

@@ -12,7 +12,7 @@ export const BASE = "http://localhost:3000";
 /** A router context as the server builds it (request info + the i18n middleware). */
 export async function contextFor(request: Request, ip = "127.0.0.1") {
   const context = new RouterContextProvider();
-  context.set(requestInfoContext, { requestId: "test", nonce: "test-nonce", ip, logger });
+  context.set(requestInfoContext, { requestId: "test", nonce: "test-nonce", ip, logger, outcome: { databaseUnavailable: false } });
   await i18nMiddleware({ request, context, params: {}, unstable_pattern: "" } as never, async () => new Response());
   return context;
 }

@@ -32,6 +32,7 @@ import { QuoteError, approveQuote, listBrokerQuotesForStaff, rejectQuote } from 
 import { clientIp, publicBaseUrl } from "#app/server/request.server";
 import { redirectWithToast } from "#app/server/toast.server";
 import { useHydrated } from "#app/lib/use-hydrated";
+import { privatePageMeta } from "#app/lib/seo";
 
 /**
  * Admin → broker quotes (spec §2.16, §7.3): newest first (submitted_at), searchable, filterable by request
@@ -64,7 +65,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!parsed.success) return data({ formError: t("quotes.errors.updateQuote") }, { status: 400 });
   const { intent, id } = parsed.data;
   const back = requestedPath(request);
-  const input = { actorId: user.id, ip: clientIp(context), baseUrl: publicBaseUrl(request), id };
+  const input = { actorId: user.id, ip: clientIp(context), baseUrl: publicBaseUrl(), id };
   try {
     if (intent === "approve") {
       const result = await approveQuote(input);
@@ -285,7 +286,7 @@ export default function BrokerQuotesPage({ loaderData, actionData }: Route.Compo
   );
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = ({ loaderData }) => privatePageMeta(loaderData?.title);
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return <ErrorView error={error} homeHref="/admin" loadFailed="brokerQuotes" />;

@@ -37,6 +37,7 @@ import { clientIp } from "#app/server/request.server";
 import { redirectWithToast } from "#app/server/toast.server";
 import { redirect } from "react-router";
 import { useHydrated } from "#app/lib/use-hydrated";
+import { privatePageMeta } from "#app/lib/seo";
 
 /**
  * /admin/empty-legs (admin and operations): counters, the 'pending' and 'approved' tabs (URL tabs), a
@@ -406,7 +407,7 @@ export default function AdminEmptyLegsPage({ loaderData }: Route.ComponentProps)
   );
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = ({ loaderData }) => privatePageMeta(loaderData?.title);
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return <ErrorView error={error} homeHref="/admin" loadFailed="emptyLegs" />;

@@ -21,6 +21,7 @@ import { kickEmailDelivery } from "#app/server/mail.server";
 import { QuoteError, listQuoteRequestsForStaff, setRequestStatus, setRequestVisibility } from "#app/server/quotes.server";
 import { clientIp, publicBaseUrl } from "#app/server/request.server";
 import { redirectWithToast } from "#app/server/toast.server";
+import { privatePageMeta } from "#app/lib/seo";
 
 /**
  * Admin → quote requests (spec §2.15, §7.3): newest first, searchable (customer, city, special requests),
@@ -62,7 +63,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const value = parsed.data;
   const back = requestedPath(request);
-  const base = { actorId: user.id, ip: clientIp(context), baseUrl: publicBaseUrl(request) };
+  const base = { actorId: user.id, ip: clientIp(context), baseUrl: publicBaseUrl() };
   try {
     if (value.intent === "set-visibility") {
       const changed = await setRequestVisibility({ ...base, id: value.id, visible: value.visible_to_brokers });
@@ -257,7 +258,7 @@ export default function QuoteRequestsPage({ loaderData, actionData }: Route.Comp
   );
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = ({ loaderData }) => privatePageMeta(loaderData?.title);
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return <ErrorView error={error} homeHref="/admin" loadFailed="quoteRequests" />;

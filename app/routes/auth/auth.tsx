@@ -23,6 +23,7 @@ import { kickEmailDelivery } from "#app/server/mail.server";
 import { hitRateLimit, resetRateLimit } from "#app/server/rate-limit.server";
 import { clientIp, publicBaseUrl } from "#app/server/request.server";
 import { redirectWithToast } from "#app/server/toast.server";
+import { privatePageMeta } from "#app/lib/seo";
 
 /**
  * The sign-in / sign-up screen shared by /auth, /login, /admin/login and /broker/login (spec §2.4).
@@ -63,7 +64,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     tab,
     redirectTo: safeRedirectPath(url.searchParams.get("redirectTo"), ""),
     title: t(`auth.pageTitles.${config.variant}`),
-    canonical: `${publicBaseUrl(request)}${config.path}`,
+    canonical: `${publicBaseUrl()}${config.path}`,
   };
 }
 
@@ -161,7 +162,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     email: value.email,
     password: value.password,
     role: value.role,
-    baseUrl: publicBaseUrl(request),
+    baseUrl: publicBaseUrl(),
     ip,
   });
   kickEmailDelivery();
@@ -322,8 +323,7 @@ export default function AuthPage({ loaderData, actionData }: Route.ComponentProp
   );
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: loaderData?.title },
-  { tagName: "link", rel: "canonical", href: loaderData?.canonical },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData
+    ? [{ title: loaderData.title }, { tagName: "link", rel: "canonical", href: loaderData.canonical }, { name: "robots", content: "noindex" }]
+    : privatePageMeta(undefined);

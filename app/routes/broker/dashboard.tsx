@@ -15,6 +15,7 @@ import { choiceParam, listHref } from "#app/lib/list-params";
 import { requireBroker } from "#app/server/auth/guard.server";
 import { getT } from "#app/server/i18n.server";
 import { brokerDashboard } from "#app/server/quotes.server";
+import { privatePageMeta } from "#app/lib/seo";
 
 /**
  * Broker → dashboard (spec §2.19, §7.4, §9): welcome banner, counts (pending visible requests, my quotes,
@@ -186,7 +187,7 @@ export default function BrokerDashboard({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = ({ loaderData }) => privatePageMeta(loaderData?.title);
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return <ErrorView error={error} homeHref="/broker" loadFailed="brokerQuoteRequests" />;

@@ -12,6 +12,7 @@ import { brokerEmptyLeg, brokerLegAction, formDefaults, requireBrokerForPost } f
 import { getT } from "#app/server/i18n.server";
 import { notFound } from "#app/server/http.server";
 import { redirectWithToast } from "#app/server/toast.server";
+import { privatePageMeta } from "#app/lib/seo";
 
 /**
  * The empty-leg form on a page of its own (the no-JS path of the list's dialog), serving two routes:
@@ -80,7 +81,7 @@ export default function EmptyLegFormPage({ loaderData, actionData }: Route.Compo
   );
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = ({ loaderData }) => privatePageMeta(loaderData?.title);
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return <ErrorView error={error} homeHref="/broker/empty-legs" />;

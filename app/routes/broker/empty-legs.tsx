@@ -28,6 +28,7 @@ import { requireBroker } from "#app/server/auth/guard.server";
 import { brokerEmptyLegs, brokerLegAction, requireBrokerForPost, UUID } from "#app/server/empty-legs.server";
 import { getT } from "#app/server/i18n.server";
 import { useHydrated } from "#app/lib/use-hydrated";
+import { privatePageMeta } from "#app/lib/seo";
 
 /**
  * /broker/empty-legs: the signed-in broker's own empty legs, newest first, with add and edit (a dialog
@@ -285,7 +286,7 @@ export default function BrokerEmptyLegsPage({ loaderData, actionData }: Route.Co
   );
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = ({ loaderData }) => privatePageMeta(loaderData?.title);
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return <ErrorView error={error} homeHref="/broker" loadFailed="emptyLegs" />;

@@ -4,6 +4,7 @@ import { ProfileForms } from "#app/components/profile-form";
 import { requireBroker } from "#app/server/auth/guard.server";
 import { getT } from "#app/server/i18n.server";
 import { profileAction, profilePageData } from "#app/server/profile.server";
+import { privatePageMeta } from "#app/lib/seo";
 
 /** /broker/profile: the broker user's personal details and password. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -29,4 +30,4 @@ export default function BrokerProfilePage({ loaderData, actionData }: Route.Comp
   );
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = ({ loaderData }) => privatePageMeta(loaderData?.title);

@@ -14,6 +14,7 @@ import { listHref, searchParam } from "#app/lib/list-params";
 import { requireBroker } from "#app/server/auth/guard.server";
 import { getT } from "#app/server/i18n.server";
 import { listRequestsForBroker } from "#app/server/quotes.server";
+import { privatePageMeta } from "#app/lib/seo";
 
 /**
  * Broker → quote requests (spec §2.19, §7.4): every request visible to brokers, any status, newest first,
@@ -103,7 +104,7 @@ export default function BrokerQuoteRequests({ loaderData }: Route.ComponentProps
   );
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = ({ loaderData }) => privatePageMeta(loaderData?.title);
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return <ErrorView error={error} homeHref="/broker" loadFailed="brokerQuoteRequests" />;

@@ -25,6 +25,7 @@ import { QuoteError, availableJets, requestForBroker, submitQuote } from "#app/s
 import { clientIp, publicBaseUrl } from "#app/server/request.server";
 import { redirectWithToast } from "#app/server/toast.server";
 import { useHydrated } from "#app/lib/use-hydrated";
+import { privatePageMeta } from "#app/lib/seo";
 
 /**
  * Broker → quote form (spec §2.19, §5, §7.4): the request (visible to brokers, else 404 'Teklif talebi
@@ -86,7 +87,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       validityHours: value.validity_hours,
       brokerNotes: value.broker_notes ? value.broker_notes : null,
       ip: clientIp(context),
-      baseUrl: publicBaseUrl(request),
+      baseUrl: publicBaseUrl(),
     });
   } catch (error) {
     if (!(error instanceof QuoteError)) throw error;
@@ -253,7 +254,7 @@ export default function QuotePage({ loaderData, actionData }: Route.ComponentPro
   );
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = ({ loaderData }) => privatePageMeta(loaderData?.title);
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return <ErrorView error={error} homeHref="/broker" loadFailed="brokerQuoteRequest" />;

@@ -25,6 +25,7 @@ import { cn } from "#app/lib/utils";
 import { requireCustomer } from "#app/server/auth/guard.server";
 import { customerDashboard, type CustomerIdentity, type DashboardFlight } from "#app/server/customer-area.server";
 import { getT } from "#app/server/i18n.server";
+import { privatePageMeta } from "#app/lib/seo";
 
 /**
  * /dashboard (spec §2.20 "Dashboard"), with the signed-in customer's own data: upcoming flights, history
@@ -327,4 +328,4 @@ export default function CustomerDashboard({ loaderData }: Route.ComponentProps) 
   );
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = ({ loaderData }) => privatePageMeta(loaderData?.title);

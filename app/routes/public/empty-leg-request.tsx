@@ -12,6 +12,7 @@ import { notFound } from "#app/server/http.server";
 import { getT } from "#app/server/i18n.server";
 import { findPublicLeg, toPublicLeg } from "#app/server/public-empty-legs.server";
 import { publicBaseUrl } from "#app/server/request.server";
+import { privatePageMeta } from "#app/lib/seo";
 
 /**
  * 'Rezervasyon Talep Et' of a published empty leg: a request form for that leg, creating a quote request
@@ -34,7 +35,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     passengerMax: legPassengerMax(leg.seatCapacity),
     sentKey: sent ? sent.slice(0, 20) : null,
     title: t("site.meta.legRequestTitle"),
-    canonical: `${publicBaseUrl(request)}/bos-bacaklar/${leg.id}/talep`,
+    canonical: `${publicBaseUrl()}/bos-bacaklar/${leg.id}/talep`,
   };
 }
 
@@ -70,11 +71,10 @@ export default function EmptyLegRequest({ loaderData, actionData }: Route.Compon
   );
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: loaderData?.title },
-  { tagName: "link", rel: "canonical", href: loaderData?.canonical },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData
+    ? [{ title: loaderData.title }, { tagName: "link", rel: "canonical", href: loaderData.canonical }, { name: "robots", content: "noindex" }]
+    : privatePageMeta(undefined);
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return <ErrorView error={error} homeHref="/bos-bacaklar" />;

@@ -30,7 +30,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     sort: params.sort,
     title: t("site.meta.emptyLegsTitle"),
     description: t("site.meta.emptyLegsDescription"),
-    canonical: `${publicBaseUrl(request)}/bos-bacaklar`,
+    canonical: `${publicBaseUrl()}/bos-bacaklar`,
     locale: getLanguage(context),
   };
 }

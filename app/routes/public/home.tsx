@@ -44,7 +44,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     title: t("site.meta.homeTitle"),
     description: t("meta.defaultDescription"),
-    canonical: `${publicBaseUrl(request)}/`,
+    canonical: `${publicBaseUrl()}/`,
     locale: getLanguage(context),
     today,
     maxDate: maxDepartureDate(today),

@@ -8,12 +8,12 @@ import { publicBaseUrl } from "#app/server/request.server";
 
 const PARTS = ["controller", "data", "purpose", "legal", "transfer", "method", "retention", "rights", "cookies"] as const;
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   const t = getT(context);
   return {
     title: t("site.meta.privacyTitle"),
     description: t("site.meta.privacyDescription"),
-    canonical: `${publicBaseUrl(request)}/gizlilik`,
+    canonical: `${publicBaseUrl()}/gizlilik`,
   };
 }
 
@@ -21,11 +21,14 @@ export default function Privacy() {
   return <LegalPage section="privacy" parts={PARTS} />;
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: loaderData?.title },
-  { name: "description", content: loaderData?.description },
-  { tagName: "link", rel: "canonical", href: loaderData?.canonical },
-];
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData
+    ? [
+        { title: loaderData.title },
+        { name: "description", content: loaderData.description },
+        { tagName: "link", rel: "canonical", href: loaderData.canonical },
+      ]
+    : [];
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return <ErrorView error={error} />;

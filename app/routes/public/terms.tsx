@@ -8,12 +8,12 @@ import { publicBaseUrl } from "#app/server/request.server";
 
 const PARTS = ["service", "request", "emptyLeg", "payment", "user", "liability", "law", "contact"] as const;
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   const t = getT(context);
   return {
     title: t("site.meta.termsTitle"),
     description: t("site.meta.termsDescription"),
-    canonical: `${publicBaseUrl(request)}/kullanim-kosullari`,
+    canonical: `${publicBaseUrl()}/kullanim-kosullari`,
   };
 }
 
@@ -21,11 +21,14 @@ export default function Terms() {
   return <LegalPage section="terms" parts={PARTS} />;
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: loaderData?.title },
-  { name: "description", content: loaderData?.description },
-  { tagName: "link", rel: "canonical", href: loaderData?.canonical },
-];
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData
+    ? [
+        { title: loaderData.title },
+        { name: "description", content: loaderData.description },
+        { tagName: "link", rel: "canonical", href: loaderData.canonical },
+      ]
+    : [];
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return <ErrorView error={error} />;

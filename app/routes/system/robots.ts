@@ -2,8 +2,8 @@ import type { Route } from "./+types/robots";
 import { publicBaseUrl } from "#app/server/request.server";
 
 /** /robots.txt: the public pages may be indexed; the signed-in areas and form endpoints not. */
-export function loader({ request }: Route.LoaderArgs) {
-  const base = publicBaseUrl(request);
+export function loader(_: Route.LoaderArgs) {
+  const base = publicBaseUrl();
   const body = [
     "User-agent: *",
     "Allow: /",

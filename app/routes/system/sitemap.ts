@@ -12,8 +12,8 @@ export const SITEMAP_PATHS = [
 const escapeXml = (s: string) =>
   s.replace(/[<>&'"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c]!);
 
-export function loader({ request }: Route.LoaderArgs) {
-  const base = publicBaseUrl(request);
+export function loader(_: Route.LoaderArgs) {
+  const base = publicBaseUrl();
   const urls = SITEMAP_PATHS.map(
     (p) =>
       `  <url><loc>${escapeXml(base + p.path)}</loc><changefreq>${p.changefreq}</changefreq><priority>${p.priority}</priority></url>`,

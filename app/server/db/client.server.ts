@@ -48,7 +48,13 @@ export function embeddedDatabase(pglite: PGlite): Database {
 }
 
 export function serverDatabase(url: string, options: { max?: number } = {}): Database {
-  const pool = new pg.Pool({ connectionString: url, max: options.max ?? Number(process.env.DATABASE_POOL_MAX ?? 10) });
+  // an unreachable server fails a request within seconds instead of keeping it waiting forever
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.max ?? Number(process.env.DATABASE_POOL_MAX ?? 10),
+    connectionTimeoutMillis: 5_000,
+  });
+  pool.on("error", () => undefined); // an idle client that lost its server is dropped; the next query reports it
   const prisma = new PrismaClient({ adapter: new PrismaPg(pool) as never });
   return {
     kind: "server",

@@ -28,6 +28,7 @@ import { getT } from "#app/server/i18n.server";
 import { kickEmailDelivery } from "#app/server/mail.server";
 import { clientIp } from "#app/server/request.server";
 import { redirectWithToast } from "#app/server/toast.server";
+import { privatePageMeta } from "#app/lib/seo";
 
 /**
  * System → e-mail outbox (/admin/settings/outbox): every outbox_emails row, newest first, with a detail view
@@ -363,7 +364,7 @@ export default function OutboxPage({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = ({ loaderData }) => privatePageMeta(loaderData?.title);
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return <ErrorView error={error} homeHref="/admin" />;

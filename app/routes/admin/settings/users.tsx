@@ -36,6 +36,7 @@ import {
   setUserDisabled,
 } from "#app/server/staff-users.server";
 import { redirectWithToast } from "#app/server/toast.server";
+import { privatePageMeta } from "#app/lib/seo";
 
 /**
  * System → users (/admin/settings): every account with its role, status and sessions; an admin creates
@@ -211,7 +212,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         brokerId: value.broker_id ?? null,
         customerEmail: value.customer_email ?? null,
         password: value.password ?? null,
-        welcomeEmail: { baseUrl: publicBaseUrl(request) },
+        welcomeEmail: { baseUrl: publicBaseUrl() },
         ip,
       });
       kickEmailDelivery();
@@ -691,7 +692,7 @@ export default function UsersPage({ loaderData, actionData }: Route.ComponentPro
   );
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = ({ loaderData }) => privatePageMeta(loaderData?.title);
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return <ErrorView error={error} homeHref="/admin" />;
