@@ -5,7 +5,6 @@ import { useTranslation } from "react-i18next";
 import { Form, useNavigation } from "react-router";
 import { Button } from "#app/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#app/components/ui/card";
-import { Checkbox } from "#app/components/ui/checkbox";
 import { Field, FormError } from "#app/components/ui/field";
 import { Input } from "#app/components/ui/input";
 import { NAME_MAX, changePasswordSchema, updateProfileSchema } from "#app/lib/schemas/profile";
@@ -167,16 +166,7 @@ function PasswordForm({ email, actionData }: { email: string; actionData: Profil
           >
             <Input {...getInputProps(fields.confirm_password, { type: "password" })} autoComplete="new-password" />
           </Field>
-          <Field
-            label={t("profile.password.signOutOthers")}
-            htmlFor={fields.sign_out_others.id}
-            description={t("profile.password.signOutOthersHint")}
-            orientation="horizontal"
-          >
-            <Checkbox
-              {...getInputProps(fields.sign_out_others, { type: "checkbox", ...describedBy(fields.sign_out_others, true) })}
-            />
-          </Field>
+          <p className="text-sm text-muted-foreground">{t("profile.password.signOutOthersHint")}</p>
           <div>
             <Button type="submit" disabled={busy}>
               {busy ? t("profile.password.submitting") : t("profile.password.submit")}

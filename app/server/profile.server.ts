@@ -11,7 +11,6 @@ import {
 import { audit } from "#app/server/audit.server";
 import type { ProfiledUser } from "#app/server/auth/guard.server";
 import { hashPassword, verifyPassword } from "#app/server/auth/password.server";
-import { revokeUserSessions } from "#app/server/auth/session.server";
 import { db } from "#app/server/db/client.server";
 import { badRequest, conflict } from "#app/server/http.server";
 import { getT } from "#app/server/i18n.server";
@@ -200,7 +199,6 @@ async function changePassword(form: FormData, { context, user, path }: Omit<Acti
   }
 
   const passwordHash = await hashPassword(value.new_password);
-  const signOutOthers = value.sign_out_others === true;
   await db().$transaction(async (tx) => {
     // only over the hash that was checked: a parallel change in between is refused, not overwritten
     const changed = await tx.user.updateMany({
@@ -213,8 +211,10 @@ async function changePassword(form: FormData, { context, user, path }: Omit<Acti
       where: { userId: user.id, purpose: "reset_password", usedAt: null },
       data: { usedAt: new Date() },
     });
+    // whoever knew the old password is signed out everywhere else; this session stays
+    const ended = await tx.session.deleteMany({ where: { userId: user.id, id: { not: user.sessionId } } });
     await audit(
-      { actorId: user.id, action: "auth.password_change", entity: "user", entityId: user.id, after: { signOutOthers }, ip },
+      { actorId: user.id, action: "auth.password_change", entity: "user", entityId: user.id, after: { otherSessionsEnded: ended.count }, ip },
       tx,
     );
     await queueEmail(
@@ -228,12 +228,11 @@ async function changePassword(form: FormData, { context, user, path }: Omit<Acti
     );
   });
   await resetRateLimit(key);
-  if (signOutOthers) await revokeUserSessions(user.id, user.sessionId);
   kickEmailDelivery();
 
   return redirectWithToast(path, {
     type: "success",
     title: t("profile.password.changedTitle"),
-    description: t(signOutOthers ? "profile.password.changedOthersText" : "profile.password.changedText"),
+    description: t("profile.password.changedOthersText"),
   });
 }

@@ -381,3 +381,68 @@ export async function revokeSessionsOf(input: RevokeSessionsInput): Promise<Chan
     return { changed: ended.count > 0, sessionsEnded: ended.count };
   });
 }
+
+// ───────────── password reset by an admin ─────────────
+
+export interface ResetPasswordInput {
+  actorId: string;
+  /** the actor's own session survives when they reset their own password */
+  actorSessionId?: string;
+  userId: string;
+  /** absolute base for the sign-in link in the e-mail (PUBLIC_URL) */
+  baseUrl: string;
+  ip?: string;
+}
+
+/**
+ * An admin resets a user's password: a generated temporary password replaces it, every session of that
+ * user ends (whoever knew the old password is out), pending reset links stop working, and the user gets
+ * the temporary password by e-mail — all in one transaction.
+ */
+export async function resetUserPassword(input: ResetPasswordInput): Promise<ChangeResult> {
+  const password = generatePassword();
+  const passwordHash = await hashPassword(password);
+  return db().$transaction(async (tx) => {
+    const user = await tx.user.findUnique({
+      where: { id: input.userId },
+      select: { email: true, profile: { select: { firstName: true, role: true } } },
+    });
+    if (!user) throw new StaffUserError("notFound");
+    await tx.user.update({ where: { id: input.userId }, data: { passwordHash } });
+    await tx.userToken.updateMany({
+      where: { userId: input.userId, purpose: "reset_password", usedAt: null },
+      data: { usedAt: new Date() },
+    });
+    const keep = input.userId === input.actorId ? input.actorSessionId : undefined;
+    const ended = await tx.session.deleteMany({ where: { userId: input.userId, ...(keep ? { id: { not: keep } } : {}) } });
+    const signInUrl = `${input.baseUrl}${signInPathFor(user.profile?.role ?? "sales")}`;
+    const name = user.profile?.firstName || user.email;
+    await queueEmail(
+      {
+        to: user.email,
+        subject: "Ufuk Jet şifreniz sıfırlandı",
+        text:
+          `Merhaba ${name},\n\nUfuk Jet hesabınızın şifresi bir yönetici tarafından sıfırlandı ve açık oturumlarınız kapatıldı.\n\n` +
+          `Geçici şifreniz: ${password}\nGiriş yaptıktan sonra lütfen profil sayfanızdan şifrenizi değiştirin.\n\nGiriş: ${signInUrl}\n\nUfuk Jet`,
+        html:
+          `<p>Merhaba ${escapeHtml(name)},</p><p>Ufuk Jet hesabınızın şifresi bir yönetici tarafından sıfırlandı ve açık oturumlarınız kapatıldı.</p>` +
+          `<p>Geçici şifreniz: <strong><code>${escapeHtml(password)}</code></strong><br>Giriş yaptıktan sonra lütfen profil sayfanızdan şifrenizi değiştirin.</p>` +
+          `<p><a href="${escapeHtml(signInUrl)}">Giriş yapın</a></p><p>Ufuk Jet</p>`,
+        template: "password-reset-by-admin",
+      },
+      tx,
+    );
+    await audit(
+      {
+        actorId: input.actorId,
+        action: "user.password_reset",
+        entity: "user",
+        entityId: input.userId,
+        after: { sessionsEnded: ended.count },
+        ip: input.ip,
+      },
+      tx,
+    );
+    return { changed: true, sessionsEnded: ended.count };
+  });
+}

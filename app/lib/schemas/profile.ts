@@ -45,7 +45,6 @@ export const changePasswordSchema = z
       .max(1024, "validation.passwordMax"),
     new_password: newPassword,
     confirm_password: z.string({ error: "validation.required" }).min(1, "validation.required"),
-    sign_out_others: z.boolean().optional(),
   })
   .refine((v) => v.new_password === v.confirm_password, {
     path: ["confirm_password"],

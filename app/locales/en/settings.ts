@@ -76,6 +76,8 @@ const en: Widen<typeof settings> = {
       revoke: "End all sessions",
       revokeHint: "The user must sign in again on every device.",
       revokeSelfHint: "On your own account this session stays open; the others end.",
+      resetPassword: "Reset password",
+      resetPasswordHint: "A new temporary password is generated and e-mailed to the user; all of their sessions are ended.",
     },
     toasts: {
       created: "The account {{email}} was created.",
@@ -88,6 +90,7 @@ const en: Widen<typeof settings> = {
       alreadyEnabled: "The user is already enabled.",
       sessionsRevoked: "{{count}} session(s) ended.",
       noSessions: "There are no sessions to end.",
+      passwordReset: "Password reset and the temporary password e-mailed; {{count}} session(s) ended.",
     },
     errors: {
       emailTaken: "An account with this e-mail address already exists.",

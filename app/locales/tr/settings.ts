@@ -74,6 +74,8 @@ const settings = {
       revoke: "Tüm oturumları sonlandır",
       revokeHint: "Kullanıcı tüm cihazlarda yeniden giriş yapmak zorunda kalır.",
       revokeSelfHint: "Kendi hesabınızda bu oturumunuz açık kalır, diğerleri sonlandırılır.",
+      resetPassword: "Şifreyi sıfırla",
+      resetPasswordHint: "Yeni bir geçici şifre üretilir ve kullanıcıya e-postayla gönderilir; kullanıcının tüm oturumları sonlandırılır.",
     },
     toasts: {
       created: "{{email}} hesabı oluşturuldu.",
@@ -86,6 +88,7 @@ const settings = {
       alreadyEnabled: "Kullanıcı zaten etkin.",
       sessionsRevoked: "{{count}} oturum sonlandırıldı.",
       noSessions: "Sonlandırılacak oturum yok.",
+      passwordReset: "Şifre sıfırlandı ve geçici şifre e-postayla gönderildi; {{count}} oturum sonlandırıldı.",
     },
     errors: {
       emailTaken: "Bu e-posta adresiyle bir hesap zaten var.",

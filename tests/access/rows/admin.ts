@@ -19,6 +19,7 @@ export const rows: MatrixRow[] = [
       { intent: "disable", fields: (ids) => ({ id: ids.adminUserId }), expect: only(["admin"], "400") },
       { intent: "enable", fields: (ids, role) => ({ id: role === "admin" ? MISSING_ID : ids.brokerUserId }), expect: only(["admin"], "404") },
       { intent: "revoke-sessions", fields: (ids, role) => ({ id: role === "admin" ? MISSING_ID : ids.brokerUserId }), expect: only(["admin"], "404") },
+      { intent: "reset-password", fields: (ids, role) => ({ id: role === "admin" ? MISSING_ID : ids.adminUserId }), expect: only(["admin"], "404") },
     ],
   },
   {

@@ -32,6 +32,7 @@ import {
   StaffUserError,
   changeUserRole,
   createUser,
+  resetUserPassword,
   revokeSessionsOf,
   setUserDisabled,
 } from "#app/server/staff-users.server";
@@ -86,6 +87,7 @@ const manageSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("disable"), id }),
   z.object({ intent: z.literal("enable"), id }),
   z.object({ intent: z.literal("revoke-sessions"), id }),
+  z.object({ intent: z.literal("reset-password"), id }),
 ]);
 
 type ActionData = {
@@ -277,6 +279,21 @@ export async function action({ request, context }: Route.ActionArgs) {
         type: result.changed ? "success" : "info",
         title: t(result.changed ? "settings.toast.success" : "settings.toast.info"),
         description: t(`settings.users.toasts.${key}`, { count: result.sessionsEnded }),
+      });
+    }
+    if (value.intent === "reset-password") {
+      const result = await resetUserPassword({
+        actorId: admin.id,
+        actorSessionId: admin.sessionId,
+        userId: value.id,
+        baseUrl: publicBaseUrl(),
+        ip,
+      });
+      kickEmailDelivery();
+      return redirectWithToast(back, {
+        type: "success",
+        title: t("settings.toast.success"),
+        description: t("settings.users.toasts.passwordReset", { count: result.sessionsEnded }),
       });
     }
     const result = await revokeSessionsOf({ actorId: admin.id, actorSessionId: admin.sessionId, userId: value.id, ip });
@@ -557,6 +574,14 @@ function UserPanel({
               <p className="text-sm text-muted-foreground">
                 {isMe ? t("settings.users.detail.revokeSelfHint") : t("settings.users.detail.revokeHint")}
               </p>
+            </Form>
+            <Form method="post" className="flex max-w-sm flex-col gap-2">
+              <input type="hidden" name="intent" value="reset-password" />
+              <input type="hidden" name="id" value={user.id} />
+              <Button type="submit" variant="outline" disabled={busyIntent === "reset-password"}>
+                {t("settings.users.detail.resetPassword")}
+              </Button>
+              <p className="text-sm text-muted-foreground">{t("settings.users.detail.resetPasswordHint")}</p>
             </Form>
           </div>
         </section>
