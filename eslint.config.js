@@ -14,7 +14,24 @@ export default tseslint.config(
       "react-hooks/exhaustive-deps": "warn",
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
       "@typescript-eslint/no-explicit-any": "error",
+      // every form is parsed through parseForm (app/lib/schemas/parse.ts): one rule for free text
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            {
+              name: "@conform-to/zod/v4",
+              importNames: ["parseWithZod"],
+              message: "Parse forms with parseForm from #app/lib/schemas/parse (it removes bidirectional control characters).",
+            },
+          ],
+        },
+      ],
     },
+  },
+  {
+    files: ["app/lib/schemas/parse.ts", "**/*.test.ts"],
+    rules: { "no-restricted-imports": "off" },
   },
   {
     files: ["server.js", "scripts/**/*.js"],

@@ -1,5 +1,5 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getZodConstraint } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
 import { Form, Link, useNavigation } from "react-router";
 import { Button, buttonVariants } from "#app/components/ui/button";
@@ -14,6 +14,7 @@ import {
   type EmptyLegFormDefaults,
   type LegFormActionData,
 } from "#app/lib/schemas/empty-leg";
+import { parseForm } from "#app/lib/schemas/parse";
 
 /**
  * The broker's empty-leg form, used in the list page's dialog (JS) and on its own page
@@ -51,7 +52,7 @@ export function EmptyLegForm({
     constraint: getZodConstraint(emptyLegFormSchema),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: emptyLegFormSchema }),
+    onValidate: ({ formData }) => parseForm(formData, { schema: emptyLegFormSchema }),
   });
   const err = (errors: string[] | undefined, max?: number) => errors?.map((key) => t(key, { max }));
   const formError = mine ? actionData.formError : null;

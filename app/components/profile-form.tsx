@@ -1,5 +1,5 @@
 import { getFormProps, getInputProps, useForm, type FieldMetadata } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getZodConstraint } from "@conform-to/zod/v4";
 import { KeyRound, UserRound } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Form, useNavigation } from "react-router";
@@ -9,6 +9,7 @@ import { Field, FormError } from "#app/components/ui/field";
 import { Input } from "#app/components/ui/input";
 import { NAME_MAX, changePasswordSchema, updateProfileSchema } from "#app/lib/schemas/profile";
 import type { ProfileActionData, ProfilePageData } from "#app/server/profile.server";
+import { parseForm } from "#app/lib/schemas/parse";
 
 /**
  * The profile page body shared by the customer area and the broker portal: personal details and a
@@ -50,7 +51,7 @@ function DetailsForm({ data, actionData }: { data: ProfilePageData; actionData: 
     constraint: getZodConstraint(updateProfileSchema),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: updateProfileSchema }),
+    onValidate: ({ formData }) => parseForm(formData, { schema: updateProfileSchema }),
   });
   const formError = actionData?.intent === "update-profile" ? actionData.formError : null;
   return (
@@ -120,7 +121,7 @@ function PasswordForm({ email, actionData }: { email: string; actionData: Profil
     constraint: getZodConstraint(changePasswordSchema),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: changePasswordSchema }),
+    onValidate: ({ formData }) => parseForm(formData, { schema: changePasswordSchema }),
   });
   const formError = actionData?.intent === "change-password" ? actionData.formError : null;
   return (

@@ -1,5 +1,5 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type FieldMetadata } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+
 import { CircleCheck, Send } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Form, useNavigation } from "react-router";
@@ -21,6 +21,7 @@ import {
   isMissingInfoMessage,
 } from "#app/lib/schemas/flight-request";
 import type { GuestFormActionData } from "#app/server/guest-request.server";
+import { parseForm } from "#app/lib/schemas/parse";
 
 /**
  * The guest flight-request form of the landing page (id "flight-request-form") and the request form of a
@@ -173,7 +174,7 @@ export function FlightRequestForm({
     defaultValue: { passenger_count: String(GUEST_PASSENGERS.default) },
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: flightRequestSchema }),
+    onValidate: ({ formData }) => parseForm(formData, { schema: flightRequestSchema }),
   });
   const groups = citiesByRegion().map((g) => ({
     label: t(`site.request.regions.${g.region}`),
@@ -242,7 +243,7 @@ export function EmptyLegRequestForm({
     defaultValue: { passenger_count: String(GUEST_PASSENGERS.default) },
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    onValidate: ({ formData }) => parseForm(formData, { schema }),
   });
   return (
     <Form method="post" {...getFormProps(form)} className="relative flex flex-col gap-5">

@@ -131,6 +131,7 @@ const en: Translation = {
     signOutTitle: "Signed out",
     signOutText: "You signed out securely.",
     tooManyAttempts: "Too many attempts. Please try again in {{minutes}} minutes.",
+    insecureConnection: "Sign-in failed: this page was opened over an unencrypted connection (http://) and your browser does not keep the secure session cookie on it. Please open the address with https://; on a self-hosted install in your own network, the administrator can allow sign-in over HTTP with INSECURE_COOKIES=1.",
     verifyTitle: "E-mail verification",
     verifyText: "Press the button below to verify your e-mail address.",
     verifyButton: "Verify my e-mail",

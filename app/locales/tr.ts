@@ -134,6 +134,7 @@ const tr = {
     signOutTitle: "Çıkış Yapıldı",
     signOutText: "Güvenli bir şekilde çıkış yaptınız.",
     tooManyAttempts: "Çok fazla deneme yapıldı. Lütfen {{minutes}} dakika sonra tekrar deneyin.",
+    insecureConnection: "Giriş yapılamadı: bu sayfa şifrelenmemiş bir bağlantıyla (http://) açıldı ve tarayıcınız güvenli oturum çerezini bu bağlantıda saklamıyor. Lütfen adresi https:// ile açın; kendi ağınızdaki bir kurulumda yönetici INSECURE_COOKIES=1 ayarıyla HTTP üzerinden girişe izin verebilir.",
     verifyTitle: "E-posta doğrulama",
     verifyText: "E-posta adresinizi doğrulamak için aşağıdaki düğmeye basın.",
     verifyButton: "E-postamı doğrula",

@@ -1,4 +1,4 @@
-import { parseWithZod } from "@conform-to/zod/v4";
+
 import { data, redirect, type RouterContextProvider } from "react-router";
 import type { Prisma } from "#app/generated/prisma/client";
 import { allowedAdminActions, type EmptyLegAdminAction } from "#app/lib/domain/empty-leg-status";
@@ -17,6 +17,7 @@ import { kickEmailDelivery, queueEmail } from "#app/server/mail.server";
 import { clientIp, publicBaseUrl } from "#app/server/request.server";
 import { redirectWithToast } from "#app/server/toast.server";
 import { legSelect as publicLegSelect } from "#app/server/public-empty-legs.server";
+import { parseForm } from "#app/lib/schemas/parse";
 
 /**
  * Empty legs: the admin moderation (approve → published, reject → deleted, withdraw → unpublished) and
@@ -410,7 +411,7 @@ export async function brokerLegAction(input: {
     if (!own) return notFound("emptyLegs.broker.toasts.notFound");
     if (own.approved) return refuse("approved", "emptyLegs.broker.toasts.saveFailed");
   }
-  const submission = parseWithZod(form, { schema: emptyLegFormSchema });
+  const submission = parseForm(form, { schema: emptyLegFormSchema });
   if (submission.status !== "success") {
     return data<LegFormActionData>({ intent: mode, id: mode === "update" ? id : null, result: submission.reply(), formError: t("emptyLegs.broker.toasts.saveFailed") }, { status: 400 });
   }

@@ -23,6 +23,8 @@ const schema = z.object({
   /** Largest request body accepted, in bytes (form posts). */
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(50 * 1024 * 1024).default(1024 * 1024),
   LOG_LEVEL: z.string().optional(),
+  /** Sign-in attempts allowed per address in 15 minutes (tests raise it). */
+  SIGNIN_IP_LIMIT: z.coerce.number().int().min(1).default(30),
   SEED_DEMO: z.enum(["0", "1"]).optional(),
   CONTACT_PHONE: z.string().default("+90 212 000 00 00"),
   CONTACT_EMAIL: z.string().default("concierge@ufukjet.test"),
@@ -63,4 +65,17 @@ export function publicEnv() {
     CONTACT_ADDRESS: e.CONTACT_ADDRESS,
     WHATSAPP_NUMBER: e.WHATSAPP_NUMBER,
   };
+}
+
+/**
+ * Cookies are Secure (and session and toast cookies carry the __Host- prefix) in production unless
+ * INSECURE_COOKIES=1. Read on every call rather than cached, so a test can switch NODE_ENV.
+ */
+export function secureCookies(): boolean {
+  return process.env.NODE_ENV === "production" && process.env.INSECURE_COOKIES !== "1";
+}
+
+/** `name`, or `__Host-name` when cookies are Secure (pinned to this host and path /). */
+export function hostCookieName(name: string): string {
+  return secureCookies() ? `__Host-${name}` : name;
 }

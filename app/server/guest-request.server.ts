@@ -1,5 +1,5 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+
 import { data, type RouterContextProvider } from "react-router";
 import type { Prisma } from "#app/generated/prisma/client";
 import { AIRPORT_CITIES, findCity, type AirportCity } from "#app/lib/airports";
@@ -24,6 +24,7 @@ import { kickEmailDelivery, queueEmail } from "#app/server/mail.server";
 import { hitRateLimit } from "#app/server/rate-limit.server";
 import { clientIp, publicBaseUrl } from "#app/server/request.server";
 import { redirectWithToast } from "#app/server/toast.server";
+import { parseForm } from "#app/lib/schemas/parse";
 
 /**
  * What a guest's request does (spec §7.2) — the one place for it, used by the landing page's form and by
@@ -312,7 +313,7 @@ export async function flightRequestAction({ request, context }: FormActionArgs) 
   const form = await readForm(request, "flight-request");
   // a bot filled the hidden field: it sees the usual answer, nothing is written
   if (isBotSubmission(form)) return successRedirect(context, "/", "flight-request-form");
-  const submission = parseWithZod(form, { schema: flightRequestSchema });
+  const submission = parseForm(form, { schema: flightRequestSchema });
   if (submission.status !== "success") {
     return reply({ result: submission.reply(), formError: null, errorTitle: null }, 400);
   }
@@ -347,7 +348,7 @@ export async function emptyLegRequestAction({ request, context, leg }: FormActio
   const path = `/bos-bacaklar/${leg.id}/talep`;
   const form = await readForm(request, "leg-request");
   if (isBotSubmission(form)) return successRedirect(context, path);
-  const submission = parseWithZod(form, { schema: createEmptyLegRequestSchema({ maxPassengers: leg.seatCapacity }) });
+  const submission = parseForm(form, { schema: createEmptyLegRequestSchema({ maxPassengers: leg.seatCapacity }) });
   if (submission.status !== "success") {
     return reply({ result: submission.reply(), formError: null, errorTitle: null }, 400);
   }

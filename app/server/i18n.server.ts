@@ -5,6 +5,7 @@ import { LanguageDetector } from "remix-i18next/server";
 import en from "#app/locales/en";
 import tr from "#app/locales/tr";
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language, isLanguage } from "#app/locales";
+import { secureCookies } from "#app/server/env.server";
 
 /** The visitor's language choice, kept for a year. */
 export const languageCookie = createCookie("lng", {
@@ -12,7 +13,7 @@ export const languageCookie = createCookie("lng", {
   sameSite: "lax",
   httpOnly: true,
   maxAge: 60 * 60 * 24 * 365,
-  secure: process.env.NODE_ENV === "production",
+  secure: secureCookies(),
 });
 
 const detector = new LanguageDetector({

@@ -1,5 +1,5 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+
 import { data, type RouterContextProvider } from "react-router";
 import { formatDateTime } from "#app/lib/format";
 import {
@@ -18,6 +18,7 @@ import { kickEmailDelivery, queueEmail } from "#app/server/mail.server";
 import { hitRateLimit, resetRateLimit } from "#app/server/rate-limit.server";
 import { clientIp } from "#app/server/request.server";
 import { redirectWithToast } from "#app/server/toast.server";
+import { parseForm } from "#app/lib/schemas/parse";
 
 /**
  * The profile page of every signed-in area (/dashboard/profile, /broker/profile): personal details and
@@ -97,7 +98,7 @@ export async function profileAction({ request, context, user, path }: ActionArgs
 
 async function updateProfile(form: FormData, { context, user, path }: Omit<ActionArgs, "request">) {
   const t = getT(context);
-  const submission = parseWithZod(form, { schema: updateProfileSchema });
+  const submission = parseForm(form, { schema: updateProfileSchema });
   if (submission.status !== "success") {
     return reply(
       { intent: "update-profile", result: submission.reply(), formError: null, errorTitle: t("profile.details.errorTitle") },
@@ -152,7 +153,7 @@ async function updateProfile(form: FormData, { context, user, path }: Omit<Actio
 async function changePassword(form: FormData, { context, user, path }: Omit<ActionArgs, "request">) {
   const t = getT(context);
   const errorTitle = t("profile.password.errorTitle");
-  const submission = parseWithZod(form, { schema: changePasswordSchema });
+  const submission = parseForm(form, { schema: changePasswordSchema });
   if (submission.status !== "success") {
     return reply(
       { intent: "change-password", result: submission.reply({ hideFields: PASSWORD_FIELDS }), formError: null, errorTitle },

@@ -1,18 +1,23 @@
 import { randomUUID } from "node:crypto";
-import { createCookie, redirect } from "react-router";
+import { createCookie, redirect, type Cookie } from "react-router";
 import { z } from "zod";
+import { hostCookieName, secureCookies } from "#app/server/env.server";
 
 /**
  * Post → redirect → toast: an action sets a one-time message in a cookie, the next page's root loader
  * reads and clears it, so feedback works without JavaScript.
  */
-const toastCookie = createCookie("ufuk_toast", {
-  path: "/",
-  sameSite: "lax",
-  httpOnly: true,
-  maxAge: 60,
-  secure: process.env.NODE_ENV === "production",
-});
+let cookie: Cookie | undefined;
+let cookieSecure: boolean | undefined;
+/** `__Host-ufuk_toast` over HTTPS in production (like the session cookie), `ufuk_toast` otherwise. */
+function toastCookie(): Cookie {
+  const secure = secureCookies();
+  if (!cookie || cookieSecure !== secure) {
+    cookie = createCookie(hostCookieName("ufuk_toast"), { path: "/", sameSite: "lax", httpOnly: true, maxAge: 60, secure });
+    cookieSecure = secure;
+  }
+  return cookie;
+}
 
 const toastSchema = z.object({
   id: z.string(),
@@ -25,17 +30,17 @@ export type Toast = z.infer<typeof toastSchema>;
 export type ToastInput = Omit<Toast, "id">;
 
 export async function toastHeader(toast: ToastInput): Promise<string> {
-  return toastCookie.serialize({ ...toast, id: randomUUID() });
+  return toastCookie().serialize({ ...toast, id: randomUUID() });
 }
 
 /** Reads the pending toast; the header clears it. */
 export async function readToast(request: Request): Promise<{ toast: Toast | null; header: string | null }> {
-  const raw = await toastCookie.parse(request.headers.get("Cookie"));
+  const raw = await toastCookie().parse(request.headers.get("Cookie"));
   if (!raw) return { toast: null, header: null };
   const parsed = toastSchema.safeParse(raw);
   return {
     toast: parsed.success ? parsed.data : null,
-    header: await toastCookie.serialize("", { maxAge: 0 }),
+    header: await toastCookie().serialize("", { maxAge: 0 }),
   };
 }
 

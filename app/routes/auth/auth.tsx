@@ -1,5 +1,5 @@
 import { getFormProps, getInputProps, getSelectProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getZodConstraint } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/auth";
@@ -13,17 +13,20 @@ import { Select } from "#app/components/ui/select";
 import { LanguageSwitch } from "#app/components/public-layout";
 import { PUBLIC_SIGNUP_ROLES, authSchema, type PublicSignupRole } from "#app/lib/schemas/auth";
 import { safeRedirectPath } from "#app/lib/safe-redirect";
-import { checkCredentials, signUp } from "#app/server/auth/accounts.server";
+import { signUp } from "#app/server/auth/accounts.server";
+import { authenticator, PASSWORD_STRATEGY, SignInRefused, type SignedInUser } from "#app/server/auth/authenticator.server";
+import { gateSignIn, recordSignInFailure, recordSignInSuccess, sleep } from "#app/server/auth/sign-in-policy.server";
 import { homeFor } from "#app/server/auth/guard.server";
-import { createSession, getSessionUser } from "#app/server/auth/session.server";
+import { cookieWouldBeDropped, createSession, getSessionUser } from "#app/server/auth/session.server";
 import { audit } from "#app/server/audit.server";
 import { isBotSubmission } from "#app/server/honeypot.server";
 import { getT } from "#app/server/i18n.server";
 import { kickEmailDelivery } from "#app/server/mail.server";
-import { hitRateLimit, resetRateLimit } from "#app/server/rate-limit.server";
+import { hitRateLimit } from "#app/server/rate-limit.server";
 import { clientIp, publicBaseUrl } from "#app/server/request.server";
 import { redirectWithToast } from "#app/server/toast.server";
 import { privatePageMeta } from "#app/lib/seo";
+import { parseForm } from "#app/lib/schemas/parse";
 
 /**
  * The sign-in / sign-up screen shared by /auth, /login, /admin/login and /broker/login (spec §2.4).
@@ -44,8 +47,6 @@ function pageConfig(pathname: string): PageConfig {
   if (path === "/broker/login") return { variant: "broker", path, presetRole: "broker", hideRoleSelector: true };
   return { variant: "auth", path: "/auth", presetRole: "sales", hideRoleSelector: false };
 }
-
-const SIGN_IN_WINDOW = 15 * 60;
 
 /** A signed-in visitor (page or form post) goes to their area; spec: a signed-in visitor of /login goes to /dashboard. */
 async function redirectSignedIn(request: Request, config: PageConfig) {
@@ -73,7 +74,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   await redirectSignedIn(request, config);
   const t = getT(context);
   const ip = clientIp(context);
-  const form = await request.formData();
+  // the sign-in strategy reads the body itself: this action reads a copy
+  const form = await request.clone().formData();
   if (isBotSubmission(form)) {
     return data({ result: null, formError: t("errors.badRequestText"), errorTitle: t("errors.badRequestTitle") }, { status: 400 });
   }
@@ -86,7 +88,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       form.set("role", config.presetRole);
     }
   }
-  const submission = parseWithZod(form, { schema: authSchema });
+  const submission = parseForm(form, { schema: authSchema });
   if (submission.status !== "success") {
     const intent = form.get("intent") === "signup" ? "signup" : "signin";
     return data(
@@ -101,44 +103,40 @@ export async function action({ request, context }: Route.ActionArgs) {
   const value = submission.value;
 
   if (value.intent === "signin") {
-    const limits = [
-      await hitRateLimit(`signin:ip:${ip}`, Number(process.env.SIGNIN_IP_LIMIT ?? 30), SIGN_IN_WINDOW),
-      await hitRateLimit(`signin:account:${value.email}`, 10, SIGN_IN_WINDOW),
-    ];
-    const blocked = limits.find((l) => !l.allowed);
-    if (blocked) {
-      return data(
-        {
-          result: submission.reply({ hideFields: ["password"] }),
-          formError: t("auth.tooManyAttempts", { minutes: Math.ceil(blocked.retryAfterSeconds / 60) }),
-          errorTitle: t("auth.signInErrorTitle"),
-        },
-        { status: 429, headers: { "Retry-After": String(blocked.retryAfterSeconds) } },
+    const refuse = (formError: string, status: number, headers?: HeadersInit) =>
+      data(
+        { result: submission.reply({ hideFields: ["password"] }), formError, errorTitle: t("auth.signInErrorTitle") },
+        { status, headers },
       );
+    // over plain HTTP on a LAN address the browser would drop the Secure session cookie without a word
+    if (cookieWouldBeDropped(request)) return refuse(t("auth.insecureConnection"), 400);
+    const gate = await gateSignIn(value.email, ip);
+    if (!gate.allowed) {
+      return refuse(t("auth.tooManyAttempts", { minutes: Math.ceil(gate.retryAfterSeconds / 60) }), 429, {
+        "Retry-After": String(gate.retryAfterSeconds),
+      });
     }
-    const result = await checkCredentials(value.email, value.password);
-    if (!result.ok) {
-      await audit({ actorId: null, action: "auth.sign_in_failed", entity: "user", entityId: null, after: { email: value.email, reason: result.reason }, ip });
-      return data(
-        {
-          result: submission.reply({ hideFields: ["password"] }),
-          formError: t(result.reason === "disabled" ? "auth.accountDisabled" : "auth.invalidCredentials"),
-          errorTitle: t("auth.signInErrorTitle"),
-        },
-        { status: 400 },
-      );
+    await sleep(gate.delayMs);
+    let user: SignedInUser;
+    try {
+      user = await authenticator.authenticate(PASSWORD_STRATEGY, request);
+    } catch (error) {
+      if (!(error instanceof SignInRefused)) throw error;
+      await recordSignInFailure(value.email);
+      await audit({ actorId: null, action: "auth.sign_in_failed", entity: "user", entityId: null, after: { email: value.email, reason: error.reason }, ip });
+      return refuse(t(error.reason === "disabled" ? "auth.accountDisabled" : "auth.invalidCredentials"), 400);
     }
-    await resetRateLimit(`signin:account:${value.email}`);
-    const session = await createSession(result.userId, { ip, userAgent: request.headers.get("user-agent") });
-    await audit({ actorId: result.userId, action: "auth.sign_in", entity: "user", entityId: result.userId, ip });
-    const target = safeRedirectPath(value.redirectTo, homeFor(result.role));
-    const isStaff = result.role === "admin" || result.role === "operations";
+    await recordSignInSuccess(value.email, ip);
+    const session = await createSession(user.userId, { ip, userAgent: request.headers.get("user-agent") });
+    await audit({ actorId: user.userId, action: "auth.sign_in", entity: "user", entityId: user.userId, ip });
+    const target = safeRedirectPath(value.redirectTo, homeFor(user.role));
+    const isStaff = user.role === "admin" || user.role === "operations";
     return redirectWithToast(
       target,
       {
         type: "success",
         title: t("auth.successTitle"),
-        description: isStaff ? t("auth.welcomeAdmin") : t("auth.welcome", { name: result.firstName }),
+        description: isStaff ? t("auth.welcomeAdmin") : t("auth.welcome", { name: user.firstName }),
       },
       { headers: { "Set-Cookie": session.header } },
     );
@@ -185,7 +183,7 @@ function SignInForm({ redirectTo, lastResult }: { redirectTo: string; lastResult
     constraint: getZodConstraint(authSchema.options[0]),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: authSchema.options[0] }),
+    onValidate: ({ formData }) => parseForm(formData, { schema: authSchema.options[0] }),
   });
   const errorOf = (e?: string[]) => e?.map((k) => t(k));
   return (
@@ -226,7 +224,7 @@ function SignUpForm({
     defaultValue: { role: config.presetRole },
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    onValidate: ({ formData }) => parseForm(formData, { schema }),
   });
   const errorOf = (e?: string[]) => e?.map((k) => t(k));
   const a11y = (f: { id: string; errors?: string[] }) => ({

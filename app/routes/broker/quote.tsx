@@ -1,5 +1,5 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getZodConstraint } from "@conform-to/zod/v4";
 import { ArrowLeft } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -26,6 +26,7 @@ import { clientIp, publicBaseUrl } from "#app/server/request.server";
 import { redirectWithToast } from "#app/server/toast.server";
 import { useHydrated } from "#app/lib/use-hydrated";
 import { privatePageMeta } from "#app/lib/seo";
+import { parseForm } from "#app/lib/schemas/parse";
 
 /**
  * Broker → quote form (spec §2.19, §5, §7.4): the request (visible to brokers, else 404 'Teklif talebi
@@ -72,7 +73,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const scope = { userId: user.id, brokerId: user.profile.brokerId };
   await loadRequest(scope, id);
   const form = await request.formData();
-  const submission = parseWithZod(form, { schema: quoteFormSchema });
+  const submission = parseForm(form, { schema: quoteFormSchema });
   if (submission.status !== "success") {
     return data<ActionData>({ result: submission.reply(), formError: null }, { status: 400 });
   }
@@ -116,7 +117,7 @@ export default function QuotePage({ loaderData, actionData }: Route.ComponentPro
     defaultValue: { currency: DEFAULT_QUOTE_CURRENCY, validity_hours: String(DEFAULT_VALIDITY_HOURS) },
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: quoteFormSchema }),
+    onValidate: ({ formData }) => parseForm(formData, { schema: quoteFormSchema }),
   });
   const [price, setPrice] = useState(String(fields.quoted_price.initialValue ?? ""));
   const errorOf = (e?: string[]) => e?.map((k) => t(k, { max: QUOTE_NOTES_MAX }));

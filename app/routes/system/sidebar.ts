@@ -3,6 +3,7 @@ import type { Route } from "./+types/sidebar";
 import { SIDEBAR_COOKIE, SIDEBAR_COOKIE_MAX_AGE } from "#app/components/admin-sidebar";
 import { safeRedirectPath } from "#app/lib/safe-redirect";
 import { requireStaff } from "#app/server/auth/guard.server";
+import { secureCookies } from "#app/server/env.server";
 
 /**
  * The admin sidebar's collapse preference (a UI cookie, 7 days). A plain form post (no JavaScript)
@@ -11,7 +12,7 @@ import { requireStaff } from "#app/server/auth/guard.server";
  */
 function sidebarCookie(open: boolean) {
   const parts = [`${SIDEBAR_COOKIE}=${open ? "true" : "false"}`, "Path=/", `Max-Age=${SIDEBAR_COOKIE_MAX_AGE}`, "SameSite=Lax", "HttpOnly"];
-  if (process.env.NODE_ENV === "production") parts.push("Secure");
+  if (secureCookies()) parts.push("Secure");
   return parts.join("; ");
 }
 

@@ -4,6 +4,7 @@ import path from "node:path";
 import { createCookie, type Cookie } from "react-router";
 import type { Role } from "#app/generated/prisma/enums";
 import { dataDir, db, currentDatabase } from "#app/server/db/client.server";
+import { hostCookieName, secureCookies } from "#app/server/env.server";
 
 /**
  * Sessions are database rows; the cookie carries only a random token (signed), the row stores its hash.
@@ -34,11 +35,31 @@ export function sessionSecrets(): string[] {
   return (cachedSecrets = [readFileSync(file, "utf8").trim()]);
 }
 
+/**
+ * A sign-in sent from a page on plain HTTP at an address other than this machine cannot keep a Secure
+ * cookie: the browser drops it and the user would land on the sign-in page again with no word. The
+ * browser's Origin header tells the scheme and host it is on.
+ */
+export function cookieWouldBeDropped(request: Request): boolean {
+  if (!secureCookies()) return false;
+  const origin = request.headers.get("origin");
+  if (!origin || origin === "null") return false;
+  let url: URL;
+  try {
+    url = new URL(origin);
+  } catch {
+    return false;
+  }
+  if (url.protocol !== "http:") return false;
+  const host = url.hostname;
+  // browsers treat these as secure contexts, where Secure cookies work over HTTP
+  return !(host === "localhost" || host.endsWith(".localhost") || host === "127.0.0.1" || host === "[::1]");
+}
+
 export function resetSessionSecrets() {
   cachedSecrets = undefined;
 }
 
-const secureCookies = () => process.env.NODE_ENV === "production" && process.env.INSECURE_COOKIES !== "1";
 
 let cookie: Cookie | undefined;
 let cookieKey = "";
@@ -48,7 +69,7 @@ export function sessionCookie(): Cookie {
   const key = `${secure}:${secrets.join(",")}`;
   if (!cookie || cookieKey !== key) {
     // the __Host- prefix pins the cookie to this host, path / and HTTPS
-    cookie = createCookie(secure ? "__Host-ufuk_session" : "ufuk_session", {
+    cookie = createCookie(hostCookieName("ufuk_session"), {
       path: "/",
       httpOnly: true,
       sameSite: "lax",

@@ -1,4 +1,4 @@
-import { parseWithZod } from "@conform-to/zod/v4";
+
 import { Info, X } from "lucide-react";
 import { Fragment } from "react";
 import { useTranslation } from "react-i18next";
@@ -29,6 +29,7 @@ import { kickEmailDelivery } from "#app/server/mail.server";
 import { clientIp } from "#app/server/request.server";
 import { redirectWithToast } from "#app/server/toast.server";
 import { privatePageMeta } from "#app/lib/seo";
+import { parseForm } from "#app/lib/schemas/parse";
 
 /**
  * System → e-mail outbox (/admin/settings/outbox): every outbox_emails row, newest first, with a detail view
@@ -91,7 +92,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
   const t = getT(context);
   const ip = clientIp(context);
-  const submission = parseWithZod(await request.formData(), { schema: retrySchema });
+  const submission = parseForm(await request.formData(), { schema: retrySchema });
   if (submission.status !== "success") return badRequest("settings.outbox.errors.invalid");
   const { id } = submission.value;
   const retried = await db().$transaction(async (tx) => {

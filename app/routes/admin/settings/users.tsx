@@ -1,5 +1,5 @@
 import { getFormProps, getInputProps, getSelectProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getZodConstraint } from "@conform-to/zod/v4";
 import { UserPlus, X } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { data, Form, Link, useNavigation } from "react-router";
@@ -38,6 +38,7 @@ import {
 } from "#app/server/staff-users.server";
 import { redirectWithToast } from "#app/server/toast.server";
 import { privatePageMeta } from "#app/lib/seo";
+import { parseForm } from "#app/lib/schemas/parse";
 
 /**
  * System → users (/admin/settings): every account with its role, status and sessions; an admin creates
@@ -196,7 +197,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const back = requestedPath(request);
 
   if (form.get("intent") === "create") {
-    const submission = parseWithZod(form, { schema: createUserSchema });
+    const submission = parseForm(form, { schema: createUserSchema });
     if (submission.status !== "success") {
       return data<ActionData>(
         { intent: "create", result: submission.reply({ hideFields: ["password"] }), formError: null },
@@ -239,7 +240,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
   }
 
-  const submission = parseWithZod(form, { schema: manageSchema });
+  const submission = parseForm(form, { schema: manageSchema });
   const intent = String(form.get("intent") ?? "");
   if (submission.status !== "success") {
     return data<ActionData>({ intent, result: null, formError: t("settings.users.errors.invalid") }, { status: 400 });
@@ -358,7 +359,7 @@ function CreateUserForm({ brokers, actionData }: { brokers: LoaderData["brokers"
     defaultValue: { role: "operations" },
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: createUserSchema }),
+    onValidate: ({ formData }) => parseForm(formData, { schema: createUserSchema }),
   });
   const errorOf = (e?: string[]) => e?.map((k) => t(k, { max: 100 }));
   const a11y = (f: { id: string; errors?: string[] }) => ({
