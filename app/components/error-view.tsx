@@ -1,4 +1,4 @@
-import { isRouteErrorResponse, Link } from "react-router";
+import { isRouteErrorResponse, Link, useMatches } from "react-router";
 import { useTranslation } from "react-i18next";
 import { buttonVariants } from "#app/components/ui/button";
 
@@ -25,12 +25,29 @@ function kindOf(status: number): Kind {
 
 export type LoadFailure = "emptyLegs" | "quoteRequests" | "brokerQuotes" | "brokerQuoteRequests" | "brokerQuoteRequest";
 
+/** A screen's `handle`: names its "could not be loaded" text, so a layout whose loader failed first shows it too. */
+export interface ScreenHandle {
+  loadFailed?: LoadFailure;
+}
+
+/** The deepest matched screen's own load-failure text. */
+function useScreenLoadFailure(): LoadFailure | undefined {
+  const matches = useMatches();
+  for (let i = matches.length - 1; i >= 0; i--) {
+    const handle = matches[i].handle as ScreenHandle | undefined;
+    if (handle?.loadFailed) return handle.loadFailed;
+  }
+  return undefined;
+}
+
 /**
  * The page shown for a thrown response or an unexpected error. Never shows a stack trace in production.
  * `loadFailed` names the screen's own "could not be loaded" text (spec §8.3/§8.4), shown for a server error.
  */
 export function ErrorView({ error, homeHref = "/", loadFailed }: { error: unknown; homeHref?: string; loadFailed?: LoadFailure }) {
   const { t, i18n } = useTranslation();
+  const screenLoadFailure = useScreenLoadFailure();
+  loadFailed ??= screenLoadFailure;
   let status = 500;
   let message: string | undefined;
   const isResponse = isRouteErrorResponse(error);

@@ -38,7 +38,9 @@ let cached: Env | undefined;
 
 export function env(): Env {
   if (!cached) {
-    const parsed = schema.safeParse(process.env);
+    // an empty variable (PUBLIC_URL= in a unit file) counts as unset
+    const given = Object.fromEntries(Object.entries(process.env).filter(([, v]) => v !== ""));
+    const parsed = schema.safeParse(given);
     if (!parsed.success) {
       throw new Error(`Invalid environment: ${parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ")}`);
     }

@@ -27,6 +27,7 @@ import { loadAdminDashboard } from "#app/server/admin-dashboard.server";
 import { requireStaff } from "#app/server/auth/guard.server";
 import { requestInfoContext } from "#app/server/context.server";
 import { getT } from "#app/server/i18n.server";
+import { privatePageMeta } from "#app/lib/seo";
 
 /** The admin dashboard (spec §2.6): four figures, quick actions, the latest reservations, today's summary. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -288,10 +289,7 @@ function SummaryRow({
   );
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: loaderData?.title ?? "Dashboard — Ufuk Jet" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ loaderData }) => privatePageMeta(loaderData?.title);
 
 /**
  * A failed load shows 'Hata' / 'Dashboard verileri yüklenirken bir hata oluştu.' (spec §8.3) inside the

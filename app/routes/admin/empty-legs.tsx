@@ -4,7 +4,7 @@ import { Form, Link, useNavigate, useNavigation } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/empty-legs";
 import { ConfirmPanel } from "#app/components/confirm-panel";
-import { ErrorView } from "#app/components/error-view";
+import { ErrorView, type ScreenHandle } from "#app/components/error-view";
 import { LinkTabs } from "#app/components/link-tabs";
 import { Pagination } from "#app/components/pagination";
 import {
@@ -408,6 +408,9 @@ export default function AdminEmptyLegsPage({ loaderData }: Route.ComponentProps)
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => privatePageMeta(loaderData?.title);
+
+/** The screen's own "could not be loaded" text, also shown by its layout when the layout's loader failed first. */
+export const handle = { loadFailed: "emptyLegs" } satisfies ScreenHandle;
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return <ErrorView error={error} homeHref="/admin" loadFailed="emptyLegs" />;

@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import { data, Form, Link, useNavigation } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/quote-requests";
-import { ErrorView } from "#app/components/error-view";
+import { ErrorView, type ScreenHandle } from "#app/components/error-view";
 import { Pagination } from "#app/components/pagination";
 import { Badge } from "#app/components/ui/badge";
 import { Button, buttonVariants } from "#app/components/ui/button";
@@ -259,6 +259,9 @@ export default function QuoteRequestsPage({ loaderData, actionData }: Route.Comp
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => privatePageMeta(loaderData?.title);
+
+/** The screen's own "could not be loaded" text, also shown by its layout when the layout's loader failed first. */
+export const handle = { loadFailed: "quoteRequests" } satisfies ScreenHandle;
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return <ErrorView error={error} homeHref="/admin" loadFailed="quoteRequests" />;

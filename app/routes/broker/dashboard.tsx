@@ -2,7 +2,7 @@ import { FileText, PlaneTakeoff } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { Route } from "./+types/dashboard";
-import { ErrorView } from "#app/components/error-view";
+import { ErrorView, type ScreenHandle } from "#app/components/error-view";
 import { LinkTabs } from "#app/components/link-tabs";
 import { Pagination } from "#app/components/pagination";
 import { Badge } from "#app/components/ui/badge";
@@ -188,6 +188,9 @@ export default function BrokerDashboard({ loaderData }: Route.ComponentProps) {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => privatePageMeta(loaderData?.title);
+
+/** The screen's own "could not be loaded" text, also shown by its layout when the layout's loader failed first. */
+export const handle = { loadFailed: "brokerQuoteRequests" } satisfies ScreenHandle;
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return <ErrorView error={error} homeHref="/broker" loadFailed="brokerQuoteRequests" />;

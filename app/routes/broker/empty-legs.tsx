@@ -5,7 +5,7 @@ import { Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/empty-legs";
 import { EmptyLegForm } from "#app/components/empty-leg-form";
 import { ConfirmPanel } from "#app/components/confirm-panel";
-import { ErrorView } from "#app/components/error-view";
+import { ErrorView, type ScreenHandle } from "#app/components/error-view";
 import {
   AlertDialog,
   AlertDialogAction,
@@ -287,6 +287,9 @@ export default function BrokerEmptyLegsPage({ loaderData, actionData }: Route.Co
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => privatePageMeta(loaderData?.title);
+
+/** The screen's own "could not be loaded" text, also shown by its layout when the layout's loader failed first. */
+export const handle = { loadFailed: "emptyLegs" } satisfies ScreenHandle;
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return <ErrorView error={error} homeHref="/broker" loadFailed="emptyLegs" />;

@@ -5,7 +5,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/quote";
-import { ErrorView } from "#app/components/error-view";
+import { ErrorView, type ScreenHandle } from "#app/components/error-view";
 import { Badge } from "#app/components/ui/badge";
 import { Button, buttonVariants } from "#app/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "#app/components/ui/card";
@@ -256,6 +256,9 @@ export default function QuotePage({ loaderData, actionData }: Route.ComponentPro
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => privatePageMeta(loaderData?.title);
+
+/** The screen's own "could not be loaded" text, also shown by its layout when the layout's loader failed first. */
+export const handle = { loadFailed: "brokerQuoteRequest" } satisfies ScreenHandle;
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return <ErrorView error={error} homeHref="/broker" loadFailed="brokerQuoteRequest" />;

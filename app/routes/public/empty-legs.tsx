@@ -2,7 +2,7 @@ import { Search } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/empty-legs";
-import { ErrorView } from "#app/components/error-view";
+import { ErrorView, type ScreenHandle } from "#app/components/error-view";
 import { Pagination } from "#app/components/pagination";
 import { DEFAULT_LEG_SORT } from "#app/components/public-leg-sort";
 import { PublicLayout } from "#app/components/public-layout";
@@ -142,6 +142,9 @@ export default function EmptyLegs({ loaderData }: Route.ComponentProps) {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => publicPageMeta(loaderData);
+
+/** The screen's own "could not be loaded" text, also shown by its layout when the layout's loader failed first. */
+export const handle = { loadFailed: "emptyLegs" } satisfies ScreenHandle;
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return <ErrorView error={error} loadFailed="emptyLegs" />;

@@ -26,4 +26,5 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return <ErrorView error={error} />;
 }
 
-export const meta: Route.MetaFunction = () => [{ title: "Sayfa bulunamadı — Ufuk Jet" }, { name: "robots", content: "noindex" }];
+// the error view sets the title ("Sayfa bulunamadı — Ufuk Jet")
+export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noindex" }];

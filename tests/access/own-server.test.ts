@@ -1,0 +1,244 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import net from "node:net";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { FORM_TYPE, form, raw } from "./raw";
+
+/**
+ * Behaviour that needs a server of its own: the database going away under a running app (through a TCP
+ * relay this test can cut), forwarded headers with TRUST_PROXY set, the sign-in throttling across many
+ * addresses, and the start-up refusal without PUBLIC_URL.
+ */
+const DB_NAME = "ufuk_own_server";
+const PASSWORD = "UfukJet!2026";
+const serverUrl = process.env.TEST_DATABASE_URL;
+
+/** A TCP relay in front of PostgreSQL: `cut()` drops every connection and refuses new ones, `restore()` undoes it. */
+function relay(target: URL) {
+  const sockets = new Set<net.Socket>();
+  let open = true;
+  const server = net.createServer((client) => {
+    if (!open) return client.destroy();
+    const upstream = net.connect(Number(target.port), target.hostname);
+    sockets.add(client).add(upstream);
+    const drop = () => {
+      client.destroy();
+      upstream.destroy();
+      sockets.delete(client);
+      sockets.delete(upstream);
+    };
+    client.on("error", drop).on("close", drop);
+    upstream.on("error", drop).on("close", drop);
+    client.pipe(upstream).pipe(client);
+  });
+  return {
+    listen: () => new Promise<number>((resolve) => server.listen(0, "127.0.0.1", () => resolve((server.address() as net.AddressInfo).port))),
+    cut() {
+      open = false;
+      for (const s of sockets) s.destroy();
+      sockets.clear();
+    },
+    restore() {
+      open = true;
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const s = net.createServer();
+    s.listen(0, "127.0.0.1", () => {
+      const port = (s.address() as net.AddressInfo).port;
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+interface Started {
+  child: ChildProcess;
+  base: string;
+  output: () => string;
+}
+
+async function startServer(env: Record<string, string>, { waitHealthy = true } = {}): Promise<Started> {
+  const port = await freePort();
+  let output = "";
+  const child = spawn(process.execPath, ["server.js"], {
+    env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "warn", SESSION_SECRET: "own-server-secret-0123456789abcdef", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  child.stdout?.on("data", (c: Buffer) => (output += c.toString()));
+  child.stderr?.on("data", (c: Buffer) => (output += c.toString()));
+  const base = `http://127.0.0.1:${port}`;
+  if (waitHealthy) {
+    const deadline = Date.now() + 90_000;
+    for (;;) {
+      if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}: ${output}`);
+      try {
+        if ((await fetch(`${base}/healthz`)).ok) break;
+      } catch {
+        // not listening yet
+      }
+      if (Date.now() > deadline) throw new Error("the server did not become healthy");
+      await new Promise((r) => setTimeout(r, 300));
+    }
+  }
+  return { child, base, output: () => output };
+}
+
+async function stop(started: Started | undefined) {
+  if (!started || started.child.exitCode !== null) return;
+  started.child.kill("SIGTERM");
+  await new Promise((r) => started.child.once("exit", r));
+}
+
+let app: Started | undefined;
+let gate: ReturnType<typeof relay>;
+let databaseUrl: string;
+
+beforeAll(async () => {
+  if (!serverUrl) throw new Error("these tests need TEST_DATABASE_URL (run them through scripts/with-postgres.sh)");
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS ${DB_NAME} WITH (FORCE)`);
+  await admin.query(`CREATE DATABASE ${DB_NAME}`);
+  await admin.end();
+  const target = new URL(serverUrl);
+  gate = relay(target);
+  const relayPort = await gate.listen();
+  const url = new URL(serverUrl);
+  url.hostname = "127.0.0.1";
+  url.port = String(relayPort);
+  url.pathname = `/${DB_NAME}`;
+  databaseUrl = url.toString();
+  app = await startServer({
+    DATABASE_URL: databaseUrl,
+    SEED_DEMO: "1",
+    PUBLIC_URL: "https://ufukjet.example",
+    TRUST_PROXY: "loopback",
+    SIGNIN_IP_LIMIT: "30",
+  });
+}, 120_000);
+
+afterAll(async () => {
+  gate?.restore();
+  await stop(app);
+  await gate?.close();
+});
+
+function signIn(email: string, password: string, address: string) {
+  return raw(app!.base, {
+    method: "POST",
+    path: "/auth",
+    headers: { ...FORM_TYPE, "X-Forwarded-For": address },
+    body: form({ intent: "signin", email, password }),
+  });
+}
+
+describe("sign-in throttling: per address and per account+address; the account itself is slowed, never locked", () => {
+  it("failures from many addresses do not lock the owner out; they only slow the answer down", async () => {
+    const email = "broker2@ufukjet.test";
+    for (let i = 0; i < 14; i++) {
+      const res = await signIn(email, "wrong-password", `198.51.100.${i + 1}`);
+      expect(res.status, `attempt ${i + 1}`).toBe(400);
+      expect(res.body).toContain("E-posta veya şifre hatalı.");
+    }
+    const started = Date.now();
+    const owner = await signIn(email, PASSWORD, "192.0.2.10");
+    expect(owner.status).toBe(302);
+    expect(owner.headers.location).toBe("/broker");
+    // 14 failures are 4 over the threshold of 10: the answer waited 4 × 250 ms
+    expect(Date.now() - started).toBeGreaterThanOrEqual(1_000);
+  });
+
+  it("one address that keeps guessing one account is refused, another address is not", async () => {
+    const email = "operasyon@ufukjet.test";
+    let last = 0;
+    for (let i = 0; i < 11; i++) last = (await signIn(email, "wrong-password", "198.51.100.200")).status;
+    expect(last).toBe(429);
+    expect((await signIn(email, PASSWORD, "198.51.100.200")).status).toBe(429);
+    const other = await signIn(email, PASSWORD, "192.0.2.20");
+    expect(other.status).toBe(302);
+    expect(other.headers.location).toBe("/admin");
+  });
+
+  it("the per-address limit holds across accounts", async () => {
+    let last = 0;
+    for (let i = 0; i < 31; i++) last = (await signIn(`someone-${i}@example.com`, "wrong-password", "198.51.100.250")).status;
+    expect(last).toBe(429);
+    expect((await signIn("admin@ufukjet.test", PASSWORD, "198.51.100.251")).status).toBe(302);
+  });
+
+  it("the slowdown does not tell known and unknown accounts apart", async () => {
+    for (let i = 0; i < 12; i++) await signIn("nobody-at-all@example.com", "wrong-password", `203.0.113.${i + 1}`);
+    const started = Date.now();
+    const res = await signIn("nobody-at-all@example.com", "wrong-password", "203.0.113.99");
+    expect(res.status).toBe(400);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(500);
+  });
+});
+
+describe("with TRUST_PROXY set, forwarded headers count; links still come from PUBLIC_URL", () => {
+  it("X-Forwarded-Host does not reach canonical links", async () => {
+    const res = await raw(app!.base, { path: "/", headers: { "X-Forwarded-Host": "evil.example", "X-Forwarded-Proto": "https" } });
+    expect(res.body).toContain('rel="canonical" href="https://ufukjet.example/"');
+    expect(res.body).not.toContain("evil.example");
+  });
+});
+
+describe("while the database is down, pages answer 503 with Retry-After and their own text", () => {
+  it("answers 503 during the outage and recovers after it, with no 500 and no error in the log", async () => {
+    const adminSignIn = await signIn("admin@ufukjet.test", PASSWORD, "192.0.2.30");
+    const cookie = (adminSignIn.headers["set-cookie"] ?? []).find((c) => c.includes("ufuk_session="))!.split(";")[0];
+    expect((await raw(app!.base, { path: "/bos-bacaklar" })).status).toBe(200);
+    const logBefore = app!.output().length;
+
+    gate.cut();
+    try {
+      const pages: Array<[string, Record<string, string>, string]> = [
+        ["/bos-bacaklar", {}, "Boş bacaklar yüklenemedi."],
+        ["/admin/quote-requests", { Cookie: cookie }, "Failed to load quote requests"],
+        ["/admin", { Cookie: cookie }, ""],
+      ];
+      for (const [path, headers, text] of pages) {
+        const res = await raw(app!.base, { path, headers });
+        expect(res.status, path).toBe(503);
+        expect(res.headers["retry-after"], path).toBe("30");
+        if (text) expect(res.body, path).toContain(text);
+        expect(res.body, path).toMatch(/<title>[^<]*Ufuk Jet<\/title>/);
+      }
+      // the landing page needs no database: it stays up
+      expect((await raw(app!.base, { path: "/" })).status).toBe(200);
+      const data = await raw(app!.base, { path: "/bos-bacaklar.data" });
+      expect(data.status).toBe(503);
+      expect(data.headers["retry-after"]).toBe("30");
+      const post = await signIn("admin@ufukjet.test", PASSWORD, "192.0.2.31");
+      expect(post.status).toBe(503);
+      expect((await raw(app!.base, { path: "/healthz" })).status).toBe(503);
+    } finally {
+      gate.restore();
+    }
+
+    const deadline = Date.now() + 20_000;
+    let status = 0;
+    while (Date.now() < deadline) {
+      status = (await raw(app!.base, { path: "/bos-bacaklar" })).status;
+      if (status === 200) break;
+      await new Promise((r) => setTimeout(r, 250));
+    }
+    expect(status).toBe(200);
+    const log = app!.output().slice(logBefore);
+    expect(log).toContain("database unavailable");
+    expect(log).not.toMatch(/"level":50/);
+  });
+});
+
+describe("start-up", () => {
+  it("refuses to run on a PostgreSQL server in production without PUBLIC_URL", async () => {
+    const started = await startServer({ DATABASE_URL: databaseUrl, SEED_DEMO: "0" }, { waitHealthy: false });
+    const code = await new Promise<number | null>((resolve) => started.child.once("exit", resolve));
+    expect(code).not.toBe(0);
+    expect(started.output()).toContain("PUBLIC_URL is required");
+  });
+});
