@@ -1,124 +1,279 @@
-// `npm run bench -- [--scale 0.2] [--runs 15] [--strict]`: speed goals of the list screens, measured by
-// running their real loaders (guard, search, paging, counts) against an embedded database filled by
-// `seed:large` at the given scale (default 0.2: 20 000 quote requests, 10 000 customers, 4 000 empty legs,
-// 20 000 reservations and payments) plus the demo data. The filled database is kept in .tmp/bench-<scale>
-// and reused by later runs. Prints p50/p95 per screen next to its goal; with --strict, exits 1 when a p95
-// misses its goal. Goals are for the embedded database on a 2-core machine; a PostgreSQL server is faster.
-import { spawnSync } from "node:child_process";
-import { existsSync, writeFileSync } from "node:fs";
+// `npm run bench -- [--strict] [--seconds 4] [--connections 8] [--scale 1] [--no-build]`
+//
+// What a user feels: the production build (NODE_ENV=production node server.js) on a throwaway PostgreSQL
+// server, signed in as the demo accounts through the sign-in form, loaded over HTTP with autocannon at fixed
+// connection counts. Two servers run side by side: one on the demo data (SEED_DEMO=1), one on the demo data
+// plus `seed:large` at the given scale (default 1: 100 000 quote requests, reservations and payments). Each
+// screen is measured on both and against a bare Node HTTP server sending the same bytes (the ceiling),
+// screen by screen in one pass, so a busy machine slows all three alike.
+//
+// Prints req/s, p50/p99 (ms) per screen at 1 and N connections, the share of the ceiling, the large/demo
+// throughput ratio and each server's peak RSS; `--strict` exits 1 when a goal is missed. Goals: see GOALS in
+// scripts/bench-lib.ts and `ceilingGoal` below. Without TEST_DATABASE_URL it starts its own PostgreSQL
+// through scripts/with-postgres.sh (initdb/pg_ctl must be installed).
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { mkdirSync, writeFileSync } from "node:fs";
+import { createServer } from "node:net";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { performance } from "node:perf_hooks";
-import { closeDatabase, databaseFromEnv, db, useDatabase as setCurrentDatabase } from "#app/server/db/client.server";
-import { applyMigrations } from "#app/server/db/migrate.server";
-import { seedAirports } from "#app/server/seed/airports.server";
-import { seedDemo } from "#app/server/seed/demo.server";
-import { run, signedInRequest, statusOf } from "../tests/support/auth";
+import pg from "pg";
+import { GOALS, judge, load, peakRssMb, table, type ScreenResult } from "./bench-lib";
+
+/**
+ * Every screen the bench measures. A new list screen adds its row here: `as` is the demo account it is
+ * seen as (null: a visitor without a session), `list` marks a screen whose cost must not grow with the data.
+ */
+const SCREENS: Array<{ path: string; as: string | null; list: boolean; ceilingGoal: number }> = [
+  { path: "/", as: null, list: false, ceilingGoal: 0.05 },
+  { path: "/bos-bacaklar", as: null, list: true, ceilingGoal: 0.03 },
+  { path: "/admin", as: "admin@ufukjet.test", list: true, ceilingGoal: 0.03 },
+  { path: "/admin/quote-requests", as: "admin@ufukjet.test", list: true, ceilingGoal: 0.03 },
+  { path: "/admin/broker-quotes?status=pending", as: "admin@ufukjet.test", list: true, ceilingGoal: 0.03 },
+  { path: "/admin/empty-legs", as: "admin@ufukjet.test", list: true, ceilingGoal: 0.03 },
+  { path: "/broker", as: "broker@ufukjet.test", list: true, ceilingGoal: 0.03 },
+  { path: "/broker/quote-requests", as: "broker@ufukjet.test", list: true, ceilingGoal: 0.03 },
+  { path: "/broker/empty-legs", as: "broker@ufukjet.test", list: true, ceilingGoal: 0.03 },
+  { path: "/dashboard", as: "musteri@ufukjet.test", list: true, ceilingGoal: 0.03 },
+];
+const DEMO_PASSWORD = "UfukJet!2026";
 
 const { values } = parseArgs({
   args: process.argv.slice(2),
   options: {
-    scale: { type: "string", default: "0.2" },
-    runs: { type: "string", default: "15" },
     strict: { type: "boolean", default: false },
+    seconds: { type: "string", default: "4" },
+    connections: { type: "string", default: "8" },
+    scale: { type: "string", default: "1" },
+    "no-build": { type: "boolean", default: false },
+    only: { type: "string" },
   },
 });
+const seconds = Number(values.seconds);
+const connections = Number(values.connections);
 const scale = Number(values.scale);
-const runs = Math.max(3, Number(values.runs));
-if (!(scale > 0 && scale <= 5)) throw new Error("--scale must be between 0 and 5");
+if (!(seconds > 0 && connections >= 1 && scale > 0)) throw new Error("--seconds, --connections and --scale must be positive numbers");
 
-interface Case {
-  name: string;
-  url: string;
-  /** e-mail of the signed-in user, or null for a guest */
-  as: string | null;
-  module: string;
-  params?: Record<string, string>;
-  /** p95 goal in milliseconds */
-  goalMs: number;
-}
-
-const ADMIN = "admin@ufukjet.test";
-const BROKER = "broker@ufukjet.test";
-const CASES: Case[] = [
-  { name: "admin dashboard", url: "/admin", as: ADMIN, module: "app/routes/admin/dashboard.tsx", goalMs: 400 },
-  { name: "staff users, search", url: "/admin/settings?q=ay%C5%9Fe", as: ADMIN, module: "app/routes/admin/settings/users.tsx", goalMs: 200 },
-  { name: "quote requests, newest", url: "/admin/quote-requests", as: ADMIN, module: "app/routes/admin/quote-requests.tsx", goalMs: 200 },
-  { name: "quote requests, search", url: "/admin/quote-requests?q=istanbul", as: ADMIN, module: "app/routes/admin/quote-requests.tsx", goalMs: 400 },
-  { name: "quote requests, status + page 5", url: "/admin/quote-requests?status=pending&page=5", as: ADMIN, module: "app/routes/admin/quote-requests.tsx", goalMs: 200 },
-  { name: "broker quotes, pending", url: "/admin/broker-quotes?status=pending", as: ADMIN, module: "app/routes/admin/broker-quotes.tsx", goalMs: 300 },
-  { name: "admin empty legs, pending", url: "/admin/empty-legs?tab=pending", as: ADMIN, module: "app/routes/admin/empty-legs.tsx", goalMs: 200 },
-  { name: "broker dashboard", url: "/broker", as: BROKER, module: "app/routes/broker/dashboard.tsx", goalMs: 300 },
-  { name: "broker requests, search", url: "/broker/quote-requests?q=izmir", as: BROKER, module: "app/routes/broker/quote-requests.tsx", goalMs: 400 },
-  { name: "public empty legs", url: "/bos-bacaklar", as: null, module: "app/routes/public/empty-legs.tsx", goalMs: 150 },
-  { name: "public empty legs, search by price", url: "/bos-bacaklar?q=istanbul&sort=price", as: null, module: "app/routes/public/empty-legs.tsx", goalMs: 300 },
-];
-
-const dir = path.resolve(`.tmp/bench-${scale}`);
-process.env.DATA_DIR = dir;
-delete process.env.DATABASE_URL;
-process.env.LOG_LEVEL ??= "warn";
-
-async function prepare() {
-  const marker = path.join(dir, "filled");
-  if (existsSync(marker)) return;
-  console.log(`filling ${dir} (scale ${scale}) — once; later runs reuse it`);
-  const database = databaseFromEnv();
-  setCurrentDatabase(database);
-  const runner = await database.runner();
-  try {
-    await applyMigrations(runner);
-  } finally {
-    await runner.release();
-  }
-  await seedAirports(database.prisma);
-  if ((await database.prisma.user.count()) === 0) await seedDemo(database.prisma);
-  await closeDatabase();
-  const seeded = spawnSync(process.execPath, ["--import", "tsx", "scripts/seed-large.ts", "--scale", String(scale)], {
+// ── a PostgreSQL server of our own unless one is given
+if (!process.env.TEST_DATABASE_URL) {
+  const again = spawnSync("bash", ["scripts/with-postgres.sh", process.execPath, ...process.execArgv, process.argv[1], ...process.argv.slice(2)], {
     stdio: "inherit",
-    env: process.env,
   });
-  if (seeded.status !== 0) throw new Error("seed:large failed");
-  writeFileSync(marker, new Date().toISOString());
+  process.exit(again.status ?? 1);
 }
 
-function percentile(sorted: number[], p: number) {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+const root = path.resolve(import.meta.dirname, "..");
+const work = path.join(root, ".tmp/bench");
+const buildDir = ".tmp/bench/build";
+mkdirSync(work, { recursive: true });
+const log = (message: string) => console.log(`bench: ${message}`);
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = createServer();
+    s.once("error", reject);
+    s.listen(0, "127.0.0.1", () => {
+      const port = (s.address() as { port: number }).port;
+      s.close(() => resolve(port));
+    });
+  });
 }
 
-await prepare();
-setCurrentDatabase(databaseFromEnv());
-const counts = {
-  quote_requests: await db().quoteRequest.count(),
-  customers: await db().customer.count(),
-  empty_legs: await db().emptyLeg.count(),
-  reservations: await db().reservation.count(),
-};
-console.log(`database: ${Object.entries(counts).map(([k, v]) => `${k} ${v}`).join(", ")}`);
-const rows: Array<{ name: string; p50: number; p95: number; goal: number; ok: boolean }> = [];
-for (const c of CASES) {
-  const mod = (await import(path.resolve(c.module))) as { loader: (args: never) => unknown };
-  const request = () => (c.as ? signedInRequest(c.url, c.as) : Promise.resolve(new Request(new URL(c.url, "http://localhost:3000"))));
-  const times: number[] = [];
-  for (let i = 0; i < runs + 2; i++) {
-    const req = await request();
-    const started = performance.now();
-    const result = await run(mod, "loader", req, c.params);
-    const ms = performance.now() - started;
-    if (statusOf(result) !== 200) throw new Error(`${c.name}: ${c.url} answered ${statusOf(result)}`);
-    if (i >= 2) times.push(ms); // two warm-up calls
+function databaseUrl(name: string) {
+  const url = new URL(process.env.TEST_DATABASE_URL!);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+async function freshDatabase(name: string) {
+  const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+  await client.connect();
+  try {
+    await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await client.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await client.end();
   }
-  times.sort((a, b) => a - b);
-  const p95 = percentile(times, 95);
-  rows.push({ name: c.name, p50: percentile(times, 50), p95, goal: c.goalMs, ok: p95 <= c.goalMs });
+  return databaseUrl(name);
 }
-await closeDatabase();
 
-const pad = (s: string, n: number) => s.padEnd(n);
-console.log(`\n${pad("screen", 36)}${pad("p50 ms", 10)}${pad("p95 ms", 10)}${pad("goal", 8)}`);
-for (const r of rows) {
-  console.log(`${pad(r.name, 36)}${pad(r.p50.toFixed(1), 10)}${pad(r.p95.toFixed(1), 10)}${pad(`≤${r.goal}`, 8)}${r.ok ? "ok" : "OVER GOAL"}`);
+interface AppServer {
+  name: string;
+  origin: string;
+  child: ChildProcess;
+  cookies: Map<string, string>;
+  stderr: string[];
 }
-const missed = rows.filter((r) => !r.ok).length;
-console.log(`\n${rows.length - missed} within goal, ${missed} over goal`);
-if (values.strict && missed > 0) process.exit(1);
+
+async function waitFor(url: string, child: ChildProcess, what: string, timeoutMs = 120_000) {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    if (child.exitCode !== null) throw new Error(`${what} exited with ${child.exitCode}`);
+    try {
+      const res = await fetch(url);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${what} did not answer ${url} within ${timeoutMs / 1000} s`);
+}
+
+async function startApp(name: string, url: string): Promise<AppServer> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ["server.js"], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      BUILD_DIR: buildDir,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATABASE_URL: url,
+      SEED_DEMO: "1",
+      SESSION_SECRET: randomBytes(32).toString("hex"),
+      PUBLIC_URL: `http://localhost:${port}`,
+      SIGNIN_IP_LIMIT: "1000",
+    },
+    // the request log goes where a production log would: away from this terminal
+    stdio: ["ignore", "ignore", "pipe"],
+  });
+  const stderr: string[] = [];
+  child.stderr!.on("data", (chunk: Buffer) => {
+    stderr.push(chunk.toString());
+    if (stderr.length > 50) stderr.shift();
+  });
+  const server = { name, origin: `http://127.0.0.1:${port}`, child, cookies: new Map<string, string>(), stderr };
+  try {
+    await waitFor(`${server.origin}/healthz`, child, `the ${name} server`);
+  } catch (error) {
+    console.error(stderr.join(""));
+    throw error;
+  }
+  return server;
+}
+
+async function stopApp(server: AppServer) {
+  if (server.child.exitCode !== null) return;
+  const exited = new Promise((r) => server.child.once("exit", r));
+  server.child.kill("SIGTERM");
+  await exited;
+}
+
+/** Signs in through the sign-in form, as a browser without JavaScript would, and keeps the session cookie. */
+async function signIn(server: AppServer, email: string) {
+  const body = new URLSearchParams({ intent: "signin", email, password: DEMO_PASSWORD, redirectTo: "" });
+  const res = await fetch(`${server.origin}/login`, {
+    method: "POST",
+    body,
+    redirect: "manual",
+    headers: { "Content-Type": "application/x-www-form-urlencoded" },
+  });
+  const session = res.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .find((c) => /^(__Host-)?ufuk_session=/.test(c));
+  if (res.status >= 400 || !session) throw new Error(`${server.name}: sign-in as ${email} answered ${res.status} without a session`);
+  server.cookies.set(email, session);
+}
+
+const headersFor = (server: AppServer, as: string | null): Record<string, string> => (as ? { cookie: server.cookies.get(as)! } : {});
+
+async function startCeiling(bodies: Record<string, { type: string; base64: string }>) {
+  const file = path.join(work, "ceiling-bodies.json");
+  writeFileSync(file, JSON.stringify(bodies));
+  const port = await freePort();
+  const child = spawn(process.execPath, [path.join(root, "scripts/bench-ceiling.mjs")], {
+    env: { ...process.env, BENCH_BODIES: file, PORT: String(port) },
+    stdio: ["ignore", "inherit", "inherit", "ipc"],
+  });
+  await new Promise<void>((resolve, reject) => {
+    child.once("message", () => resolve());
+    child.once("exit", (code) => reject(new Error(`the ceiling server exited with ${code}`)));
+  });
+  return { origin: `http://127.0.0.1:${port}`, child };
+}
+
+function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.env) {
+  const result = spawnSync(command, args, { cwd: root, stdio: "inherit", env });
+  if (result.status !== 0) throw new Error(`${command} ${args.join(" ")} failed (${result.status})`);
+}
+
+// ───────────── the run ─────────────
+
+const screens = SCREENS.filter((s) => !values.only || s.path.startsWith(values.only));
+const servers: AppServer[] = [];
+let ceiling: Awaited<ReturnType<typeof startCeiling>> | undefined;
+try {
+  if (!values["no-build"]) {
+    log(`production build into ${buildDir}`);
+    run("npx", ["react-router", "build"], { ...process.env, BUILD_DIR: buildDir, NODE_ENV: "production" });
+  }
+  const demoUrl = await freshDatabase("bench_demo");
+  const largeUrl = await freshDatabase("bench_large");
+  log("starting the demo and the large server once (migrations, demo data)");
+  await stopApp(await startApp("demo", demoUrl));
+  await stopApp(await startApp("large", largeUrl));
+  log(`seed:large --scale ${scale} into the large database`);
+  run(process.execPath, ["--import", "tsx", "scripts/seed-large.ts", "--scale", String(scale), "--yes"], {
+    ...process.env,
+    DATABASE_URL: largeUrl,
+    LOG_LEVEL: "warn",
+  });
+  // both started again after seeding, so their peak RSS is that of serving, not of filling an empty database
+  const demo = await startApp("demo", demoUrl);
+  servers.push(demo);
+  const large = await startApp("large", largeUrl);
+  servers.push(large);
+
+  const accounts = [...new Set(screens.map((s) => s.as).filter((a): a is string => a !== null))];
+  for (const server of servers) for (const email of accounts) await signIn(server, email);
+
+  // the bytes of each screen (demo server) for the ceiling, and a check that every screen answers 200
+  const bodies: Record<string, { type: string; base64: string }> = {};
+  for (const s of screens) {
+    for (const server of servers) {
+      const res = await fetch(server.origin + s.path, { headers: headersFor(server, s.as), redirect: "manual" });
+      const bytes = Buffer.from(await res.arrayBuffer());
+      if (res.status !== 200) throw new Error(`${server.name}: ${s.path} answered ${res.status}`);
+      if (server === demo) bodies[s.path] = { type: res.headers.get("content-type") ?? "text/html", base64: bytes.toString("base64") };
+    }
+  }
+  ceiling = await startCeiling(bodies);
+
+  const results: ScreenResult[] = [];
+  for (const s of screens) {
+    log(`${s.path}`);
+    const measure = async (server: AppServer) => {
+      const url = server.origin + s.path;
+      const headers = headersFor(server, s.as);
+      await load(url, connections, 1, headers); // warm-up
+      return { one: await load(url, 1, seconds, headers), many: await load(url, connections, seconds, headers) };
+    };
+    const demoLoad = await measure(demo);
+    const largeLoad = await measure(large);
+    await load(ceiling.origin + s.path, connections, 1);
+    const ceil = await load(ceiling.origin + s.path, connections, seconds);
+    results.push({ name: s.path, path: s.path, ceilingGoal: s.ceilingGoal, list: s.list, ceiling: ceil, demo: demoLoad, large: largeLoad });
+  }
+
+  const rss: Record<string, number> = {};
+  for (const server of servers) {
+    const mb = await peakRssMb(server.child.pid!);
+    if (mb !== null) rss[server.name] = mb;
+  }
+
+  console.log(`\nbench: ${connections} connections for the throughput columns, ${seconds} s per measurement; latency in ms`);
+  console.log(table(results, connections));
+  console.log(`\npeak RSS: ${Object.entries(rss).map(([k, v]) => `${k} ${v.toFixed(0)} MB`).join(", ") || "not available"}`);
+  const verdicts = judge(results, rss, GOALS);
+  console.log("\ngoals:");
+  for (const v of verdicts) console.log(`  ${v.ok ? "ok  " : "MISS"} ${v.what.padEnd(58)} ${v.measured.padStart(10)}  (${v.goal})`);
+  const missed = verdicts.filter((v) => !v.ok).length;
+  console.log(`\n${verdicts.length - missed} goals met, ${missed} missed`);
+  process.exitCode = values.strict && missed > 0 ? 1 : 0;
+} finally {
+  ceiling?.child.kill("SIGTERM");
+  for (const server of servers) await stopApp(server);
+}

@@ -1,0 +1,113 @@
+// Pieces of `npm run bench` that need no database or build: the load generator call, the goals and the
+// report. Kept apart from scripts/bench.ts so a unit test can run them in a second.
+import autocannon from "autocannon";
+
+/** One measurement of one URL at one connection count. */
+export interface Load {
+  rps: number;
+  p50: number;
+  p99: number;
+  /** answers other than 2xx, plus socket errors and timeouts */
+  failures: number;
+  requests: number;
+}
+
+/** Runs autocannon against `url` for `seconds` with a fixed number of connections. */
+export async function load(url: string, connections: number, seconds: number, headers: Record<string, string> = {}): Promise<Load> {
+  const result = await autocannon({ url, connections, duration: seconds, headers, pipelining: 1, timeout: 30 });
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    failures: result.non2xx + result.errors + result.timeouts,
+    requests: result.requests.total,
+  };
+}
+
+export interface ScreenResult {
+  name: string;
+  path: string;
+  /** share of the bare-HTTP ceiling this screen must reach (0.05 = 5 %) */
+  ceilingGoal: number;
+  /** a list whose throughput must hold at the large volume */
+  list: boolean;
+  ceiling: Load;
+  demo: { one: Load; many: Load };
+  large?: { one: Load; many: Load };
+}
+
+export interface Goals {
+  /** large/demo throughput at least this (0.8) */
+  holdRatio: number;
+  /** p99 at one connection on the large database below this many ms */
+  p99OneMs: number;
+  /** server peak RSS below this many MB */
+  rssMb: number;
+}
+
+export const GOALS: Goals = { holdRatio: 0.8, p99OneMs: 150, rssMb: 300 };
+
+export interface Verdict {
+  what: string;
+  measured: string;
+  goal: string;
+  ok: boolean;
+}
+
+const pct = (x: number) => `${(x * 100).toFixed(2)} %`;
+
+/** Every goal of the run with its measured figure. */
+export function judge(screens: ScreenResult[], rssMb: Record<string, number>, goals: Goals = GOALS): Verdict[] {
+  const out: Verdict[] = [];
+  for (const s of screens) {
+    for (const [phase, m] of [["demo", s.demo], ["large", s.large]] as const) {
+      if (!m) continue;
+      const share = m.many.rps / s.ceiling.rps;
+      out.push({ what: `${s.path} share of ceiling (${phase})`, measured: pct(share), goal: `≥ ${pct(s.ceilingGoal)}`, ok: share >= s.ceilingGoal });
+      const failures = m.one.failures + m.many.failures;
+      if (failures > 0) out.push({ what: `${s.path} answers (${phase})`, measured: `${failures} failed`, goal: "all 2xx", ok: false });
+    }
+    if (s.large) {
+      if (s.list) {
+        const hold = s.large.many.rps / s.demo.many.rps;
+        out.push({ what: `${s.path} large/demo throughput`, measured: hold.toFixed(2), goal: `≥ ${goals.holdRatio}`, ok: hold >= goals.holdRatio });
+      }
+      out.push({ what: `${s.path} p99 at 1 connection (large)`, measured: `${s.large.one.p99} ms`, goal: `< ${goals.p99OneMs} ms`, ok: s.large.one.p99 < goals.p99OneMs });
+    }
+  }
+  for (const [phase, mb] of Object.entries(rssMb)) {
+    out.push({ what: `server peak RSS (${phase})`, measured: `${mb.toFixed(0)} MB`, goal: `< ${goals.rssMb} MB`, ok: mb < goals.rssMb });
+  }
+  return out;
+}
+
+const col = (s: string | number, n: number) => String(s).padStart(n);
+
+/** The results table: one line per screen. */
+export function table(screens: ScreenResult[], connections: number): string {
+  const head =
+    `${"screen".padEnd(40)}${col("ceiling", 9)} │${col("demo 1c", 9)}${col("p50", 6)}${col("p99", 6)}${col(`${connections}c r/s`, 9)}${col("%ceil", 7)}` +
+    ` │${col("large 1c", 9)}${col("p50", 6)}${col("p99", 6)}${col(`${connections}c r/s`, 9)}${col("%ceil", 7)}${col("l/d", 6)}`;
+  const lines = [head, "─".repeat(head.length)];
+  for (const s of screens) {
+    const part = (m: { one: Load; many: Load } | undefined) =>
+      m
+        ? `${col(m.one.rps.toFixed(0), 9)}${col(m.one.p50, 6)}${col(m.one.p99, 6)}${col(m.many.rps.toFixed(0), 9)}${col(((m.many.rps / s.ceiling.rps) * 100).toFixed(2), 7)}`
+        : col("—", 37);
+    const hold = s.large ? (s.large.many.rps / s.demo.many.rps).toFixed(2) : "—";
+    lines.push(`${`${s.path}`.padEnd(40)}${col(s.ceiling.rps.toFixed(0), 9)} │${part(s.demo)} │${part(s.large)}${col(hold, 6)}`);
+  }
+  return lines.join("\n");
+}
+
+/** Peak resident set size (VmHWM) of a process in MB, or null where /proc is not available. */
+export async function peakRssMb(pid: number): Promise<number | null> {
+  try {
+    const { readFile } = await import("node:fs/promises");
+    const status = await readFile(`/proc/${pid}/status`, "utf8");
+    const kb = /VmHWM:\s+(\d+)\s+kB/.exec(status)?.[1];
+    return kb ? Number(kb) / 1024 : null;
+  } catch {
+    return null;
+  }
+}
