@@ -24,6 +24,14 @@ export async function load(url: string, connections: number, seconds: number, he
   };
 }
 
+/** The round whose throughput is the median (its latencies come with it). */
+export function median(loads: Load[]): Load {
+  const sorted = [...loads].sort((a, b) => a.rps - b.rps);
+  const mid = sorted[Math.floor((sorted.length - 1) / 2)];
+  // a failed answer in any round counts
+  return { ...mid, failures: loads.reduce((sum, l) => sum + l.failures, 0) };
+}
+
 export interface ScreenResult {
   name: string;
   path: string;

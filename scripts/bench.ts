@@ -1,11 +1,11 @@
-// `npm run bench -- [--strict] [--seconds 4] [--connections 8] [--scale 1] [--no-build]`
+// `npm run bench -- [--strict] [--seconds 2] [--rounds 3] [--connections 8] [--scale 1] [--no-build] [--only /admin]`
 //
 // What a user feels: the production build (NODE_ENV=production node server.js) on a throwaway PostgreSQL
 // server, signed in as the demo accounts through the sign-in form, loaded over HTTP with autocannon at fixed
 // connection counts. Two servers run side by side: one on the demo data (SEED_DEMO=1), one on the demo data
 // plus `seed:large` at the given scale (default 1: 100 000 quote requests, reservations and payments). Each
 // screen is measured on both and against a bare Node HTTP server sending the same bytes (the ceiling),
-// screen by screen in one pass, so a busy machine slows all three alike.
+// screen by screen in interleaved rounds whose medians are reported, so a busy machine slows all three alike.
 //
 // Prints req/s, p50/p99 (ms) per screen at 1 and N connections, the share of the ceiling, the large/demo
 // throughput ratio and each server's peak RSS; `--strict` exits 1 when a goal is missed. Goals: see GOALS in
@@ -18,7 +18,7 @@ import { createServer } from "node:net";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import pg from "pg";
-import { GOALS, judge, load, peakRssMb, table, type ScreenResult } from "./bench-lib";
+import { GOALS, judge, load, median, peakRssMb, table, type Load, type ScreenResult } from "./bench-lib";
 
 /**
  * Every screen the bench measures. A new list screen adds its row here: `as` is the demo account it is
@@ -42,7 +42,8 @@ const { values } = parseArgs({
   args: process.argv.slice(2),
   options: {
     strict: { type: "boolean", default: false },
-    seconds: { type: "string", default: "4" },
+    seconds: { type: "string", default: "2" },
+    rounds: { type: "string", default: "3" },
     connections: { type: "string", default: "8" },
     scale: { type: "string", default: "1" },
     "no-build": { type: "boolean", default: false },
@@ -52,6 +53,7 @@ const { values } = parseArgs({
 const seconds = Number(values.seconds);
 const connections = Number(values.connections);
 const scale = Number(values.scale);
+const roundCount = Math.max(1, Math.round(Number(values.rounds)));
 if (!(seconds > 0 && connections >= 1 && scale > 0)) throw new Error("--seconds, --connections and --scale must be positive numbers");
 
 // ── a PostgreSQL server of our own unless one is given
@@ -242,20 +244,31 @@ try {
   }
   ceiling = await startCeiling(bodies);
 
+  // Each screen is measured in `rounds` interleaved rounds (demo, large, ceiling, demo, large, ceiling, …) and
+  // each figure is the median of its rounds: the machine's other work then weighs on all three alike.
   const results: ScreenResult[] = [];
   for (const s of screens) {
     log(`${s.path}`);
+    const rounds: Array<{ demo: { one: Load; many: Load }; large: { one: Load; many: Load }; ceiling: Load }> = [];
     const measure = async (server: AppServer) => {
       const url = server.origin + s.path;
       const headers = headersFor(server, s.as);
-      await load(url, connections, 1, headers); // warm-up
       return { one: await load(url, 1, seconds, headers), many: await load(url, connections, seconds, headers) };
     };
-    const demoLoad = await measure(demo);
-    const largeLoad = await measure(large);
+    for (const server of servers) await load(server.origin + s.path, connections, 1, headersFor(server, s.as)); // warm-up
     await load(ceiling.origin + s.path, connections, 1);
-    const ceil = await load(ceiling.origin + s.path, connections, seconds);
-    results.push({ name: s.path, path: s.path, ceilingGoal: s.ceilingGoal, list: s.list, ceiling: ceil, demo: demoLoad, large: largeLoad });
+    for (let r = 0; r < roundCount; r++) {
+      rounds.push({ demo: await measure(demo), large: await measure(large), ceiling: await load(ceiling.origin + s.path, connections, seconds) });
+    }
+    results.push({
+      name: s.path,
+      path: s.path,
+      ceilingGoal: s.ceilingGoal,
+      list: s.list,
+      ceiling: median(rounds.map((r) => r.ceiling)),
+      demo: { one: median(rounds.map((r) => r.demo.one)), many: median(rounds.map((r) => r.demo.many)) },
+      large: { one: median(rounds.map((r) => r.large.one)), many: median(rounds.map((r) => r.large.many)) },
+    });
   }
 
   const rss: Record<string, number> = {};
@@ -264,7 +277,7 @@ try {
     if (mb !== null) rss[server.name] = mb;
   }
 
-  console.log(`\nbench: ${connections} connections for the throughput columns, ${seconds} s per measurement; latency in ms`);
+  console.log(`\nbench: ${connections} connections for the throughput columns; medians of ${roundCount} rounds of ${seconds} s; latency in ms`);
   console.log(table(results, connections));
   console.log(`\npeak RSS: ${Object.entries(rss).map(([k, v]) => `${k} ${v.toFixed(0)} MB`).join(", ") || "not available"}`);
   const verdicts = judge(results, rss, GOALS);

@@ -59,32 +59,64 @@ function yearBefore(now: Date): Date {
   return since;
 }
 
-export async function loadAdminDashboard(now: Date = new Date()): Promise<AdminDashboard> {
+/** The figures that count a whole table's history: their cost grows with the data, their value changes slowly. */
+interface Totals {
+  totalReservations: number;
+  pendingReservations: number;
+  totalCustomers: number;
+  activeCustomers: number;
+  activeSince: Date;
+}
+
+async function countTotals(now: Date): Promise<Totals> {
+  const p = db();
+  const activeSince = yearBefore(now);
+  const [totalReservations, pendingReservations, totalCustomers, activeCustomers] = await Promise.all([
+    p.reservation.count(),
+    p.reservation.count({ where: { status: { in: [...PENDING_RESERVATION_STATUSES] } } }),
+    p.customer.count(),
+    p.customer.count({
+      where: { reservations: { some: { status: { not: "cancelled" }, departureDatetime: { gte: activeSince } } } },
+    }),
+  ]);
+  return { totalReservations, pendingReservations, totalCustomers, activeCustomers, activeSince };
+}
+
+let cachedTotals: { at: number; value: Promise<Totals> } | undefined;
+
+/** The totals, reused for `maxAgeMs` by every request of this process (one query set at a time). */
+function totalsAtMost(now: Date, maxAgeMs: number): Promise<Totals> {
+  if (maxAgeMs <= 0) return countTotals(now);
+  const at = now.getTime();
+  if (cachedTotals && at - cachedTotals.at >= 0 && at - cachedTotals.at < maxAgeMs) return cachedTotals.value;
+  const value = countTotals(now);
+  cachedTotals = { at, value };
+  value.catch(() => {
+    if (cachedTotals?.value === value) cachedTotals = undefined;
+  });
+  return value;
+}
+
+/**
+ * The dashboard. With `totalsMaxAgeMs` (the screen passes one), the four whole-history totals may be that
+ * old; everything bounded by a day or a month (today's flights, revenue, the latest reservations) is live.
+ */
+export async function loadAdminDashboard(now: Date = new Date(), { totalsMaxAgeMs = 0 } = {}): Promise<AdminDashboard> {
   const p = db();
   const dayStart = startOfIstanbulDay(now);
   const dayEnd = endOfIstanbulDay(now);
   const monthStart = startOfIstanbulMonth(now);
   const monthEnd = nextMonthStart(monthStart);
-  const activeSince = yearBefore(now);
-  const pendingStatuses = [...PENDING_RESERVATION_STATUSES];
 
   const [
-    totalReservations,
-    pendingReservations,
-    totalCustomers,
-    activeCustomers,
+    { totalReservations, pendingReservations, totalCustomers, activeCustomers, activeSince },
     totalJets,
     availableJets,
     revenueRows,
     todaysFlights,
     recentRows,
   ] = await Promise.all([
-    p.reservation.count(),
-    p.reservation.count({ where: { status: { in: pendingStatuses } } }),
-    p.customer.count(),
-    p.customer.count({
-      where: { reservations: { some: { status: { not: "cancelled" }, departureDatetime: { gte: activeSince } } } },
-    }),
+    totalsAtMost(now, totalsMaxAgeMs),
     p.jet.count(),
     p.jet.count({ where: { isAvailable: true } }),
     p.reservation.groupBy({

@@ -213,10 +213,20 @@ export async function listQuoteRequestsForStaff(params: RequestListParams) {
       createdAt: true,
       customer: { select: { firstName: true, lastName: true, email: true } },
       route: { select: { departureCity: true, arrivalCity: true } },
-      _count: { select: { brokerQuotes: true } },
     },
   });
-  return { rows, ...window };
+  const counts = await quoteCounts(rows.map((r) => r.id));
+  return { rows: rows.map((r) => ({ ...r, _count: { brokerQuotes: counts.get(r.id) ?? 0 } })), ...window };
+}
+
+/**
+ * How many broker quotes each of these requests has, by one indexed look-up of just these ids. (Prisma's
+ * `_count` in a list aggregates the whole broker_quotes table before joining it to the page.)
+ */
+async function quoteCounts(requestIds: string[]): Promise<Map<string, number>> {
+  if (requestIds.length === 0) return new Map();
+  const groups = await db().brokerQuote.groupBy({ by: ["quoteRequestId"], where: { quoteRequestId: { in: requestIds } }, _count: { _all: true } });
+  return new Map(groups.map((g) => [g.quoteRequestId, g._count._all]));
 }
 
 export interface StaffAction {
@@ -499,14 +509,14 @@ export async function listRequestsForBroker(scope: BrokerScope, q: string, page:
     take: window.take,
     select: {
       ...visibleRequestSelect,
-      _count: { select: { brokerQuotes: true } },
       brokerQuotes: { where: mine(scope), orderBy: { submittedAt: "desc" }, select: { id: true, quotedPrice: true, currency: true, status: true, submittedAt: true } },
     },
   });
+  const counts = await quoteCounts(rows.map((r) => r.id));
   return {
     rows: rows.map((row) => {
-      const { brokerQuotes, _count, ...rest } = row;
-      return { ...forBroker(rest), quoteCount: _count.brokerQuotes, myQuotes: brokerQuotes.map((b) => ({ ...b, quotedPrice: b.quotedPrice.toString() })) };
+      const { brokerQuotes, ...rest } = row;
+      return { ...forBroker(rest), quoteCount: counts.get(row.id) ?? 0, myQuotes: brokerQuotes.map((b) => ({ ...b, quotedPrice: b.quotedPrice.toString() })) };
     }),
     ...window,
   };

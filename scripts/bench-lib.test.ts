@@ -1,0 +1,71 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { describe, expect, it } from "vitest";
+import { GOALS, judge, load, median, table, type Load, type ScreenResult } from "./bench-lib";
+
+const at = (rps: number, p99 = 10, failures = 0): Load => ({ rps, p50: p99 / 2, p99, failures, requests: rps });
+
+function screen(over: Partial<ScreenResult> = {}): ScreenResult {
+  return {
+    name: "/x",
+    path: "/x",
+    ceilingGoal: 0.03,
+    list: true,
+    ceiling: at(1000),
+    demo: { one: at(40), many: at(50) },
+    large: { one: at(40, 100), many: at(45) },
+    ...over,
+  };
+}
+
+describe("bench goals", () => {
+  it("passes a screen that holds its throughput, stays under the p99 goal and reaches its share of the ceiling", () => {
+    const verdicts = judge([screen()], { demo: 200, large: 250 });
+    expect(verdicts.length).toBeGreaterThan(0);
+    expect(verdicts.filter((v) => !v.ok)).toEqual([]);
+  });
+
+  it("misses each goal on its own", () => {
+    const missed = (s: ScreenResult, rss = { demo: 200 }) => judge([s], rss).filter((v) => !v.ok).map((v) => v.what);
+    expect(missed(screen({ large: { one: at(40), many: at(39) } }))).toEqual(["/x large/demo throughput"]);
+    expect(missed(screen({ large: { one: at(40, GOALS.p99OneMs), many: at(45) } }))).toEqual(["/x p99 at 1 connection (large)"]);
+    expect(missed(screen({ ceiling: at(2000) }))).toEqual(["/x share of ceiling (demo)", "/x share of ceiling (large)"]);
+    expect(missed(screen({ demo: { one: at(40, 10, 1), many: at(50) } }))).toEqual(["/x answers (demo)"]);
+    expect(missed(screen(), { demo: GOALS.rssMb })).toEqual(["server peak RSS (demo)"]);
+    // a screen that is not a list has no hold goal
+    expect(missed(screen({ list: false, large: { one: at(40), many: at(10) } }))).toEqual(["/x share of ceiling (large)"]);
+  });
+
+  it("takes the median round and keeps every failure", () => {
+    const m = median([at(10, 5), at(30, 7, 2), at(20, 9)]);
+    expect(m.rps).toBe(20);
+    expect(m.p99).toBe(9);
+    expect(m.failures).toBe(2);
+  });
+
+  it("prints one line per screen", () => {
+    const lines = table([screen(), screen({ path: "/y", large: undefined })], 8).split("\n");
+    expect(lines).toHaveLength(4);
+    expect(lines[2]).toMatch(/^\/x\s+1000 │/);
+    expect(lines[3]).toContain("—");
+  });
+});
+
+describe("bench load", () => {
+  it("measures a local server with autocannon", async () => {
+    const server = http.createServer((req, res) => res.writeHead(req.url === "/ok" ? 200 : 404).end("hello"));
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const { port } = server.address() as AddressInfo;
+    try {
+      const ok = await load(`http://127.0.0.1:${port}/ok`, 2, 1);
+      expect(ok.requests).toBeGreaterThan(10);
+      expect(ok.rps).toBeGreaterThan(0);
+      expect(ok.failures).toBe(0);
+      expect(ok.p99).toBeGreaterThanOrEqual(ok.p50);
+      const missing = await load(`http://127.0.0.1:${port}/missing`, 1, 1);
+      expect(missing.failures).toBeGreaterThan(0);
+    } finally {
+      server.close();
+    }
+  });
+});
