@@ -26,8 +26,10 @@ export default [
   // ── admin area (admin, operations) ──
   route("admin", "routes/admin/layout.tsx", [
     index("routes/admin/dashboard.tsx"),
-    route("settings", "routes/admin/settings/users.tsx"),
-    route("settings/outbox", "routes/admin/settings/outbox.tsx"),
+    route("settings", "routes/admin/settings/layout.tsx", [
+      index("routes/admin/settings/users.tsx"),
+      route("outbox", "routes/admin/settings/outbox.tsx"),
+    ]),
     route("quote-requests", "routes/admin/quote-requests.tsx"),
     route("broker-quotes", "routes/admin/broker-quotes.tsx"),
     route("empty-legs", "routes/admin/empty-legs.tsx"),

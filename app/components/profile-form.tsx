@@ -7,7 +7,8 @@ import { Button } from "#app/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#app/components/ui/card";
 import { Field, FormError } from "#app/components/ui/field";
 import { Input } from "#app/components/ui/input";
-import { NAME_MAX, changePasswordSchema, updateProfileSchema } from "#app/lib/schemas/profile";
+import { LIMITS } from "#app/lib/schemas/fields";
+import { changePasswordSchema, updateProfileSchema } from "#app/lib/schemas/profile";
 import type { ProfileActionData, ProfilePageData } from "#app/server/profile.server";
 import { parseForm } from "#app/lib/schemas/parse";
 
@@ -71,7 +72,7 @@ function DetailsForm({ data, actionData }: { data: ProfilePageData; actionData: 
             <Field
               label={t("profile.details.firstName")}
               htmlFor={fields.first_name.id}
-              error={errorText(fields.first_name.errors, NAME_MAX)}
+              error={errorText(fields.first_name.errors, LIMITS.name)}
               required
             >
               <Input {...getInputProps(fields.first_name, { type: "text" })} autoComplete="given-name" />
@@ -79,7 +80,7 @@ function DetailsForm({ data, actionData }: { data: ProfilePageData; actionData: 
             <Field
               label={t("profile.details.lastName")}
               htmlFor={fields.last_name.id}
-              error={errorText(fields.last_name.errors, NAME_MAX)}
+              error={errorText(fields.last_name.errors, LIMITS.name)}
               required
             >
               <Input {...getInputProps(fields.last_name, { type: "text" })} autoComplete="family-name" />

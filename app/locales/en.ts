@@ -84,6 +84,9 @@ const en: Translation = {
       brokerQuoteRequest: "The quote request could not be loaded",
     },
   },
+  status: {
+    payment: { pending: "Pending", paid: "Paid", failed: "Failed", refunded: "Refunded" },
+  },
   validation: {
     required: "This field is required.",
     email: "Enter a valid e-mail address.",

@@ -87,6 +87,9 @@ const tr = {
       brokerQuoteRequest: "Teklif talebi yüklenirken hata oluştu",
     },
   },
+  status: {
+    payment: { pending: "Beklemede", paid: "Ödendi", failed: "Başarısız", refunded: "İade Edildi" },
+  },
   validation: {
     required: "Bu alan zorunludur.",
     email: "Geçerli bir e-posta adresi girin.",

@@ -18,6 +18,7 @@ import { clientIp, publicBaseUrl } from "#app/server/request.server";
 import { redirectWithToast } from "#app/server/toast.server";
 import { legSelect as publicLegSelect } from "#app/server/public-empty-legs.server";
 import { parseForm } from "#app/lib/schemas/parse";
+import { STAFF_ROLES } from "#app/lib/domain/roles";
 
 /**
  * Empty legs: the admin moderation (approve → published, reject → deleted, withdraw → unpublished) and
@@ -264,7 +265,7 @@ export type BrokerOutcome = { ok: true; id: string } | { ok: false; reason: "not
 
 async function staffRecipients(tx: Prisma.TransactionClient) {
   const staff = await tx.user.findMany({
-    where: { disabledAt: null, profile: { role: { in: ["admin", "operations"] } } },
+    where: { disabledAt: null, profile: { role: { in: [...STAFF_ROLES] } } },
     select: { email: true },
     orderBy: { email: "asc" },
     take: 50,

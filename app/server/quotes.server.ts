@@ -11,6 +11,7 @@ import { db } from "#app/server/db/client.server";
 import { isSerializationFailure, isUniqueViolation } from "#app/server/db/errors.server";
 import { env } from "#app/server/env.server";
 import { queueEmail } from "#app/server/mail.server";
+import { ServiceError } from "#app/server/service-error.server";
 
 /**
  * The brokerage loop's quote half: staff manage quote requests (visibility, status) and decide broker
@@ -43,16 +44,10 @@ export type QuoteErrorCode =
   | "reopenHasQuotes"
   | "jetUnavailable";
 
-export class QuoteError extends Error {
-  constructor(
-    readonly code: QuoteErrorCode,
-    readonly status: 400 | 404 | 409 = 409,
-  ) {
-    super(code);
+export class QuoteError extends ServiceError<QuoteErrorCode> {
+  constructor(code: QuoteErrorCode, status: 400 | 404 | 409 = 409) {
+    super(code, status, `quotes.errors.${code}`);
     this.name = "QuoteError";
-  }
-  get messageKey() {
-    return `quotes.errors.${this.code}`;
   }
 }
 

@@ -7,6 +7,8 @@ import { audit } from "#app/server/audit.server";
 import { db } from "#app/server/db/client.server";
 import { isUniqueViolation } from "#app/server/db/errors.server";
 import { queueEmail } from "#app/server/mail.server";
+import { ServiceError } from "#app/server/service-error.server";
+import { signInPathFor } from "#app/lib/domain/roles";
 
 /**
  * Account administration: creating users of any role, changing a role, disabling and enabling, ending
@@ -39,19 +41,10 @@ const FIELD_OF: Partial<Record<StaffUserErrorCode, string>> = {
   passwordLength: "password",
 };
 
-export class StaffUserError extends Error {
-  readonly code: StaffUserErrorCode;
-  /** the form field the error belongs to, if any */
-  readonly field: string | undefined;
+export class StaffUserError extends ServiceError<StaffUserErrorCode> {
   constructor(code: StaffUserErrorCode) {
-    super(code);
+    super(code, code === "notFound" ? 404 : 400, `settings.users.errors.${code}`, FIELD_OF[code]);
     this.name = "StaffUserError";
-    this.code = code;
-    this.field = FIELD_OF[code];
-  }
-  /** the translation key of the message */
-  get messageKey() {
-    return `settings.users.errors.${this.code}`;
   }
 }
 
@@ -65,12 +58,7 @@ export function generatePassword(length = 16): string {
   return out;
 }
 
-/** Where each role signs in. */
-export function signInPathFor(role: Role) {
-  if (role === "admin" || role === "operations") return "/admin/login";
-  if (role === "broker") return "/broker/login";
-  return "/login";
-}
+export { signInPathFor } from "#app/lib/domain/roles";
 
 const ADMIN_VERIFY_TTL_MS = 1000 * 60 * 60 * 24 * 7;
 

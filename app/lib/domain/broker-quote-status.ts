@@ -1,3 +1,4 @@
+import type { StatusLooks } from "./status-look";
 /**
  * Broker quote status machine (spec §4). Values are identical to the database enum
  * `broker_quote_status`.
@@ -52,3 +53,11 @@ export function isExpired(quote: ExpiringQuote, now: Date = new Date()): boolean
 export function effectiveQuoteStatus(quote: ExpiringQuote, now: Date = new Date()): BrokerQuoteStatus {
   return isExpired(quote, now) ? "expired" : quote.status;
 }
+
+/** The label and badge tone of each status, wherever it is shown. */
+export const BROKER_QUOTE_STATUS_LOOK: StatusLooks<BrokerQuoteStatus> = {
+  pending: { labelKey: "quotes.quoteStatus.pending", tone: "warning" },
+  approved: { labelKey: "quotes.quoteStatus.approved", tone: "success" },
+  rejected: { labelKey: "quotes.quoteStatus.rejected", tone: "destructive" },
+  expired: { labelKey: "quotes.quoteStatus.expired", tone: "secondary" },
+};

@@ -1,3 +1,4 @@
+import type { StatusLooks } from "./status-look";
 /**
  * Empty leg life cycle (spec §4). The database keeps only `approved: boolean`, and a leg may be deleted,
  * so the states are modelled as:
@@ -99,3 +100,9 @@ export function canBrokerDelete(leg: ApprovableLeg): boolean {
 export function isPubliclyListed(leg: ListableLeg, now: Date = new Date()): boolean {
   return leg.approved && leg.departureDatetime.getTime() >= now.getTime();
 }
+
+/** The label and badge tone of each status, wherever it is shown. */
+export const EMPTY_LEG_STATE_LOOK: StatusLooks<StoredEmptyLegState> = {
+  pending: { labelKey: "emptyLegs.status.pending", tone: "secondary" },
+  published: { labelKey: "emptyLegs.status.published", tone: "success" },
+};

@@ -1,3 +1,4 @@
+import type { StatusLooks } from "./status-look";
 /**
  * Payment status machine (spec §4). Values are identical to the database enum `payment_status`.
  */
@@ -32,3 +33,11 @@ export function nextStatuses(from: PaymentStatus): readonly PaymentStatus[] {
 export function isFinal(status: PaymentStatus): boolean {
   return nextStatuses(status).length === 0;
 }
+
+/** The label and badge tone of each status (spec §5 payment filter: all, pending, paid, failed, refunded). */
+export const PAYMENT_STATUS_LOOK: StatusLooks<PaymentStatus> = {
+  pending: { labelKey: "status.payment.pending", tone: "warning" },
+  paid: { labelKey: "status.payment.paid", tone: "success" },
+  failed: { labelKey: "status.payment.failed", tone: "destructive" },
+  refunded: { labelKey: "status.payment.refunded", tone: "secondary" },
+};

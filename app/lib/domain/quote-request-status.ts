@@ -1,3 +1,4 @@
+import type { StatusLooks } from "./status-look";
 /**
  * Quote request status machine (spec §4). Values are identical to the database enum
  * `quote_request_status`.
@@ -46,3 +47,11 @@ export function isFinal(status: QuoteRequestStatus): boolean {
 export function isBrokerQuotable(status: QuoteRequestStatus): boolean {
   return (BROKER_QUOTABLE as readonly QuoteRequestStatus[]).includes(status);
 }
+
+/** The label and badge tone of each status, wherever it is shown. */
+export const QUOTE_REQUEST_STATUS_LOOK: StatusLooks<QuoteRequestStatus> = {
+  pending: { labelKey: "quotes.requestStatus.pending", tone: "warning" },
+  quoted: { labelKey: "quotes.requestStatus.quoted", tone: "info" },
+  accepted: { labelKey: "quotes.requestStatus.accepted", tone: "success" },
+  cancelled: { labelKey: "quotes.requestStatus.cancelled", tone: "destructive" },
+};

@@ -1,3 +1,4 @@
+import type { StatusLooks } from "./status-look";
 /**
  * Reservation status machine (spec §4) — the one place for which status may follow which.
  * Values are identical to the database enum `reservation_status`.
@@ -46,3 +47,12 @@ export function isFinal(status: ReservationStatus): boolean {
 export function isPendingReservation(status: ReservationStatus): boolean {
   return (PENDING_RESERVATION_STATUSES as readonly ReservationStatus[]).includes(status);
 }
+
+/** The label and badge tone of each status, wherever it is shown. */
+export const RESERVATION_STATUS_LOOK: StatusLooks<ReservationStatus> = {
+  draft: { labelKey: "customer.reservationStatus.draft", tone: "secondary" },
+  optional: { labelKey: "customer.reservationStatus.optional", tone: "warning" },
+  confirmed: { labelKey: "customer.reservationStatus.confirmed", tone: "success" },
+  completed: { labelKey: "customer.reservationStatus.completed", tone: "info" },
+  cancelled: { labelKey: "customer.reservationStatus.cancelled", tone: "destructive" },
+};

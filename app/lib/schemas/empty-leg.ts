@@ -1,6 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { z } from "zod";
 import { parseDecimal, parseInteger, parseLocalDateTime } from "#app/lib/format";
+import { optionalText, requiredText } from "#app/lib/schemas/fields";
 
 /**
  * The broker's empty-leg form (spec §5), one schema for the server (`parseWithZod`) and the browser
@@ -23,23 +24,7 @@ export const EMPTY_LEG_LIMITS = {
   seatMax: 999,
 } as const;
 
-const required = (max: number) =>
-  z
-    .string({ error: "validation.required" })
-    .trim()
-    .min(1, "validation.required")
-    .max(max, "validation.tooLong");
-
-const optionalText = (max: number) => z.string().trim().max(max, "validation.tooLong").optional();
-
-/** No control characters besides line breaks and tabs (they would only hide text). */
-function printable(value: string): boolean {
-  for (const ch of value) {
-    const code = ch.charCodeAt(0);
-    if ((code < 32 && code !== 9 && code !== 10 && code !== 13) || code === 127) return false;
-  }
-  return true;
-}
+const TEXT = "emptyLegs.errors.text";
 
 const dateTime = (message: string) =>
   z
@@ -51,11 +36,11 @@ const dateTime = (message: string) =>
 
 export const emptyLegFormSchema = z
   .object({
-    aircraft_type: required(EMPTY_LEG_LIMITS.aircraftType).refine(printable, "emptyLegs.errors.text"),
-    aircraft_model: optionalText(EMPTY_LEG_LIMITS.aircraftModel).refine((v) => v === undefined || printable(v), "emptyLegs.errors.text"),
-    operator_name: optionalText(EMPTY_LEG_LIMITS.operatorName).refine((v) => v === undefined || printable(v), "emptyLegs.errors.text"),
-    departure_airport: required(EMPTY_LEG_LIMITS.airport).refine(printable, "emptyLegs.errors.text"),
-    arrival_airport: required(EMPTY_LEG_LIMITS.airport).refine(printable, "emptyLegs.errors.text"),
+    aircraft_type: requiredText(EMPTY_LEG_LIMITS.aircraftType, TEXT),
+    aircraft_model: optionalText(EMPTY_LEG_LIMITS.aircraftModel, TEXT),
+    operator_name: optionalText(EMPTY_LEG_LIMITS.operatorName, TEXT),
+    departure_airport: requiredText(EMPTY_LEG_LIMITS.airport, TEXT),
+    arrival_airport: requiredText(EMPTY_LEG_LIMITS.airport, TEXT),
     departure_datetime: dateTime("emptyLegs.errors.dateTime"),
     arrival_datetime: z
       .string()
@@ -82,7 +67,7 @@ export const emptyLegFormSchema = z
         return n !== null && n >= 1 && n <= EMPTY_LEG_LIMITS.seatMax;
       }, "emptyLegs.errors.seats")
       .optional(),
-    notes: optionalText(EMPTY_LEG_LIMITS.notes).refine((v) => v === undefined || printable(v), "emptyLegs.errors.text"),
+    notes: optionalText(EMPTY_LEG_LIMITS.notes, TEXT),
   })
   .superRefine((value, ctx) => {
     const departure = parseLocalDateTime(value.departure_datetime);

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { findCity } from "#app/lib/airports";
 import { GUEST_PASSENGERS } from "#app/lib/domain/flight-time";
 import { parseLocalDate, todayInIstanbul } from "#app/lib/format";
-import { isPlausiblePhone } from "#app/lib/schemas/profile";
+import { EMAIL_PATTERN, LIMITS, isPlausiblePhone } from "#app/lib/schemas/fields";
 
 /**
  * The guest flight-request form (landing page) and the empty-leg request form, one schema each, shared by
@@ -14,9 +14,9 @@ import { isPlausiblePhone } from "#app/lib/schemas/profile";
  * fields are marked too) and nothing else is checked. Then every detail at once: date not before today
  * (Europe/Istanbul) and not too far ahead, passengers 1–12, e-mail, phone, departure ≠ arrival, lengths.
  */
-export const NAME_MAX = 100;
-export const EMAIL_MAX = 254;
-export const PHONE_MAX = 40;
+export const NAME_MAX = LIMITS.name;
+export const EMAIL_MAX = LIMITS.email;
+export const PHONE_MAX = LIMITS.phone;
 export const SPECIAL_REQUESTS_MAX = 2000;
 /** How far ahead a departure date may be (a typo such as 20266 is refused). */
 export const MAX_DAYS_AHEAD = 730;
@@ -50,8 +50,7 @@ const E = {
 /** An optional text field: conform turns an empty field into undefined; anything but one string is refused. */
 const text = z.string({ error: E.invalid }).optional();
 
-// a pragmatic e-mail check (one @, a dot in the domain, no spaces); the address is stored lower-cased
-const EMAIL = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:"]{2,}$/;
+const EMAIL = EMAIL_PATTERN;
 const WHOLE_NUMBER = /^\d{1,4}$/;
 
 type Ctx = z.RefinementCtx;

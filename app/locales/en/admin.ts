@@ -44,13 +44,6 @@ const en: Widen<typeof admin> = {
       pendingReservations: "Pending reservations",
       availableJets: "Available jets",
     },
-    status: {
-      draft: "Draft",
-      optional: "Optional",
-      confirmed: "Confirmed",
-      completed: "Completed",
-      cancelled: "Cancelled",
-    },
   },
 };
 

@@ -42,13 +42,6 @@ const admin = {
       pendingReservations: "Bekleyen rezervasyonlar",
       availableJets: "Müsait jetler",
     },
-    status: {
-      draft: "Taslak",
-      optional: "Opsiyonel",
-      confirmed: "Onaylı",
-      completed: "Tamamlandı",
-      cancelled: "İptal",
-    },
   },
 } as const;
 

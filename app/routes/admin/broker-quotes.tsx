@@ -15,13 +15,12 @@ import {
   AlertDialogHeader,
   AlertDialogTitle,
 } from "#app/components/ui/alert-dialog";
-import { Badge } from "#app/components/ui/badge";
 import { Button, buttonVariants } from "#app/components/ui/button";
 import { Field, FormError } from "#app/components/ui/field";
 import { Input } from "#app/components/ui/input";
 import { Select } from "#app/components/ui/select";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "#app/components/ui/table";
-import { BROKER_QUOTE_STATUSES, effectiveQuoteStatus, type BrokerQuoteStatus } from "#app/lib/domain/broker-quote-status";
+import { BROKER_QUOTE_STATUSES, effectiveQuoteStatus } from "#app/lib/domain/broker-quote-status";
 import { formatDateTime, formatMoney } from "#app/lib/format";
 import { choiceParam, listHref, searchParam } from "#app/lib/list-params";
 import { requestedPath, requireStaff } from "#app/server/auth/guard.server";
@@ -33,6 +32,8 @@ import { clientIp, publicBaseUrl } from "#app/server/request.server";
 import { redirectWithToast } from "#app/server/toast.server";
 import { useHydrated } from "#app/lib/use-hydrated";
 import { privatePageMeta } from "#app/lib/seo";
+import { StatusBadge } from "#app/components/status-badge";
+import { BROKER_QUOTE_STATUS_LOOK } from "#app/lib/domain/broker-quote-status";
 
 /**
  * Admin → broker quotes (spec §2.16, §7.3): newest first (submitted_at), searchable, filterable by request
@@ -89,13 +90,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 // ───────────── component ─────────────
 
 type Row = Route.ComponentProps["loaderData"]["rows"][number];
-
-const STATUS_VARIANT: Record<BrokerQuoteStatus, "warning" | "success" | "destructive" | "secondary"> = {
-  pending: "warning",
-  approved: "success",
-  rejected: "destructive",
-  expired: "secondary",
-};
 
 /**
  * A decision form: without JavaScript the button posts at once; with it, the button first asks for
@@ -270,7 +264,7 @@ export default function BrokerQuotesPage({ loaderData, actionData }: Route.Compo
                     </div>
                   </TableCell>
                   <TableCell>
-                    <Badge variant={STATUS_VARIANT[shown]}>{t(`quotes.quoteStatus.${shown}`)}</Badge>
+                    <StatusBadge look={BROKER_QUOTE_STATUS_LOOK[shown]} />
                     {row.decisionNote ? <div className="mt-1 max-w-48 text-xs text-muted-foreground">{row.decisionNote}</div> : null}
                   </TableCell>
                   <TableCell>{shown === "pending" ? <DecisionButtons row={row} /> : null}</TableCell>

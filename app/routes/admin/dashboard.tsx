@@ -17,10 +17,8 @@ import {
   type LucideIcon,
 } from "lucide-react";
 import type { Route } from "./+types/dashboard";
-import { Badge, type BadgeProps } from "#app/components/ui/badge";
 import { buttonVariants } from "#app/components/ui/button";
 import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from "#app/components/ui/card";
-import type { ReservationStatus } from "#app/generated/prisma/enums";
 import { formatDate, formatDateTime, formatMoney, formatNumber, type AppLocale } from "#app/lib/format";
 import { cn } from "#app/lib/utils";
 import { loadAdminDashboard } from "#app/server/admin-dashboard.server";
@@ -28,6 +26,8 @@ import { requireStaff } from "#app/server/auth/guard.server";
 import { requestInfoContext } from "#app/server/context.server";
 import { getT } from "#app/server/i18n.server";
 import { privatePageMeta } from "#app/lib/seo";
+import { StatusBadge } from "#app/components/status-badge";
+import { RESERVATION_STATUS_LOOK } from "#app/lib/domain/reservation-status";
 
 const TOTALS_MAX_AGE_MS = 60_000;
 
@@ -50,14 +50,6 @@ export function shouldRevalidate({ formAction, defaultShouldRevalidate }: Should
   if (formAction === "/ui/sidebar") return false;
   return defaultShouldRevalidate;
 }
-
-const STATUS_VARIANT: Record<ReservationStatus, NonNullable<BadgeProps["variant"]>> = {
-  draft: "secondary",
-  optional: "warning",
-  confirmed: "info",
-  completed: "success",
-  cancelled: "destructive",
-};
 
 function useLocale(): AppLocale {
   const { i18n } = useTranslation();
@@ -160,7 +152,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
                           </span>
                         </div>
                         <div className="flex shrink-0 flex-col items-end gap-1">
-                          <Badge variant={STATUS_VARIANT[r.status]}>{t(`admin.dashboard.status.${r.status}`)}</Badge>
+                          <StatusBadge look={RESERVATION_STATUS_LOOK[r.status]} />
                           <span className={cn("text-sm tabular-nums", r.totalAmount === null && "text-muted-foreground")}>{amount}</span>
                         </div>
                         <ChevronRight aria-hidden="true" className="size-4 shrink-0 text-muted-foreground group-hover:text-foreground" />

@@ -18,7 +18,6 @@ import {
   AlertDialogTitle,
   AlertDialogTrigger,
 } from "#app/components/ui/alert-dialog";
-import { Badge } from "#app/components/ui/badge";
 import { Button, buttonVariants } from "#app/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#app/components/ui/card";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "#app/components/ui/dialog";
@@ -38,6 +37,8 @@ import { redirectWithToast } from "#app/server/toast.server";
 import { redirect } from "react-router";
 import { useHydrated } from "#app/lib/use-hydrated";
 import { privatePageMeta } from "#app/lib/seo";
+import { StatusBadge } from "#app/components/status-badge";
+import { EMPTY_LEG_STATE_LOOK } from "#app/lib/domain/empty-leg-status";
 
 /**
  * /admin/empty-legs (admin and operations): counters, the 'pending' and 'approved' tabs (URL tabs), a
@@ -122,11 +123,6 @@ function usePrice() {
   const { t } = useTranslation();
   return (leg: { price: string | null; currency: Row["currency"] }) =>
     leg.price === null ? t("emptyLegs.noPrice") : formatMoney(leg.price, leg.currency, { decimals: 0 });
-}
-
-function StatusBadge({ approved }: { approved: boolean }) {
-  const { t } = useTranslation();
-  return <Badge variant={approved ? "success" : "secondary"}>{approved ? t("emptyLegs.status.published") : t("emptyLegs.status.pending")}</Badge>;
 }
 
 function ActionForm({ intent, id, confirm, children }: { intent: EmptyLegAdminAction; id: string; confirm?: boolean; children: React.ReactNode }) {
@@ -218,7 +214,7 @@ function DetailBody({ leg }: { leg: Detail }) {
   const price = usePrice();
   const none = t("emptyLegs.none");
   const items: Array<[string, React.ReactNode]> = [
-    [t("emptyLegs.admin.detail.status"), <StatusBadge key="s" approved={leg.approved} />],
+    [t("emptyLegs.admin.detail.status"), <StatusBadge key="s" look={EMPTY_LEG_STATE_LOOK[leg.approved ? "published" : "pending"]} />],
     [t("emptyLegs.admin.detail.aircraftType"), leg.aircraftType],
     [t("emptyLegs.admin.detail.aircraftModel"), leg.aircraftModel ?? none],
     [t("emptyLegs.admin.detail.operator"), leg.operatorName ?? none],
@@ -391,7 +387,7 @@ export default function AdminEmptyLegsPage({ loaderData }: Route.ComponentProps)
                 <TableCell className="whitespace-nowrap">{formatDateTime(leg.departureDatetime)}</TableCell>
                 <TableCell className="text-right tabular-nums whitespace-nowrap">{price(leg)}</TableCell>
                 <TableCell>
-                  <StatusBadge approved={leg.approved} />
+                  <StatusBadge look={EMPTY_LEG_STATE_LOOK[leg.approved ? "published" : "pending"]} />
                 </TableCell>
                 <TableCell className="text-right">
                   <RowActions leg={leg} detailHref={href({ leg: leg.id })} hydrated={hydrated} />

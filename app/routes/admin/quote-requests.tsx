@@ -4,7 +4,6 @@ import { z } from "zod";
 import type { Route } from "./+types/quote-requests";
 import { ErrorView, type ScreenHandle } from "#app/components/error-view";
 import { Pagination } from "#app/components/pagination";
-import { Badge } from "#app/components/ui/badge";
 import { Button, buttonVariants } from "#app/components/ui/button";
 import { Field, FormError } from "#app/components/ui/field";
 import { Input } from "#app/components/ui/input";
@@ -22,6 +21,8 @@ import { QuoteError, listQuoteRequestsForStaff, setRequestStatus, setRequestVisi
 import { clientIp, publicBaseUrl } from "#app/server/request.server";
 import { redirectWithToast } from "#app/server/toast.server";
 import { privatePageMeta } from "#app/lib/seo";
+import { StatusBadge } from "#app/components/status-badge";
+import { QUOTE_REQUEST_STATUS_LOOK } from "#app/lib/domain/quote-request-status";
 
 /**
  * Admin → quote requests (spec §2.15, §7.3): newest first, searchable (customer, city, special requests),
@@ -92,16 +93,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 type Row = Route.ComponentProps["loaderData"]["rows"][number];
 
-const STATUS_VARIANT: Record<QuoteRequestStatus, "warning" | "info" | "success" | "destructive"> = {
-  pending: "warning",
-  quoted: "info",
-  accepted: "success",
-  cancelled: "destructive",
-};
-
 function RequestStatusBadge({ status }: { status: QuoteRequestStatus }) {
-  const { t } = useTranslation();
-  return <Badge variant={STATUS_VARIANT[status]}>{t(`quotes.requestStatus.${status}`)}</Badge>;
+  return <StatusBadge look={QUOTE_REQUEST_STATUS_LOOK[status]} />;
 }
 
 function VisibilitySwitch({ row }: { row: Row }) {

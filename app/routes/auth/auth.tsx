@@ -16,7 +16,7 @@ import { safeRedirectPath } from "#app/lib/safe-redirect";
 import { signUp } from "#app/server/auth/accounts.server";
 import { authenticator, PASSWORD_STRATEGY, SignInRefused, type SignedInUser } from "#app/server/auth/authenticator.server";
 import { gateSignIn, recordSignInFailure, recordSignInSuccess, sleep } from "#app/server/auth/sign-in-policy.server";
-import { homeFor } from "#app/server/auth/guard.server";
+import { homeFor, isStaffRole } from "#app/lib/domain/roles";
 import { cookieWouldBeDropped, createSession, getSessionUser } from "#app/server/auth/session.server";
 import { audit } from "#app/server/audit.server";
 import { isBotSubmission } from "#app/server/honeypot.server";
@@ -130,7 +130,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const session = await createSession(user.userId, { ip, userAgent: request.headers.get("user-agent") });
     await audit({ actorId: user.userId, action: "auth.sign_in", entity: "user", entityId: user.userId, ip });
     const target = safeRedirectPath(value.redirectTo, homeFor(user.role));
-    const isStaff = user.role === "admin" || user.role === "operations";
+    const isStaff = isStaffRole(user.role);
     return redirectWithToast(
       target,
       {

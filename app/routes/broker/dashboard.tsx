@@ -8,7 +8,7 @@ import { Pagination } from "#app/components/pagination";
 import { Badge } from "#app/components/ui/badge";
 import { buttonVariants } from "#app/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#app/components/ui/card";
-import { effectiveQuoteStatus, type BrokerQuoteStatus } from "#app/lib/domain/broker-quote-status";
+import { effectiveQuoteStatus } from "#app/lib/domain/broker-quote-status";
 import { winRate } from "#app/lib/domain/flight-time";
 import { formatDateTime, formatMoney, formatNumber, formatPercent, type AppLocale } from "#app/lib/format";
 import { choiceParam, listHref } from "#app/lib/list-params";
@@ -16,6 +16,8 @@ import { requireBroker } from "#app/server/auth/guard.server";
 import { getT } from "#app/server/i18n.server";
 import { brokerDashboard } from "#app/server/quotes.server";
 import { privatePageMeta } from "#app/lib/seo";
+import { StatusBadge } from "#app/components/status-badge";
+import { BROKER_QUOTE_STATUS_LOOK } from "#app/lib/domain/broker-quote-status";
 
 /**
  * Broker → dashboard (spec §2.19, §7.4, §9): welcome banner, counts (pending visible requests, my quotes,
@@ -39,13 +41,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     ...result,
   };
 }
-
-const STATUS_VARIANT: Record<BrokerQuoteStatus, "warning" | "success" | "destructive" | "secondary"> = {
-  pending: "warning",
-  approved: "success",
-  rejected: "destructive",
-  expired: "secondary",
-};
 
 function Stat({ label, value }: { label: string; value: string | number }) {
   return (
@@ -166,7 +161,7 @@ export default function BrokerDashboard({ loaderData }: Route.ComponentProps) {
                   <CardContent className="flex flex-col gap-2 px-4">
                     <div className="flex items-start justify-between gap-2">
                       <h3 className="font-semibold">{t("quotes.broker.dashboard.quoteFor", { route, date: formatDateTime(q.quoteRequest.departureDatetime) })}</h3>
-                      <Badge variant={STATUS_VARIANT[shown]}>{t(`quotes.quoteStatus.${shown}`)}</Badge>
+                      <StatusBadge look={BROKER_QUOTE_STATUS_LOOK[shown]} />
                     </div>
                     <p className="text-lg font-semibold tabular-nums">{formatMoney(q.quotedPrice, q.currency, {}, locale)}</p>
                     <p className="text-sm text-muted-foreground">

@@ -17,7 +17,6 @@ import {
   AlertDialogTitle,
   AlertDialogTrigger as AlertDialogTriggerSlot,
 } from "#app/components/ui/alert-dialog";
-import { Badge } from "#app/components/ui/badge";
 import { Button, buttonVariants } from "#app/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#app/components/ui/card";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "#app/components/ui/dialog";
@@ -29,6 +28,8 @@ import { brokerEmptyLegs, brokerLegAction, requireBrokerForPost, UUID } from "#a
 import { getT } from "#app/server/i18n.server";
 import { useHydrated } from "#app/lib/use-hydrated";
 import { privatePageMeta } from "#app/lib/seo";
+import { StatusBadge } from "#app/components/status-badge";
+import { EMPTY_LEG_STATE_LOOK } from "#app/lib/domain/empty-leg-status";
 
 /**
  * /broker/empty-legs: the signed-in broker's own empty legs, newest first, with add and edit (a dialog
@@ -79,7 +80,7 @@ function LegCard({ leg, hydrated, onEdit }: { leg: Leg; hydrated: boolean; onEdi
           <CardTitle as="h2" className="text-lg">
             {route}
           </CardTitle>
-          <Badge variant={leg.approved ? "success" : "secondary"}>{leg.approved ? t("emptyLegs.status.published") : t("emptyLegs.status.pending")}</Badge>
+          <StatusBadge look={EMPTY_LEG_STATE_LOOK[leg.approved ? "published" : "pending"]} />
           <CardDescription>
             {leg.aircraftType}
             {leg.aircraftModel ? ` · ${leg.aircraftModel}` : ""}

@@ -3,7 +3,6 @@ import { Form, Link } from "react-router";
 import type { Route } from "./+types/quote-requests";
 import { ErrorView, type ScreenHandle } from "#app/components/error-view";
 import { Pagination } from "#app/components/pagination";
-import { Badge } from "#app/components/ui/badge";
 import { Button, buttonVariants } from "#app/components/ui/button";
 import { Card, CardContent } from "#app/components/ui/card";
 import { Field } from "#app/components/ui/field";
@@ -15,6 +14,8 @@ import { requireBroker } from "#app/server/auth/guard.server";
 import { getT } from "#app/server/i18n.server";
 import { listRequestsForBroker } from "#app/server/quotes.server";
 import { privatePageMeta } from "#app/lib/seo";
+import { StatusBadge } from "#app/components/status-badge";
+import { QUOTE_REQUEST_STATUS_LOOK } from "#app/lib/domain/quote-request-status";
 
 /**
  * Broker → quote requests (spec §2.19, §7.4): every request visible to brokers, any status, newest first,
@@ -29,8 +30,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const list = await listRequestsForBroker({ userId: user.id, brokerId: user.profile.brokerId }, q, url.searchParams.get("page"));
   return { title: t("quotes.broker.requests.pageTitle"), q, ...list };
 }
-
-const VARIANT = { pending: "warning", quoted: "info", accepted: "success", cancelled: "destructive" } as const;
 
 export default function BrokerQuoteRequests({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation();
@@ -72,7 +71,7 @@ export default function BrokerQuoteRequests({ loaderData }: Route.ComponentProps
                   <CardContent className="flex flex-col gap-2 px-4">
                     <div className="flex items-start justify-between gap-2">
                       <h2 className="font-semibold">{route}</h2>
-                      <Badge variant={VARIANT[r.status]}>{t(`quotes.requestStatus.${r.status}`)}</Badge>
+                      <StatusBadge look={QUOTE_REQUEST_STATUS_LOOK[r.status]} />
                     </div>
                     <p className="text-sm text-muted-foreground">
                       {formatDateTime(r.departureDatetime)} · {t("quotes.common.passengerCount", { count: r.passengerCount })} · {t("quotes.common.distance", { km: formatNumber(r.route.distanceKm) })}

@@ -16,7 +16,7 @@ import {
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { Route } from "./+types/dashboard";
-import { Badge, type BadgeProps } from "#app/components/ui/badge";
+import { Badge } from "#app/components/ui/badge";
 import { buttonVariants } from "#app/components/ui/button";
 import { Card, CardAction, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "#app/components/ui/card";
 import type { ReservationStatus } from "#app/generated/prisma/enums";
@@ -26,6 +26,8 @@ import { requireCustomer } from "#app/server/auth/guard.server";
 import { customerDashboard, type CustomerIdentity, type DashboardFlight } from "#app/server/customer-area.server";
 import { getT } from "#app/server/i18n.server";
 import { privatePageMeta } from "#app/lib/seo";
+import { StatusBadge } from "#app/components/status-badge";
+import { RESERVATION_STATUS_LOOK } from "#app/lib/domain/reservation-status";
 
 /**
  * /dashboard (spec §2.20 "Dashboard"), with the signed-in customer's own data: upcoming flights, history
@@ -37,17 +39,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { ...dashboard, title: getT(context)("customer.dashboard.pageTitle") };
 }
 
-const STATUS_VARIANT: Record<ReservationStatus, NonNullable<BadgeProps["variant"]>> = {
-  draft: "secondary",
-  optional: "warning",
-  confirmed: "success",
-  completed: "info",
-  cancelled: "destructive",
-};
-
 function ReservationStatusBadge({ status }: { status: ReservationStatus }) {
-  const { t } = useTranslation();
-  return <Badge variant={STATUS_VARIANT[status]}>{t(`customer.reservationStatus.${status}`)}</Badge>;
+  return <StatusBadge look={RESERVATION_STATUS_LOOK[status]} />;
 }
 
 function Greeting({ identity }: { identity: CustomerIdentity }) {

@@ -1,5 +1,6 @@
 import { redirect } from "react-router";
 import type { Role } from "#app/generated/prisma/enums";
+import { AREA_ROLES, type Area } from "#app/lib/domain/roles";
 import { httpError } from "#app/server/http.server";
 import { getSessionUser, type SessionUser } from "./session.server";
 
@@ -9,13 +10,7 @@ import { getSessionUser, type SessionUser } from "./session.server";
  * outside the area → 403 'Yetkisiz Erişim'. Areas: admin = admin, operations; broker = broker with a broker
  * link; customer = sales.
  */
-export const AREA_ROLES = {
-  admin: ["admin", "operations"],
-  broker: ["broker"],
-  customer: ["sales"],
-} as const satisfies Record<string, readonly Role[]>;
-
-export type Area = keyof typeof AREA_ROLES;
+export { AREA_ROLES, homeFor, type Area } from "#app/lib/domain/roles";
 
 export type ProfiledUser = SessionUser & { profile: NonNullable<SessionUser["profile"]> };
 export type BrokerUser = ProfiledUser & { profile: ProfiledUser["profile"] & { brokerId: string } };
@@ -69,9 +64,3 @@ export const requireAdmin = (request: Request) => requireRole(request, ["admin"]
 export const requireBroker = (request: Request) => requireArea(request, "broker");
 export const requireCustomer = (request: Request) => requireArea(request, "customer");
 
-/** Where a signed-in user belongs (spec §2.4: admin → /admin, broker → /broker, anyone else → /dashboard). */
-export function homeFor(role: Role | null | undefined): string {
-  if (role === "admin" || role === "operations") return "/admin";
-  if (role === "broker") return "/broker";
-  return "/dashboard";
-}

@@ -1,4 +1,3 @@
-
 import { Info, X } from "lucide-react";
 import { Fragment } from "react";
 import { useTranslation } from "react-i18next";
@@ -6,23 +5,15 @@ import { Form, Link, useNavigation } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/outbox";
 import { ErrorView } from "#app/components/error-view";
-import { LinkTabs } from "#app/components/link-tabs";
 import { Pagination } from "#app/components/pagination";
-import { Badge } from "#app/components/ui/badge";
 import { Button, buttonVariants } from "#app/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#app/components/ui/card";
 import { Field } from "#app/components/ui/field";
 import { Input } from "#app/components/ui/input";
 import { Select } from "#app/components/ui/select";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "#app/components/ui/table";
-import type { Prisma } from "#app/generated/prisma/client";
-import type { EmailStatus } from "#app/generated/prisma/enums";
 import { formatDateTime } from "#app/lib/format";
-import { paginate } from "#app/lib/list-params";
-import { escapeLike } from "#app/lib/search";
-import { audit } from "#app/server/audit.server";
 import { requireAdmin, requestedPath } from "#app/server/auth/guard.server";
-import { db } from "#app/server/db/client.server";
 import { badRequest, notFound } from "#app/server/http.server";
 import { getT } from "#app/server/i18n.server";
 import { kickEmailDelivery } from "#app/server/mail.server";
@@ -30,85 +21,49 @@ import { clientIp } from "#app/server/request.server";
 import { redirectWithToast } from "#app/server/toast.server";
 import { privatePageMeta } from "#app/lib/seo";
 import { parseForm } from "#app/lib/schemas/parse";
+import { uuid } from "#app/lib/schemas/fields";
+import { outboxPage, retryEmail } from "#app/server/outbox.server";
+import { EMAIL_STATUSES, EMAIL_STATUS_LOOK, isEmailStatus } from "#app/lib/domain/email-status";
+import { ServiceError } from "#app/server/service-error.server";
+import { StatusBadge } from "#app/components/status-badge";
 
 /**
  * System → e-mail outbox (/admin/settings/outbox): every outbox_emails row, newest first, with a detail view
  * (text and a sandboxed HTML rendering) so e-mails can be read without SMTP, and a retry for failed ones.
  * Admin only.
  */
-const PAGE_SIZE = 25;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const STATUSES = ["queued", "sent", "failed"] as const satisfies readonly EmailStatus[];
-
-function isStatus(value: unknown): value is EmailStatus {
-  return typeof value === "string" && (STATUSES as readonly string[]).includes(value);
-}
-
-const retrySchema = z.object({ intent: z.literal("retry"), id: z.guid() });
+const retrySchema = z.object({ intent: z.literal("retry"), id: uuid() });
+/** The POST intents of this screen (the access matrix has a row for each). */
+export const INTENTS = ["retry"] as const;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request);
   const t = getT(context);
   const url = new URL(request.url);
   const statusParam = url.searchParams.get("status");
-  const status = isStatus(statusParam) ? statusParam : null;
+  const status = isEmailStatus(statusParam) ? statusParam : null;
   const q = (url.searchParams.get("q") ?? "").trim().slice(0, 254);
-  const where: Prisma.OutboxEmailWhereInput = {
-    ...(status ? { status } : {}),
-    ...(q ? { to: { contains: escapeLike(q), mode: "insensitive" } } : {}),
-  };
-  const total = await db().outboxEmail.count({ where });
-  const { page, pages, skip, take } = paginate(total, url.searchParams.get("page"), PAGE_SIZE);
-  const rows = await db().outboxEmail.findMany({
-    where,
-    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-    skip,
-    take,
-    select: { id: true, to: true, subject: true, template: true, status: true, attempts: true, createdAt: true, sentAt: true },
-  });
-
-  const selectedId = url.searchParams.get("id");
-  let selected = null;
-  if (selectedId) {
-    if (!UUID.test(selectedId)) notFound("settings.outbox.errors.notFound");
-    selected = await db().outboxEmail.findUnique({ where: { id: selectedId } });
-    if (!selected) notFound("settings.outbox.errors.notFound");
+  try {
+    const page = await outboxPage({ q, status, page: url.searchParams.get("page"), selectedId: url.searchParams.get("id") });
+    return { title: t("settings.outbox.pageTitle"), q, status, ...page };
+  } catch (error) {
+    if (error instanceof ServiceError && error.status === 404) notFound(error.messageKey);
+    throw error;
   }
-
-  return {
-    title: t("settings.outbox.pageTitle"),
-    rows,
-    total,
-    page,
-    pages,
-    q,
-    status,
-    selected,
-    smtpConfigured: Boolean(process.env.SMTP_URL),
-  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
   const t = getT(context);
-  const ip = clientIp(context);
   const submission = parseForm(await request.formData(), { schema: retrySchema });
   if (submission.status !== "success") return badRequest("settings.outbox.errors.invalid");
-  const { id } = submission.value;
-  const retried = await db().$transaction(async (tx) => {
-    const before = await tx.outboxEmail.findUnique({ where: { id }, select: { status: true, attempts: true, lastError: true } });
-    if (!before) return notFound("settings.outbox.errors.notFound");
-    const updated = await tx.outboxEmail.updateMany({
-      where: { id, status: "failed" },
-      data: { status: "queued", attempts: 0, lastError: null },
-    });
-    if (updated.count !== 1) return false;
-    await audit(
-      { actorId: admin.id, action: "email.retry", entity: "outbox_email", entityId: id, before, after: { status: "queued", attempts: 0 }, ip },
-      tx,
-    );
-    return true;
-  });
+  let retried: boolean;
+  try {
+    retried = await retryEmail({ actorId: admin.id, id: submission.value.id, ip: clientIp(context) });
+  } catch (error) {
+    if (error instanceof ServiceError && error.status === 404) notFound(error.messageKey);
+    throw error;
+  }
   if (retried) kickEmailDelivery();
   return redirectWithToast(requestedPath(request), {
     type: retried ? "success" : "info",
@@ -134,12 +89,6 @@ function withParams(current: { q: string; status: string | null; page?: number }
   return qs ? `/admin/settings/outbox?${qs}` : "/admin/settings/outbox";
 }
 
-const STATUS_VARIANT = { queued: "warning", sent: "success", failed: "destructive" } as const;
-
-function StatusBadge({ status }: { status: EmailStatus }) {
-  const { t } = useTranslation();
-  return <Badge variant={STATUS_VARIANT[status]}>{t(`settings.outbox.statuses.${status}`)}</Badge>;
-}
 
 /** The text with its http(s) addresses as links (e.g. a verification link). */
 function LinkifiedText({ text }: { text: string }) {
@@ -193,7 +142,7 @@ function EmailDetail({ email, closeHref }: { email: NonNullable<LoaderData["sele
           <div>
             <dt className="text-muted-foreground">{t("settings.outbox.columns.status")}</dt>
             <dd className="flex items-center gap-2">
-              <StatusBadge status={email.status} />
+              <StatusBadge look={EMAIL_STATUS_LOOK[email.status]} />
               {email.status === "failed" ? <RetryForm id={email.id} /> : null}
             </dd>
           </div>
@@ -257,15 +206,6 @@ export default function OutboxPage({ loaderData }: Route.ComponentProps) {
   const dash = t("settings.none");
   return (
     <div className="flex flex-col gap-6">
-      <LinkTabs
-        label={t("settings.tabs.label")}
-        active="outbox"
-        className="max-w-md"
-        tabs={[
-          { value: "users", label: t("settings.tabs.users"), to: "/admin/settings" },
-          { value: "outbox", label: t("settings.tabs.outbox"), to: "/admin/settings/outbox" },
-        ]}
-      />
       <div className="flex flex-col gap-1">
         <h1 className="text-2xl font-semibold tracking-tight">{t("settings.outbox.title")}</h1>
         <p className="text-sm text-muted-foreground">{t("settings.outbox.description")}</p>
@@ -288,7 +228,7 @@ export default function OutboxPage({ loaderData }: Route.ComponentProps) {
             defaultValue={status ?? ""}
             options={[
               { value: "", label: t("settings.outbox.allStatuses") },
-              ...STATUSES.map((s) => ({ value: s, label: t(`settings.outbox.statuses.${s}`) })),
+              ...EMAIL_STATUSES.map((s) => ({ value: s, label: t(`settings.outbox.statuses.${s}`) })),
             ]}
           />
         </Field>
@@ -337,7 +277,7 @@ export default function OutboxPage({ loaderData }: Route.ComponentProps) {
                 </TableCell>
                 <TableCell>{email.template ?? dash}</TableCell>
                 <TableCell>
-                  <StatusBadge status={email.status} />
+                  <StatusBadge look={EMAIL_STATUS_LOOK[email.status]} />
                 </TableCell>
                 <TableCell className="text-right tabular-nums">{email.attempts}</TableCell>
                 <TableCell className="whitespace-nowrap">{formatDateTime(email.createdAt)}</TableCell>
