@@ -19,6 +19,7 @@ import { redirectWithToast } from "#app/server/toast.server";
 import { legSelect as publicLegSelect } from "#app/server/public-empty-legs.server";
 import { parseForm } from "#app/lib/schemas/parse";
 import { STAFF_ROLES } from "#app/lib/domain/roles";
+import { isUuid } from "#app/lib/schemas/fields";
 
 /**
  * Empty legs: the admin moderation (approve → published, reject → deleted, withdraw → unpublished) and
@@ -79,7 +80,7 @@ export async function adminEmptyLegPage(input: { tab: AdminTab; q: string; page:
     approver: { select: { email: true } },
   } satisfies Prisma.EmptyLegSelect;
   const findOne = async (id: string | null) => {
-    if (!id || !UUID.test(id)) return null;
+    if (!id || !isUuid(id)) return null;
     const row = await db().emptyLeg.findUnique({ where: { id }, select: detailSelect });
     return row
       ? {
@@ -104,7 +105,6 @@ export async function adminEmptyLegPage(input: { tab: AdminTab; q: string; page:
   };
 }
 
-export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export type AdminOutcome = { ok: true } | { ok: false; reason: "notFound" | "alreadyDecided" };
 
@@ -159,7 +159,7 @@ function auditable(leg: LegRow | EmailLeg) {
 
 /** pending → published. */
 export async function approveEmptyLeg(input: ActorInput): Promise<AdminOutcome> {
-  if (!UUID.test(input.id)) return { ok: false, reason: "notFound" };
+  if (!isUuid(input.id)) return { ok: false, reason: "notFound" };
   return db().$transaction(async (tx) => {
     const now = new Date();
     const { count } = await tx.emptyLeg.updateMany({
@@ -179,7 +179,7 @@ export async function approveEmptyLeg(input: ActorInput): Promise<AdminOutcome> 
 
 /** published → pending. */
 export async function withdrawEmptyLeg(input: ActorInput): Promise<AdminOutcome> {
-  if (!UUID.test(input.id)) return { ok: false, reason: "notFound" };
+  if (!isUuid(input.id)) return { ok: false, reason: "notFound" };
   return db().$transaction(async (tx) => {
     const before = await tx.emptyLeg.findUnique({ where: { id: input.id }, select: { approvedAt: true, approvedBy: true } });
     const { count } = await tx.emptyLeg.updateMany({
@@ -199,7 +199,7 @@ export async function withdrawEmptyLeg(input: ActorInput): Promise<AdminOutcome>
 
 /** pending → deleted; the leg's data goes into the audit row. A published leg must be withdrawn first. */
 export async function rejectEmptyLeg(input: ActorInput): Promise<AdminOutcome> {
-  if (!UUID.test(input.id)) return { ok: false, reason: "notFound" };
+  if (!isUuid(input.id)) return { ok: false, reason: "notFound" };
   return db().$transaction(async (tx) => {
     // DELETE … RETURNING through a locked read: the row is locked, then deleted only while still pending
     const locked = await tx.$queryRaw<Array<{ id: string }>>`SELECT id FROM empty_legs WHERE id = ${input.id}::uuid AND approved = false FOR UPDATE`;
@@ -256,7 +256,7 @@ export async function brokerEmptyLegs(user: BrokerUser) {
 
 /** One of the broker's own legs, or null (a foreign id looks exactly like a missing one). */
 export async function brokerEmptyLeg(user: BrokerUser, id: string) {
-  if (!UUID.test(id)) return null;
+  if (!isUuid(id)) return null;
   const row = await db().emptyLeg.findFirst({ where: { id, createdBy: user.id }, select: legSelect });
   return row ? view(row) : null;
 }
@@ -312,7 +312,7 @@ async function brokerMiss(tx: Prisma.TransactionClient, user: BrokerUser, id: st
 /** Edits the broker's own unapproved leg; it stays unapproved. */
 export async function updateEmptyLeg(input: { user: BrokerUser; id: string; value: EmptyLegInput; ip?: string | null }): Promise<BrokerOutcome> {
   const { user, id, value } = input;
-  if (!UUID.test(id)) return { ok: false, reason: "notFound" };
+  if (!isUuid(id)) return { ok: false, reason: "notFound" };
   return db().$transaction(async (tx) => {
     const before = await tx.emptyLeg.findFirst({ where: { id, createdBy: user.id, approved: false }, select: legSelect });
     const { count } = await tx.emptyLeg.updateMany({
@@ -331,7 +331,7 @@ export async function updateEmptyLeg(input: { user: BrokerUser; id: string; valu
 /** Deletes the broker's own unapproved leg. */
 export async function deleteEmptyLeg(input: { user: BrokerUser; id: string; ip?: string | null }): Promise<BrokerOutcome> {
   const { user, id } = input;
-  if (!UUID.test(id)) return { ok: false, reason: "notFound" };
+  if (!isUuid(id)) return { ok: false, reason: "notFound" };
   return db().$transaction(async (tx) => {
     const locked = await tx.$queryRaw<Array<{ id: string }>>`SELECT id FROM empty_legs WHERE id = ${id}::uuid AND created_by = ${user.id}::uuid AND approved = false FOR UPDATE`;
     if (locked.length !== 1) return { ok: false, reason: await brokerMiss(tx, user, id) } as const;
@@ -392,7 +392,7 @@ export async function brokerLegAction(input: {
   };
 
   if (intent === "delete") {
-    if (!UUID.test(id)) return notFound("emptyLegs.broker.toasts.notFound");
+    if (!isUuid(id)) return notFound("emptyLegs.broker.toasts.notFound");
     if (form.get("confirm") !== "yes") {
       // the no-JS confirmation step (JS asks in an AlertDialog and sends confirm=yes)
       const own = await brokerEmptyLeg(user, id);
@@ -406,7 +406,7 @@ export async function brokerLegAction(input: {
 
   const mode = intent as "create" | "update";
   if (mode === "update") {
-    if (!UUID.test(id)) return notFound("emptyLegs.broker.toasts.notFound");
+    if (!isUuid(id)) return notFound("emptyLegs.broker.toasts.notFound");
     // refuse early (before validating) so a foreign or approved leg answers the same whatever was posted
     const own = await brokerEmptyLeg(user, id);
     if (!own) return notFound("emptyLegs.broker.toasts.notFound");

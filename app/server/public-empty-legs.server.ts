@@ -3,6 +3,7 @@ import type { Prisma } from "#app/generated/prisma/client";
 import { choiceParam, paginate, searchParam } from "#app/lib/list-params";
 import { containsFolded } from "#app/lib/search";
 import { db } from "#app/server/db/client.server";
+import { isUuid } from "#app/lib/schemas/fields";
 
 /**
  * The public empty-leg listing (/bos-bacaklar, spec §2.21 and §7.5): only approved legs departing now or
@@ -13,7 +14,6 @@ import { db } from "#app/server/db/client.server";
 export { DEFAULT_LEG_SORT, PUBLIC_LEG_SORTS, type PublicLegSort };
 export const PUBLIC_LEGS_PAGE_SIZE = 12;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Approved and departing at or after `now` — what the public may see. */
 export function publicLegWhere(now: Date): Prisma.EmptyLegWhereInput {
@@ -98,7 +98,7 @@ export async function listPublicEmptyLegs(params: PublicLegListParams, now: Date
 
 /** One leg the public may request, or null (unknown id, not approved, or already departed). */
 export async function findPublicLeg(id: string | undefined, now: Date = new Date()) {
-  if (!id || !UUID.test(id)) return null;
+  if (!id || !isUuid(id)) return null;
   const row = await db().emptyLeg.findFirst({ where: { id, ...publicLegWhere(now) }, select: legSelect });
   return row;
 }

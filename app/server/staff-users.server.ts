@@ -8,6 +8,10 @@ import { db } from "#app/server/db/client.server";
 import { isUniqueViolation } from "#app/server/db/errors.server";
 import { queueEmail } from "#app/server/mail.server";
 import { ServiceError } from "#app/server/service-error.server";
+import { paginate } from "#app/lib/list-params";
+import { isUuid } from "#app/lib/schemas/fields";
+import { escapeLike } from "#app/lib/search";
+import { SESSION_IDLE_MS } from "#app/server/auth/session.server";
 import { signInPathFor } from "#app/lib/domain/roles";
 
 /**
@@ -434,3 +438,84 @@ export async function resetUserPassword(input: ResetPasswordInput): Promise<Chan
     return { changed: true, sessionsEnded: ended.count };
   });
 }
+
+// ───────────── the list ─────────────
+
+export const STAFF_USERS_PAGE_SIZE = 25;
+
+function activeSessionFilter(now: Date): Prisma.SessionWhereInput {
+  return { expiresAt: { gt: now }, lastSeenAt: { gt: new Date(now.getTime() - SESSION_IDLE_MS) } };
+}
+
+/**
+ * Every account, newest first, filtered by role and by words (each must match the e-mail, first name or last
+ * name, so "Selin Aydın" finds her), with its count of live sessions; the selected account in detail; and
+ * the broker companies for the role form.
+ */
+export async function staffUsersPage(input: { q: string; role: Role | null; page: string | null; selectedId: string | null }) {
+  const words = input.q.split(/\s+/).filter(Boolean).slice(0, 5);
+  const where: Prisma.UserWhereInput = {
+    AND: [
+      ...words.map((word) => {
+        const contains = { contains: escapeLike(word), mode: "insensitive" as const };
+        return { OR: [{ email: contains }, { profile: { firstName: contains } }, { profile: { lastName: contains } }] };
+      }),
+      ...(input.role ? [{ profile: { role: input.role } }] : []),
+    ],
+  };
+  const total = await db().user.count({ where });
+  const { page, pages, skip, take } = paginate(total, input.page, STAFF_USERS_PAGE_SIZE);
+  const sessions = { where: activeSessionFilter(new Date()) };
+  const rows = await db().user.findMany({
+    where,
+    orderBy: [{ createdAt: "desc" }, { id: "asc" }],
+    skip,
+    take,
+    select: {
+      id: true,
+      email: true,
+      emailVerifiedAt: true,
+      disabledAt: true,
+      lastSignInAt: true,
+      profile: { select: { role: true, firstName: true, lastName: true } },
+      _count: { select: { sessions } },
+    },
+  });
+
+  let selected = null;
+  if (input.selectedId) {
+    if (!isUuid(input.selectedId)) throw new StaffUserError("notFound");
+    selected = await db().user.findUnique({
+      where: { id: input.selectedId },
+      select: {
+        id: true,
+        email: true,
+        emailVerifiedAt: true,
+        disabledAt: true,
+        lastSignInAt: true,
+        createdAt: true,
+        profile: {
+          select: {
+            role: true,
+            firstName: true,
+            lastName: true,
+            brokerId: true,
+            broker: { select: { name: true, code: true } },
+            customer: { select: { firstName: true, lastName: true, email: true } },
+          },
+        },
+        _count: { select: { sessions } },
+      },
+    });
+    if (!selected) throw new StaffUserError("notFound");
+  }
+
+  const brokers = await db().broker.findMany({
+    select: { id: true, name: true, code: true },
+    orderBy: [{ name: "asc" }, { code: "asc" }],
+    take: 500,
+  });
+  return { rows, total, page, pages, selected, brokers };
+}
+
+export type StaffUsersPage = Awaited<ReturnType<typeof staffUsersPage>>;

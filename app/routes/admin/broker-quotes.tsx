@@ -34,6 +34,7 @@ import { useHydrated } from "#app/lib/use-hydrated";
 import { privatePageMeta } from "#app/lib/seo";
 import { StatusBadge } from "#app/components/status-badge";
 import { BROKER_QUOTE_STATUS_LOOK } from "#app/lib/domain/broker-quote-status";
+import { isUuid } from "#app/lib/schemas/fields";
 
 /**
  * Admin → broker quotes (spec §2.16, §7.3): newest first (submitted_at), searchable, filterable by request
@@ -41,7 +42,6 @@ import { BROKER_QUOTE_STATUS_LOOK } from "#app/lib/domain/broker-quote-status";
  * its other pending quotes closed) or rejected. Two staff deciding at once: one wins, the other is told the
  * quote was already decided.
  */
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const actionSchema = z.object({ intent: z.enum(["approve", "reject"]), id: z.guid() });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -51,7 +51,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const q = searchParam(url);
   const status = choiceParam(url, "status", BROKER_QUOTE_STATUSES);
   const rawRequestId = url.searchParams.get("request_id");
-  const requestId = rawRequestId && UUID.test(rawRequestId) ? rawRequestId.toLowerCase() : null;
+  const requestId = rawRequestId && isUuid(rawRequestId) ? rawRequestId.toLowerCase() : null;
   if (rawRequestId && !requestId) notFound("quotes.errors.requestNotFound");
   const list = await listBrokerQuotesForStaff({ q, requestId, status, page: url.searchParams.get("page") });
   if (requestId && !list.request) notFound("quotes.errors.requestNotFound");

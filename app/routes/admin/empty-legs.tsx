@@ -28,7 +28,7 @@ import { EMPTY_LEG_ADMIN_ACTIONS, type EmptyLegAdminAction } from "#app/lib/doma
 import { formatDateTime, formatMoney } from "#app/lib/format";
 import { choiceParam, listHref, searchParam } from "#app/lib/list-params";
 import { requestedPath, requireStaff } from "#app/server/auth/guard.server";
-import { ADMIN_TABS, adminAction, adminEmptyLegPage, UUID } from "#app/server/empty-legs.server";
+import { ADMIN_TABS, adminAction, adminEmptyLegPage } from "#app/server/empty-legs.server";
 import { badRequest, notFound } from "#app/server/http.server";
 import { getT } from "#app/server/i18n.server";
 import { kickEmailDelivery } from "#app/server/mail.server";
@@ -39,6 +39,7 @@ import { useHydrated } from "#app/lib/use-hydrated";
 import { privatePageMeta } from "#app/lib/seo";
 import { StatusBadge } from "#app/components/status-badge";
 import { EMPTY_LEG_STATE_LOOK } from "#app/lib/domain/empty-leg-status";
+import { uuid } from "#app/lib/schemas/fields";
 
 /**
  * /admin/empty-legs (admin and operations): counters, the 'pending' and 'approved' tabs (URL tabs), a
@@ -48,7 +49,7 @@ import { EMPTY_LEG_STATE_LOOK } from "#app/lib/domain/empty-leg-status";
  */
 const actionSchema = z.object({
   intent: z.enum(EMPTY_LEG_ADMIN_ACTIONS),
-  id: z.string().regex(UUID),
+  id: uuid(),
   confirm: z.literal("yes").optional(),
 });
 

@@ -24,12 +24,13 @@ import { canBrokerDelete, canBrokerEdit } from "#app/lib/domain/empty-leg-status
 import { formatDateTime, formatMoney } from "#app/lib/format";
 import type { LegFormActionData } from "#app/lib/schemas/empty-leg";
 import { requireBroker } from "#app/server/auth/guard.server";
-import { brokerEmptyLegs, brokerLegAction, requireBrokerForPost, UUID } from "#app/server/empty-legs.server";
+import { brokerEmptyLegs, brokerLegAction, requireBrokerForPost } from "#app/server/empty-legs.server";
 import { getT } from "#app/server/i18n.server";
 import { useHydrated } from "#app/lib/use-hydrated";
 import { privatePageMeta } from "#app/lib/seo";
 import { StatusBadge } from "#app/components/status-badge";
 import { EMPTY_LEG_STATE_LOOK } from "#app/lib/domain/empty-leg-status";
+import { isUuid } from "#app/lib/schemas/fields";
 
 /**
  * /broker/empty-legs: the signed-in broker's own empty legs, newest first, with add and edit (a dialog
@@ -42,7 +43,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const legs = await brokerEmptyLegs(user);
   const deleteParam = url.searchParams.get("delete");
-  const deleting = deleteParam && UUID.test(deleteParam) ? (legs.find((l) => l.id === deleteParam && canBrokerDelete(l)) ?? null) : null;
+  const deleting = deleteParam && isUuid(deleteParam) ? (legs.find((l) => l.id === deleteParam && canBrokerDelete(l)) ?? null) : null;
   return { title: t("emptyLegs.broker.pageTitle"), legs, deleting };
 }
 

@@ -27,17 +27,17 @@ import { redirectWithToast } from "#app/server/toast.server";
 import { useHydrated } from "#app/lib/use-hydrated";
 import { privatePageMeta } from "#app/lib/seo";
 import { parseForm } from "#app/lib/schemas/parse";
+import { isUuid } from "#app/lib/schemas/fields";
 
 /**
  * Broker → quote form (spec §2.19, §5, §7.4): the request (visible to brokers, else 404 'Teklif talebi
  * bulunamadı.'), the estimated flight time, available jets; fields quoted_price, currency, jet_offered_id,
  * validity_hours, broker_notes. Broker, user, status and expiry come from the session and the server only.
  */
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function requestIdOf(params: { requestId?: string }): string {
   const id = params.requestId ?? "";
-  if (!UUID.test(id)) notFound("quotes.errors.requestNotFound");
+  if (!isUuid(id)) notFound("quotes.errors.requestNotFound");
   return id.toLowerCase();
 }
 
