@@ -2,6 +2,8 @@ import type { SubmissionResult } from "@conform-to/react";
 import { z } from "zod";
 import { parseDecimal, parseInteger, parseLocalDateTime } from "#app/lib/format";
 import { optionalText, requiredText } from "#app/lib/schemas/fields";
+import { uuid } from "#app/lib/schemas/fields";
+import { EMPTY_LEG_ADMIN_ACTIONS } from "#app/lib/domain/empty-leg-status";
 
 /**
  * The broker's empty-leg form (spec §5), one schema for the server (`parseWithZod`) and the browser
@@ -139,3 +141,10 @@ export interface LegFormActionData {
   result: SubmissionResult<string[]>;
   formError: string | null;
 }
+
+/** Staff moderating a leg (/admin/empty-legs); `confirm=yes` is the second step of a rejection without JS. */
+export const emptyLegModerationSchema = z.object({
+  intent: z.enum(EMPTY_LEG_ADMIN_ACTIONS),
+  id: uuid(),
+  confirm: z.literal("yes").optional(),
+});

@@ -7,6 +7,8 @@ import {
   type QuoteValidityHours,
 } from "#app/lib/domain/flight-time";
 import { parseDecimal } from "#app/lib/format";
+import { uuid } from "#app/lib/schemas/fields";
+import { QUOTE_REQUEST_STATUSES } from "#app/lib/domain/quote-request-status";
 
 /**
  * The broker quote form (spec §5), shared by the server (`parseWithZod`) and the browser. Messages are
@@ -53,3 +55,22 @@ export const quoteFormSchema = z.object({
 });
 
 export type QuoteFormValue = z.infer<typeof quoteFormSchema>;
+
+/** Staff deciding a broker quote (/admin/broker-quotes). */
+export const QUOTE_DECISION_INTENTS = ["approve", "reject"] as const;
+export const quoteDecisionSchema = z.object({ intent: z.enum(QUOTE_DECISION_INTENTS), id: uuid() });
+
+/** Staff moving a quote request (/admin/quote-requests): broker visibility, or its status along the machine. */
+export const QUOTE_REQUEST_INTENTS = ["set-visibility", "set-status"] as const;
+export const quoteRequestActionSchema = z.discriminatedUnion("intent", [
+  z.object({
+    intent: z.literal("set-visibility"),
+    id: uuid(),
+    // a checkbox sends "on" when ticked and nothing when not; the switch sends true/false
+    visible_to_brokers: z
+      .enum(["true", "false", "on", "1", "0"])
+      .default("false")
+      .transform((v) => v === "true" || v === "on" || v === "1"),
+  }),
+  z.object({ intent: z.literal("set-status"), id: uuid(), status: z.enum(QUOTE_REQUEST_STATUSES) }),
+]);

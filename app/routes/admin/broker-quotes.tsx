@@ -1,7 +1,6 @@
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { data, Form, Link, useNavigation } from "react-router";
-import { z } from "zod";
 import type { Route } from "./+types/broker-quotes";
 import { ErrorView, type ScreenHandle } from "#app/components/error-view";
 import { Pagination } from "#app/components/pagination";
@@ -35,6 +34,8 @@ import { privatePageMeta } from "#app/lib/seo";
 import { StatusBadge } from "#app/components/status-badge";
 import { BROKER_QUOTE_STATUS_LOOK } from "#app/lib/domain/broker-quote-status";
 import { isUuid } from "#app/lib/schemas/fields";
+import { parseForm } from "#app/lib/schemas/parse";
+import { quoteDecisionSchema } from "#app/lib/schemas/quote";
 
 /**
  * Admin → broker quotes (spec §2.16, §7.3): newest first (submitted_at), searchable, filterable by request
@@ -42,7 +43,6 @@ import { isUuid } from "#app/lib/schemas/fields";
  * its other pending quotes closed) or rejected. Two staff deciding at once: one wins, the other is told the
  * quote was already decided.
  */
-const actionSchema = z.object({ intent: z.enum(["approve", "reject"]), id: z.guid() });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaff(request);
@@ -61,10 +61,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireStaff(request);
   const t = getT(context);
-  const form = await request.formData();
-  const parsed = actionSchema.safeParse({ intent: form.get("intent"), id: form.get("id") });
-  if (!parsed.success) return data({ formError: t("quotes.errors.updateQuote") }, { status: 400 });
-  const { intent, id } = parsed.data;
+  const submission = parseForm(await request.formData(), { schema: quoteDecisionSchema });
+  if (submission.status !== "success") return data({ formError: t("quotes.errors.updateQuote") }, { status: 400 });
+  const { intent, id } = submission.value;
   const back = requestedPath(request);
   const input = { actorId: user.id, ip: clientIp(context), baseUrl: publicBaseUrl(), id };
   try {

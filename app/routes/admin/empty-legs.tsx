@@ -1,7 +1,6 @@
 import { Check, Eye, Undo2, X } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, useNavigate, useNavigation } from "react-router";
-import { z } from "zod";
 import type { Route } from "./+types/empty-legs";
 import { ConfirmPanel } from "#app/components/confirm-panel";
 import { ErrorView, type ScreenHandle } from "#app/components/error-view";
@@ -39,7 +38,8 @@ import { useHydrated } from "#app/lib/use-hydrated";
 import { privatePageMeta } from "#app/lib/seo";
 import { StatusBadge } from "#app/components/status-badge";
 import { EMPTY_LEG_STATE_LOOK } from "#app/lib/domain/empty-leg-status";
-import { uuid } from "#app/lib/schemas/fields";
+import { parseForm } from "#app/lib/schemas/parse";
+import { emptyLegModerationSchema } from "#app/lib/schemas/empty-leg";
 
 /**
  * /admin/empty-legs (admin and operations): counters, the 'pending' and 'approved' tabs (URL tabs), a
@@ -47,11 +47,6 @@ import { uuid } from "#app/lib/schemas/fields";
  * moderation: approve (published), reject (deleted, after a confirmation: an AlertDialog with JS, the
  * `?reject=<id>` step without) and withdraw (unpublished). Allowed actions come from the state machine.
  */
-const actionSchema = z.object({
-  intent: z.enum(EMPTY_LEG_ADMIN_ACTIONS),
-  id: uuid(),
-  confirm: z.literal("yes").optional(),
-});
 
 const TOASTS: Record<EmptyLegAdminAction, { ok: string; failed: string }> = {
   approve: { ok: "emptyLegs.admin.toasts.approved", failed: "emptyLegs.admin.toasts.approveFailed" },
@@ -86,14 +81,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireStaff(request);
   const t = getT(context);
   const form = await request.formData();
-  const parsed = actionSchema.safeParse({ intent: form.get("intent"), id: form.get("id"), confirm: form.get("confirm") ?? undefined });
-  if (!parsed.success) {
+  const submission = parseForm(form, { schema: emptyLegModerationSchema });
+  if (submission.status !== "success") {
     if (typeof form.get("id") === "string" && EMPTY_LEG_ADMIN_ACTIONS.includes(form.get("intent") as EmptyLegAdminAction)) {
       return notFound("emptyLegs.admin.toasts.notFound");
     }
     return badRequest();
   }
-  const { intent, id, confirm } = parsed.data;
+  const { intent, id, confirm } = submission.value;
   const back = backPath(request);
   if (intent === "reject" && confirm !== "yes") {
     // the confirmation step without JS ('Bu boş bacağı reddetmek istediğinizden emin misiniz?')

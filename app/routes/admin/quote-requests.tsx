@@ -1,6 +1,5 @@
 import { useTranslation } from "react-i18next";
 import { data, Form, Link, useNavigation } from "react-router";
-import { z } from "zod";
 import type { Route } from "./+types/quote-requests";
 import { ErrorView, type ScreenHandle } from "#app/components/error-view";
 import { Pagination } from "#app/components/pagination";
@@ -23,20 +22,14 @@ import { redirectWithToast } from "#app/server/toast.server";
 import { privatePageMeta } from "#app/lib/seo";
 import { StatusBadge } from "#app/components/status-badge";
 import { QUOTE_REQUEST_STATUS_LOOK } from "#app/lib/domain/quote-request-status";
+import { parseForm } from "#app/lib/schemas/parse";
+import { quoteRequestActionSchema } from "#app/lib/schemas/quote";
 
 /**
  * Admin → quote requests (spec §2.15, §7.3): newest first, searchable (customer, city, special requests),
  * filterable by status, paged. Staff show a request to brokers or hide it (`set-visibility`) and move its
  * status along the status machine (`set-status`); 'view quotes' opens /admin/broker-quotes?request_id=….
  */
-const actionSchema = z.discriminatedUnion("intent", [
-  z.object({
-    intent: z.literal("set-visibility"),
-    id: z.guid(),
-    visible_to_brokers: z.enum(["true", "false", "on", "1", "0"]).transform((v) => v === "true" || v === "on" || v === "1"),
-  }),
-  z.object({ intent: z.literal("set-status"), id: z.guid(), status: z.enum(QUOTE_REQUEST_STATUSES) }),
-]);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaff(request);
@@ -52,17 +45,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireStaff(request);
   const t = getT(context);
   const form = await request.formData();
-  const parsed = actionSchema.safeParse({
-    intent: form.get("intent"),
-    id: form.get("id"),
-    visible_to_brokers: form.get("visible_to_brokers") ?? "false",
-    status: form.get("status"),
-  });
-  if (!parsed.success) {
+  const submission = parseForm(form, { schema: quoteRequestActionSchema });
+  if (submission.status !== "success") {
     const failed = form.get("intent") === "set-visibility" ? "quotes.errors.updateVisibility" : "quotes.errors.invalid";
     return data({ formError: t(failed) }, { status: 400 });
   }
-  const value = parsed.data;
+  const value = submission.value;
   const back = requestedPath(request);
   const base = { actorId: user.id, ip: clientIp(context), baseUrl: publicBaseUrl() };
   try {
