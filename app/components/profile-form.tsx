@@ -2,7 +2,7 @@ import { getFormProps, getInputProps, useForm, type FieldMetadata } from "@confo
 import { getZodConstraint } from "@conform-to/zod/v4";
 import { KeyRound, UserRound } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { Form, useNavigation } from "react-router";
+import { Form } from "react-router";
 import { Button } from "#app/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#app/components/ui/card";
 import { Field, FormError } from "#app/components/ui/field";
@@ -11,6 +11,7 @@ import { LIMITS } from "#app/lib/schemas/fields";
 import { changePasswordSchema, updateProfileSchema } from "#app/lib/schemas/profile";
 import type { ProfileActionData, ProfilePageData } from "#app/server/profile.server";
 import { parseForm } from "#app/lib/schemas/parse";
+import { useIsPending } from "#app/lib/use-pending";
 
 /**
  * The profile page body shared by the customer area and the broker portal: personal details and a
@@ -27,8 +28,7 @@ export function ProfileForms({ data, actionData }: { data: ProfilePageData; acti
 }
 
 function useBusy(intent: string) {
-  const navigation = useNavigation();
-  return navigation.state !== "idle" && navigation.formData?.get("intent") === intent;
+  return useIsPending({ intent });
 }
 
 /** Error texts are translation keys; `max` fills the length messages. */

@@ -2,7 +2,7 @@ import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm,
 
 import { CircleCheck, Send } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { Form, useNavigation } from "react-router";
+import { Form } from "react-router";
 import { Honeypot } from "#app/components/honeypot";
 import { Button } from "#app/components/ui/button";
 import { Field, FormError } from "#app/components/ui/field";
@@ -22,6 +22,7 @@ import {
 } from "#app/lib/schemas/flight-request";
 import type { GuestFormActionData } from "#app/server/guest-request.server";
 import { parseForm } from "#app/lib/schemas/parse";
+import { useIsPending, useLocale } from "#app/lib/use-pending";
 
 /**
  * The guest flight-request form of the landing page (id "flight-request-form") and the request form of a
@@ -30,8 +31,7 @@ import { parseForm } from "#app/lib/schemas/parse";
  */
 
 function useBusy(intent: string) {
-  const navigation = useNavigation();
-  return navigation.state !== "idle" && navigation.formData?.get("intent") === intent;
+  return useIsPending({ intent });
 }
 
 const MAX_BY_FIELD: Record<string, number> = {
@@ -164,7 +164,7 @@ export function FlightRequestForm({
   today: string;
   maxDate: string;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const errorText = useErrorText();
   const busy = useBusy("flight-request");
   const [form, fields] = useForm({
@@ -176,9 +176,10 @@ export function FlightRequestForm({
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseForm(formData, { schema: flightRequestSchema }),
   });
+  const locale = useLocale();
   const groups = citiesByRegion().map((g) => ({
     label: t(`site.request.regions.${g.region}`),
-    options: g.cities.map((c) => ({ value: c.city, label: i18n.language === "en" ? c.cityEn : c.city })),
+    options: g.cities.map((c) => ({ value: c.city, label: locale === "en" ? c.cityEn : c.city })),
   }));
   return (
     <Form method="post" action="/?index" {...getFormProps(form)} className="relative flex flex-col gap-5" aria-labelledby="flight-request-title">

@@ -4,11 +4,12 @@ import { Badge } from "#app/components/ui/badge";
 import { formatDate, formatMoney, formatTime } from "#app/lib/format";
 import { cn } from "#app/lib/utils";
 import type { PublicLeg } from "#app/server/public-empty-legs.server";
+import { useLocale } from "#app/lib/use-pending";
 
 /** The price as guests see it: no decimals, currency code, or 'Fiyat Talep Edilir' (spec §2.21, §9). */
 export function usePublicLegPrice() {
-  const { t, i18n } = useTranslation();
-  const locale = i18n.language === "en" ? "en" : "tr";
+  const { t } = useTranslation();
+  const locale = useLocale();
   return (leg: Pick<PublicLeg, "price" | "currency">) =>
     leg.price === null ? t("site.legs.priceOnRequest") : formatMoney(leg.price, leg.currency, { decimals: 0, display: "code" }, locale);
 }

@@ -1,7 +1,7 @@
 import { getFormProps, getInputProps, getSelectProps, useForm } from "@conform-to/react";
 import { getZodConstraint } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
-import { Form, Link, useNavigation } from "react-router";
+import { Form, Link } from "react-router";
 import { Button, buttonVariants } from "#app/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#app/components/ui/card";
 import { Field } from "#app/components/ui/field";
@@ -11,12 +11,12 @@ import { ALL_ROLES } from "#app/lib/domain/roles";
 import { parseForm } from "#app/lib/schemas/parse";
 import { createUserSchema, type StaffUserActionData } from "#app/lib/schemas/staff-user";
 import type { StaffUsersPage } from "#app/server/staff-users.server";
+import { useIsPending } from "#app/lib/use-pending";
 
 /** The "new account" form of System → users: any role; a broker needs its company; an empty password is generated. */
 export function CreateUserForm({ brokers, actionData }: { brokers: StaffUsersPage["brokers"]; actionData: StaffUserActionData | undefined }) {
   const { t } = useTranslation();
-  const navigation = useNavigation();
-  const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === "create";
+  const busy = useIsPending({ intent: "create" });
   const [form, fields] = useForm({
     id: "create-user",
     lastResult: actionData?.intent === "create" ? actionData.result : undefined,

@@ -1,6 +1,6 @@
 import { X } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { Form, Link, useNavigation } from "react-router";
+import { Form, Link } from "react-router";
 import { Button, buttonVariants } from "#app/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#app/components/ui/card";
 import { Field, FormError } from "#app/components/ui/field";
@@ -9,6 +9,7 @@ import { formatDateTime } from "#app/lib/format";
 import { ALL_ROLES } from "#app/lib/domain/roles";
 import { type StaffUserActionData } from "#app/lib/schemas/staff-user";
 import type { StaffUsersPage } from "#app/server/staff-users.server";
+import { usePendingField } from "#app/lib/use-pending";
 
 export function fullName(profile: { firstName: string; lastName: string } | null | undefined) {
   return profile ? `${profile.firstName} ${profile.lastName}`.trim() : "";
@@ -29,8 +30,7 @@ export function UserPanel({
   actionData: StaffUserActionData | undefined;
 }) {
   const { t } = useTranslation();
-  const navigation = useNavigation();
-  const busyIntent = navigation.state !== "idle" ? navigation.formData?.get("intent") : null;
+  const busyIntent = usePendingField("intent");
   const isMe = user.id === meId;
   const name = fullName(user.profile) || user.email;
   const error = actionData && actionData.intent !== "create" ? actionData.formError : null;

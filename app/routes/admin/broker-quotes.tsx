@@ -1,6 +1,6 @@
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { data, Form, Link, useNavigation } from "react-router";
+import { data, Form, Link } from "react-router";
 import type { Route } from "./+types/broker-quotes";
 import { ErrorView, type ScreenHandle } from "#app/components/error-view";
 import { Pagination } from "#app/components/pagination";
@@ -36,6 +36,7 @@ import { BROKER_QUOTE_STATUS_LOOK } from "#app/lib/domain/broker-quote-status";
 import { isUuid } from "#app/lib/schemas/fields";
 import { parseForm } from "#app/lib/schemas/parse";
 import { quoteDecisionSchema } from "#app/lib/schemas/quote";
+import { useIsPending } from "#app/lib/use-pending";
 
 /**
  * Admin → broker quotes (spec §2.16, §7.3): newest first (submitted_at), searchable, filterable by request
@@ -96,11 +97,10 @@ type Row = Route.ComponentProps["loaderData"]["rows"][number];
  */
 function DecisionForm({ row, intent }: { row: Row; intent: "approve" | "reject" }) {
   const { t } = useTranslation();
-  const navigation = useNavigation();
   const hydrated = useHydrated();
   const formRef = useRef<HTMLFormElement>(null);
   const [open, setOpen] = useState(false);
-  const busy = navigation.state !== "idle" && navigation.formData?.get("id") === row.id;
+  const busy = useIsPending({ id: row.id });
   const broker = row.broker.name;
   const approve = intent === "approve";
   return (

@@ -19,7 +19,7 @@ import {
 import type { Route } from "./+types/dashboard";
 import { buttonVariants } from "#app/components/ui/button";
 import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from "#app/components/ui/card";
-import { formatDate, formatDateTime, formatMoney, formatNumber, type AppLocale } from "#app/lib/format";
+import { formatDate, formatDateTime, formatMoney, formatNumber } from "#app/lib/format";
 import { cn } from "#app/lib/utils";
 import { loadAdminDashboard } from "#app/server/admin-dashboard.server";
 import { requireStaff } from "#app/server/auth/guard.server";
@@ -28,6 +28,7 @@ import { getT } from "#app/server/i18n.server";
 import { privatePageMeta } from "#app/lib/seo";
 import { StatusBadge } from "#app/components/status-badge";
 import { RESERVATION_STATUS_LOOK } from "#app/lib/domain/reservation-status";
+import { useLocale } from "#app/lib/use-pending";
 
 const TOTALS_MAX_AGE_MS = 60_000;
 
@@ -49,11 +50,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export function shouldRevalidate({ formAction, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
   if (formAction === "/ui/sidebar") return false;
   return defaultShouldRevalidate;
-}
-
-function useLocale(): AppLocale {
-  const { i18n } = useTranslation();
-  return i18n.language === "en" ? "en" : "tr";
 }
 
 export default function AdminDashboard({ loaderData }: Route.ComponentProps) {

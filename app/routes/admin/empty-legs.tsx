@@ -1,6 +1,6 @@
 import { Check, Eye, Undo2, X } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { Form, Link, useNavigate, useNavigation } from "react-router";
+import { Form, Link, useNavigate } from "react-router";
 import type { Route } from "./+types/empty-legs";
 import { ConfirmPanel } from "#app/components/confirm-panel";
 import { ErrorView, type ScreenHandle } from "#app/components/error-view";
@@ -40,6 +40,7 @@ import { StatusBadge } from "#app/components/status-badge";
 import { EMPTY_LEG_STATE_LOOK } from "#app/lib/domain/empty-leg-status";
 import { parseForm } from "#app/lib/schemas/parse";
 import { emptyLegModerationSchema } from "#app/lib/schemas/empty-leg";
+import { useIsPending } from "#app/lib/use-pending";
 
 /**
  * /admin/empty-legs (admin and operations): counters, the 'pending' and 'approved' tabs (URL tabs), a
@@ -134,8 +135,7 @@ function ActionForm({ intent, id, confirm, children }: { intent: EmptyLegAdminAc
 
 function RowActions({ leg, detailHref, hydrated, onDetail }: { leg: Row | Detail; detailHref?: string; hydrated: boolean; onDetail?: () => void }) {
   const { t } = useTranslation();
-  const navigation = useNavigation();
-  const busy = navigation.state !== "idle" && navigation.formData?.get("id") === leg.id;
+  const busy = useIsPending({ id: leg.id });
   const label = `${leg.departureAirport} → ${leg.arrivalAirport}`;
   return (
     <div className={detailHref ? "flex flex-nowrap justify-end gap-2" : "flex flex-wrap justify-end gap-2"}>

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { data, Form, Link, useNavigation } from "react-router";
+import { data, Form, Link } from "react-router";
 import type { Route } from "./+types/quote-requests";
 import { ErrorView, type ScreenHandle } from "#app/components/error-view";
 import { Pagination } from "#app/components/pagination";
@@ -24,6 +24,7 @@ import { StatusBadge } from "#app/components/status-badge";
 import { QUOTE_REQUEST_STATUS_LOOK } from "#app/lib/domain/quote-request-status";
 import { parseForm } from "#app/lib/schemas/parse";
 import { quoteRequestActionSchema } from "#app/lib/schemas/quote";
+import { useIsPending } from "#app/lib/use-pending";
 
 /**
  * Admin → quote requests (spec §2.15, §7.3): newest first, searchable (customer, city, special requests),
@@ -87,8 +88,7 @@ function RequestStatusBadge({ status }: { status: QuoteRequestStatus }) {
 
 function VisibilitySwitch({ row }: { row: Row }) {
   const { t } = useTranslation();
-  const navigation = useNavigation();
-  const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === "set-visibility" && navigation.formData?.get("id") === row.id;
+  const busy = useIsPending({ intent: "set-visibility", id: row.id });
   const route = `${row.route.departureCity} → ${row.route.arrivalCity}`;
   const on = row.visibleToBrokers;
   return (

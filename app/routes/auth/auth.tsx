@@ -1,7 +1,7 @@
 import { getFormProps, getInputProps, getSelectProps, useForm } from "@conform-to/react";
 import { getZodConstraint } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { data, Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/auth";
 import { Honeypot } from "#app/components/honeypot";
 import { LinkTabs } from "#app/components/link-tabs";
@@ -27,6 +27,7 @@ import { clientIp, publicBaseUrl } from "#app/server/request.server";
 import { redirectWithToast } from "#app/server/toast.server";
 import { privatePageMeta } from "#app/lib/seo";
 import { parseForm } from "#app/lib/schemas/parse";
+import { useIsPending } from "#app/lib/use-pending";
 
 /**
  * The sign-in / sign-up screen shared by /auth, /login, /admin/login and /broker/login (spec §2.4).
@@ -175,8 +176,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 function SignInForm({ redirectTo, lastResult }: { redirectTo: string; lastResult: Route.ComponentProps["actionData"] }) {
   const { t } = useTranslation();
-  const navigation = useNavigation();
-  const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === "signin";
+  const busy = useIsPending({ intent: "signin" });
   const [form, fields] = useForm({
     id: "signin",
     lastResult: lastResult?.result?.initialValue?.intent === "signin" ? lastResult.result : undefined,
@@ -214,8 +214,7 @@ function SignUpForm({
   lastResult: Route.ComponentProps["actionData"];
 }) {
   const { t } = useTranslation();
-  const navigation = useNavigation();
-  const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === "signup";
+  const busy = useIsPending({ intent: "signup" });
   const schema = authSchema.options[1];
   const [form, fields] = useForm({
     id: "signup",

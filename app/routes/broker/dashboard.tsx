@@ -10,7 +10,7 @@ import { buttonVariants } from "#app/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#app/components/ui/card";
 import { effectiveQuoteStatus } from "#app/lib/domain/broker-quote-status";
 import { winRate } from "#app/lib/domain/flight-time";
-import { formatDateTime, formatMoney, formatNumber, formatPercent, type AppLocale } from "#app/lib/format";
+import { formatDateTime, formatMoney, formatNumber, formatPercent } from "#app/lib/format";
 import { choiceParam, listHref } from "#app/lib/list-params";
 import { requireBroker } from "#app/server/auth/guard.server";
 import { getT } from "#app/server/i18n.server";
@@ -18,6 +18,7 @@ import { brokerDashboard } from "#app/server/quotes.server";
 import { privatePageMeta } from "#app/lib/seo";
 import { StatusBadge } from "#app/components/status-badge";
 import { BROKER_QUOTE_STATUS_LOOK } from "#app/lib/domain/broker-quote-status";
+import { useLocale } from "#app/lib/use-pending";
 
 /**
  * Broker → dashboard (spec §2.19, §7.4, §9): welcome banner, counts (pending visible requests, my quotes,
@@ -54,8 +55,8 @@ function Stat({ label, value }: { label: string; value: string | number }) {
 }
 
 export default function BrokerDashboard({ loaderData }: Route.ComponentProps) {
-  const { t, i18n } = useTranslation();
-  const locale = (i18n.language === "en" ? "en" : "tr") as AppLocale;
+  const { t } = useTranslation();
+  const locale = useLocale();
   const { counts, tab, requests, quotes, page, pages, name, now } = loaderData;
   const rate = winRate(counts.approved, counts.myQuotes);
   return (

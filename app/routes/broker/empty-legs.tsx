@@ -31,6 +31,7 @@ import { privatePageMeta } from "#app/lib/seo";
 import { StatusBadge } from "#app/components/status-badge";
 import { EMPTY_LEG_STATE_LOOK } from "#app/lib/domain/empty-leg-status";
 import { isUuid } from "#app/lib/schemas/fields";
+import { useIsPending } from "#app/lib/use-pending";
 
 /**
  * /broker/empty-legs: the signed-in broker's own empty legs, newest first, with add and edit (a dialog
@@ -70,8 +71,7 @@ function DeleteForm({ leg, confirmed, children }: { leg: Leg; confirmed: boolean
 
 function LegCard({ leg, hydrated, onEdit }: { leg: Leg; hydrated: boolean; onEdit: (leg: Leg) => void }) {
   const { t } = useTranslation();
-  const navigation = useNavigation();
-  const deleting = navigation.state !== "idle" && navigation.formData?.get("intent") === "delete" && navigation.formData?.get("id") === leg.id;
+  const deleting = useIsPending({ intent: "delete", id: leg.id });
   const editable = canBrokerEdit(leg);
   const route = `${leg.departureAirport} → ${leg.arrivalAirport}`;
   return (

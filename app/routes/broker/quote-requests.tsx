@@ -8,7 +8,7 @@ import { Card, CardContent } from "#app/components/ui/card";
 import { Field } from "#app/components/ui/field";
 import { Input } from "#app/components/ui/input";
 import { isBrokerQuotable } from "#app/lib/domain/quote-request-status";
-import { formatDateTime, formatMoney, formatNumber, type AppLocale } from "#app/lib/format";
+import { formatDateTime, formatMoney, formatNumber } from "#app/lib/format";
 import { listHref, searchParam } from "#app/lib/list-params";
 import { requireBroker } from "#app/server/auth/guard.server";
 import { getT } from "#app/server/i18n.server";
@@ -16,6 +16,7 @@ import { listRequestsForBroker } from "#app/server/quotes.server";
 import { privatePageMeta } from "#app/lib/seo";
 import { StatusBadge } from "#app/components/status-badge";
 import { QUOTE_REQUEST_STATUS_LOOK } from "#app/lib/domain/quote-request-status";
+import { useLocale } from "#app/lib/use-pending";
 
 /**
  * Broker → quote requests (spec §2.19, §7.4): every request visible to brokers, any status, newest first,
@@ -32,8 +33,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function BrokerQuoteRequests({ loaderData }: Route.ComponentProps) {
-  const { t, i18n } = useTranslation();
-  const locale = (i18n.language === "en" ? "en" : "tr") as AppLocale;
+  const { t } = useTranslation();
+  const locale = useLocale();
   const { rows, q, total, page, pages } = loaderData;
   return (
     <div className="flex flex-col gap-6">

@@ -20,7 +20,7 @@ import { Badge } from "#app/components/ui/badge";
 import { buttonVariants } from "#app/components/ui/button";
 import { Card, CardAction, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "#app/components/ui/card";
 import type { ReservationStatus } from "#app/generated/prisma/enums";
-import { formatDateTime, type AppLocale } from "#app/lib/format";
+import { formatDateTime } from "#app/lib/format";
 import { cn } from "#app/lib/utils";
 import { requireCustomer } from "#app/server/auth/guard.server";
 import { customerDashboard, type CustomerIdentity, type DashboardFlight } from "#app/server/customer-area.server";
@@ -28,6 +28,7 @@ import { getT } from "#app/server/i18n.server";
 import { privatePageMeta } from "#app/lib/seo";
 import { StatusBadge } from "#app/components/status-badge";
 import { RESERVATION_STATUS_LOOK } from "#app/lib/domain/reservation-status";
+import { useLocale } from "#app/lib/use-pending";
 
 /**
  * /dashboard (spec §2.20 "Dashboard"), with the signed-in customer's own data: upcoming flights, history
@@ -100,8 +101,8 @@ function FlightList({
   viewAll: string;
   to: string;
 }) {
-  const { t, i18n } = useTranslation();
-  const locale = (i18n.language === "en" ? "en" : "tr") as AppLocale;
+  const { t } = useTranslation();
+  const locale = useLocale();
   const headingId = `${to.replace(/\W+/g, "-")}-heading`;
   return (
     <Card aria-labelledby={headingId} role="region">

@@ -26,6 +26,7 @@ import { flightRequestAction, SENT_PARAM } from "#app/server/guest-request.serve
 import { getLanguage, getT } from "#app/server/i18n.server";
 import { publicBaseUrl } from "#app/server/request.server";
 import { publicPageMeta } from "#app/lib/seo";
+import { useLocale } from "#app/lib/use-pending";
 
 /** The landing page (spec §1, §2.3) with the guest flight-request form (§5, §7.2, §8.2). No guard: public. */
 
@@ -68,8 +69,8 @@ function SectionHeading({ id, title, intro }: { id: string; title: string; intro
 }
 
 export default function Home({ loaderData, actionData }: Route.ComponentProps) {
-  const { t, i18n } = useTranslation();
-  const locale = i18n.language === "en" ? "en" : "tr";
+  const { t } = useTranslation();
+  const locale = useLocale();
   const steps = [
     { icon: Send, title: t("site.howItWorks.step1Title"), text: t("site.howItWorks.step1Text") },
     { icon: CreditCard, title: t("site.howItWorks.step2Title"), text: t("site.howItWorks.step2Text") },

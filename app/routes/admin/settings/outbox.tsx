@@ -1,7 +1,7 @@
 import { Info, X } from "lucide-react";
 import { Fragment } from "react";
 import { useTranslation } from "react-i18next";
-import { Form, Link, useNavigation } from "react-router";
+import { Form, Link } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/outbox";
 import { ErrorView } from "#app/components/error-view";
@@ -26,6 +26,7 @@ import { outboxPage, retryEmail } from "#app/server/outbox.server";
 import { EMAIL_STATUSES, EMAIL_STATUS_LOOK, isEmailStatus } from "#app/lib/domain/email-status";
 import { ServiceError } from "#app/server/service-error.server";
 import { StatusBadge } from "#app/components/status-badge";
+import { useIsPending } from "#app/lib/use-pending";
 
 /**
  * System → e-mail outbox (/admin/settings/outbox): every outbox_emails row, newest first, with a detail view
@@ -110,8 +111,7 @@ function LinkifiedText({ text }: { text: string }) {
 
 function RetryForm({ id }: { id: string }) {
   const { t } = useTranslation();
-  const navigation = useNavigation();
-  const busy = navigation.state !== "idle" && navigation.formData?.get("id") === id;
+  const busy = useIsPending({ id });
   return (
     <Form method="post" className="inline">
       <input type="hidden" name="intent" value="retry" />
