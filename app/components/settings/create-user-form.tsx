@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
 import { Button, buttonVariants } from "#app/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#app/components/ui/card";
-import { Field } from "#app/components/ui/field";
+import { Field, fieldAria } from "#app/components/ui/field";
 import { Input } from "#app/components/ui/input";
 import { Select } from "#app/components/ui/select";
 import { ALL_ROLES } from "#app/lib/domain/roles";
@@ -27,10 +27,7 @@ export function CreateUserForm({ brokers, actionData }: { brokers: StaffUsersPag
     onValidate: ({ formData }) => parseForm(formData, { schema: createUserSchema }),
   });
   const errorOf = (e?: string[]) => e?.map((k) => t(k, { max: 100 }));
-  const a11y = (f: { id: string; errors?: string[] }) => ({
-    "aria-invalid": f.errors ? (true as const) : undefined,
-    "aria-describedby": f.errors ? `${f.id}-error` : undefined,
-  });
+  const a11y = (f: { id: string; errors?: string[] }) => fieldAria(f);
   return (
     <Card>
       <CardHeader>

@@ -58,6 +58,21 @@ export function getFieldControlProps(options: {
   };
 }
 
+/**
+ * The ARIA links of a conform-managed control (`fields.x` from useForm): invalid while it has errors, and
+ * described by its error and, when shown, its description — the same ids `Field` renders
+ * (`<id>-error`, `<id>-description`). Spread on the control next to conform's `getInputProps`.
+ */
+export function fieldAria(field: { id: string; errors?: readonly string[] }, hasDescription = false) {
+  const ids = getFieldIds(field.id);
+  const invalid = (field.errors?.length ?? 0) > 0;
+  const describedBy = [invalid ? ids.errorId : null, hasDescription ? ids.descriptionId : null].filter(Boolean).join(" ");
+  return {
+    "aria-invalid": invalid ? (true as const) : undefined,
+    "aria-describedby": describedBy || undefined,
+  };
+}
+
 export type FieldProps = {
   label: React.ReactNode;
   /** Id of the control. Generated when omitted (use the render-prop form then). */

@@ -7,7 +7,7 @@ import { Honeypot } from "#app/components/honeypot";
 import { LinkTabs } from "#app/components/link-tabs";
 import { Button } from "#app/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#app/components/ui/card";
-import { Field, FormError } from "#app/components/ui/field";
+import { Field, FormError, fieldAria } from "#app/components/ui/field";
 import { Input } from "#app/components/ui/input";
 import { Select } from "#app/components/ui/select";
 import { LanguageSwitch } from "#app/components/public-layout";
@@ -192,10 +192,10 @@ function SignInForm({ redirectTo, lastResult }: { redirectTo: string; lastResult
       <input type="hidden" name="redirectTo" value={redirectTo} />
       <Honeypot />
       <Field label={t("auth.email")} htmlFor={fields.email.id} error={errorOf(fields.email.errors)} required>
-        <Input {...getInputProps(fields.email, { type: "email" })} autoComplete="email" aria-invalid={fields.email.errors ? true : undefined} aria-describedby={fields.email.errors ? `${fields.email.id}-error` : undefined} />
+        <Input {...getInputProps(fields.email, { type: "email" })} autoComplete="email" {...fieldAria(fields.email)} />
       </Field>
       <Field label={t("auth.password")} htmlFor={fields.password.id} error={errorOf(fields.password.errors)} required>
-        <Input {...getInputProps(fields.password, { type: "password" })} autoComplete="current-password" aria-invalid={fields.password.errors ? true : undefined} aria-describedby={fields.password.errors ? `${fields.password.id}-error` : undefined} />
+        <Input {...getInputProps(fields.password, { type: "password" })} autoComplete="current-password" {...fieldAria(fields.password)} />
       </Field>
       <Button type="submit" disabled={busy} className="w-full">
         {busy ? t("auth.signingIn") : t("auth.signIn")}
@@ -226,10 +226,7 @@ function SignUpForm({
     onValidate: ({ formData }) => parseForm(formData, { schema }),
   });
   const errorOf = (e?: string[]) => e?.map((k) => t(k));
-  const a11y = (f: { id: string; errors?: string[] }) => ({
-    "aria-invalid": f.errors ? (true as const) : undefined,
-    "aria-describedby": f.errors ? `${f.id}-error` : undefined,
-  });
+  const a11y = (f: { id: string; errors?: string[] }) => fieldAria(f);
   return (
     <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4">
       <input type="hidden" name="intent" value="signup" />

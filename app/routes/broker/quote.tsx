@@ -9,7 +9,7 @@ import { ErrorView, type ScreenHandle } from "#app/components/error-view";
 import { Badge } from "#app/components/ui/badge";
 import { Button, buttonVariants } from "#app/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "#app/components/ui/card";
-import { Field, FormError } from "#app/components/ui/field";
+import { Field, FormError, fieldAria } from "#app/components/ui/field";
 import { Input } from "#app/components/ui/input";
 import { Select } from "#app/components/ui/select";
 import { Textarea } from "#app/components/ui/textarea";
@@ -121,10 +121,7 @@ export default function QuotePage({ loaderData, actionData }: Route.ComponentPro
   });
   const [price, setPrice] = useState(String(fields.quoted_price.initialValue ?? ""));
   const errorOf = (e?: string[]) => e?.map((k) => t(k, { max: QUOTE_NOTES_MAX }));
-  const a11y = (f: { id: string; errors?: string[]; descriptionId?: string }, described = false) => ({
-    "aria-invalid": f.errors ? (true as const) : undefined,
-    "aria-describedby": [f.errors ? `${f.id}-error` : null, described ? `${f.id}-description` : null].filter(Boolean).join(" ") || undefined,
-  });
+  const a11y = (f: { id: string; errors?: string[] }, described = false) => fieldAria(f, described);
   const route = `${request.route.departureCity} → ${request.route.arrivalCity}`;
   const quotable = isBrokerQuotable(request.status);
   // with JavaScript the button waits for an amount; without it the server answers an empty amount with 400
