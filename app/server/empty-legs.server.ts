@@ -7,7 +7,6 @@ import { paginate } from "#app/lib/list-params";
 import { emptyLegFormSchema, toEmptyLegInput, type EmptyLegFormDefaults, type EmptyLegInput, type LegFormActionData } from "#app/lib/schemas/empty-leg";
 import { containsFolded } from "#app/lib/search";
 import { audit } from "#app/server/audit.server";
-import { escapeHtml } from "#app/server/auth/accounts.server";
 import { requestedPath, requireBroker, type BrokerUser } from "#app/server/auth/guard.server";
 import { getSessionUser } from "#app/server/auth/session.server";
 import { db } from "#app/server/db/client.server";
@@ -20,6 +19,7 @@ import { legSelect as publicLegSelect } from "#app/server/public-empty-legs.serv
 import { parseForm } from "#app/lib/schemas/parse";
 import { STAFF_ROLES } from "#app/lib/domain/roles";
 import { isUuid } from "#app/lib/schemas/fields";
+import { composeEmail } from "#app/server/email-texts.server";
 
 /**
  * Empty legs: the admin moderation (approve → published, reject → deleted, withdraw → unpublished) and
@@ -125,25 +125,12 @@ function legSummary(leg: EmailLeg) {
   return `${leg.aircraftType} · ${routeText(leg)} · ${formatDateTime(leg.departureDatetime)}`;
 }
 
-const DECISION_TEXT: Record<EmptyLegAdminAction, { subject: string; body: string }> = {
-  approve: { subject: "Boş bacağınız onaylandı", body: "Boş bacak uçuşunuz onaylandı ve yayına alındı." },
-  reject: { subject: "Boş bacağınız reddedildi", body: "Boş bacak uçuşunuz reddedildi ve silindi." },
-  withdraw: { subject: "Boş bacağınızın onayı kaldırıldı", body: "Boş bacak uçuşunuzun onayı kaldırıldı ve yayından alındı. Düzenleyip yeniden onaya gönderebilirsiniz." },
-};
+const DECISION_EMAIL = { approve: "emptyLegApproved", reject: "emptyLegRejected", withdraw: "emptyLegWithdrawn" } as const satisfies Record<EmptyLegAdminAction, string>;
 
 async function emailBroker(tx: Prisma.TransactionClient, leg: EmailLeg, action: EmptyLegAdminAction) {
   if (leg.creator.disabledAt) return;
-  const text = DECISION_TEXT[action];
-  await queueEmail(
-    {
-      to: leg.creator.email,
-      subject: `${text.subject}: ${routeText(leg)}`,
-      text: `Merhaba,\n\n${text.body}\n\n${legSummary(leg)}\n\nUfuk Jet`,
-      html: `<p>Merhaba,</p><p>${escapeHtml(text.body)}</p><p>${escapeHtml(legSummary(leg))}</p><p>Ufuk Jet</p>`,
-      template: `empty-leg-${action}`,
-    },
-    tx,
-  );
+  const mail = await composeEmail(DECISION_EMAIL[action], { route: routeText(leg), summary: legSummary(leg) });
+  await queueEmail({ to: leg.creator.email, ...mail, template: `empty-leg-${action}` }, tx);
 }
 
 /** Why a conditional write matched nothing: the leg is gone (or was never there) or it is in another state. */
@@ -288,17 +275,9 @@ export async function createEmptyLeg(input: { user: BrokerUser; value: EmptyLegI
     await audit({ actorId: user.id, action: "empty_leg.create", entity: "empty_leg", entityId: leg.id, after: auditable(leg), ip: input.ip }, tx);
     const summary = `${legSummary(leg)} · ${priceText({ price: value.price, currency: value.currency })}`;
     const link = `${input.baseUrl}/admin/empty-legs?leg=${leg.id}`;
+    const mail = await composeEmail("emptyLegAwaitingApproval", { route: routeText(leg), broker: user.email, summary, link });
     for (const to of await staffRecipients(tx)) {
-      await queueEmail(
-        {
-          to,
-          subject: `Onay bekleyen boş bacak: ${routeText(leg)}`,
-          text: `Merhaba,\n\n${user.email} yeni bir boş bacak ekledi; admin onayı bekleniyor.\n\n${summary}\n\nİncelemek için: ${link}\n\nUfuk Jet`,
-          html: `<p>Merhaba,</p><p>${escapeHtml(user.email)} yeni bir boş bacak ekledi; admin onayı bekleniyor.</p><p>${escapeHtml(summary)}</p><p><a href="${escapeHtml(link)}">İncele</a></p><p>Ufuk Jet</p>`,
-          template: "empty-leg-awaiting-approval",
-        },
-        tx,
-      );
+      await queueEmail({ to, ...mail, template: "empty-leg-awaiting-approval" }, tx);
     }
     return { ok: true, id: leg.id } as const;
   });

@@ -18,13 +18,15 @@ import { isUniqueViolation, sqlState } from "#app/server/db/errors.server";
 import { env } from "#app/server/env.server";
 import { isBotSubmission } from "#app/server/honeypot.server";
 import { badRequest } from "#app/server/http.server";
-import { getT } from "#app/server/i18n.server";
+import { getLanguage, getT } from "#app/server/i18n.server";
+import type { Language } from "#app/locales";
 import { logger } from "#app/server/logger.server";
 import { kickEmailDelivery, queueEmail } from "#app/server/mail.server";
 import { hitRateLimit } from "#app/server/rate-limit.server";
 import { clientIp, publicBaseUrl } from "#app/server/request.server";
 import { redirectWithToast } from "#app/server/toast.server";
 import { parseForm } from "#app/lib/schemas/parse";
+import { composeEmail } from "#app/server/email-texts.server";
 
 /**
  * What a guest's request does (spec §7.2) — the one place for it, used by the landing page's form and by
@@ -157,17 +159,19 @@ export interface GuestRequestInput {
   emptyLegId?: string | null;
 }
 
-interface SubmitContext {
-  context: Readonly<RouterContextProvider>;
-  request: Request;
+/** Plain values the service needs besides the form: no request, no router context. */
+export interface SubmitContext {
+  /** the language the guest wrote in: their confirmation e-mail is in it */
+  language: Language;
+  ip: string;
+  /** absolute base of the staff e-mail's link (PUBLIC_URL) */
+  baseUrl: string;
   /** e.g. "Cessna Citation XLS+, 12.01.2027 14:00" for the staff e-mail of a leg request */
   legLabel?: string | null;
 }
 
 /** Writes everything of one request in one transaction; retried once after a unique clash of a parallel request. */
-export async function submitGuestRequest(input: GuestRequestInput, { context, legLabel }: SubmitContext) {
-  const t = getT(context);
-  const ip = clientIp(context);
+export async function submitGuestRequest(input: GuestRequestInput, { language, ip, baseUrl, legLabel }: SubmitContext) {
   const settings = env();
   const vars = {
     name: input.contact.name,
@@ -177,9 +181,9 @@ export async function submitGuestRequest(input: GuestRequestInput, { context, le
     to: input.to.city,
     date: input.emptyLegId ? formatDateTime(input.departureDatetime) : formatDate(input.departureDatetime),
     passengers: input.contact.passenger_count,
-    notes: input.contact.special_requests ?? t("site.request.emailNone"),
-    leg: legLabel ?? t("site.request.emailNone"),
-    link: `${publicBaseUrl()}/admin/quote-requests`,
+    notes: input.contact.special_requests ?? null,
+    leg: legLabel ?? null,
+    link: `${baseUrl}/admin/quote-requests`,
   };
   const write = () =>
     db().$transaction(async (tx) => {
@@ -210,24 +214,10 @@ export async function submitGuestRequest(input: GuestRequestInput, { context, le
         },
         tx,
       );
-      await queueEmail(
-        {
-          to: input.contact.email,
-          subject: t("site.request.emailGuestSubject", vars),
-          text: t("site.request.emailGuestText", { ...vars, phone: settings.CONTACT_PHONE, email: settings.CONTACT_EMAIL }),
-          template: "guest-request-received",
-        },
-        tx,
-      );
-      await queueEmail(
-        {
-          to: settings.STAFF_NOTIFICATION_EMAIL,
-          subject: t("site.request.emailStaffSubject", vars),
-          text: t("site.request.emailStaffText", vars),
-          template: "guest-request-staff",
-        },
-        tx,
-      );
+      // the guest reads it in the language of the page they wrote from; staff in Turkish
+      const guestMail = await composeEmail("guestRequestReceived", { ...vars, phone: settings.CONTACT_PHONE, email: settings.CONTACT_EMAIL }, language);
+      await queueEmail({ to: input.contact.email, ...guestMail, template: "guest-request-received" }, tx);
+      await queueEmail({ to: settings.STAFF_NOTIFICATION_EMAIL, ...(await composeEmail("guestRequestStaff", vars)), template: "guest-request-staff" }, tx);
       return { quoteRequestId: quoteRequest.id, customerId: customer.id, routeId: route.id };
     });
   try {
@@ -298,7 +288,12 @@ async function runSubmission(
 ) {
   const t = getT(args.context);
   try {
-    await submitGuestRequest(args.input, { context: args.context, request: args.request, legLabel: args.legLabel });
+    await submitGuestRequest(args.input, {
+      language: getLanguage(args.context),
+      ip: clientIp(args.context),
+      baseUrl: publicBaseUrl(),
+      legLabel: args.legLabel,
+    });
   } catch (error) {
     const key = guestRequestErrorKey(error);
     logger.error({ err: error, sqlState: sqlState(error) }, "guest request failed");

@@ -1,4 +1,5 @@
 import type { NextFunction, Request, Response } from "express";
+import { escapeHtml } from "#app/lib/escape-html";
 
 /**
  * What the HTTP server refuses before React Router sees a request, each with a 4xx and a short Turkish
@@ -30,10 +31,6 @@ export const REFUSALS = {
   tooLarge: { status: 413, title: "Gönderilen veri çok büyük", text: "Gönderdiğiniz form izin verilen boyutu aşıyor. Lütfen metinleri kısaltıp tekrar deneyin." },
   mediaType: { status: 415, title: "Desteklenmeyen içerik", text: "Bu adres yalnızca form gönderimlerini kabul eder." },
 } satisfies Record<string, RefusalPage>;
-
-function escapeHtml(s: string) {
-  return s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
-}
 
 /** A small self-contained HTML page (no scripts, inline style allowed by the CSP's style-src). */
 export function refusalHtml(page: RefusalPage): string {

@@ -19,6 +19,7 @@ import { hitRateLimit, resetRateLimit } from "#app/server/rate-limit.server";
 import { clientIp } from "#app/server/request.server";
 import { redirectWithToast } from "#app/server/toast.server";
 import { parseForm } from "#app/lib/schemas/parse";
+import { composeEmail } from "#app/server/email-texts.server";
 
 /**
  * The profile page of every signed-in area (/dashboard/profile, /broker/profile): personal details and
@@ -221,8 +222,7 @@ async function changePassword(form: FormData, { context, user, path }: Omit<Acti
     await queueEmail(
       {
         to: account.email,
-        subject: t("profile.password.emailSubject"),
-        text: t("profile.password.emailText", { name: user.profile.firstName || account.email, time: formatDateTime(new Date()) }),
+        ...(await composeEmail("passwordChanged", { name: user.profile.firstName || account.email, time: formatDateTime(new Date()) })),
         template: "password-changed",
       },
       tx,

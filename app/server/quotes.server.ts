@@ -5,13 +5,13 @@ import { quoteExpiresAt, type QuoteCurrency, type QuoteValidityHours } from "#ap
 import { formatDateTime, formatMoney, startOfIstanbulMonth } from "#app/lib/format";
 import { paginate } from "#app/lib/list-params";
 import { containsFolded } from "#app/lib/search";
-import trQuotes from "#app/locales/tr/quotes";
 import { audit } from "#app/server/audit.server";
 import { db } from "#app/server/db/client.server";
 import { isSerializationFailure, isUniqueViolation } from "#app/server/db/errors.server";
 import { env } from "#app/server/env.server";
 import { queueEmail } from "#app/server/mail.server";
 import { ServiceError } from "#app/server/service-error.server";
+import { composeEmail } from "#app/server/email-texts.server";
 
 /**
  * The brokerage loop's quote half: staff manage quote requests (visibility, status) and decide broker
@@ -66,10 +66,6 @@ async function transaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {
   }
 }
 
-function interpolate(template: string, values: Record<string, string | number>) {
-  return template.replace(/\{\{(\w+)\}\}/g, (_m, key: string) => String(values[key] ?? ""));
-}
-
 function routeLabel(route: { departureCity: string; arrivalCity: string }) {
   return `${route.departureCity} → ${route.arrivalCity}`;
 }
@@ -109,22 +105,14 @@ async function emailActiveBrokers(tx: Tx, request: { id: string; route: { depart
     select: { email: true },
     take: 1000,
   });
-  const e = trQuotes.emails.requestVisible;
+  const mail = await composeEmail("quoteRequestVisible", {
+    route: routeLabel(request.route),
+    date: formatDateTime(request.departureDatetime),
+    pax: request.passengerCount,
+    url: `${baseUrl}/broker/quote/${request.id}`,
+  });
   for (const user of users) {
-    await queueEmail(
-      {
-        to: user.email,
-        subject: interpolate(e.subject, { route: routeLabel(request.route) }),
-        text: interpolate(e.text, {
-          route: routeLabel(request.route),
-          date: formatDateTime(request.departureDatetime),
-          pax: request.passengerCount,
-          url: `${baseUrl}/broker/quote/${request.id}`,
-        }),
-        template: "quote_request.visible",
-      },
-      tx,
-    );
+    await queueEmail({ to: user.email, ...mail, template: "quote_request.visible" }, tx);
   }
 }
 
@@ -136,9 +124,9 @@ type QuoteForMail = {
 };
 
 async function emailQuoteOutcome(tx: Tx, quote: QuoteForMail, outcome: "approved" | "rejected" | "closed", baseUrl: string) {
-  const e = trQuotes.emails[outcome];
+  const name = ({ approved: "quoteApproved", rejected: "quoteRejected", closed: "quoteClosed" } as const)[outcome];
   const values = { route: routeLabel(quote.quoteRequest.route), price: money(quote.quotedPrice, quote.currency), url: `${baseUrl}/broker?tab=mine` };
-  await queueEmail({ to: quote.user.email, subject: interpolate(e.subject, values), text: interpolate(e.text, values), template: `broker_quote.${outcome}` }, tx);
+  await queueEmail({ to: quote.user.email, ...(await composeEmail(name, values)), template: `broker_quote.${outcome}` }, tx);
 }
 
 const quoteMailSelect = {
@@ -600,14 +588,13 @@ export async function submitQuote(input: SubmitQuoteInput, now: Date = new Date(
     if (toQuoted.count === 1) {
       await audit({ actorId: input.scope.userId, action: "quote_request.status", entity: "quote_request", entityId: input.requestId, before: { status: "pending" }, after: { status: "quoted" }, ip: input.ip }, tx);
     }
-    const e = trQuotes.emails.quoteReceived;
     const values = {
       broker: quote.broker.name,
       route: routeLabel(quote.quoteRequest.route),
       price: money(input.quotedPrice, input.currency),
       url: `${input.baseUrl}/admin/broker-quotes?request_id=${input.requestId}`,
     };
-    await queueEmail({ to: env().STAFF_NOTIFICATION_EMAIL, subject: interpolate(e.subject, values), text: interpolate(e.text, values), template: "broker_quote.received" }, tx);
+    await queueEmail({ to: env().STAFF_NOTIFICATION_EMAIL, ...(await composeEmail("quoteReceived", values)), template: "broker_quote.received" }, tx);
     return { id: quote.id };
   });
 }

@@ -1,7 +1,7 @@
 import { randomBytes, randomInt } from "node:crypto";
 import type { Prisma } from "#app/generated/prisma/client";
 import type { Role } from "#app/generated/prisma/enums";
-import { escapeHtml, tokenHash } from "#app/server/auth/accounts.server";
+import { tokenHash } from "#app/server/auth/accounts.server";
 import { hashPassword, PASSWORD_MAX, PASSWORD_MIN } from "#app/server/auth/password.server";
 import { audit } from "#app/server/audit.server";
 import { db } from "#app/server/db/client.server";
@@ -13,6 +13,7 @@ import { isUuid } from "#app/lib/schemas/fields";
 import { escapeLike } from "#app/lib/search";
 import { SESSION_IDLE_MS } from "#app/server/auth/session.server";
 import { signInPathFor } from "#app/lib/domain/roles";
+import { composeEmail, emailLine } from "#app/server/email-texts.server";
 
 /**
  * Account administration: creating users of any role, changing a role, disabling and enabling, ending
@@ -158,7 +159,7 @@ export async function createUser(input: CreateUserInput): Promise<CreateUserResu
           },
         });
         await queueEmail(
-          welcomeMessage({
+          await welcomeMessage({
             to: email,
             firstName,
             signInUrl: `${input.welcomeEmail.baseUrl}${signInPathFor(input.role)}`,
@@ -189,27 +190,12 @@ export async function createUser(input: CreateUserInput): Promise<CreateUserResu
   }
 }
 
-function welcomeMessage(m: { to: string; firstName: string; signInUrl: string; verifyUrl: string; password: string | null }) {
-  const passwordText = m.password
-    ? `Geçici şifreniz: ${m.password}\nGiriş yaptıktan sonra lütfen profil sayfanızdan şifrenizi değiştirin.`
-    : "Şifreniz size yöneticiniz tarafından iletilecektir.";
-  const passwordHtml = m.password
-    ? `<p>Geçici şifreniz: <strong><code>${escapeHtml(m.password)}</code></strong><br>Giriş yaptıktan sonra lütfen profil sayfanızdan şifrenizi değiştirin.</p>`
-    : "<p>Şifreniz size yöneticiniz tarafından iletilecektir.</p>";
-  return {
-    to: m.to,
-    subject: "Ufuk Jet hesabınız oluşturuldu",
-    text:
-      `Merhaba ${m.firstName},\n\nSizin için bir Ufuk Jet hesabı oluşturuldu.\n\n` +
-      `E-posta: ${m.to}\n${passwordText}\n\nGiriş: ${m.signInUrl}\n\n` +
-      `E-posta adresinizi doğrulamak için bağlantıyı açın (7 gün geçerlidir):\n${m.verifyUrl}\n\nUfuk Jet`,
-    html:
-      `<p>Merhaba ${escapeHtml(m.firstName)},</p><p>Sizin için bir Ufuk Jet hesabı oluşturuldu.</p>` +
-      `<p>E-posta: ${escapeHtml(m.to)}</p>${passwordHtml}` +
-      `<p><a href="${escapeHtml(m.signInUrl)}">Giriş yapın</a></p>` +
-      `<p>E-posta adresinizi doğrulamak için <a href="${escapeHtml(m.verifyUrl)}">buraya tıklayın</a> (7 gün geçerlidir).</p><p>Ufuk Jet</p>`,
-    template: "staff-welcome",
-  };
+async function welcomeMessage(m: { to: string; firstName: string; signInUrl: string; verifyUrl: string; password: string | null }) {
+  const passwordLine = m.password
+    ? await emailLine("staffWelcome.generatedPassword", { password: m.password })
+    : await emailLine("staffWelcome.passwordFromAdmin");
+  const mail = await composeEmail("staffWelcome", { name: m.firstName, email: m.to, passwordLine, signInUrl: m.signInUrl, verifyUrl: m.verifyUrl });
+  return { to: m.to, ...mail, template: "staff-welcome" };
 }
 
 // ───────────── role ─────────────
@@ -410,18 +396,7 @@ export async function resetUserPassword(input: ResetPasswordInput): Promise<Chan
     const signInUrl = `${input.baseUrl}${signInPathFor(user.profile?.role ?? "sales")}`;
     const name = user.profile?.firstName || user.email;
     await queueEmail(
-      {
-        to: user.email,
-        subject: "Ufuk Jet şifreniz sıfırlandı",
-        text:
-          `Merhaba ${name},\n\nUfuk Jet hesabınızın şifresi bir yönetici tarafından sıfırlandı ve açık oturumlarınız kapatıldı.\n\n` +
-          `Geçici şifreniz: ${password}\nGiriş yaptıktan sonra lütfen profil sayfanızdan şifrenizi değiştirin.\n\nGiriş: ${signInUrl}\n\nUfuk Jet`,
-        html:
-          `<p>Merhaba ${escapeHtml(name)},</p><p>Ufuk Jet hesabınızın şifresi bir yönetici tarafından sıfırlandı ve açık oturumlarınız kapatıldı.</p>` +
-          `<p>Geçici şifreniz: <strong><code>${escapeHtml(password)}</code></strong><br>Giriş yaptıktan sonra lütfen profil sayfanızdan şifrenizi değiştirin.</p>` +
-          `<p><a href="${escapeHtml(signInUrl)}">Giriş yapın</a></p><p>Ufuk Jet</p>`,
-        template: "password-reset-by-admin",
-      },
+      { to: user.email, ...(await composeEmail("passwordReset", { name, password, signInUrl })), template: "password-reset-by-admin" },
       tx,
     );
     await audit(

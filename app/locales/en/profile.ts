@@ -32,9 +32,6 @@ const en: Widen<typeof profile> = {
     errorTitle: "The password could not be changed",
     changedTitle: "Password changed",
     changedOthersText: "Your new password was saved and your other sessions were signed out.",
-    emailSubject: "Ufuk Jet — your password was changed",
-    emailText:
-      "Hello {{name}},\n\nThe password of your Ufuk Jet account was changed at {{time}} (Istanbul time).\nIf you did not make this change, please contact us immediately.\n\nUfuk Jet",
   },
 };
 

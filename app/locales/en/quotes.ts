@@ -206,13 +206,6 @@ const en: Widen<typeof quotes> = {
     rejected: "Quote rejected successfully.",
     submitted: "Quote submitted successfully!",
   },
-  emails: {
-    requestVisible: { subject: "New quote request: {{route}}", text: "Hello,\n\nA new quote request is open to brokers.\n\nRoute: {{route}}\nDeparture: {{date}}\nPassengers: {{pax}}\n\nTo quote: {{url}}\n\nUfuk Jet" },
-    approved: { subject: "Your quote was approved: {{route}}", text: "Hello,\n\nYour quote of {{price}} for {{route}} was approved.\n\nYour quotes: {{url}}\n\nUfuk Jet" },
-    rejected: { subject: "Your quote was rejected: {{route}}", text: "Hello,\n\nYour quote of {{price}} for {{route}} was rejected.\n\nYour quotes: {{url}}\n\nUfuk Jet" },
-    closed: { subject: "Your quote was closed: {{route}}", text: "Hello,\n\nYour quote of {{price}} for {{route}} was closed: another quote was approved or the request was closed.\n\nYour quotes: {{url}}\n\nUfuk Jet" },
-    quoteReceived: { subject: "New broker quote: {{route}}", text: "Hello,\n\n{{broker}} sent a quote of {{price}} for {{route}}.\n\nReview: {{url}}\n\nUfuk Jet" },
-  },
 };
 
 export default en;

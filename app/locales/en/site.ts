@@ -108,13 +108,6 @@ const en: Widen<typeof site> = {
       passengers: "Passengers must be between 1 and 12.",
       legPassengers: "Passengers for this flight must be between 1 and {{max}}.",
     },
-    emailGuestSubject: "Your flight request was received — {{from}} → {{to}}",
-    emailGuestText:
-      "Dear {{name}},\n\nWe have received your flight request {{from}} → {{to}}.\nDeparture: {{date}}\nPassengers: {{passengers}}\n\nWe will contact you with a personalised offer within 24 hours.\n\nQuestions: {{phone}} · {{email}}\n\nUfuk Jet",
-    emailStaffSubject: "New flight request: {{from}} → {{to}} ({{date}})",
-    emailStaffText:
-      "A new guest flight request arrived.\n\nCustomer: {{name}} <{{email}}>, {{phone}}\nRoute: {{from}} → {{to}}\nDeparture: {{date}}\nPassengers: {{passengers}}\nEmpty leg: {{leg}}\nSpecial requests: {{notes}}\n\nRequests: {{link}}",
-    emailNone: "—",
   },
   legs: {
     title: "Empty-Leg Flights",

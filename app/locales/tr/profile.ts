@@ -30,9 +30,6 @@ const profile = {
     errorTitle: "Şifre değiştirilemedi",
     changedTitle: "Şifre değiştirildi",
     changedOthersText: "Yeni şifreniz kaydedildi ve diğer oturumlarınız kapatıldı.",
-    emailSubject: "Ufuk Jet — şifreniz değiştirildi",
-    emailText:
-      "Merhaba {{name}},\n\nUfuk Jet hesabınızın şifresi {{time}} (İstanbul saati) itibarıyla değiştirildi.\nBu değişikliği siz yapmadıysanız lütfen hemen bizimle iletişime geçin.\n\nUfuk Jet",
   },
 } as const;
 

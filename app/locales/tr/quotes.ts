@@ -220,28 +220,6 @@ const quotes = {
     rejected: "Teklif başarıyla reddedildi.",
     submitted: "Teklif başarıyla gönderildi!",
   },
-  emails: {
-    requestVisible: {
-      subject: "Yeni teklif talebi: {{route}}",
-      text: "Merhaba,\n\nBrokerlara yeni bir teklif talebi açıldı.\n\nRota: {{route}}\nKalkış: {{date}}\nYolcu: {{pax}}\n\nTeklif vermek için: {{url}}\n\nUfuk Jet",
-    },
-    approved: {
-      subject: "Teklifiniz onaylandı: {{route}}",
-      text: "Merhaba,\n\n{{route}} talebi için verdiğiniz {{price}} tutarındaki teklif onaylandı.\n\nTekliflerinizi görmek için: {{url}}\n\nUfuk Jet",
-    },
-    rejected: {
-      subject: "Teklifiniz reddedildi: {{route}}",
-      text: "Merhaba,\n\n{{route}} talebi için verdiğiniz {{price}} tutarındaki teklif reddedildi.\n\nTekliflerinizi görmek için: {{url}}\n\nUfuk Jet",
-    },
-    closed: {
-      subject: "Teklifiniz kapatıldı: {{route}}",
-      text: "Merhaba,\n\n{{route}} talebi için verdiğiniz {{price}} tutarındaki teklif kapatıldı: talep için başka bir teklif onaylandı ya da talep kapatıldı.\n\nTekliflerinizi görmek için: {{url}}\n\nUfuk Jet",
-    },
-    quoteReceived: {
-      subject: "Yeni broker teklifi: {{route}}",
-      text: "Merhaba,\n\n{{broker}} {{route}} talebi için {{price}} tutarında bir teklif gönderdi.\n\nİncelemek için: {{url}}\n\nUfuk Jet",
-    },
-  },
 } as const;
 
 export default quotes;

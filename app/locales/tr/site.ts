@@ -106,13 +106,6 @@ const site = {
       passengers: "Yolcu sayısı 1 ile 12 arasında olmalıdır.",
       legPassengers: "Bu uçuş için yolcu sayısı 1 ile {{max}} arasında olmalıdır.",
     },
-    emailGuestSubject: "Uçuş talebiniz alındı — {{from}} → {{to}}",
-    emailGuestText:
-      "Sayın {{name}},\n\n{{from}} → {{to}} uçuş talebinizi aldık.\nKalkış: {{date}}\nYolcu sayısı: {{passengers}}\n\n24 saat içinde kişiselleştirilmiş teklif ile sizinle iletişime geçeceğiz.\n\nSorularınız için: {{phone}} · {{email}}\n\nUfuk Jet",
-    emailStaffSubject: "Yeni uçuş talebi: {{from}} → {{to}} ({{date}})",
-    emailStaffText:
-      "Yeni bir misafir uçuş talebi geldi.\n\nMüşteri: {{name}} <{{email}}>, {{phone}}\nRota: {{from}} → {{to}}\nKalkış: {{date}}\nYolcu sayısı: {{passengers}}\nBoş bacak: {{leg}}\nÖzel istekler: {{notes}}\n\nTalepler: {{link}}",
-    emailNone: "—",
   },
   legs: {
     title: "Boş Bacak Uçuşları",

@@ -6,6 +6,7 @@ import { db } from "#app/server/db/client.server";
 import { isUniqueViolation } from "#app/server/db/errors.server";
 import { queueEmail } from "#app/server/mail.server";
 import { hashPassword, verifyAgainstDummy, verifyPassword } from "./password.server";
+import { composeEmail } from "#app/server/email-texts.server";
 
 /** Account rules: sign-in, public sign-up (sales or broker), e-mail verification, staff accounts. */
 
@@ -73,12 +74,7 @@ export async function signUp(input: SignUpInput): Promise<{ created: boolean }> 
   const passwordHash = await hashPassword(input.password);
   const existing = await db().user.findUnique({ where: { email }, select: { id: true } });
   if (existing) {
-    await queueEmail({
-      to: email,
-      subject: "Ufuk Jet hesabınız",
-      text: `Merhaba,\n\nBu e-posta adresiyle Ufuk Jet'te yeni bir hesap açılmak istendi, ancak adresinize kayıtlı bir hesap zaten var.\nŞifrenizi hatırlamıyorsanız giriş sayfasından bize ulaşabilirsiniz. Bu isteği siz yapmadıysanız bu e-postayı yok sayabilirsiniz.\n\nUfuk Jet`,
-      template: "signup-existing",
-    });
+    await queueEmail({ to: email, ...(await composeEmail("signupExisting", {})), template: "signup-existing" });
     return { created: false };
   }
   try {
@@ -105,16 +101,7 @@ export async function signUp(input: SignUpInput): Promise<{ created: boolean }> 
       });
       const token = await createVerificationToken(tx, user.id);
       const link = `${input.baseUrl}/auth/verify?token=${encodeURIComponent(token)}`;
-      await queueEmail(
-        {
-          to: email,
-          subject: "Ufuk Jet — e-posta adresinizi doğrulayın",
-          text: `Merhaba ${input.firstName},\n\nUfuk Jet hesabınız oluşturuldu. E-posta adresinizi doğrulamak için bağlantıyı açın:\n${link}\n\nBağlantı 48 saat geçerlidir.\n\nUfuk Jet`,
-          html: `<p>Merhaba ${escapeHtml(input.firstName)},</p><p>Ufuk Jet hesabınız oluşturuldu. E-posta adresinizi doğrulamak için <a href="${escapeHtml(link)}">buraya tıklayın</a>.</p><p>Bağlantı 48 saat geçerlidir.</p><p>Ufuk Jet</p>`,
-          template: "verify-email",
-        },
-        tx,
-      );
+      await queueEmail({ to: email, ...(await composeEmail("verifyEmail", { name: input.firstName, link })), template: "verify-email" }, tx);
       await audit({ actorId: user.id, action: "user.signup", entity: "user", entityId: user.id, after: { email, role: input.role }, ip: input.ip }, tx);
     });
   } catch (error) {
@@ -123,10 +110,6 @@ export async function signUp(input: SignUpInput): Promise<{ created: boolean }> 
     throw error;
   }
   return { created: true };
-}
-
-export function escapeHtml(s: string) {
-  return s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 }
 
 /**

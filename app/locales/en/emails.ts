@@ -1,0 +1,75 @@
+import type tr from "../tr/emails";
+import type { Widen } from "../types";
+
+/** English copies of every e-mail (same keys as ../tr/emails.ts). */
+const emails: Widen<typeof tr> = {
+  none: "—",
+  verifyEmail: {
+    subject: "Ufuk Jet — please confirm your e-mail address",
+    text: "Hello {{name}},\n\nYour Ufuk Jet account has been created. Open this link to confirm your e-mail address:\n{{link}}\n\nThe link is valid for 48 hours.\n\nUfuk Jet",
+  },
+  signupExisting: {
+    subject: "Your Ufuk Jet account",
+    text: "Hello,\n\nSomeone asked to open a new Ufuk Jet account with this e-mail address, but an account with it already exists.\nIf you do not remember your password, contact us from the sign-in page. If this was not you, you can ignore this e-mail.\n\nUfuk Jet",
+  },
+  staffWelcome: {
+    subject: "Your Ufuk Jet account has been created",
+    text: "Hello {{name}},\n\nA Ufuk Jet account has been created for you.\n\nE-mail: {{email}}\n{{passwordLine}}\n\nSign in: {{signInUrl}}\n\nOpen this link to confirm your e-mail address (valid for 7 days):\n{{verifyUrl}}\n\nUfuk Jet",
+    generatedPassword: "Your temporary password: {{password}}\nPlease change it on your profile page after signing in.",
+    passwordFromAdmin: "Your administrator will give you your password.",
+  },
+  passwordReset: {
+    subject: "Your Ufuk Jet password has been reset",
+    text: "Hello {{name}},\n\nAn administrator reset the password of your Ufuk Jet account and your open sessions were signed out.\n\nYour temporary password: {{password}}\nPlease change it on your profile page after signing in.\n\nSign in: {{signInUrl}}\n\nUfuk Jet",
+  },
+  passwordChanged: {
+    subject: "Ufuk Jet — your password was changed",
+    text: "Hello {{name}},\n\nThe password of your Ufuk Jet account was changed at {{time}} (Istanbul time).\nIf you did not make this change, please contact us at once.\n\nUfuk Jet",
+  },
+  guestRequestReceived: {
+    subject: "We received your flight request — {{from}} → {{to}}",
+    text: "Dear {{name}},\n\nWe received your flight request {{from}} → {{to}}.\nDeparture: {{date}}\nPassengers: {{passengers}}\n\nWe will contact you with a personalised offer within 24 hours.\n\nQuestions: {{phone}} · {{email}}\n\nUfuk Jet",
+  },
+  guestRequestStaff: {
+    subject: "New flight request: {{from}} → {{to}} ({{date}})",
+    text: "A new guest flight request has arrived.\n\nCustomer: {{name}} <{{email}}>, {{phone}}\nRoute: {{from}} → {{to}}\nDeparture: {{date}}\nPassengers: {{passengers}}\nEmpty leg: {{leg}}\nSpecial requests: {{notes}}\n\nRequests: {{link}}",
+  },
+  quoteRequestVisible: {
+    subject: "New quote request: {{route}}",
+    text: "Hello,\n\nA new quote request is open to brokers.\n\nRoute: {{route}}\nDeparture: {{date}}\nPassengers: {{pax}}\n\nTo quote: {{url}}\n\nUfuk Jet",
+  },
+  quoteApproved: {
+    subject: "Your quote was approved: {{route}}",
+    text: "Hello,\n\nYour quote of {{price}} for the {{route}} request was approved.\n\nYour quotes: {{url}}\n\nUfuk Jet",
+  },
+  quoteRejected: {
+    subject: "Your quote was rejected: {{route}}",
+    text: "Hello,\n\nYour quote of {{price}} for the {{route}} request was rejected.\n\nYour quotes: {{url}}\n\nUfuk Jet",
+  },
+  quoteClosed: {
+    subject: "Your quote was closed: {{route}}",
+    text: "Hello,\n\nYour quote of {{price}} for the {{route}} request was closed: another quote was approved or the request was closed.\n\nYour quotes: {{url}}\n\nUfuk Jet",
+  },
+  quoteReceived: {
+    subject: "New broker quote: {{route}}",
+    text: "Hello,\n\n{{broker}} sent a quote of {{price}} for the {{route}} request.\n\nTo review: {{url}}\n\nUfuk Jet",
+  },
+  emptyLegApproved: {
+    subject: "Your empty leg was approved: {{route}}",
+    text: "Hello,\n\nYour empty-leg flight was approved and published.\n\n{{summary}}\n\nUfuk Jet",
+  },
+  emptyLegRejected: {
+    subject: "Your empty leg was rejected: {{route}}",
+    text: "Hello,\n\nYour empty-leg flight was rejected and deleted.\n\n{{summary}}\n\nUfuk Jet",
+  },
+  emptyLegWithdrawn: {
+    subject: "Your empty leg was unpublished: {{route}}",
+    text: "Hello,\n\nThe approval of your empty-leg flight was withdrawn and it is no longer published. You can edit it and send it for approval again.\n\n{{summary}}\n\nUfuk Jet",
+  },
+  emptyLegAwaitingApproval: {
+    subject: "Empty leg awaiting approval: {{route}}",
+    text: "Hello,\n\n{{broker}} added a new empty leg; it awaits an admin's approval.\n\n{{summary}}\n\nTo review: {{link}}\n\nUfuk Jet",
+  },
+};
+
+export default emails;

@@ -1,0 +1,76 @@
+/**
+ * Every e-mail the product sends, as `<name>.subject` and `<name>.text` with i18next placeholders. Used only
+ * on the server (app/server/mail.server.ts `composeEmail`), so none of it is shipped to browsers; the HTML
+ * part is made from the text. English (../en/emails.ts) has the same keys (checked by a test).
+ */
+const emails = {
+  none: "—",
+  verifyEmail: {
+    subject: "Ufuk Jet — e-posta adresinizi doğrulayın",
+    text: "Merhaba {{name}},\n\nUfuk Jet hesabınız oluşturuldu. E-posta adresinizi doğrulamak için bağlantıyı açın:\n{{link}}\n\nBağlantı 48 saat geçerlidir.\n\nUfuk Jet",
+  },
+  signupExisting: {
+    subject: "Ufuk Jet hesabınız",
+    text: "Merhaba,\n\nBu e-posta adresiyle Ufuk Jet'te yeni bir hesap açılmak istendi, ancak adresinize kayıtlı bir hesap zaten var.\nŞifrenizi hatırlamıyorsanız giriş sayfasından bize ulaşabilirsiniz. Bu isteği siz yapmadıysanız bu e-postayı yok sayabilirsiniz.\n\nUfuk Jet",
+  },
+  staffWelcome: {
+    subject: "Ufuk Jet hesabınız oluşturuldu",
+    text: "Merhaba {{name}},\n\nSizin için bir Ufuk Jet hesabı oluşturuldu.\n\nE-posta: {{email}}\n{{passwordLine}}\n\nGiriş: {{signInUrl}}\n\nE-posta adresinizi doğrulamak için bağlantıyı açın (7 gün geçerlidir):\n{{verifyUrl}}\n\nUfuk Jet",
+    generatedPassword: "Geçici şifreniz: {{password}}\nGiriş yaptıktan sonra lütfen profil sayfanızdan şifrenizi değiştirin.",
+    passwordFromAdmin: "Şifreniz size yöneticiniz tarafından iletilecektir.",
+  },
+  passwordReset: {
+    subject: "Ufuk Jet şifreniz sıfırlandı",
+    text: "Merhaba {{name}},\n\nUfuk Jet hesabınızın şifresi bir yönetici tarafından sıfırlandı ve açık oturumlarınız kapatıldı.\n\nGeçici şifreniz: {{password}}\nGiriş yaptıktan sonra lütfen profil sayfanızdan şifrenizi değiştirin.\n\nGiriş: {{signInUrl}}\n\nUfuk Jet",
+  },
+  passwordChanged: {
+    subject: "Ufuk Jet — şifreniz değiştirildi",
+    text: "Merhaba {{name}},\n\nUfuk Jet hesabınızın şifresi {{time}} (İstanbul saati) itibarıyla değiştirildi.\nBu değişikliği siz yapmadıysanız lütfen hemen bizimle iletişime geçin.\n\nUfuk Jet",
+  },
+  guestRequestReceived: {
+    subject: "Uçuş talebiniz alındı — {{from}} → {{to}}",
+    text: "Sayın {{name}},\n\n{{from}} → {{to}} uçuş talebinizi aldık.\nKalkış: {{date}}\nYolcu sayısı: {{passengers}}\n\n24 saat içinde kişiselleştirilmiş teklif ile sizinle iletişime geçeceğiz.\n\nSorularınız için: {{phone}} · {{email}}\n\nUfuk Jet",
+  },
+  guestRequestStaff: {
+    subject: "Yeni uçuş talebi: {{from}} → {{to}} ({{date}})",
+    text: "Yeni bir misafir uçuş talebi geldi.\n\nMüşteri: {{name}} <{{email}}>, {{phone}}\nRota: {{from}} → {{to}}\nKalkış: {{date}}\nYolcu sayısı: {{passengers}}\nBoş bacak: {{leg}}\nÖzel istekler: {{notes}}\n\nTalepler: {{link}}",
+  },
+  quoteRequestVisible: {
+    subject: "Yeni teklif talebi: {{route}}",
+    text: "Merhaba,\n\nBrokerlara yeni bir teklif talebi açıldı.\n\nRota: {{route}}\nKalkış: {{date}}\nYolcu: {{pax}}\n\nTeklif vermek için: {{url}}\n\nUfuk Jet",
+  },
+  quoteApproved: {
+    subject: "Teklifiniz onaylandı: {{route}}",
+    text: "Merhaba,\n\n{{route}} talebi için verdiğiniz {{price}} tutarındaki teklif onaylandı.\n\nTekliflerinizi görmek için: {{url}}\n\nUfuk Jet",
+  },
+  quoteRejected: {
+    subject: "Teklifiniz reddedildi: {{route}}",
+    text: "Merhaba,\n\n{{route}} talebi için verdiğiniz {{price}} tutarındaki teklif reddedildi.\n\nTekliflerinizi görmek için: {{url}}\n\nUfuk Jet",
+  },
+  quoteClosed: {
+    subject: "Teklifiniz kapatıldı: {{route}}",
+    text: "Merhaba,\n\n{{route}} talebi için verdiğiniz {{price}} tutarındaki teklif kapatıldı: talep için başka bir teklif onaylandı ya da talep kapatıldı.\n\nTekliflerinizi görmek için: {{url}}\n\nUfuk Jet",
+  },
+  quoteReceived: {
+    subject: "Yeni broker teklifi: {{route}}",
+    text: "Merhaba,\n\n{{broker}} {{route}} talebi için {{price}} tutarında bir teklif gönderdi.\n\nİncelemek için: {{url}}\n\nUfuk Jet",
+  },
+  emptyLegApproved: {
+    subject: "Boş bacağınız onaylandı: {{route}}",
+    text: "Merhaba,\n\nBoş bacak uçuşunuz onaylandı ve yayına alındı.\n\n{{summary}}\n\nUfuk Jet",
+  },
+  emptyLegRejected: {
+    subject: "Boş bacağınız reddedildi: {{route}}",
+    text: "Merhaba,\n\nBoş bacak uçuşunuz reddedildi ve silindi.\n\n{{summary}}\n\nUfuk Jet",
+  },
+  emptyLegWithdrawn: {
+    subject: "Boş bacağınızın onayı kaldırıldı: {{route}}",
+    text: "Merhaba,\n\nBoş bacak uçuşunuzun onayı kaldırıldı ve yayından alındı. Düzenleyip yeniden onaya gönderebilirsiniz.\n\n{{summary}}\n\nUfuk Jet",
+  },
+  emptyLegAwaitingApproval: {
+    subject: "Onay bekleyen boş bacak: {{route}}",
+    text: "Merhaba,\n\n{{broker}} yeni bir boş bacak ekledi; admin onayı bekleniyor.\n\n{{summary}}\n\nİncelemek için: {{link}}\n\nUfuk Jet",
+  },
+} as const;
+
+export default emails;
