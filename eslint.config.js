@@ -30,6 +30,26 @@ export default tseslint.config(
     },
   },
   {
+    // server code and shared rules never depend on UI components (the direction is components → lib/server types)
+    files: ["app/server/**/*.ts", "app/lib/**/*.ts"],
+    ignores: ["**/*.test.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            {
+              name: "@conform-to/zod/v4",
+              importNames: ["parseWithZod"],
+              message: "Parse forms with parseForm from #app/lib/schemas/parse (it removes bidirectional control characters).",
+            },
+          ],
+          patterns: [{ group: ["#app/components/*", "#app/routes/*"], message: "app/server and app/lib must not import UI components or routes; move the shared value into app/lib." }],
+        },
+      ],
+    },
+  },
+  {
     files: ["app/lib/schemas/parse.ts", "**/*.test.ts"],
     rules: { "no-restricted-imports": "off" },
   },

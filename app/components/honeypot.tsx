@@ -1,9 +1,6 @@
-/**
- * A field people never see or fill; bots that fill every input are refused on the server
- * (app/server/honeypot.server.ts).
- */
-export const HONEYPOT_FIELD = "website";
+import { HONEYPOT_FIELD } from "#app/lib/honeypot";
 
+/** The honeypot field (see lib/honeypot.ts), hidden from people and from assistive technology. */
 export function Honeypot() {
   return (
     <div aria-hidden="true" style={{ position: "absolute", left: "-10000px", width: 1, height: 1, overflow: "hidden" }}>

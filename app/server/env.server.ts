@@ -8,6 +8,10 @@ const schema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   DATABASE_URL: z.string().optional(),
   DATA_DIR: z.string().default("./data"),
+  /** connections per app instance on a PostgreSQL server */
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(500).default(10),
+  /** where the migration folders are (tests and the container image point elsewhere) */
+  MIGRATIONS_DIR: z.string().optional(),
   SESSION_SECRET: z.string().optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default("Ufuk Jet <noreply@ufukjet.test>"),

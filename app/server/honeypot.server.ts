@@ -1,4 +1,4 @@
-import { HONEYPOT_FIELD } from "#app/components/honeypot";
+import { HONEYPOT_FIELD } from "#app/lib/honeypot";
 
 /** True when the hidden field was filled (a bot). */
 export function isBotSubmission(form: FormData) {

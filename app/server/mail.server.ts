@@ -2,6 +2,7 @@ import nodemailer, { type Transporter } from "nodemailer";
 import type { Prisma } from "#app/generated/prisma/client";
 import { db } from "#app/server/db/client.server";
 import { logger } from "#app/server/logger.server";
+import { env } from "#app/server/env.server";
 
 /**
  * E-mail through a transactional outbox: `queueEmail()` writes an `outbox_emails` row in the same
@@ -35,7 +36,7 @@ export async function queueEmail(message: EmailMessage, client: Client = db()) {
 let transport: Transporter | null | undefined;
 function smtp(): Transporter | null {
   if (transport === undefined) {
-    const url = process.env.SMTP_URL;
+    const url = env().SMTP_URL;
     transport = url ? nodemailer.createTransport(url) : null;
   }
   return transport;
@@ -51,7 +52,7 @@ export const MAX_ATTEMPTS = 5;
 export async function deliverQueuedEmails(limit = 20): Promise<number> {
   const t = smtp();
   if (!t) return 0;
-  const from = process.env.MAIL_FROM ?? "Ufuk Jet <noreply@ufukjet.test>";
+  const from = env().MAIL_FROM;
   // claim rows by counting the attempt first, so parallel instances rarely pick the same row
   const rows = await db().$queryRaw<Array<{ id: string; to_address: string; subject: string; text: string; html: string | null }>>`
     UPDATE outbox_emails SET attempts = attempts + 1

@@ -1,4 +1,4 @@
-import { DEFAULT_LEG_SORT, PUBLIC_LEG_SORTS, type PublicLegSort } from "#app/components/public-leg-sort";
+import { DEFAULT_LEG_SORT, PUBLIC_LEG_SORTS, type PublicLegSort } from "#app/lib/public-leg-sort";
 import type { Prisma } from "#app/generated/prisma/client";
 import { choiceParam, paginate, searchParam } from "#app/lib/list-params";
 import { containsFolded } from "#app/lib/search";

@@ -1,9 +1,10 @@
+import { env } from "#app/server/env.server";
 /**
  * Response headers every page gets. The Content-Security-Policy is enforced (not report-only) with a
  * per-request nonce; scripts without it do not run. Referrer-Policy must not be no-referrer: browsers then
  * send `Origin: null` on form posts, which React Router rejects as cross-origin.
  */
-export function securityHeaders(nonce: string, production = process.env.NODE_ENV === "production") {
+export function securityHeaders(nonce: string, production = env().NODE_ENV === "production") {
   const csp = [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`,
@@ -32,7 +33,7 @@ export function securityHeaders(nonce: string, production = process.env.NODE_ENV
  * Headers for static files (/assets/*, favicon, robots): the same protections as pages, with a CSP that
  * lets a file opened on its own (an SVG, say) run nothing.
  */
-export function staticSecurityHeaders(production = process.env.NODE_ENV === "production") {
+export function staticSecurityHeaders(production = env().NODE_ENV === "production") {
   const headers: Record<string, string> = {
     "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; frame-ancestors 'none'; base-uri 'none'; form-action 'none'",
     "X-Content-Type-Options": "nosniff",

@@ -4,6 +4,7 @@ import { logger } from "#app/server/logger.server";
 import { assertPublicUrl } from "#app/server/request.server";
 import { seedAirports } from "#app/server/seed/airports.server";
 import { seedDemo } from "#app/server/seed/demo.server";
+import { env } from "#app/server/env.server";
 
 /**
  * Prepares the database before the server listens: applies pending migrations (under an advisory lock, so
@@ -21,7 +22,8 @@ export async function startup() {
     await runner.release();
   }
   await seedAirports(database.prisma);
-  const wantDemo = process.env.SEED_DEMO === "1" || (database.kind === "embedded" && process.env.SEED_DEMO !== "0");
+  const demoSetting = env().SEED_DEMO;
+  const wantDemo = demoSetting === "1" || (database.kind === "embedded" && demoSetting !== "0");
   if (wantDemo) {
     const users = await database.prisma.user.count();
     if (users === 0) {

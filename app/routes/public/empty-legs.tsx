@@ -4,7 +4,7 @@ import { Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/empty-legs";
 import { ErrorView, type ScreenHandle } from "#app/components/error-view";
 import { Pagination } from "#app/components/pagination";
-import { DEFAULT_LEG_SORT } from "#app/components/public-leg-sort";
+import { DEFAULT_LEG_SORT } from "#app/lib/public-leg-sort";
 import { PublicLayout } from "#app/components/public-layout";
 import { PublicLegFacts, PublicLegHeader, usePublicLegPrice } from "#app/components/public-leg";
 import { Button, buttonVariants } from "#app/components/ui/button";

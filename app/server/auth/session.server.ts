@@ -4,7 +4,7 @@ import path from "node:path";
 import { createCookie, type Cookie } from "react-router";
 import type { Role } from "#app/generated/prisma/enums";
 import { dataDir, db, currentDatabase } from "#app/server/db/client.server";
-import { hostCookieName, secureCookies } from "#app/server/env.server";
+import { env, hostCookieName, resetEnv, secureCookies } from "#app/server/env.server";
 
 /**
  * Sessions are database rows; the cookie carries only a random token (signed), the row stores its hash.
@@ -20,10 +20,10 @@ let cachedSecrets: string[] | undefined;
 /** SESSION_SECRET (comma-separated, newest first: the first signs, all verify). */
 export function sessionSecrets(): string[] {
   if (cachedSecrets) return cachedSecrets;
-  const fromEnv = (process.env.SESSION_SECRET ?? "").split(",").map((s) => s.trim()).filter(Boolean);
+  const fromEnv = (env().SESSION_SECRET ?? "").split(",").map((s) => s.trim()).filter(Boolean);
   if (fromEnv.length) return (cachedSecrets = fromEnv);
-  if (process.env.NODE_ENV === "test") return (cachedSecrets = ["test-secret-not-for-production"]);
-  if (currentDatabase().kind === "server" && process.env.NODE_ENV === "production") {
+  if (env().NODE_ENV === "test") return (cachedSecrets = ["test-secret-not-for-production"]);
+  if (currentDatabase().kind === "server" && env().NODE_ENV === "production") {
     throw new Error("SESSION_SECRET is required when running on a PostgreSQL server");
   }
   // the embedded database runs as one instance: keep a generated secret beside its data
@@ -57,6 +57,7 @@ export function cookieWouldBeDropped(request: Request): boolean {
 }
 
 export function resetSessionSecrets() {
+  resetEnv();
   cachedSecrets = undefined;
 }
 

@@ -6,6 +6,7 @@ import pg from "pg";
 import { PrismaClient } from "#app/generated/prisma/client";
 import { openPGlite, type PGlite } from "./pglite.server";
 import type { MigrationRunner } from "./migrate.server";
+import { env } from "#app/server/env.server";
 
 /**
  * The database of this process: embedded PostgreSQL (PGlite) in DATA_DIR when DATABASE_URL is unset,
@@ -51,7 +52,7 @@ export function serverDatabase(url: string, options: { max?: number } = {}): Dat
   // an unreachable server fails a request within seconds instead of keeping it waiting forever
   const pool = new pg.Pool({
     connectionString: url,
-    max: options.max ?? Number(process.env.DATABASE_POOL_MAX ?? 10),
+    max: options.max ?? env().DATABASE_POOL_MAX,
     connectionTimeoutMillis: 5_000,
   });
   pool.on("error", () => undefined); // an idle client that lost its server is dropped; the next query reports it
@@ -78,7 +79,7 @@ export function serverDatabase(url: string, options: { max?: number } = {}): Dat
 }
 
 export function dataDir() {
-  return path.resolve(process.env.DATA_DIR ?? "./data");
+  return path.resolve(env().DATA_DIR);
 }
 
 function processAlive(pid: number) {
@@ -110,7 +111,7 @@ export function lockDataDir(dir: string): () => void {
 
 /** The database named by the environment (DATABASE_URL, else DATA_DIR/pglite). */
 export function databaseFromEnv(): Database {
-  const url = process.env.DATABASE_URL;
+  const url = env().DATABASE_URL;
   if (url && /^postgres(ql)?:\/\//.test(url) && !url.startsWith("postgresql://embedded@")) {
     return serverDatabase(url);
   }

@@ -1,6 +1,7 @@
 import { createHash, randomUUID } from "node:crypto";
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
+import { env } from "#app/server/env.server";
 
 /**
  * Applies pending Prisma migrations (`prisma/migrations/<name>/migration.sql`) and records them in
@@ -35,7 +36,7 @@ export interface MigrationFile {
 }
 
 export function defaultMigrationsDir() {
-  return process.env.MIGRATIONS_DIR ?? path.resolve(process.cwd(), "prisma", "migrations");
+  return env().MIGRATIONS_DIR ?? path.resolve(process.cwd(), "prisma", "migrations");
 }
 
 export async function readMigrations(dir = defaultMigrationsDir()): Promise<MigrationFile[]> {
