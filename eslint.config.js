@@ -44,7 +44,7 @@ export default tseslint.config(
               message: "Parse forms with parseForm from #app/lib/schemas/parse (it removes bidirectional control characters).",
             },
           ],
-          patterns: [{ group: ["#app/components/*", "#app/routes/*"], message: "app/server and app/lib must not import UI components or routes; move the shared value into app/lib." }],
+          patterns: [{ regex: "^#app/(components|routes)/", message: "app/server and app/lib must not import UI components or routes; move the shared value into app/lib." }],
         },
       ],
     },

@@ -10,7 +10,7 @@ import { Input } from "#app/components/ui/input";
 import { Select } from "#app/components/ui/select";
 import { Textarea } from "#app/components/ui/textarea";
 import { citiesByRegion } from "#app/lib/airports";
-import { GUEST_PASSENGERS } from "#app/lib/domain/flight-time";
+import { GUEST_PASSENGERS } from "#app/lib/domain/quote-terms";
 import {
   EMAIL_MAX,
   NAME_MAX,

@@ -1,7 +1,7 @@
 import type { Prisma } from "#app/generated/prisma/client";
 import type { BrokerQuoteStatus, QuoteRequestStatus } from "#app/generated/prisma/enums";
 import { BROKER_QUOTABLE, canTransition, isBrokerQuotable } from "#app/lib/domain/quote-request-status";
-import { quoteExpiresAt, type QuoteCurrency, type QuoteValidityHours } from "#app/lib/domain/flight-time";
+import { quoteExpiresAt, type QuoteCurrency, type QuoteValidityHours } from "#app/lib/domain/quote-terms";
 import { formatDateTime, formatMoney, startOfIstanbulMonth } from "#app/lib/format";
 import { paginate } from "#app/lib/list-params";
 import { containsFolded } from "#app/lib/search";

@@ -1,6 +1,6 @@
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { findCity } from "#app/lib/airports";
-import { FALLBACK_ROUTE } from "#app/lib/domain/flight-time";
+import { FALLBACK_ROUTE } from "#app/lib/domain/quote-terms";
 import { istanbulDateTime, todayInIstanbul } from "#app/lib/format";
 import { greatCircleKm } from "#app/lib/geo";
 import tr from "#app/locales/tr";

@@ -1,22 +1,8 @@
 import { describe, expect, expectTypeOf, it } from "vitest";
 import { Currency as DbCurrency } from "#app/generated/prisma/enums";
-import {
-  DEFAULT_QUOTE_CURRENCY,
-  DEFAULT_VALIDITY_HOURS,
-  FALLBACK_ROUTE,
-  GUEST_DEFAULT_DEPARTURE_TIME,
-  GUEST_PASSENGERS,
-  KM_PER_FLIGHT_HOUR,
-  QUOTE_CURRENCIES,
-  QUOTE_VALIDITY_HOURS,
-  estimatedFlightHours,
-  isQuoteValidityHours,
-  paymentSuccessRate,
-  quoteExpiresAt,
-  winRate,
-  type QuoteCurrency,
-  type QuoteValidityHours,
-} from "./flight-time";
+import { DEFAULT_QUOTE_CURRENCY, DEFAULT_VALIDITY_HOURS, FALLBACK_ROUTE, GUEST_DEFAULT_DEPARTURE_TIME, GUEST_PASSENGERS, QUOTE_CURRENCIES, QUOTE_VALIDITY_HOURS, isQuoteValidityHours, quoteExpiresAt, type QuoteCurrency, type QuoteValidityHours } from "./quote-terms";
+import { DEFAULT_CRUISE_KMH, KM_PER_FLIGHT_HOUR, estimatedBlockMinutes, estimatedFlightHours } from "./flight-time";
+import { paymentSuccessRate, winRate } from "./metrics";
 
 describe("estimatedFlightHours", () => {
   it.each([
@@ -111,5 +97,25 @@ describe("rates", () => {
     expect(winRate(0, 7)).toBe(0);
     expect(paymentSuccessRate(2, 3)).toBeCloseTo(0.6667, 4);
     expect(paymentSuccessRate(5, 5)).toBe(1);
+  });
+});
+
+describe("estimatedBlockMinutes", () => {
+  it.each([
+    [780, 780, 80],
+    [1000, 780, 100],
+    [1, 780, 25],
+    [560, 780, 65],
+    [0, 780, 0],
+    [-5, 780, 0],
+    [Number.NaN, 780, 0],
+    [500, 0, 0],
+  ])("%s km at %s km/h takes %s minutes", (km, kmh, minutes) => {
+    expect(estimatedBlockMinutes(km, kmh)).toBe(minutes);
+  });
+
+  it("uses the planning cruise speed by default", () => {
+    expect(estimatedBlockMinutes(1560)).toBe(estimatedBlockMinutes(1560, DEFAULT_CRUISE_KMH));
+    expect(DEFAULT_CRUISE_KMH).toBe(780);
   });
 });

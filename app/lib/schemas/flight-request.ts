@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { findCity } from "#app/lib/airports";
-import { GUEST_PASSENGERS } from "#app/lib/domain/flight-time";
+import { GUEST_PASSENGERS } from "#app/lib/domain/quote-terms";
 import { parseLocalDate, todayInIstanbul } from "#app/lib/format";
 import { EMAIL_PATTERN, LIMITS, isPlausiblePhone } from "#app/lib/schemas/fields";
 

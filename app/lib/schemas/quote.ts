@@ -1,11 +1,5 @@
 import { z } from "zod";
-import {
-  DEFAULT_QUOTE_CURRENCY,
-  DEFAULT_VALIDITY_HOURS,
-  QUOTE_CURRENCIES,
-  QUOTE_VALIDITY_HOURS,
-  type QuoteValidityHours,
-} from "#app/lib/domain/flight-time";
+import { DEFAULT_QUOTE_CURRENCY, DEFAULT_VALIDITY_HOURS, QUOTE_CURRENCIES, QUOTE_VALIDITY_HOURS, type QuoteValidityHours } from "#app/lib/domain/quote-terms";
 import { parseDecimal } from "#app/lib/format";
 import { uuid } from "#app/lib/schemas/fields";
 import { QUOTE_REQUEST_STATUSES } from "#app/lib/domain/quote-request-status";

@@ -9,7 +9,7 @@ import { Badge } from "#app/components/ui/badge";
 import { buttonVariants } from "#app/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#app/components/ui/card";
 import { effectiveQuoteStatus } from "#app/lib/domain/broker-quote-status";
-import { winRate } from "#app/lib/domain/flight-time";
+import { winRate } from "#app/lib/domain/metrics";
 import { formatDateTime, formatMoney, formatNumber, formatPercent } from "#app/lib/format";
 import { choiceParam, listHref } from "#app/lib/list-params";
 import { requireBroker } from "#app/server/auth/guard.server";

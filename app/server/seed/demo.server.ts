@@ -14,6 +14,8 @@ import { AIRPORT_CITIES, type AirportCity } from "#app/lib/airports";
 import { estimatedFlightHours } from "#app/lib/domain/flight-time";
 import { greatCircleKm } from "#app/lib/geo";
 import { hashPassword } from "#app/server/auth/password.server";
+import { estimatedBlockMinutes } from "#app/lib/domain/flight-time";
+import { istanbulDateTime, todayInIstanbul } from "#app/lib/format";
 
 /**
  * The demo data set: five demo accounts (password DEMO_PASSWORD), brokers, the fleet, customers, routes,
@@ -48,8 +50,6 @@ type AccountKey = (typeof DEMO_ACCOUNTS)[number]["key"];
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
-/** Türkiye keeps UTC+3 all year. */
-const ISTANBUL_OFFSET = 3 * HOUR;
 
 /** A stable UUID (version 5 layout) for a demo row, derived from its kind and key. */
 export function demoId(kind: string, key: string): string {
@@ -212,19 +212,18 @@ function roundTo(value: number, step: number) {
   return Math.round(value / step) * step;
 }
 
-/** Flight duration estimate for arrival times: 780 km/h block speed plus 20 minutes, in 5-minute steps. */
+/** Flight duration for arrival times: the flight-time module's block time. */
 function flightMs(distanceKm: number) {
-  const minutes = Math.ceil((distanceKm / 780) * 60 + 20);
-  return roundTo(minutes, 5) * 60_000;
+  return estimatedBlockMinutes(distanceKm) * 60_000;
 }
 
 function clock(now: Date) {
-  const istanbulNow = new Date(now.getTime() + ISTANBUL_OFFSET);
-  const y = istanbulNow.getUTCFullYear();
-  const m = istanbulNow.getUTCMonth();
-  const d = istanbulNow.getUTCDate();
+  const [y, m, d] = todayInIstanbul(now).split("-").map(Number);
   /** Istanbul wall-clock time `hour:minute` on the day `days` from today (Istanbul calendar). */
-  const at = (days: number, hour: number, minute = 0) => new Date(Date.UTC(y, m, d + days, hour, minute) - ISTANBUL_OFFSET);
+  const at = (days: number, hour: number, minute = 0) => {
+    const day = new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+    return istanbulDateTime(day, `${String(hour).padStart(2, "0")}:${String(minute).padStart(2, "0")}`)!;
+  };
   const ago = (ms: number) => new Date(now.getTime() - ms);
   const endOfToday = at(1, 0).getTime();
   /** Three departures later today (Istanbul time), evenly spread over what is left of the day. */
