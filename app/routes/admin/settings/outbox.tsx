@@ -27,6 +27,7 @@ import { EMAIL_STATUSES, EMAIL_STATUS_LOOK, isEmailStatus } from "#app/lib/domai
 import { ServiceError } from "#app/server/service-error.server";
 import { StatusBadge } from "#app/components/status-badge";
 import { useIsPending } from "#app/lib/use-pending";
+import { listHref } from "#app/lib/list-params";
 
 /**
  * System → e-mail outbox (/admin/settings/outbox): every outbox_emails row, newest first, with a detail view
@@ -76,20 +77,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 // ───────────── component ─────────────
 
 type LoaderData = Route.ComponentProps["loaderData"];
-
-function withParams(current: { q: string; status: string | null; page?: number }, changes: Record<string, string | number | null>) {
-  const params = new URLSearchParams();
-  if (current.q) params.set("q", current.q);
-  if (current.status) params.set("status", current.status);
-  if (current.page && current.page > 1) params.set("page", String(current.page));
-  for (const [k, v] of Object.entries(changes)) {
-    if (v === null || v === "") params.delete(k);
-    else params.set(k, String(v));
-  }
-  const qs = params.toString();
-  return qs ? `/admin/settings/outbox?${qs}` : "/admin/settings/outbox";
-}
-
 
 /** The text with its http(s) addresses as links (e.g. a verification link). */
 function LinkifiedText({ text }: { text: string }) {
@@ -215,7 +202,7 @@ export default function OutboxPage({ loaderData }: Route.ComponentProps) {
         <span>{smtpConfigured ? t("settings.outbox.smtpConfigured") : t("settings.outbox.smtpMissing")}</span>
       </p>
 
-      {selected ? <EmailDetail key={selected.id} email={selected} closeHref={withParams(state, { id: null })} /> : null}
+      {selected ? <EmailDetail key={selected.id} email={selected} closeHref={listHref("/admin/settings/outbox", state, { id: null, page: state.page })} /> : null}
 
       <Form method="get" role="search" aria-label={t("settings.outbox.filters")} className="flex flex-wrap items-end gap-3">
         <Field label={t("settings.outbox.search")} htmlFor="outbox-q" className="min-w-60 flex-1">
@@ -285,7 +272,7 @@ export default function OutboxPage({ loaderData }: Route.ComponentProps) {
                 <TableCell className="text-right whitespace-nowrap">
                   <div className="flex justify-end gap-2">
                     <Link
-                      to={withParams(state, { id: email.id })}
+                      to={listHref("/admin/settings/outbox", state, { id: email.id, page: state.page })}
                       className={buttonVariants({ variant: "outline", size: "sm" })}
                       aria-label={`${t("settings.outbox.open")}: ${email.subject}`}
                     >
@@ -300,7 +287,7 @@ export default function OutboxPage({ loaderData }: Route.ComponentProps) {
         </TableBody>
       </Table>
 
-      <Pagination page={page} pages={pages} href={(p) => withParams(state, { page: p === 1 ? null : p })} />
+      <Pagination page={page} pages={pages} href={(p) => listHref("/admin/settings/outbox", state, { page: p })} />
     </div>
   );
 }

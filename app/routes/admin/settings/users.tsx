@@ -33,6 +33,7 @@ import { parseForm } from "#app/lib/schemas/parse";
 import { createUserSchema, manageUserSchema, type StaffUserActionData } from "#app/lib/schemas/staff-user";
 import { CreateUserForm } from "#app/components/settings/create-user-form";
 import { UserPanel, fullName } from "#app/components/settings/user-panel";
+import { listHref } from "#app/lib/list-params";
 
 /**
  * System → users (/admin/settings): every account with its role, status and sessions; an admin creates
@@ -185,19 +186,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 // ───────────── component ─────────────
 
 
-function withParams(current: { q: string; role: string | null; page?: number }, changes: Record<string, string | number | null>) {
-  const params = new URLSearchParams();
-  if (current.q) params.set("q", current.q);
-  if (current.role) params.set("role", current.role);
-  if (current.page && current.page > 1) params.set("page", String(current.page));
-  for (const [k, v] of Object.entries(changes)) {
-    if (v === null || v === "") params.delete(k);
-    else params.set(k, String(v));
-  }
-  const qs = params.toString();
-  return qs ? `/admin/settings?${qs}` : "/admin/settings";
-}
-
 export default function UsersPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { rows, total, page, pages, q, role, selected, brokers, meId } = loaderData;
@@ -225,7 +213,7 @@ export default function UsersPage({ loaderData, actionData }: Route.ComponentPro
           user={selected}
           brokers={brokers}
           meId={meId}
-          closeHref={withParams(state, { id: null })}
+          closeHref={listHref("/admin/settings", state, { id: null, page: state.page })}
           actionData={actionData}
         />
       ) : null}
@@ -306,7 +294,7 @@ export default function UsersPage({ loaderData, actionData }: Route.ComponentPro
                 <TableCell className="text-right tabular-nums">{user._count.sessions}</TableCell>
                 <TableCell className="text-right">
                   <Link
-                    to={withParams(state, { id: user.id, new: null })}
+                    to={listHref("/admin/settings", state, { id: user.id, page: state.page })}
                     className={buttonVariants({ variant: "outline", size: "sm" })}
                     aria-label={`${t("settings.users.manage")}: ${user.email}`}
                   >
@@ -319,7 +307,7 @@ export default function UsersPage({ loaderData, actionData }: Route.ComponentPro
         </TableBody>
       </Table>
 
-      <Pagination page={page} pages={pages} href={(p) => withParams(state, { page: p === 1 ? null : p })} />
+      <Pagination page={page} pages={pages} href={(p) => listHref("/admin/settings", state, { page: p })} />
     </div>
   );
 }
