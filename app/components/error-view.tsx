@@ -23,7 +23,7 @@ function kindOf(status: number): Kind {
   }
 }
 
-export type LoadFailure = "emptyLegs" | "quoteRequests" | "brokerQuotes" | "brokerQuoteRequests" | "brokerQuoteRequest";
+export type LoadFailure = "emptyLegs" | "quoteRequests" | "brokerQuotes" | "brokerQuoteRequests" | "brokerQuoteRequest" | "payments" | "flights";
 
 /** A screen's `handle`: names its "could not be loaded" text, so a layout whose loader failed first shows it too. */
 export interface ScreenHandle {

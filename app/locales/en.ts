@@ -7,6 +7,8 @@ import admin from "./en/admin";
 import broker from "./en/broker";
 import customer from "./en/customer";
 import settings from "./en/settings";
+import payments from "./en/payments";
+import flights from "./en/flights";
 import profile from "./en/profile";
 
 const en: Translation = {
@@ -77,6 +79,8 @@ const en: Translation = {
     noBrokerLink: "Broker details not found",
     loadFailedTitle: "Error",
     loadFailed: {
+      flights: "Failed to load flights",
+      payments: "Payments could not be loaded.",
       emptyLegs: "Empty legs could not be loaded.",
       quoteRequests: "Failed to load quote requests",
       brokerQuotes: "Failed to load broker quotes",
@@ -88,6 +92,11 @@ const en: Translation = {
     payment: { pending: "Pending", paid: "Paid", failed: "Failed", refunded: "Refunded" },
   },
   validation: {
+    amount: "Enter a valid amount (e.g. 48,500 or 48500.50).",
+    amountPositive: "The amount must be greater than zero.",
+    amountTooHigh: "The amount is too large.",
+    amountDecimals: "The amount may have at most two decimals.",
+    invalid: "This field contains characters that are not allowed.",
     required: "This field is required.",
     email: "Enter a valid e-mail address.",
     tooLong: "This field can be at most {{max}} characters.",
@@ -150,6 +159,8 @@ const en: Translation = {
   broker,
   customer,
   settings,
+  payments,
+  flights,
   profile,
   footer: {
     rights: "© {{year}} Ufuk Jet. All rights reserved.",

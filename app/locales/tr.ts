@@ -6,6 +6,8 @@ import admin from "./tr/admin";
 import broker from "./tr/broker";
 import customer from "./tr/customer";
 import settings from "./tr/settings";
+import payments from "./tr/payments";
+import flights from "./tr/flights";
 import profile from "./tr/profile";
 
 /**
@@ -80,6 +82,8 @@ const tr = {
     noBrokerLink: "Broker bilgileri bulunamadı",
     loadFailedTitle: "Hata",
     loadFailed: {
+      flights: "Failed to load flights",
+      payments: "Ödemeler yüklenirken bir hata oluştu.",
       emptyLegs: "Boş bacaklar yüklenemedi.",
       quoteRequests: "Failed to load quote requests",
       brokerQuotes: "Failed to load broker quotes",
@@ -91,6 +95,11 @@ const tr = {
     payment: { pending: "Beklemede", paid: "Ödendi", failed: "Başarısız", refunded: "İade Edildi" },
   },
   validation: {
+    amount: "Geçerli bir tutar girin (ör. 48.500 veya 48500,50).",
+    amountPositive: "Tutar sıfırdan büyük olmalıdır.",
+    amountTooHigh: "Tutar çok büyük.",
+    amountDecimals: "Tutar en fazla iki ondalık basamak içerebilir.",
+    invalid: "Bu alan geçersiz karakterler içeriyor.",
     required: "Bu alan zorunludur.",
     email: "Geçerli bir e-posta adresi girin.",
     tooLong: "Bu alan en fazla {{max}} karakter olabilir.",
@@ -153,6 +162,8 @@ const tr = {
   broker,
   customer,
   settings,
+  payments,
+  flights,
   profile,
   footer: {
     rights: "© {{year}} Ufuk Jet. Tüm hakları saklıdır.",

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { parseDecimal } from "#app/lib/format";
 
 /**
  * The field rules every form shares (server and browser): lengths, e-mail, person names, passwords, phone,
@@ -98,3 +99,33 @@ export const optionalPhone = () => z.string().trim().max(LIMITS.phone, "validati
 
 /** A return path carried through a form (judged again by safeRedirectPath where it is used). */
 export const returnPath = () => z.string().max(LIMITS.returnPath).optional();
+
+/** The largest amount a money column holds (numeric(12, 2)). */
+export const AMOUNT_MAX = 9_999_999_999.99;
+
+/**
+ * A money amount as typed ("48.500", "48500,50", "1,234.50"): positive, at most two decimals, within the
+ * column. Gives the number, or a translation key for what is wrong.
+ */
+export function parseAmount(input: string): { value: number } | { error: string } {
+  const trimmed = input.trim();
+  if (trimmed === "") return { error: "validation.required" };
+  if (trimmed.length > 30) return { error: "validation.amount" };
+  const value = parseDecimal(trimmed, "tr");
+  if (value === null) return { error: "validation.amount" };
+  if (value <= 0) return { error: "validation.amountPositive" };
+  if (value > AMOUNT_MAX) return { error: "validation.amountTooHigh" };
+  const cents = value * 100;
+  if (Math.abs(cents - Math.round(cents)) > 1e-6) return { error: "validation.amountDecimals" };
+  return { value: Math.round(cents) / 100 };
+}
+
+export const amount = () =>
+  z.string({ error: "validation.required" }).transform((raw, ctx) => {
+    const parsed = parseAmount(raw);
+    if ("error" in parsed) {
+      ctx.addIssue({ code: "custom", message: parsed.error });
+      return z.NEVER;
+    }
+    return parsed.value;
+  });

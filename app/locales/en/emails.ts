@@ -70,6 +70,14 @@ const emails: Widen<typeof tr> = {
     subject: "Empty leg awaiting approval: {{route}}",
     text: "Hello,\n\n{{broker}} added a new empty leg; it awaits an admin's approval.\n\n{{summary}}\n\nTo review: {{link}}\n\nUfuk Jet",
   },
+  paymentReceived: {
+    subject: "We received your payment — {{amount}}",
+    text: "Dear {{name}},\n\nWe received your payment of {{amount}} for your flight {{route}} ({{date}}).\nTransaction reference: {{reference}}\n\nThank you.\n\nUfuk Jet",
+  },
+  paymentRefunded: {
+    subject: "Your payment was refunded — {{amount}}",
+    text: "Dear {{name}},\n\nYour payment of {{amount}} for your flight {{route}} ({{date}}) was refunded. Depending on your bank it may take a few working days to reach your account.\nTransaction reference: {{reference}}\n\nUfuk Jet",
+  },
 };
 
 export default emails;

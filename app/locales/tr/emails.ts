@@ -71,6 +71,14 @@ const emails = {
     subject: "Onay bekleyen boş bacak: {{route}}",
     text: "Merhaba,\n\n{{broker}} yeni bir boş bacak ekledi; admin onayı bekleniyor.\n\n{{summary}}\n\nİncelemek için: {{link}}\n\nUfuk Jet",
   },
+  paymentReceived: {
+    subject: "Ödemeniz alındı — {{amount}}",
+    text: "Sayın {{name}},\n\n{{route}} uçuşunuz ({{date}}) için {{amount}} tutarındaki ödemeniz alındı.\nİşlem referansı: {{reference}}\n\nTeşekkür ederiz.\n\nUfuk Jet",
+  },
+  paymentRefunded: {
+    subject: "Ödemeniz iade edildi — {{amount}}",
+    text: "Sayın {{name}},\n\n{{route}} uçuşunuz ({{date}}) için yaptığınız {{amount}} tutarındaki ödeme iade edildi. İadenin hesabınıza geçmesi bankanıza göre birkaç iş günü sürebilir.\nİşlem referansı: {{reference}}\n\nUfuk Jet",
+  },
 } as const;
 
 export default emails;

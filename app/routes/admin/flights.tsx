@@ -1,0 +1,137 @@
+import { useTranslation } from "react-i18next";
+import { Form, Link } from "react-router";
+import type { Route } from "./+types/flights";
+import { ErrorView, type ScreenHandle } from "#app/components/error-view";
+import { LinkTabs } from "#app/components/link-tabs";
+import { Pagination } from "#app/components/pagination";
+import { StatusBadge } from "#app/components/status-badge";
+import { Button, buttonVariants } from "#app/components/ui/button";
+import { Field } from "#app/components/ui/field";
+import { Input } from "#app/components/ui/input";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "#app/components/ui/table";
+import { reservationCode } from "#app/lib/domain/reservation-code";
+import { RESERVATION_STATUS_LOOK } from "#app/lib/domain/reservation-status";
+import { formatDate, formatTime } from "#app/lib/format";
+import { choiceParam, listHref, searchParam } from "#app/lib/list-params";
+import { privatePageMeta } from "#app/lib/seo";
+import { requireStaff } from "#app/server/auth/guard.server";
+import { FLIGHT_TABS, listFlights } from "#app/server/flights.server";
+import { getT } from "#app/server/i18n.server";
+
+/**
+ * Admin → flights (operations, spec §2.14): reservations by departure — today, upcoming, past — searchable
+ * by customer, city or airport, jet, or reservation code (the admin header's search lands here). Read only;
+ * a row opens its reservation.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireStaff(request);
+  const t = getT(context);
+  const url = new URL(request.url);
+  const tab = choiceParam(url, "tab", FLIGHT_TABS) ?? (url.searchParams.get("q") ? "upcoming" : "today");
+  const q = searchParam(url);
+  const list = await listFlights({ tab, q, page: url.searchParams.get("page") });
+  return { title: t("flights.pageTitle"), tab, q, ...list };
+}
+
+export default function FlightsPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { rows, total, page, pages, q, tab } = loaderData;
+  const current = { q, tab, page };
+  const href = (changes: Record<string, string | number | null>) => listHref("/admin/flights", current, changes);
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="flex flex-col gap-1">
+        <h1 className="text-2xl font-semibold tracking-tight">{t("flights.title")}</h1>
+        <p className="max-w-3xl text-sm text-muted-foreground">{t("flights.description")}</p>
+      </div>
+      <LinkTabs
+        label={t("flights.tabsLabel")}
+        active={tab}
+        className="max-w-md"
+        tabs={FLIGHT_TABS.map((value) => ({ value, label: t(`flights.tabs.${value}`), to: href({ tab: value }) }))}
+      />
+      <Form method="get" role="search" aria-label={t("flights.filters")} className="flex flex-wrap items-end gap-3">
+        <input type="hidden" name="tab" value={tab} />
+        <Field label={t("flights.searchLabel")} htmlFor="flights-q" className="min-w-60 flex-1">
+          <Input id="flights-q" type="search" name="q" defaultValue={q} placeholder={t("flights.searchPlaceholder")} maxLength={100} />
+        </Field>
+        <Button type="submit" variant="secondary">
+          {t("flights.filter")}
+        </Button>
+        {q ? (
+          <Link to={href({ q: null })} className={buttonVariants({ variant: "ghost" })}>
+            {t("flights.clear")}
+          </Link>
+        ) : null}
+      </Form>
+      <p className="text-sm text-muted-foreground" aria-live="polite">
+        {t("flights.total", { count: total })}
+      </p>
+      <Table scrollLabel={t("flights.tableLabel")} containerClassName="border">
+        <TableHeader>
+          <TableRow>
+            <TableHead>{t("flights.columns.code")}</TableHead>
+            <TableHead>{t("flights.columns.departure")}</TableHead>
+            <TableHead>{t("flights.columns.route")}</TableHead>
+            <TableHead>{t("flights.columns.customer")}</TableHead>
+            <TableHead>{t("flights.columns.jet")}</TableHead>
+            <TableHead className="text-right">{t("flights.columns.passengers")}</TableHead>
+            <TableHead>{t("flights.columns.status")}</TableHead>
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {rows.length === 0 ? (
+            <TableRow>
+              <TableCell colSpan={7} className="py-8 text-center text-muted-foreground">
+                {q ? t("flights.emptyFiltered") : t(`flights.empty.${tab}`)}
+              </TableCell>
+            </TableRow>
+          ) : (
+            rows.map((row) => (
+              <TableRow key={row.id} data-reservation-id={row.id}>
+                <TableCell className="font-mono text-xs">
+                  <Link to={`/admin/reservations/${row.id}`} className="underline-offset-4 hover:underline">
+                    {reservationCode(row.id)}
+                  </Link>
+                </TableCell>
+                <TableCell className="whitespace-nowrap">
+                  <div>{formatDate(row.departureDatetime)}</div>
+                  <div className="text-xs text-muted-foreground">
+                    {formatTime(row.departureDatetime)}
+                    {row.arrivalDatetime ? ` → ${formatTime(row.arrivalDatetime)}` : ""}
+                  </div>
+                </TableCell>
+                <TableCell>
+                  <div className="whitespace-nowrap">
+                    {row.route.departureCity} → {row.route.arrivalCity}
+                  </div>
+                  <div className="text-xs text-muted-foreground">
+                    {row.route.departureAirport} → {row.route.arrivalAirport}
+                  </div>
+                </TableCell>
+                <TableCell>
+                  {row.customer.firstName} {row.customer.lastName}
+                </TableCell>
+                <TableCell>{row.jet ? `${row.jet.manufacturer} ${row.jet.model}` : t("flights.unknown")}</TableCell>
+                <TableCell className="text-right tabular-nums">{row.passengerCount}</TableCell>
+                <TableCell>
+                  <StatusBadge look={RESERVATION_STATUS_LOOK[row.status]} />
+                </TableCell>
+              </TableRow>
+            ))
+          )}
+        </TableBody>
+      </Table>
+      <Pagination page={page} pages={pages} href={(p) => href({ page: p })} />
+    </div>
+  );
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => privatePageMeta(loaderData?.title);
+
+/** The screen's own "could not be loaded" text (spec §8.3 'Failed to load flights'). */
+export const handle = { loadFailed: "flights" } satisfies ScreenHandle;
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <ErrorView error={error} homeHref="/admin" loadFailed="flights" />;
+}
