@@ -26,10 +26,8 @@ export default [
   // ── admin area (admin, operations) ──
   route("admin", "routes/admin/layout.tsx", [
     index("routes/admin/dashboard.tsx"),
-    route("settings", "routes/admin/settings/layout.tsx", [
-      index("routes/admin/settings/users.tsx"),
-      route("outbox", "routes/admin/settings/outbox.tsx"),
-    ]),
+    route("settings", "routes/admin/settings/users.tsx"),
+    route("settings/outbox", "routes/admin/settings/outbox.tsx"),
     route("payments", "routes/admin/payments.tsx"),
     route("flights", "routes/admin/flights.tsx"),
     route("payments/export", "routes/admin/payments-export.ts"),

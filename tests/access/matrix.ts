@@ -12,6 +12,7 @@ import { rows as fallback } from "./rows/fallback";
 import { rows as quotes, lookups as quoteLookups } from "./rows/quotes";
 import { rows as empty_legs, lookups as emptyLegLookups } from "./rows/empty-legs";
 import { rows as publicRowsExtra, lookups as publicLookups } from "./rows/site";
+import { rows as payments, lookups as paymentLookups } from "./rows/payments";
 
 export * from "./matrix-types";
 
@@ -26,7 +27,8 @@ export const MATRIX = [
   ...publicRowsExtra,
   ...quotes,
   ...empty_legs,
+  ...payments,
 ];
 
 /** Every named look-up of demo records, run once before the matrix (see Ids.found). */
-export const LOOKUPS = { ...publicLookups, ...quoteLookups, ...emptyLegLookups };
+export const LOOKUPS = { ...publicLookups, ...quoteLookups, ...emptyLegLookups, ...paymentLookups };

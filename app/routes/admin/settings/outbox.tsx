@@ -28,6 +28,7 @@ import { ServiceError } from "#app/server/service-error.server";
 import { StatusBadge } from "#app/components/status-badge";
 import { useIsPending } from "#app/lib/use-pending";
 import { listHref } from "#app/lib/list-params";
+import { SettingsTabs } from "#app/components/settings/settings-tabs";
 
 /**
  * System → e-mail outbox (/admin/settings/outbox): every outbox_emails row, newest first, with a detail view
@@ -193,6 +194,7 @@ export default function OutboxPage({ loaderData }: Route.ComponentProps) {
   const dash = t("settings.none");
   return (
     <div className="flex flex-col gap-6">
+      <SettingsTabs active="outbox" />
       <div className="flex flex-col gap-1">
         <h1 className="text-2xl font-semibold tracking-tight">{t("settings.outbox.title")}</h1>
         <p className="text-sm text-muted-foreground">{t("settings.outbox.description")}</p>

@@ -34,6 +34,7 @@ import { createUserSchema, manageUserSchema, type StaffUserActionData } from "#a
 import { CreateUserForm } from "#app/components/settings/create-user-form";
 import { UserPanel, fullName } from "#app/components/settings/user-panel";
 import { listHref } from "#app/lib/list-params";
+import { SettingsTabs } from "#app/components/settings/settings-tabs";
 
 /**
  * System → users (/admin/settings): every account with its role, status and sessions; an admin creates
@@ -193,6 +194,7 @@ export default function UsersPage({ loaderData, actionData }: Route.ComponentPro
   const showCreate = loaderData.showCreate || actionData?.intent === "create";
   return (
     <div className="flex flex-col gap-6">
+      <SettingsTabs active="users" />
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div className="flex flex-col gap-1">
           <h1 className="text-2xl font-semibold tracking-tight">{t("settings.users.title")}</h1>
