@@ -2,6 +2,7 @@ import type { Currency, ReservationStatus } from "#app/generated/prisma/enums";
 import { PENDING_RESERVATION_STATUSES } from "#app/lib/domain/reservation-status";
 import { endOfIstanbulDay, startOfIstanbulDay, startOfIstanbulMonth, todayInIstanbul } from "#app/lib/format";
 import { db } from "#app/server/db/client.server";
+import { sharedResult } from "#app/server/shared-result.server";
 
 /**
  * The admin dashboard's figures (spec §2.6, §4, §7.3), every count and sum computed by the database.
@@ -82,19 +83,11 @@ async function countTotals(now: Date): Promise<Totals> {
   return { totalReservations, pendingReservations, totalCustomers, activeCustomers, activeSince };
 }
 
-let cachedTotals: { at: number; value: Promise<Totals> } | undefined;
+const sharedTotals = sharedResult(countTotals);
 
 /** The totals, reused for `maxAgeMs` by every request of this process (one query set at a time). */
 function totalsAtMost(now: Date, maxAgeMs: number): Promise<Totals> {
-  if (maxAgeMs <= 0) return countTotals(now);
-  const at = now.getTime();
-  if (cachedTotals && at - cachedTotals.at >= 0 && at - cachedTotals.at < maxAgeMs) return cachedTotals.value;
-  const value = countTotals(now);
-  cachedTotals = { at, value };
-  value.catch(() => {
-    if (cachedTotals?.value === value) cachedTotals = undefined;
-  });
-  return value;
+  return sharedTotals.get(now, maxAgeMs);
 }
 
 /**

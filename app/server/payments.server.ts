@@ -11,6 +11,7 @@ import { isUniqueViolation } from "#app/server/db/errors.server";
 import { composeEmail } from "#app/server/email-texts.server";
 import { queueEmail } from "#app/server/mail.server";
 import { ServiceError } from "#app/server/service-error.server";
+import { sharedResult } from "#app/server/shared-result.server";
 
 /**
  * Payments for staff (/admin/payments, spec §2.11, §7.3): the per-currency summary, the searchable list, and
@@ -106,6 +107,20 @@ export interface CurrencySummary {
  * Currencies without payments are left out.
  */
 export async function paymentSummary(): Promise<CurrencySummary[]> {
+  return sharedSummary.get(new Date(), 0);
+}
+
+/** How long the cards may be shared by the requests of one process (they aggregate the whole table). */
+export const SUMMARY_MAX_AGE_MS = 30_000;
+
+/** The cards as the screen shows them: shared for up to SUMMARY_MAX_AGE_MS, dropped when this process changes a payment. */
+export function paymentSummaryForScreen(now = new Date()): Promise<CurrencySummary[]> {
+  return sharedSummary.get(now, SUMMARY_MAX_AGE_MS);
+}
+
+const sharedSummary = sharedResult(computeSummary);
+
+async function computeSummary(): Promise<CurrencySummary[]> {
   const groups = await db().payment.groupBy({ by: ["currency", "status"], _sum: { amount: true }, _count: { _all: true } });
   return QUOTE_CURRENCIES.flatMap((currency) => {
     const of = (status: PaymentStatus) => groups.find((g) => g.currency === currency && g.status === status);
@@ -169,6 +184,7 @@ export async function recordPayment(input: RecordPaymentInput): Promise<{ id: st
         },
         select: { id: true },
       });
+      sharedSummary.invalidate();
       await audit(
         {
           actorId: input.actorId,
@@ -214,6 +230,7 @@ export async function changePaymentStatus(input: StaffInput & { id: string; to: 
     });
     if (!payment) throw new PaymentError("notFound");
     if (changed.count !== 1) throw new PaymentError("alreadyChanged");
+    sharedSummary.invalidate();
     await audit({ actorId: input.actorId, action: `payment.${input.to}`, entity: "payment", entityId: input.id, before: { status: from }, after: { status: input.to }, ip: input.ip }, tx);
     const customer = payment.reservation?.customer;
     if (input.to !== "failed" && customer?.email) {

@@ -32,7 +32,7 @@ import {
   changePaymentStatus,
   listPayments,
   paymentForConfirmation,
-  paymentSummary,
+  paymentSummaryForScreen,
   recordPayment,
   reservationChoices,
   type PaymentRow,
@@ -57,7 +57,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const status = isPaymentStatus(statusParam) ? statusParam : null;
   const refundId = url.searchParams.get("refund");
   const [summary, list, refund, choices] = await Promise.all([
-    paymentSummary(),
+    paymentSummaryForScreen(),
     listPayments({ q, status, page: url.searchParams.get("page") }),
     refundId && isUuid(refundId) ? paymentForConfirmation(refundId) : Promise.resolve(null),
     url.searchParams.get("new") === "1" ? reservationChoices() : Promise.resolve(null),
