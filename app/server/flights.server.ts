@@ -4,14 +4,14 @@ import { endOfIstanbulDay, startOfIstanbulDay } from "#app/lib/format";
 import { paginate } from "#app/lib/list-params";
 import { containsFolded } from "#app/lib/search";
 import { db } from "#app/server/db/client.server";
+import type { FlightTab } from "#app/lib/flight-tabs";
 
 /**
  * Flight operations (/admin/flights, spec §2.14): reservations by departure — today (Istanbul day), upcoming,
  * past — searchable by customer, city or airport, jet, or reservation code. Cancelled reservations are left
  * out of today and upcoming (nothing to fly) and kept in past (the record).
  */
-export const FLIGHT_TABS = ["today", "upcoming", "past"] as const;
-export type FlightTab = (typeof FLIGHT_TABS)[number];
+export { FLIGHT_TABS, type FlightTab } from "#app/lib/flight-tabs";
 export const FLIGHTS_PAGE_SIZE = 25;
 
 function flightSearch(q: string): Prisma.ReservationWhereInput[] {

@@ -15,7 +15,8 @@ import { formatDate, formatTime } from "#app/lib/format";
 import { choiceParam, listHref, searchParam } from "#app/lib/list-params";
 import { privatePageMeta } from "#app/lib/seo";
 import { requireStaff } from "#app/server/auth/guard.server";
-import { FLIGHT_TABS, listFlights } from "#app/server/flights.server";
+import { FLIGHT_TABS } from "#app/lib/flight-tabs";
+import { listFlights } from "#app/server/flights.server";
 import { getT } from "#app/server/i18n.server";
 
 /**
