@@ -191,6 +191,7 @@ describe("admin broker quotes", () => {
     const times = data.rows.map((r) => new Date(r.submittedAt).getTime());
     expect([...times].sort((a, b) => b - a)).toEqual(times);
     const approved = payload(await get(adminQuotes, "/admin/broker-quotes?status=approved", ADMIN)) as { rows: Array<{ status: string }> };
+    expect(approved.rows.length).toBeGreaterThan(0);
     expect(approved.rows.every((r) => r.status === "approved")).toBe(true);
     expect(statusOf(await get(adminQuotes, `/admin/broker-quotes?request_id=${MISSING}`, ADMIN))).toBe(404);
     expect(statusOf(await get(adminQuotes, "/admin/broker-quotes?request_id=abc", ADMIN))).toBe(404);
@@ -301,6 +302,16 @@ describe("admin broker quotes", () => {
     const { quotes } = await freshRequestWithQuotes([brokerUser, broker2User]);
     await db().brokerQuote.update({ where: { id: quotes[0].id }, data: { status: "approved" } });
     await expect(db().brokerQuote.update({ where: { id: quotes[1].id }, data: { status: "approved" } })).rejects.toThrow();
+  });
+
+  it("expireOverdueQuotes counts a quote expiring exactly now as overdue", async () => {
+    const now = new Date(Date.now() + 3_600_000);
+    const { quotes } = await freshRequestWithQuotes([brokerUser, broker2User]);
+    await db().brokerQuote.update({ where: { id: quotes[0].id }, data: { expiresAt: now } });
+    await db().brokerQuote.update({ where: { id: quotes[1].id }, data: { expiresAt: new Date(now.getTime() + 1) } });
+    expect(await expireOverdueQuotes(now)).toBe(1);
+    expect((await db().brokerQuote.findUniqueOrThrow({ where: { id: quotes[0].id } })).status).toBe("expired");
+    expect((await db().brokerQuote.findUniqueOrThrow({ where: { id: quotes[1].id } })).status).toBe("pending");
   });
 
   it("expireOverdueQuotes marks only pending quotes past expiry", async () => {
@@ -460,6 +471,7 @@ describe("broker isolation (IDOR)", () => {
 
   it("the requests tab shows only pending, visible requests", async () => {
     const data = payload(await get(brokerDashboard, "/broker", BROKER)) as { requests: Array<{ id: string; status: string }>; counts: { pendingRequests: number } };
+    expect(data.requests.length).toBeGreaterThan(0);
     expect(data.requests.every((r) => r.status === "pending")).toBe(true);
     expect(data.requests.map((r) => r.id)).not.toContain(rq("q06"));
     expect(data.counts.pendingRequests).toBe(await db().quoteRequest.count({ where: { status: "pending", visibleToBrokers: true } }));
@@ -472,11 +484,140 @@ describe("broker isolation (IDOR)", () => {
     };
     expect(data.total).toBe(await db().quoteRequest.count({ where: { visibleToBrokers: true } }));
     const own = new Set((await db().brokerQuote.findMany({ where: { userId: broker2User.id }, select: { id: true } })).map((q) => q.id));
-    for (const row of data.rows) for (const m of row.myQuotes) expect(own.has(m.id)).toBe(true);
+    const shown = data.rows.flatMap((row) => row.myQuotes.map((m) => m.id));
+    expect(shown.length).toBeGreaterThan(0);
+    expect(shown.filter((id) => !own.has(id))).toEqual([]);
     const serialized = JSON.stringify(data);
     expect(serialized).not.toContain("@");
     expect(serialized).not.toContain(bq("bq03"));
     const hidden = await db().quoteRequest.findMany({ where: { visibleToBrokers: false }, select: { id: true } });
+    expect(hidden.length).toBeGreaterThan(0);
     for (const h of hidden) expect(serialized).not.toContain(h.id);
+  });
+});
+
+/**
+ * A guard has as many tests as conditions: each test below breaks exactly one condition of a decision's
+ * conditional update and fails when that one condition is removed from the code.
+ */
+describe("the decisions' guards, condition by condition", () => {
+  const input = (id: string) => ({ actorId: adminId, ip: null, baseUrl: "http://x", id });
+  const stateOf = async (quoteId: string, requestId: string) => ({
+    quote: (await db().brokerQuote.findUniqueOrThrow({ where: { id: quoteId } })).status,
+    request: (await db().quoteRequest.findUniqueOrThrow({ where: { id: requestId } })).status,
+    audits: await db().auditLog.count({ where: { entityId: { in: [quoteId, requestId] } } }),
+  });
+
+  /**
+   * Holds the expiry sweep back for one quote, as if the sweep had run a moment before the quote expired: a
+   * trigger skips the sweep's write of that row (status → expired) and lets every other write through. The
+   * decision's own conditional update is then the only thing between an expired quote and a decision.
+   */
+  async function withSweepHeldBackFor<T>(quoteId: string, fn: () => Promise<T>): Promise<T> {
+    await db().$executeRawUnsafe(`
+      CREATE OR REPLACE FUNCTION test_hold_back_sweep() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        IF NEW.id = '${quoteId}'::uuid AND NEW.status = 'expired' THEN RETURN NULL; END IF;
+        RETURN NEW;
+      END $$`);
+    await db().$executeRawUnsafe(`CREATE TRIGGER test_hold_back_sweep BEFORE UPDATE ON broker_quotes FOR EACH ROW EXECUTE FUNCTION test_hold_back_sweep()`);
+    try {
+      return await fn();
+    } finally {
+      await db().$executeRawUnsafe(`DROP TRIGGER test_hold_back_sweep ON broker_quotes`);
+      await db().$executeRawUnsafe(`DROP FUNCTION test_hold_back_sweep()`);
+    }
+  }
+
+  it("approve, 'the quote is still pending': a rejected quote of an open request is not approved", async () => {
+    const { request, quotes } = await freshRequestWithQuotes([brokerUser]);
+    await db().brokerQuote.update({ where: { id: quotes[0].id }, data: { status: "rejected", decidedAt: new Date() } });
+    const before = await stateOf(quotes[0].id, request.id);
+    await expect(approveQuote(input(quotes[0].id))).rejects.toMatchObject({ code: "alreadyDecided" });
+    expect(await stateOf(quotes[0].id, request.id)).toEqual(before);
+    expect(before).toMatchObject({ quote: "rejected", request: "quoted" });
+  });
+
+  it("approve, 'not expired': the conditional update itself refuses a quote expiring exactly now that the sweep left pending", async () => {
+    const now = new Date(Date.now() + 3_600_000);
+    const { request, quotes } = await freshRequestWithQuotes([brokerUser]);
+    await db().brokerQuote.update({ where: { id: quotes[0].id }, data: { expiresAt: now } });
+    const before = await stateOf(quotes[0].id, request.id);
+    await withSweepHeldBackFor(quotes[0].id, async () => {
+      await expect(approveQuote(input(quotes[0].id), now)).rejects.toMatchObject({ code: "quoteExpired" });
+    });
+    // the sweep really was held back: the quote is still stored as pending, and nothing was decided
+    expect(await stateOf(quotes[0].id, request.id)).toEqual(before);
+    expect(before.quote).toBe("pending");
+    // a millisecond earlier the same quote is approved (the hold-back itself does not refuse anything)
+    await withSweepHeldBackFor(quotes[0].id, () => approveQuote(input(quotes[0].id), new Date(now.getTime() - 1)));
+    expect(await stateOf(quotes[0].id, request.id)).toMatchObject({ quote: "approved", request: "accepted" });
+  });
+
+  it.each([
+    ["cancelled", "requestCancelled"],
+    ["accepted", "requestAccepted"],
+  ] as const)("approve, 'the request is still open': a pending quote of a %s request is refused with its own reason", async (status, code) => {
+    const { request, quotes } = await freshRequestWithQuotes([brokerUser]);
+    // set directly: closing a request through the screen would also close its quotes
+    await db().quoteRequest.update({ where: { id: request.id }, data: { status } });
+    const before = await stateOf(quotes[0].id, request.id);
+    await expect(approveQuote(input(quotes[0].id))).rejects.toMatchObject({ code });
+    expect(await stateOf(quotes[0].id, request.id)).toEqual(before);
+    expect(before.quote).toBe("pending");
+  });
+
+  it("reject, 'the quote is still pending': an approved quote is not rejected", async () => {
+    const { request, quotes } = await freshRequestWithQuotes([brokerUser]);
+    await approveQuote(input(quotes[0].id));
+    const before = await stateOf(quotes[0].id, request.id);
+    await expect(rejectQuote(input(quotes[0].id))).rejects.toMatchObject({ code: "alreadyDecided" });
+    expect(await stateOf(quotes[0].id, request.id)).toEqual(before);
+    expect(before.quote).toBe("approved");
+  });
+
+  it("reject, 'not expired': the conditional update itself refuses a quote the sweep left pending", async () => {
+    const now = new Date(Date.now() + 3_600_000);
+    const { request, quotes } = await freshRequestWithQuotes([brokerUser]);
+    await db().brokerQuote.update({ where: { id: quotes[0].id }, data: { expiresAt: now } });
+    const before = await stateOf(quotes[0].id, request.id);
+    await withSweepHeldBackFor(quotes[0].id, async () => {
+      await expect(rejectQuote(input(quotes[0].id), now)).rejects.toMatchObject({ code: "quoteExpired" });
+    });
+    expect(await stateOf(quotes[0].id, request.id)).toEqual(before);
+    expect(before.quote).toBe("pending");
+  });
+
+  it("request status, 'a different status': setting the current status again changes nothing and is no error", async () => {
+    const { request } = await freshRequestWithQuotes([]);
+    const before = await snapshot();
+    const result = await post(adminRequests, "/admin/quote-requests", ADMIN, { intent: "set-status", id: request.id, status: "quoted" });
+    expect(await toastOf(result)).toMatchObject({ type: "info", description: "Talep zaten bu durumda." });
+    expect(await snapshot()).toBe(before);
+  });
+
+  it("request status, 'the machine allows the move': a cancelled request is not reopened", async () => {
+    const { request } = await freshRequestWithQuotes([]);
+    await db().quoteRequest.update({ where: { id: request.id }, data: { status: "cancelled" } });
+    const before = await snapshot();
+    for (const to of ["pending", "quoted", "accepted"]) {
+      const result = await post(adminRequests, "/admin/quote-requests", ADMIN, { intent: "set-status", id: request.id, status: to });
+      expect((await toastOf(result))?.type, to).toBe("error");
+    }
+    expect(await snapshot()).toBe(before);
+  });
+
+  it.each(["pending", "approved"] as const)("request status, 'no live quotes' for quoted → pending: a %s quote keeps the request quoted", async (quoteStatus) => {
+    const { request, quotes } = await freshRequestWithQuotes([brokerUser]);
+    await db().brokerQuote.update({ where: { id: quotes[0].id }, data: { status: quoteStatus } });
+    const before = await snapshot();
+    const result = await post(adminRequests, "/admin/quote-requests", ADMIN, { intent: "set-status", id: request.id, status: "pending" });
+    expect(await toastOf(result)).toMatchObject({ type: "error" });
+    expect(await snapshot()).toBe(before);
+    // with the quote rejected the same move is allowed
+    await db().brokerQuote.update({ where: { id: quotes[0].id }, data: { status: "rejected" } });
+    const allowed = await post(adminRequests, "/admin/quote-requests", ADMIN, { intent: "set-status", id: request.id, status: "pending" });
+    expect((await toastOf(allowed))?.type).toBe("success");
+    expect((await db().quoteRequest.findUniqueOrThrow({ where: { id: request.id } })).status).toBe("pending");
   });
 });

@@ -84,7 +84,11 @@ type Module = {
   action?: (args: never) => unknown;
 };
 
-/** Runs a loader or action the way React Router would; thrown responses are returned, not thrown. */
+/**
+ * Runs a loader or action the way React Router would: a thrown Response or `data()` result is returned, not
+ * thrown. Anything else thrown (a TypeError, a database error) is a bug the server would answer with 500, so it
+ * is thrown on to fail the test, never passed off as an answer.
+ */
 export async function run(
   mod: Module,
   kind: "loader" | "action",
@@ -97,12 +101,18 @@ export async function run(
   try {
     return await (fn as (args: unknown) => unknown)({ request, context, params, unstable_pattern: "" });
   } catch (thrown) {
-    return thrown;
+    if (thrown instanceof Response || isDataWithInit(thrown)) return thrown;
+    throw thrown;
   }
+}
+
+function isDataWithInit(value: unknown): boolean {
+  return !!value && typeof value === "object" && (value as { type?: unknown }).type === "DataWithResponseInit";
 }
 
 /** Status of a loader/action outcome: a Response, a data() result with init, or 200 for plain data. */
 export function statusOf(result: unknown): number {
+  if (result instanceof Error) throw new Error(`an error is not an answer: ${result.message}`, { cause: result });
   if (result instanceof Response) return result.status;
   if (result && typeof result === "object" && "init" in result && (result as { init?: { status?: number } }).init?.status) {
     return (result as { init: { status: number } }).init.status;
