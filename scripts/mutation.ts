@@ -84,7 +84,7 @@ export const MUTANTS: Mutant[] = [
   m("search: backslash not escaped", "app/lib/search.ts", [["/[\\\\%_]/g", "/[%_]/g"]], SEARCH_TESTS),
   m("search: underscore not escaped", "app/lib/search.ts", [["/[\\\\%_]/g", "/[\\\\%]/g"]], SEARCH_TESTS),
   m("search: empty query filters", "app/lib/search.ts", [["return q ? { contains: escapeLike(q) } : undefined;", "return { contains: escapeLike(q) };"]], SEARCH_TESTS),
-  m("search: SQL function keeps deleted characters", "app/lib/search.ts", [[`    if (target === "") continue;\n`, ""]], SEARCH_TESTS),
+  m("search: SQL function deletes nothing", "app/lib/search.ts", [["  from += DELETED;", ""]], SEARCH_TESTS),
 
   // ── the role guard ──
   m("guard: user without profile passes", "app/server/auth/guard.server.ts", [[`if (!user.profile) httpError(403, "errors.profileLoading");`, ""]], GUARD_TESTS),

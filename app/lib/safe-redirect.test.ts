@@ -49,3 +49,15 @@ describe("safeRedirectPath", () => {
     expect(safeRedirectPath(["/admin"])).toBe("/");
   });
 });
+
+describe("safeRedirectPath limits", () => {
+  it("keeps a path of 2000 characters and refuses a longer one", () => {
+    const path = `/${"a".repeat(1999)}`;
+    expect(safeRedirectPath(path, "/fallback")).toBe(path);
+    expect(safeRedirectPath(`${path}a`, "/fallback")).toBe("/fallback");
+  });
+
+  it.each(["/admin\u007f", "/admin%7F", "/admin\u0000", "/admin%09x", "/admin\u001f"])("refuses the control character in %j", (input) => {
+    expect(safeRedirectPath(input, "/fallback")).toBe("/fallback");
+  });
+});
