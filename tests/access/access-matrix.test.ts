@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { flatRoutes } from "./routes";
-import { LOOKUPS, MATRIX, ROLES, type Ids, type Outcome, type Role } from "./matrix";
+import { authSchema } from "#app/lib/schemas/auth";
+import { CROSS_ORIGIN, LOOKUPS, MATRIX, ROLES, crossOriginHeaders, type Ids, type Outcome, type Role } from "./matrix";
 import { answerOf, base, closeDatabase, database, dataUrl, fingerprint, signIn, type Answer } from "./http";
 
 const ACCOUNTS: Record<Exclude<Role, "guest">, string> = {
@@ -72,7 +73,45 @@ function check(answer: Answer, expected: Outcome, path: string, label: string) {
   }
 }
 
-const refused = (o: Outcome) => o === "auth" || o === "403";
+/** The fingerprint without the tables a POST is allowed to change. */
+function without(print: Record<string, string>, tables: string[] = []) {
+  return Object.fromEntries(Object.entries(print).filter(([t]) => !tables.includes(t)));
+}
+
+/**
+ * Route modules with an action that reads no `intent` field (one form, or no form at all): they need at least
+ * one POST row (or a note saying where their POST is tested).
+ */
+const NO_INTENT_FIELD: Record<string, string> = {
+  "routes/auth/verify.tsx": "reads only the token",
+  "routes/auth/logout.ts": "signs out whatever is posted",
+  "routes/system/language.ts": "reads only the language",
+  "routes/system/sidebar.ts": "reads only the sidebar state",
+  "routes/public/not-found.tsx": "answers 404 to everything",
+  "routes/broker/quote.tsx": "one form, the quote",
+};
+
+/** Route modules this suite takes the intents of from the schema their action parses. */
+const SCHEMA_INTENTS: Record<string, readonly string[]> = {
+  "routes/auth/auth.tsx": authSchema.options.map((o) => o.shape.intent.value),
+};
+
+type RouteModule = { action?: unknown; intents?: readonly string[] | Record<string, readonly string[]> };
+
+/** The POST intents a route answers, from its module's own `intents` export (or schema); null: no intent field. */
+async function intentsOf(route: { id: string; file: string }): Promise<readonly string[] | null | "no action"> {
+  const mod = (await import(`../../app/${route.file}`)) as RouteModule;
+  if (typeof mod.action !== "function") return "no action";
+  if (Array.isArray(mod.intents)) return mod.intents;
+  if (mod.intents && typeof mod.intents === "object") {
+    const own = (mod.intents as Record<string, readonly string[]>)[route.id];
+    if (!own) throw new Error(`${route.file} lists no intents for the route ${route.id}`);
+    return own;
+  }
+  if (SCHEMA_INTENTS[route.file]) return SCHEMA_INTENTS[route.file];
+  if (NO_INTENT_FIELD[route.file]) return null;
+  throw new Error(`${route.file} has an action but exports no \`intents\` list`);
+}
 
 describe("access matrix", () => {
   it("has a row for every route of app/routes.ts, and no row for a route that does not exist", () => {
@@ -80,6 +119,28 @@ describe("access matrix", () => {
     const rowIds = new Set(MATRIX.map((r) => r.id));
     expect([...routeIds].filter((id) => !rowIds.has(id)), "routes without a matrix row").toEqual([]);
     expect([...rowIds].filter((id) => !routeIds.has(id)), "matrix rows without a route").toEqual([]);
+  });
+
+  it("has a POST row for every intent of every route module's action", async () => {
+    const missing: string[] = [];
+    let checked = 0;
+    for (const route of flatRoutes()) {
+      const intents = await intentsOf(route);
+      if (intents === "no action") continue;
+      const rows = MATRIX.filter((r) => r.id === route.id);
+      const posted = new Set(rows.flatMap((r) => (r.posts ?? []).map((p) => p.intent)));
+      if (intents === null) {
+        if (posted.size === 0 && !rows.some((r) => r.note)) missing.push(`${route.id}: no POST row and no note`);
+        checked++;
+        continue;
+      }
+      for (const intent of intents) {
+        checked++;
+        if (!posted.has(intent)) missing.push(`${route.id}: intent=${intent}`);
+      }
+    }
+    expect(checked).toBeGreaterThan(20);
+    expect(missing, "POST intents without a matrix row").toEqual([]);
   });
 
   for (const row of MATRIX) {
@@ -97,8 +158,9 @@ describe("access matrix", () => {
             const expected = post.expect[role];
             const body = new URLSearchParams({ intent: post.intent, ...(post.fields?.(ids, role) ?? {}) });
             const targets = post.data === false ? [row.path] : [row.path, dataUrl(row.path)];
+            const allowed = post.writes?.[role];
             for (const target of targets) {
-              const before = refused(expected) ? await fingerprint() : null;
+              const before = await fingerprint();
               const res = await fetch(`${base()}${target}`, {
                 method: "POST",
                 redirect: "manual",
@@ -106,11 +168,33 @@ describe("access matrix", () => {
                 headers: headersFor(role, { "Content-Type": "application/x-www-form-urlencoded", Origin: base() }),
               });
               check(await answerOf(res), expected, row.path, `POST ${target} intent=${post.intent} as ${role}`);
-              if (before) expect(await fingerprint(), `POST ${target} intent=${post.intent} as ${role} changed the database`).toEqual(before);
+              const after = await fingerprint();
+              expect(without(after, allowed), `POST ${target} intent=${post.intent} as ${role} changed the database`).toEqual(without(before, allowed));
             }
           });
         }
       }
     });
+  }
+});
+
+describe("cross-origin POSTs over HTTP", () => {
+  for (const c of CROSS_ORIGIN) {
+    for (const [variant] of crossOriginHeaders("http://127.0.0.1:3000")) {
+      it(`${c.label} (${c.path} as ${c.role}), ${variant} → 403, nothing written`, async () => {
+        const headers = Object.fromEntries(crossOriginHeaders(base()))[variant];
+        for (const target of [c.path, dataUrl(c.path)]) {
+          const before = await fingerprint();
+          const res = await fetch(`${base()}${target}`, {
+            method: "POST",
+            redirect: "manual",
+            body: new URLSearchParams(c.fields(ids)),
+            headers: headersFor(c.role, { "Content-Type": "application/x-www-form-urlencoded", ...headers }),
+          });
+          expect((await answerOf(res)).status, `POST ${target}`).toBe(403);
+          expect(await fingerprint(), `POST ${target} changed the database`).toEqual(before);
+        }
+      });
+    }
   }
 });

@@ -36,6 +36,12 @@ export interface PostCase {
   expect: PerRole;
   /** also POST as a `.data` request (client-side navigation); default true */
   data?: boolean;
+  /**
+   * The tables a role's POST may change (a success the row expects, or the audit row of a refused sign-in).
+   * Every other table, and every table for every other role, must be unchanged after the POST, whatever its
+   * answer (redirect, 400, 403, 404…).
+   */
+  writes?: Partial<Record<Role, string[]>>;
 }
 
 export interface MatrixRow {
@@ -69,5 +75,18 @@ export const badSignIn = (route: string, home: PerRole = signedInHome): PostCase
   intent: "signin",
   fields: () => ({ email: `nobody+${route}@example.com`, password: "wrong-password" }),
   expect: { ...home, guest: "400" },
+  // the failed attempt is audited
+  writes: { guest: ["audit_log"] },
 });
+
+/**
+ * A POST sent by another site: `origin` is the Origin header to send (given the app's own origin), `role` whose
+ * session cookie goes with it, and a change that would really happen without the cross-origin refusal.
+ */
+export interface CrossOriginCase {
+  label: string;
+  path: string;
+  role: Role;
+  fields: (ids: Ids) => Record<string, string>;
+}
 

@@ -4,7 +4,7 @@
  */
 import { rows as publicRows } from "./rows/public";
 import { rows as auth } from "./rows/auth";
-import { rows as admin } from "./rows/admin";
+import { rows as admin, lookups as adminLookups } from "./rows/admin";
 import { rows as broker } from "./rows/broker";
 import { rows as customer } from "./rows/customer";
 import { rows as system } from "./rows/system";
@@ -13,6 +13,7 @@ import { rows as quotes, lookups as quoteLookups } from "./rows/quotes";
 import { rows as empty_legs, lookups as emptyLegLookups } from "./rows/empty-legs";
 import { rows as publicRowsExtra, lookups as publicLookups } from "./rows/site";
 import { rows as payments, lookups as paymentLookups } from "./rows/payments";
+import { lookups as crossOriginLookups } from "./rows/cross-origin";
 
 export * from "./matrix-types";
 
@@ -31,4 +32,6 @@ export const MATRIX = [
 ];
 
 /** Every named look-up of demo records, run once before the matrix (see Ids.found). */
-export const LOOKUPS = { ...publicLookups, ...quoteLookups, ...emptyLegLookups, ...paymentLookups };
+export const LOOKUPS = { ...publicLookups, ...quoteLookups, ...emptyLegLookups, ...paymentLookups, ...adminLookups, ...crossOriginLookups };
+
+export { CROSS_ORIGIN, crossOriginHeaders } from "./rows/cross-origin";

@@ -228,12 +228,12 @@ describe("broker: list, edit and delete", () => {
 });
 
 describe("IDOR between the two demo brokers", () => {
-  it("broker2 cannot see, edit or delete broker's leg (404, unchanged) — GET, .data and every intent", async () => {
+  // the same refusals as real `.data` requests over HTTP are rows of the access matrix (tests/access/rows/empty-legs.ts)
+  it("broker2 cannot see, edit or delete broker's leg (404, unchanged): the page's loader and every intent of both actions", async () => {
     const leg = await createLeg("broker@ufukjet.test", { aircraft_type: "IDOR Testi" });
     const snapshot = await db().emptyLeg.findUniqueOrThrow({ where: { id: leg.id } });
     const other = "broker2@ufukjet.test";
     expect(statusOf(await get(formRoute, `/broker/empty-legs/${leg.id}/edit`, other, { legId: leg.id }))).toBe(404);
-    expect(statusOf(await get(formRoute, `/broker/empty-legs/${leg.id}/edit.data`, other, { legId: leg.id }))).toBe(404);
     const list = (await get(listRoute, `/broker/empty-legs?delete=${leg.id}`, other)) as { legs: Array<{ id: string }>; deleting: unknown };
     expect(list.legs.some((l) => l.id === leg.id)).toBe(false);
     expect(list.deleting).toBeNull();
@@ -241,10 +241,8 @@ describe("IDOR between the two demo brokers", () => {
       [listRoute, "/broker/empty-legs", { intent: "update", id: leg.id, ...validLeg({ aircraft_type: "Ele geçirildi" }) }, {}],
       [listRoute, "/broker/empty-legs", { intent: "delete", id: leg.id }, {}],
       [listRoute, "/broker/empty-legs", { intent: "delete", id: leg.id, confirm: "yes" }, {}],
-      [listRoute, "/broker/empty-legs.data", { intent: "delete", id: leg.id, confirm: "yes" }, {}],
       [formRoute, `/broker/empty-legs/${leg.id}/edit`, { intent: "update", ...validLeg({ aircraft_type: "Ele geçirildi" }) }, { legId: leg.id }],
       [formRoute, `/broker/empty-legs/${leg.id}/edit`, { intent: "delete", confirm: "yes" }, { legId: leg.id }],
-      [formRoute, `/broker/empty-legs/${leg.id}/edit.data`, { intent: "update", ...validLeg() }, { legId: leg.id }],
     ];
     for (const [mod, path, fields, params] of cases) {
       expect(statusOf(await post(mod, path, other, fields, params)), `${path} ${fields.intent}`).toBe(404);

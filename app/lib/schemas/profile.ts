@@ -25,7 +25,9 @@ export const changePasswordSchema = z
     message: "validation.passwordMismatch",
   });
 
-export type ProfileIntent = "update-profile" | "change-password";
+/** The profile page's POST intents, one per form. */
+export const PROFILE_INTENTS = [updateProfileSchema.shape.intent.value, changePasswordSchema.shape.intent.value] as const;
+export type ProfileIntent = (typeof PROFILE_INTENTS)[number];
 
 /** Password fields never travel back to the browser after a failed submit. */
 export const PASSWORD_FIELDS = ["current_password", "new_password", "confirm_password"];

@@ -45,6 +45,9 @@ import { useIsPending } from "#app/lib/use-pending";
  * quote was already decided.
  */
 
+/** The POST intents of this screen (the access matrix has a row for each). */
+export const intents = actionSchema.shape.intent.options;
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaff(request);
   const t = getT(context);

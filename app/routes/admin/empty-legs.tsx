@@ -49,6 +49,9 @@ import { useIsPending } from "#app/lib/use-pending";
  * `?reject=<id>` step without) and withdraw (unpublished). Allowed actions come from the state machine.
  */
 
+/** The POST intents of this screen (the access matrix has a row for each). */
+export const intents = EMPTY_LEG_ADMIN_ACTIONS;
+
 const TOASTS: Record<EmptyLegAdminAction, { ok: string; failed: string }> = {
   approve: { ok: "emptyLegs.admin.toasts.approved", failed: "emptyLegs.admin.toasts.approveFailed" },
   reject: { ok: "emptyLegs.admin.toasts.rejected", failed: "emptyLegs.admin.toasts.rejectFailed" },

@@ -32,6 +32,9 @@ import { useIsPending } from "#app/lib/use-pending";
  * status along the status machine (`set-status`); 'view quotes' opens /admin/broker-quotes?request_id=….
  */
 
+/** The POST intents of this screen (the access matrix has a row for each). */
+export const intents = actionSchema.options.map((o) => o.shape.intent.value);
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaff(request);
   const t = getT(context);

@@ -36,6 +36,12 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   return { title: t("emptyLegs.form.editPageTitle"), leg: { id: leg.id }, defaults: formDefaults(leg) };
 }
 
+/** The POST intents of each of the two routes (the access matrix has a row for each). */
+export const intents = {
+  "broker-empty-leg-new": ["create"],
+  "broker-empty-leg-edit": ["update", "delete"],
+} as const;
+
 export async function action({ request, context, params }: Route.ActionArgs) {
   const user = await requireBrokerForPost(request, context);
   const form = await request.formData();
@@ -45,7 +51,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     user,
     form,
     routeId: params.legId,
-    allowed: params.legId ? ["update", "delete"] : ["create"],
+    allowed: params.legId ? intents["broker-empty-leg-edit"] : intents["broker-empty-leg-new"],
   });
 }
 

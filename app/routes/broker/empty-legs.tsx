@@ -48,10 +48,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { title: t("emptyLegs.broker.pageTitle"), legs, deleting };
 }
 
+/** The POST intents of this screen (the access matrix has a row for each). */
+export const intents = ["create", "update", "delete"] as const;
+
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireBrokerForPost(request, context);
   const form = await request.formData();
-  return brokerLegAction({ request, context, user, form, allowed: ["create", "update", "delete"] });
+  return brokerLegAction({ request, context, user, form, allowed: intents });
 }
 
 // ───────────── component ─────────────

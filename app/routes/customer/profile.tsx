@@ -3,6 +3,7 @@ import type { Route } from "./+types/profile";
 import { ProfileForms } from "#app/components/profile-form";
 import { requireCustomer } from "#app/server/auth/guard.server";
 import { getT } from "#app/server/i18n.server";
+import { PROFILE_INTENTS } from "#app/lib/schemas/profile";
 import { profileAction, profilePageData } from "#app/server/profile.server";
 import { privatePageMeta } from "#app/lib/seo";
 
@@ -11,6 +12,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireCustomer(request);
   return { profile: await profilePageData(user), title: getT(context)("customer.profile.pageTitle") };
 }
+
+/** The POST intents of this screen (the access matrix has a row for each). */
+export const intents = PROFILE_INTENTS;
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireCustomer(request);

@@ -39,6 +39,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   };
 }
 
+/** The POST intents of this page (the access matrix has a row for each). */
+export const intents = ["leg-request"] as const;
+
 export async function action({ request, context, params }: Route.ActionArgs) {
   const leg = await publicLegOr404(params.legId);
   return emptyLegRequestAction({ request, context, leg });

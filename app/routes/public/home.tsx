@@ -53,6 +53,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
+/** The POST intents of this page (the access matrix has a row for each). */
+export const intents = ["flight-request"] as const;
+
 export async function action({ request, context }: Route.ActionArgs) {
   return flightRequestAction({ request, context });
 }

@@ -720,6 +720,19 @@ export async function seedDemo(prisma: PrismaClient, now: Date = new Date()): Pr
     };
   });
 
+  // two e-mails the mail server refused, so the outbox screen shows a failed delivery and its retry
+  const failedEmails = customers.slice(0, 2).map((c, index) => ({
+    id: demoId("outbox-email", `failed-${index + 1}`),
+    to: c.email,
+    subject: "Ufuk Jet uçuş talebiniz alındı",
+    text: `Merhaba ${c.firstName},\n\nUçuş talebiniz alındı; ekibimiz en kısa sürede size dönecek.\n\nUfuk Jet`,
+    template: "guest-request-received",
+    status: "failed" as const,
+    attempts: 5,
+    lastError: "550 5.1.1 Mailbox unavailable",
+    createdAt: new Date(now.getTime() - (index + 2) * DAY),
+  }));
+
   await prisma.$transaction([
     prisma.broker.createMany({ data: brokers, skipDuplicates: true }),
     ...(missingAccount ? [prisma.user.createMany({ data: users, skipDuplicates: true })] : []),
@@ -732,5 +745,6 @@ export async function seedDemo(prisma: PrismaClient, now: Date = new Date()): Pr
     prisma.brokerQuote.createMany({ data: brokerQuotes, skipDuplicates: true }),
     prisma.reservation.createMany({ data: reservationRows, skipDuplicates: true }),
     prisma.payment.createMany({ data: payments, skipDuplicates: true }),
+    prisma.outboxEmail.createMany({ data: failedEmails, skipDuplicates: true }),
   ]);
 }

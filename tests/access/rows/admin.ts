@@ -1,4 +1,4 @@
-import { MISSING_ID, adminOnly, only, staff, type MatrixRow } from "../matrix-types";
+import { MISSING_ID, adminOnly, only, staff, type Lookups, type MatrixRow } from "../matrix-types";
 
 export const rows: MatrixRow[] = [
   {
@@ -26,6 +26,12 @@ export const rows: MatrixRow[] = [
     id: "routes/admin/settings/outbox",
     path: "/admin/settings/outbox",
     get: adminOnly,
-    posts: [{ intent: "retry", fields: () => ({ id: MISSING_ID }), expect: only(["admin"], "404") }],
+    // refused roles retry the demo's failed e-mail (a change that would really happen); the admin a missing one
+    posts: [{ intent: "retry", fields: (ids, role) => ({ id: role === "admin" ? MISSING_ID : ids.found.failedEmail }), expect: only(["admin"], "404") }],
   },
 ];
+
+/** Demo records these rows refer to, found by SQL before the run (available as `ids.found.<name>`). */
+export const lookups: Lookups = {
+  failedEmail: `SELECT id FROM outbox_emails WHERE status = 'failed' ORDER BY created_at LIMIT 1`,
+};

@@ -12,6 +12,9 @@ const HIDDEN_REQUEST = demoId("quote-request", "q06");
 
 const isStaff = (role: Role) => role === "operations" || role === "admin";
 
+/** what an approval writes: the quote, its request, the audit rows and the brokers' e-mails */
+const DECISION_TABLES = ["broker_quotes", "quote_requests", "audit_log", "outbox_emails"];
+
 export const rows: MatrixRow[] = [
   {
     id: "routes/admin/quote-requests",
@@ -41,6 +44,7 @@ export const rows: MatrixRow[] = [
         intent: "approve",
         fields: (ids) => ({ id: ids.found.pendingQuoteOfBroker }),
         expect: only(["operations", "admin"], "→/admin/broker-quotes"),
+        writes: { operations: DECISION_TABLES, admin: DECISION_TABLES },
       },
       {
         intent: "reject",

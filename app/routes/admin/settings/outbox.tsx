@@ -39,6 +39,9 @@ const retrySchema = z.object({ intent: z.literal("retry"), id: uuid() });
 /** The POST intents of this screen (the access matrix has a row for each). */
 export const INTENTS = ["retry"] as const;
 
+/** The POST intents of this screen (the access matrix has a row for each). */
+export const intents = [retrySchema.shape.intent.value];
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request);
   const t = getT(context);

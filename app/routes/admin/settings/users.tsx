@@ -45,6 +45,9 @@ import { SettingsTabs } from "#app/components/settings/settings-tabs";
 
 type ActionData = StaffUserActionData;
 
+/** The POST intents of this screen (the access matrix has a row for each). */
+export const intents = [createUserSchema.shape.intent.value, ...manageUserSchema.options.map((o) => o.shape.intent.value)];
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const admin = await requireAdmin(request);
   const t = getT(context);
