@@ -5,7 +5,7 @@ import * as brokerDashboard from "#app/routes/broker/dashboard";
 import * as brokerQuote from "#app/routes/broker/quote";
 import * as brokerRequests from "#app/routes/broker/quote-requests";
 import { db } from "#app/server/db/client.server";
-import { CLOSED_OTHER_APPROVED, CLOSED_REQUEST_CLOSED, QuoteError, approveQuote, expireOverdueQuotes, rejectQuote } from "#app/server/quotes.server";
+import { CLOSED_OTHER_APPROVED, CLOSED_REQUEST_CLOSED, QuoteError, approveQuote, expireOverdueQuotes, rejectQuote, submitQuote } from "#app/server/quotes.server";
 import { seedAirports } from "#app/server/seed/airports.server";
 import { demoId, seedDemo } from "#app/server/seed/demo.server";
 import { createTestUser, formInit, locationOf, run, signedInRequest, statusOf } from "../support/auth";
@@ -586,6 +586,19 @@ describe("the decisions' guards, condition by condition", () => {
     });
     expect(await stateOf(quotes[0].id, request.id)).toEqual(before);
     expect(before.quote).toBe("pending");
+  });
+
+  it("submit, 'visible to brokers': the service itself refuses a hidden request (the page's own check passed by)", async () => {
+    const id = rq("q06");
+    expect((await db().quoteRequest.findUniqueOrThrow({ where: { id } })).visibleToBrokers).toBe(false);
+    const before = await snapshot();
+    const submit = (requestId: string) =>
+      submitQuote({ scope: { userId: brokerUser.id, brokerId: brokerUser.brokerId }, requestId, quotedPrice: 1000, currency: "USD", jetOfferedId: null, validityHours: 48, brokerNotes: null, ip: null, baseUrl: "http://x" });
+    await expect(submit(id)).rejects.toMatchObject({ code: "requestNotFound" });
+    expect(await snapshot()).toBe(before);
+    // the same call on a visible pending request goes through
+    const { request } = await freshRequestWithQuotes([]);
+    await expect(submit(request.id)).resolves.toMatchObject({ id: expect.any(String) });
   });
 
   it("request status, 'a different status': setting the current status again changes nothing and is no error", async () => {
