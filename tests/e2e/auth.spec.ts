@@ -99,7 +99,10 @@ test.describe("sign-up", () => {
       await expect(page.getByText("Şifre en az 8 karakter olmalıdır.")).toBeVisible();
     } else {
       // the browser's own minlength check stops the post without JavaScript; the server check is tested separately
-      await expect(page).toHaveURL(/tab=signup/);
+      const signUp = page.locator("form").filter({ has: page.getByRole("button", { name: "Kayıt Ol" }) });
+      await expect(signUp.locator('input[name="password"]:invalid')).toHaveCount(1);
+      await expect(page.getByText("Kayıt Başarılı")).toHaveCount(0);
+      await expect(page.getByLabel("E-posta")).toHaveValue("kisa.sifre@example.com");
     }
   });
 });

@@ -28,6 +28,9 @@ test.describe("foundation", () => {
     await expect(page.getByRole("heading", { name: "Sayfa bulunamadı" })).toBeVisible();
     await page.getByRole("link", { name: "Ana sayfaya dön" }).click();
     await expect(page).toHaveURL(/\/$/);
+    // the home page itself, not the 404 page under another address
+    await expect(page.getByRole("heading", { name: "Sayfa bulunamadı" })).toHaveCount(0);
+    await expect(page.locator("#flight-request-form")).toBeVisible();
   });
 
   test("health check answers when the database does", async ({ request }) => {
