@@ -45,7 +45,7 @@ test("admin creates a staff user, ends its sessions, changes its role, disables 
   await create.locator('input[name="password"]').fill("PersonelSifre!2026");
   await create.getByRole("button", { name: "Kullanıcı oluştur" }).click();
   await expect(page.getByText(`${email} hesabı oluşturuldu.`)).toBeVisible();
-  const detail = page.locator("section, div").filter({ has: page.getByRole("heading", { name: "Kullanıcı: Deniz Personel" }) }).last();
+  const detail = page.locator('[data-slot="card"]').filter({ has: page.getByRole("heading", { name: "Kullanıcı: Deniz Personel" }) });
   await expect(page.getByRole("heading", { name: "Kullanıcı: Deniz Personel" })).toBeVisible();
   await expect(detail).toContainText("Operasyon");
 
@@ -83,7 +83,7 @@ test("admin retries a failed e-mail: it is queued again", async ({ page, javaScr
   const before = await failedRows.count();
   expect(before).toBeGreaterThan(0);
   const row = failedRows.first();
-  const recipient = (await row.getByRole("cell").nth(1).textContent())?.trim() ?? "";
+  const recipient = (await row.getByRole("cell").filter({ hasText: "@" }).first().textContent())?.trim() ?? "";
   expect(recipient).toContain("@");
   await row.getByRole("button", { name: "Yeniden dene" }).click();
   await expect(page.getByText("E-posta yeniden kuyruğa alındı.")).toBeVisible();
