@@ -67,8 +67,8 @@ export const MUTANTS: Mutant[] = [
   m("reservation: optional no longer pending", `${DOMAIN}/reservation-status.ts`, [[`PENDING_RESERVATION_STATUSES = ["draft", "optional"] as const`, `PENDING_RESERVATION_STATUSES = ["draft"] as const`]], [`${DOMAIN}/reservation-status.test.ts`]),
 
   // ── safe redirects (string-level edits that survive a rewrite of the surrounding code) ──
-  m("safe-redirect: protocol-relative allowed", "app/lib/safe-redirect.ts", [[`decoded.startsWith("//") || `, ""]], ["app/lib/safe-redirect.test.ts"]),
-  m("safe-redirect: no length limit", "app/lib/safe-redirect.ts", [["value.length > 2000", "value.length > 2_000_000"]], ["app/lib/safe-redirect.test.ts"]),
+  m("safe-redirect: protocol-relative allowed", "app/lib/safe-redirect.ts", [[`path.startsWith("//") ||`, "false ||"]], ["app/lib/safe-redirect.test.ts"]),
+  m("safe-redirect: no length limit", "app/lib/safe-redirect.ts", [["value.length > MAX_LENGTH", "value.length > MAX_LENGTH * 1000"]], ["app/lib/safe-redirect.test.ts"]),
   m("safe-redirect: DEL character allowed", "app/lib/safe-redirect.ts", [[" || ch.charCodeAt(0) === 0x7f", ""]], ["app/lib/safe-redirect.test.ts"]),
   m("safe-redirect: control characters allowed", "app/lib/safe-redirect.ts", [["ch.charCodeAt(0) < 0x20", "ch.charCodeAt(0) < 0x09"]], ["app/lib/safe-redirect.test.ts"]),
   m("safe-redirect: hash dropped", "app/lib/safe-redirect.ts", [["url.pathname + url.search + url.hash", "url.pathname + url.search"]], ["app/lib/safe-redirect.test.ts"]),
