@@ -8,6 +8,7 @@
  *   npm run test:mutation                   every mutant
  *   npm run test:mutation -- --only quotes  mutants whose id contains "quotes"
  *   npm run test:mutation -- --list         list the mutants without running them
+ *   npm run test:mutation -- --dry          report the mutants whose source text is no longer found
  *
  * A mutant whose source text is no longer found (the code moved on) is skipped and reported, never applied
  * elsewhere; update its text here. Exit code 1 when a mutant survived.
@@ -55,9 +56,9 @@ export const MUTANTS: Mutant[] = [
   m("empty-leg: brokers may delete a published leg", `${DOMAIN}/empty-leg-status.ts`, [[`canBrokerDelete(leg: ApprovableLeg): boolean {\n  return emptyLegState(leg) === "pending";`, `canBrokerDelete(leg: ApprovableLeg): boolean {\n  return emptyLegState(leg) !== "deleted";`]], [`${DOMAIN}/empty-leg-status.test.ts`]),
   m("flight-time: zero distance gives an hour", `${DOMAIN}/flight-time.ts`, [["distanceKm <= 0) return 0", "distanceKm < 0) return 0"]], [`${DOMAIN}/flight-time.test.ts`]),
   m("flight-time: hours rounded instead of up", `${DOMAIN}/flight-time.ts`, [["Math.ceil(distanceKm / KM_PER_FLIGHT_HOUR)", "Math.round(distanceKm / KM_PER_FLIGHT_HOUR)"]], [`${DOMAIN}/flight-time.test.ts`]),
-  m("flight-time: validity in minutes", `${DOMAIN}/flight-time.ts`, [["validityHours * 3_600_000", "validityHours * 60_000"]], [`${DOMAIN}/flight-time.test.ts`]),
-  m("flight-time: any validity accepted", `${DOMAIN}/flight-time.ts`, [["if (!isQuoteValidityHours(validityHours)) {", "if (false) {"]], [`${DOMAIN}/flight-time.test.ts`]),
-  m("flight-time: ratio of zero total", `${DOMAIN}/flight-time.ts`, [["total <= 0) return 0", "total < 0) return 0"]], [`${DOMAIN}/flight-time.test.ts`]),
+  m("quote-terms: validity in minutes", `${DOMAIN}/quote-terms.ts`, [["validityHours * 3_600_000", "validityHours * 60_000"]], [`${DOMAIN}/flight-time.test.ts`]),
+  m("quote-terms: any validity accepted", `${DOMAIN}/quote-terms.ts`, [["if (!isQuoteValidityHours(validityHours)) {", "if (false) {"]], [`${DOMAIN}/flight-time.test.ts`]),
+  m("metrics: ratio of zero total", `${DOMAIN}/metrics.ts`, [["total <= 0) return 0", "total < 0) return 0"]], [`${DOMAIN}/flight-time.test.ts`]),
   m("payment: a failed payment may be paid", `${DOMAIN}/payment-status.ts`, [[`failed: ["pending"],`, `failed: ["pending", "paid"],`]], [`${DOMAIN}/payment-status.test.ts`]),
   m("payment: no refunds", `${DOMAIN}/payment-status.ts`, [[`paid: ["refunded"],`, `paid: [],`]], [`${DOMAIN}/payment-status.test.ts`]),
   m("quote-request: brokers may quote an accepted request", `${DOMAIN}/quote-request-status.ts`, [[`BROKER_QUOTABLE = ["pending", "quoted"] as const`, `BROKER_QUOTABLE = ["pending", "quoted", "accepted"] as const`]], [`${DOMAIN}/quote-request-status.test.ts`, ...QUOTE_TESTS]),
@@ -90,12 +91,12 @@ export const MUTANTS: Mutant[] = [
   m("guard: user without profile passes", "app/server/auth/guard.server.ts", [[`if (!user.profile) httpError(403, "errors.profileLoading");`, ""]], GUARD_TESTS),
   m("guard: role not checked", "app/server/auth/guard.server.ts", [["if (!roles.includes(user.profile.role)) httpError(403);", ""]], GUARD_TESTS),
   m("guard: broker link not checked", "app/server/auth/guard.server.ts", [[`area === "broker" && !user.profile.brokerId`, "false"]], GUARD_TESTS),
-  m("guard: brokers in the admin area", "app/server/auth/guard.server.ts", [[`admin: ["admin", "operations"],`, `admin: ["admin", "operations", "broker"],`]], GUARD_TESTS),
+  m("guard: brokers in the admin area", `${DOMAIN}/roles.ts`, [[`admin: ["admin", "operations"],`, `admin: ["admin", "operations", "broker"],`]], GUARD_TESTS),
   m("guard: operations are admins", "app/server/auth/guard.server.ts", [[`requireRole(request, ["admin"])`, `requireRole(request, ["admin", "operations"])`]], GUARD_TESTS),
   m("guard: .data keeps _routes in redirectTo", "app/server/auth/guard.server.ts", [[`    url.searchParams.delete("_routes");\n`, ""]], GUARD_TESTS),
   m("guard: /_root.data not turned into /", "app/server/auth/guard.server.ts", [[`if (pathname === "/_root") pathname = "/";`, ""]], GUARD_TESTS),
   m("guard: .data suffix kept", "app/server/auth/guard.server.ts", [[`pathname = pathname.slice(0, -".data".length);`, ""]], GUARD_TESTS),
-  m("guard: operations land on /dashboard", "app/server/auth/guard.server.ts", [[`role === "admin" || role === "operations"`, `role === "admin"`]], GUARD_TESTS),
+  m("guard: operations land on /dashboard", `${DOMAIN}/roles.ts`, [[`return role === "admin" || role === "operations";`, `return role === "admin";`]], GUARD_TESTS),
 
   // ── quote decisions (conditional updates) ──
   m("quotes: approve without 'still pending'", "app/server/quotes.server.ts", [[`where: { id: input.id, status: "pending", expiresAt: { gt: now }, quoteRequest:`, `where: { id: input.id, expiresAt: { gt: now }, quoteRequest:`]], QUOTE_TESTS),
@@ -175,6 +176,18 @@ function main() {
     return;
   }
   const root = process.cwd();
+  if (argv.includes("--dry")) {
+    let stale = 0;
+    for (const mu of mutants) {
+      const mutated = apply(readFileSync(path.join(root, mu.file), "utf8"), mu);
+      if ("problem" in mutated) {
+        stale++;
+        console.log(`SKIPPED   ${mu.id} (${mutated.problem})`);
+      }
+    }
+    console.log(`${mutants.length - stale} of ${mutants.length} mutants apply`);
+    return;
+  }
   const files = [...new Set(mutants.flatMap((mu) => mu.tests))];
   console.log(`checking the unmutated code first (${files.length} test files)…`);
   if (!runTests(files)) {

@@ -46,7 +46,7 @@ import { useIsPending } from "#app/lib/use-pending";
  */
 
 /** The POST intents of this screen (the access matrix has a row for each). */
-export const intents = actionSchema.shape.intent.options;
+export const intents = quoteDecisionSchema.shape.intent.options;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaff(request);

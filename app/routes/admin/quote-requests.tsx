@@ -33,7 +33,7 @@ import { useIsPending } from "#app/lib/use-pending";
  */
 
 /** The POST intents of this screen (the access matrix has a row for each). */
-export const intents = actionSchema.options.map((o) => o.shape.intent.value);
+export const intents = quoteRequestActionSchema.options.map((o) => o.shape.intent.value);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaff(request);
