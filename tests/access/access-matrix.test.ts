@@ -96,21 +96,23 @@ const SCHEMA_INTENTS: Record<string, readonly string[]> = {
   "routes/auth/auth.tsx": authSchema.options.map((o) => o.shape.intent.value),
 };
 
-type RouteModule = { action?: unknown; intents?: readonly string[] | Record<string, readonly string[]> };
+type IntentList = readonly string[] | Record<string, readonly string[]>;
+type RouteModule = { action?: unknown; intents?: IntentList; INTENTS?: IntentList };
 
 /** The POST intents a route answers, from its module's own `intents` export (or schema); null: no intent field. */
 async function intentsOf(route: { id: string; file: string }): Promise<readonly string[] | null | "no action"> {
   const mod = (await import(`../../app/${route.file}`)) as RouteModule;
   if (typeof mod.action !== "function") return "no action";
-  if (Array.isArray(mod.intents)) return mod.intents;
-  if (mod.intents && typeof mod.intents === "object") {
-    const own = (mod.intents as Record<string, readonly string[]>)[route.id];
+  const list = mod.intents ?? mod.INTENTS;
+  if (Array.isArray(list)) return list;
+  if (list && typeof list === "object") {
+    const own = (list as Record<string, readonly string[]>)[route.id];
     if (!own) throw new Error(`${route.file} lists no intents for the route ${route.id}`);
     return own;
   }
   if (SCHEMA_INTENTS[route.file]) return SCHEMA_INTENTS[route.file];
   if (NO_INTENT_FIELD[route.file]) return null;
-  throw new Error(`${route.file} has an action but exports no \`intents\` list`);
+  throw new Error(`${route.file} has an action but exports no \`intents\` (or \`INTENTS\`) list`);
 }
 
 describe("access matrix", () => {
