@@ -37,6 +37,7 @@ const DOMAIN = "app/lib/domain";
 const QUOTE_TESTS = ["tests/integration/quotes.test.ts"];
 const LEG_TESTS = ["tests/integration/empty-legs.test.ts"];
 const GUARD_TESTS = ["tests/integration/auth.test.ts", "tests/integration/guard.test.ts"];
+const PAYMENT_TESTS = ["tests/integration/payments.test.ts"];
 const SEARCH_TESTS = ["app/lib/search.test.ts", "tests/integration/database.test.ts"];
 
 const m = (id: string, file: string, edits: Array<[string, string]>, tests: string[]): Mutant => ({ id, file, edits, tests });
@@ -138,6 +139,15 @@ export const MUTANTS: Mutant[] = [
   m("legs: delete confirmation step for a foreign leg", "app/server/empty-legs.server.ts", [[`      const own = await brokerEmptyLeg(user, id);\n      if (!own) return notFound("emptyLegs.broker.toasts.notFound");\n`, ""]], LEG_TESTS),
   m("legs: a broker reads any leg", "app/server/empty-legs.server.ts", [["where: { id, createdBy: user.id }, select: legSelect", "where: { id }, select: legSelect"]], LEG_TESTS),
   m("legs: a broker lists every leg", "app/server/empty-legs.server.ts", [["where: { createdBy: user.id },\n    orderBy", "where: {},\n    orderBy"]], LEG_TESTS),
+  // ── payments and the reservation code ──
+  m("payment: refund from any state", "app/server/payments.server.ts", [["where: { id: input.id, status: { in: from } },", "where: { id: input.id },"]], PAYMENT_TESTS),
+  m("payment: paid without paid_at", "app/server/payments.server.ts", [[`...(input.to === "paid" ? { paidAt: now } : {})`, "..." + "({})"]], PAYMENT_TESTS),
+  m("payment: a refused change still audits", "app/server/payments.server.ts", [[`if (changed.count !== 1) throw new PaymentError("alreadyChanged");`, "void changed;"]], PAYMENT_TESTS),
+  m("payment: a failed payment can be paid directly", `${DOMAIN}/payment-status.ts`, [[`failed: ["pending"],`, `failed: ["pending", "paid"],`]], [`${DOMAIN}/payment-status.test.ts`, ...PAYMENT_TESTS]),
+  m("payment: search ignores the reference", "app/server/payments.server.ts", [[`{ transactionReference: { contains: escapeLike(word), mode: "insensitive" as const } },`, ""]], PAYMENT_TESTS),
+  m("reservation code: lower case", `${DOMAIN}/reservation-code.ts`, [[".slice(0, 8).toUpperCase()", ".slice(0, 8)"]], [`${DOMAIN}/reservation-code.test.ts`]),
+  m("reservation code: prefix without the UJ- form", `${DOMAIN}/reservation-code.ts`, [["/^(?:uj-?)?([0-9a-f]{8})$/i", "/^([0-9a-f]{8})$/i"]], [`${DOMAIN}/reservation-code.test.ts`]),
+  m("reservation code: upper bound of the range too low", `${DOMAIN}/reservation-code.ts`, [["`${prefix}-ffff-ffff-ffff-ffffffffffff`", "`${prefix}-0000-0000-0000-00000000000f`"]], [`${DOMAIN}/reservation-code.test.ts`]),
 ];
 
 type Outcome = "killed" | "survived" | "skipped";
