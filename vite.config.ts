@@ -9,7 +9,7 @@ export default defineConfig(({ isSsrBuild }) => ({
       : {
           // Chunks under 3 kB (single icons, small components) are merged into a chunk loaded with them: the landing
           // page preloads 29 files instead of 36 for the same bytes. Larger limits merge shared code into route
-          // chunks and make pages heavier (20 kB: +15 KB gz on the landing page). Decision 012.
+          // chunks and make pages heavier (20 kB: +15 KB gz on the landing page). Decision 013.
           output: { experimentalMinChunkSize: 3_000 },
         },
   },

@@ -1,7 +1,7 @@
 // The JavaScript a page costs a visitor: every script Chromium fetches while it loads the page and hydrates
 // (static imports, module preloads and the lazy chunks started at start-up, e.g. the translations), each
 // gzipped at the level the server's compression uses, plus the number of <link rel="modulepreload"> in the HTML.
-// Used by `npm run bench` (goal 5 of decision 011/012) and runnable alone against a started server:
+// Used by `npm run bench` (goal 5 of decisions 011 and 013) and runnable alone against a started server:
 //   node --import tsx scripts/page-weight.ts http://127.0.0.1:3370 / /bos-bacaklar
 import { gzipSync } from "node:zlib";
 import { chromium } from "@playwright/test";
