@@ -2,6 +2,18 @@
 // development), database preparation before listening, and a graceful shutdown on SIGTERM/SIGINT.
 import compression from "compression";
 import express from "express";
+import { readdirSync } from "node:fs";
+import path from "node:path";
+
+/** The path of a request URL without its query, percent-decoded ("" when it cannot be decoded). */
+function decodedPath(url) {
+  const end = url.search(/[?#]/);
+  try {
+    return decodeURIComponent(end === -1 ? url : url.slice(0, end));
+  } catch {
+    return "";
+  }
+}
 
 const DEVELOPMENT = process.argv.includes("--dev") || process.env.NODE_ENV === "development";
 const PORT = Number.parseInt(process.env.PORT || "3000", 10);
@@ -30,8 +42,17 @@ if (DEVELOPMENT) {
   appModule = await import(new URL(`./${buildDir}/server/index.js`, import.meta.url).href);
   // static files carry the same security headers as pages
   server.use(appModule.staticHeaders);
-  server.use("/assets", express.static(`${buildDir}/client/assets`, { immutable: true, maxAge: "1y", index: false }));
-  server.use(express.static(`${buildDir}/client`, { maxAge: "1h", index: false }));
+  // The build's files are fixed when the server starts: only their paths go to express.static, so a page request
+  // costs no file-system lookup (a stat per page showed in profiles under load).
+  const clientDir = path.resolve(buildDir, "client");
+  const files = new Set(
+    readdirSync(clientDir, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => `/${path.relative(clientDir, path.join(entry.parentPath, entry.name)).split(path.sep).join("/")}`),
+  );
+  const onlyFiles = (serve) => (req, res, next) => (files.has(decodedPath(req.originalUrl)) ? serve(req, res, next) : next());
+  server.use("/assets", onlyFiles(express.static(`${buildDir}/client/assets`, { immutable: true, maxAge: "1y", index: false })));
+  server.use(onlyFiles(express.static(`${buildDir}/client`, { maxAge: "1h", index: false })));
   server.use(appModule.app);
 }
 

@@ -19,6 +19,10 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import pg from "pg";
 import { GOALS, judge, load, median, peakRssMb, table, type Load, type ScreenResult } from "./bench-lib";
+import { formatWeights, pageWeights, type PageWeight } from "./page-weight";
+
+/** Goal 5 of the issue: the JavaScript the landing page makes a visitor download, gzipped. */
+const LANDING_JS_GOAL_KB = 100;
 
 /**
  * Every screen the bench measures. A new list screen adds its row here: `as` is the demo account it is
@@ -254,6 +258,12 @@ try {
   }
   ceiling = await startCeiling(bodies);
 
+  // what the public pages cost a browser in JavaScript (Chromium loads them and waits for hydration)
+  let weights: PageWeight[] = [];
+  if (!values.only || "/".startsWith(values.only) || "/bos-bacaklar".startsWith(values.only)) {
+    weights = await pageWeights(demo.origin, ["/", "/bos-bacaklar"]);
+  }
+
   // Each screen is measured in `rounds` interleaved rounds (demo, large, ceiling, demo, large, ceiling, …) and
   // each figure is the median of its rounds: the machine's other work then weighs on all three alike.
   const results: ScreenResult[] = [];
@@ -290,7 +300,13 @@ try {
   console.log(`\nbench: ${connections} connections for the throughput columns; medians of ${roundCount} rounds of ${seconds} s; latency in ms`);
   console.log(table(results, connections));
   console.log(`\npeak RSS: ${Object.entries(rss).map(([k, v]) => `${k} ${v.toFixed(0)} MB`).join(", ") || "not available"}`);
+  if (weights.length) console.log(`\nJavaScript per page (gzipped):\n${formatWeights(weights)}`);
   const verdicts = judge(results, rss, GOALS);
+  const landing = weights.find((w) => w.path === "/");
+  if (landing) {
+    const kb = landing.gzipBytes / 1024;
+    verdicts.push({ what: "/ JavaScript downloaded (gzipped)", measured: `${kb.toFixed(1)} KB`, goal: `≤ ${LANDING_JS_GOAL_KB} KB`, ok: kb <= LANDING_JS_GOAL_KB });
+  }
   console.log("\ngoals:");
   for (const v of verdicts) console.log(`  ${v.ok ? "ok  " : "MISS"} ${v.what.padEnd(58)} ${v.measured.padStart(10)}  (${v.goal})`);
   const missed = verdicts.filter((v) => !v.ok).length;

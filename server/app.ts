@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { createRequestHandler } from "@react-router/express";
 import express, { type NextFunction, type Request, type Response } from "express";
+import type { Logger } from "pino";
 import { RouterContextProvider } from "react-router";
 import { requestInfoContext } from "#app/server/context.server";
 import { env } from "#app/server/env.server";
@@ -30,13 +31,17 @@ export function trustProxySetting(value: string | undefined): boolean | number |
   return value;
 }
 
+// The security headers are the same for every page but the CSP's nonce: built once, the nonce spliced in per request.
+const NONCE_MARK = "\u0000nonce\u0000";
+const securityHeaderTemplate = Object.entries(securityHeaders(NONCE_MARK));
+
 app.use((req: Request, res: Response, next: NextFunction) => {
   const requestId = (req.get("x-request-id") ?? "").replace(/[^\w.-]/g, "").slice(0, 64) || randomUUID();
   const nonce = randomBytes(16).toString("base64");
   res.locals.requestId = requestId;
   res.locals.nonce = nonce;
   res.setHeader("X-Request-Id", requestId);
-  for (const [name, value] of Object.entries(securityHeaders(nonce))) res.setHeader(name, value);
+  for (const [name, value] of securityHeaderTemplate) res.setHeader(name, value.includes(NONCE_MARK) ? value.replace(NONCE_MARK, nonce) : value);
   // pages of signed-in users are never stored by browsers or proxies
   if (/(^|;\s*)(__Host-)?ufuk_session=/.test(req.get("cookie") ?? "")) {
     res.setHeader("Cache-Control", "no-store");
@@ -65,14 +70,21 @@ app.use((req: Request, res: Response, next: NextFunction) => {
 app.all(
   "/{*splat}",
   createRequestHandler({
-    build: () => import("virtual:react-router/server-build"),
+    // The build itself, not a function returning it: given a function, React Router derives its routes and
+    // static handler again on every request (in profiles, route flattening and ranking per request).
+    build: await import("virtual:react-router/server-build"),
     getLoadContext(req, res) {
       const context = new RouterContextProvider();
+      const requestId = res.locals.requestId as string;
+      let requestLogger: Logger | undefined;
       context.set(requestInfoContext, {
-        requestId: res.locals.requestId as string,
+        requestId,
         nonce: res.locals.nonce as string,
         ip: req.ip ?? "unknown",
-        logger: logger.child({ requestId: res.locals.requestId }),
+        // made on first use: most requests log nothing but the request line, and a pino child per request showed in profiles
+        get logger() {
+          return (requestLogger ??= logger.child({ requestId }));
+        },
         outcome: { databaseUnavailable: false },
       });
       return context;

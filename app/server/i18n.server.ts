@@ -40,10 +40,41 @@ export function i18nFor(lng: Language): Promise<I18n> {
         interpolation: { escapeValue: false },
         returnNull: false,
       })
-      .then(() => i);
+      .then(() => memoizeTexts(i));
     instances.set(lng, instance);
   }
   return instance;
+}
+
+/** Most distinct keys kept per language; a key beyond (never expected: keys are literals in code) is looked up each time. */
+const TEXT_CACHE_LIMIT = 10_000;
+
+/**
+ * A profile of the landing page under load put i18next at ~10 % of the CPU, most of it in the `t` that
+ * react-i18next's useTranslation() gets from `getFixedT()`: every call copies the instance's whole options object
+ * before looking the key up. A server instance serves one language and its texts never change, so the text of a
+ * key asked without options is looked up once and kept; calls with options (interpolation, count) and any
+ * `getFixedT` for another language or with a key prefix go to i18next as before.
+ */
+export function memoizeTexts(i: I18n): I18n {
+  const lookUp = i.t.bind(i) as unknown as (...args: unknown[]) => string;
+  const originalFixedT = i.getFixedT.bind(i);
+  const texts = new Map<string, string>();
+  const t = ((key: unknown, ...rest: unknown[]) => {
+    if (typeof key !== "string" || rest.some((r) => r !== undefined)) return lookUp(key, ...rest);
+    let text = texts.get(key);
+    if (text === undefined) {
+      text = lookUp(key);
+      if (texts.size < TEXT_CACHE_LIMIT) texts.set(key, text);
+    }
+    return text;
+  }) as unknown as TFunction;
+  i.t = t;
+  i.getFixedT = ((lng?: string | readonly string[] | null, ns?: string | readonly string[] | null, keyPrefix?: string) =>
+    (lng == null || lng === i.language) && (ns == null || ns === "translation") && !keyPrefix
+      ? t
+      : originalFixedT(lng as string, ns as string, keyPrefix)) as I18n["getFixedT"];
+  return i;
 }
 
 const languageContext = createContext<Language>(DEFAULT_LANGUAGE);

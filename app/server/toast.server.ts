@@ -35,7 +35,10 @@ export async function toastHeader(toast: ToastInput): Promise<string> {
 
 /** Reads the pending toast; the header clears it. */
 export async function readToast(request: Request): Promise<{ toast: Toast | null; header: string | null }> {
-  const raw = await toastCookie().parse(request.headers.get("Cookie"));
+  const cookieHeader = request.headers.get("Cookie");
+  // every page's root loader asks: without the cookie there is nothing to parse or verify
+  if (!cookieHeader?.includes("ufuk_toast=")) return { toast: null, header: null };
+  const raw = await toastCookie().parse(cookieHeader);
   if (!raw) return { toast: null, header: null };
   const parsed = toastSchema.safeParse(raw);
   return {

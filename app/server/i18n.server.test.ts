@@ -1,0 +1,52 @@
+import { createInstance } from "i18next";
+import { describe, expect, it } from "vitest";
+import en from "#app/locales/en";
+import tr from "#app/locales/tr";
+import { i18nFor, memoizeTexts } from "./i18n.server";
+
+function keys(obj: object, prefix = ""): string[] {
+  return Object.entries(obj).flatMap(([k, v]) => (typeof v === "object" && v !== null ? keys(v, `${prefix}${k}.`) : [`${prefix}${k}`]));
+}
+
+async function plainInstance(lng: "tr" | "en") {
+  const i = createInstance();
+  await i.init({ lng, fallbackLng: "tr", resources: { tr: { translation: tr }, en: { translation: en } }, interpolation: { escapeValue: false } });
+  return i;
+}
+
+describe("server translations", () => {
+  it("give every key the text i18next gives, per language, through t and through react-i18next's getFixedT", async () => {
+    for (const lng of ["tr", "en"] as const) {
+      const reference = await plainInstance(lng);
+      const served = await i18nFor(lng);
+      const fixed = served.getFixedT(lng, "translation");
+      for (const key of keys(tr)) {
+        // twice: the second answer comes from the kept texts
+        expect(served.t(key), `${lng} ${key}`).toBe(reference.t(key));
+        expect(fixed(key), `${lng} ${key}`).toBe(reference.t(key));
+      }
+    }
+  });
+
+  it("still interpolate and count when options are given", async () => {
+    const served = await i18nFor("tr");
+    expect(served.t("common.pagination.page", { page: 2, pages: 5 })).toBe("Sayfa 2 / 5");
+    expect(served.t("common.pagination.page")).toBe("Sayfa {{page}} / {{pages}}");
+    expect(served.t("common.pagination.page", { page: 3, pages: 4 })).toBe("Sayfa 3 / 4");
+  });
+
+  it("look a key up once, and leave another language or a key prefix to i18next", async () => {
+    const i = await plainInstance("tr");
+    let lookUps = 0;
+    const original = i.t.bind(i);
+    i.t = ((...args: Parameters<typeof original>) => {
+      lookUps++;
+      return original(...args);
+    }) as typeof i.t;
+    memoizeTexts(i);
+    for (let n = 0; n < 5; n++) expect(i.t("home.cta")).toBe("Uçuş Talep Et");
+    expect(lookUps).toBe(1);
+    expect(i.getFixedT("en", "translation")("home.cta")).toBe(en.home.cta);
+    expect(i.getFixedT("tr", "translation", "home")("cta")).toBe("Uçuş Talep Et");
+  });
+});
