@@ -60,6 +60,8 @@ await appModule.startup();
 
 const listener = server.listen(PORT, HOST, () => {
   console.log(JSON.stringify({ level: 30, msg: `Ufuk Jet listening on http://localhost:${PORT}`, port: PORT }));
+  // one plain line for the person who typed `npm start` (the JSON lines are for log collectors)
+  console.log(`Ufuk Jet hazır: http://localhost:${PORT}`);
 });
 listener.keepAliveTimeout = 65_000;
 

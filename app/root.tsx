@@ -10,6 +10,8 @@ import { formGuardMiddleware } from "#app/server/form-guard.server";
 import { getLanguage, i18nMiddleware } from "#app/server/i18n.server";
 import { publicEnv } from "#app/server/env.server";
 import { readToast } from "#app/server/toast.server";
+import { getSessionUser } from "#app/server/auth/session.server";
+import { homeFor } from "#app/server/auth/guard.server";
 import "./app.css";
 
 export const middleware: Route.MiddlewareFunction[] = [i18nMiddleware, formGuardMiddleware];
@@ -17,8 +19,11 @@ export const middleware: Route.MiddlewareFunction[] = [i18nMiddleware, formGuard
 export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = getLanguage(context);
   const { toast, header } = await readToast(request);
+  // the public header shows a signed-in visitor their own area instead of the sign-in links
+  const user = await getSessionUser(request);
+  const viewer = user?.profile ? { name: user.profile.firstName || user.email, home: homeFor(user.profile.role) } : null;
   return data(
-    { locale, toast, env: publicEnv() },
+    { locale, toast, env: publicEnv(), viewer },
     { headers: header ? { "Set-Cookie": header } : undefined },
   );
 }

@@ -34,6 +34,7 @@ export default [
     route("quote-requests", "routes/admin/quote-requests.tsx"),
     route("broker-quotes", "routes/admin/broker-quotes.tsx"),
     route("empty-legs", "routes/admin/empty-legs.tsx"),
+    route("*", "routes/system/area-not-found.tsx", { id: "admin-not-found" }),
   ]),
 
   // ── broker area (broker with a broker link) ──
@@ -45,12 +46,14 @@ export default [
     route("empty-legs/new", "routes/broker/empty-leg-form.tsx", { id: "broker-empty-leg-new" }),
     route("empty-legs/:legId/edit", "routes/broker/empty-leg-form.tsx", { id: "broker-empty-leg-edit" }),
     route("profile", "routes/broker/profile.tsx"),
+    route("*", "routes/system/area-not-found.tsx", { id: "broker-not-found" }),
   ]),
 
   // ── customer area (sales) ──
   route("dashboard", "routes/customer/layout.tsx", [
     index("routes/customer/dashboard.tsx"),
     route("profile", "routes/customer/profile.tsx"),
+    route("*", "routes/system/area-not-found.tsx", { id: "customer-not-found" }),
   ]),
 
   // ── system ──

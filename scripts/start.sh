@@ -1,10 +1,34 @@
 #!/usr/bin/env bash
-# `npm start`: install when needed, build, and serve on PORT (default 3000). Without DATABASE_URL the
-# embedded database lives in DATA_DIR (default ./data) and gets demo data on its first start.
+# `npm start`: install when needed, build when the sources changed since the last build, and serve on PORT
+# (default 3000). Without DATABASE_URL the embedded database lives in DATA_DIR (default ./data) and gets demo
+# data on its first start.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
   npm ci --no-audit --no-fund
 fi
-npx react-router build
+
+# The build records a hash of everything it is made from; an unchanged tree starts without rebuilding.
+BUILD_DIR="${BUILD_DIR:-build}"
+STAMP="$BUILD_DIR/.source-hash"
+source_hash() {
+  {
+    git ls-files -z --cached --others --exclude-standard -- app public prisma package-lock.json package.json \
+      vite.config.ts react-router.config.ts tsconfig.json server 2>/dev/null |
+      xargs -0 sha256sum 2>/dev/null
+  } | sha256sum | cut -d' ' -f1
+}
+if command -v git >/dev/null 2>&1 && git rev-parse --is-inside-work-tree >/dev/null 2>&1; then
+  HASH="$(source_hash)"
+else
+  # no git (an unpacked archive): hash every file under the source folders
+  HASH="$(find app public prisma server package-lock.json package.json vite.config.ts react-router.config.ts tsconfig.json \
+    -type f ! -path 'app/generated/*' -print0 | sort -z | xargs -0 sha256sum | sha256sum | cut -d' ' -f1)"
+fi
+if [ -f "$BUILD_DIR/server/index.js" ] && [ -f "$STAMP" ] && [ "$(cat "$STAMP")" = "$HASH" ]; then
+  echo "Ufuk Jet: kaynaklar değişmedi, mevcut derleme kullanılıyor ($BUILD_DIR)"
+else
+  npx react-router build
+  echo "$HASH" >"$STAMP"
+fi
 exec env NODE_ENV=production node server.js

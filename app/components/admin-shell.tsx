@@ -10,6 +10,7 @@ import { Sheet, SheetContent, SheetTitle, SheetTrigger } from "#app/components/u
 import { Tooltip, TooltipContent, TooltipProvider, TooltipTrigger } from "#app/components/ui/tooltip";
 import { cn } from "#app/lib/utils";
 import { useHydrated } from "#app/lib/use-hydrated";
+import { LanguageSwitch } from "#app/components/public-layout";
 
 /**
  * The admin area frame (spec §2.5): a collapsible sidebar (16rem, 3rem with icons only) that becomes a
@@ -191,6 +192,7 @@ export function AdminShell({
             </Form>
 
             <div className="ml-auto flex items-center gap-1">
+              <LanguageSwitch />
               <Link
                 to="/admin/quote-requests"
                 aria-label={t("shell.notifications")}
@@ -202,7 +204,7 @@ export function AdminShell({
             </div>
           </header>
 
-          <main id="main" tabIndex={-1} className="flex-1 px-4 py-6 focus:outline-none md:px-6 lg:px-8">
+          <main id="main" tabIndex={-1} className="min-w-0 flex-1 px-4 py-6 focus:outline-none md:px-6 lg:px-8">
             {children}
           </main>
         </div>

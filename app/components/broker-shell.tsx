@@ -164,7 +164,8 @@ export function BrokerShell({ email, companyName, ownMain = true, children }: Br
       >
         {t("common.skipToContent")}
       </a>
-      <div className="hidden w-64 shrink-0 bg-sidebar text-sidebar-foreground md:block">
+      {/* a landmark of its own, so the brand link above the menu is inside one too */}
+      <aside aria-label={t("broker.shell.portal")} className="hidden w-64 shrink-0 bg-sidebar text-sidebar-foreground md:block">
         <div className="sticky top-0 flex h-screen flex-col gap-8 overflow-y-auto px-3 py-5">
           <Brand className="px-3" />
           <div className="flex-1">
@@ -174,7 +175,7 @@ export function BrokerShell({ email, companyName, ownMain = true, children }: Br
             <SignOutButton />
           </div>
         </div>
-      </div>
+      </aside>
       <div className="flex min-w-0 flex-1 flex-col">
         <header className="border-b bg-card">
           <div className="flex items-center justify-between gap-3 bg-sidebar px-4 py-3 text-sidebar-foreground md:hidden">
@@ -202,7 +203,7 @@ export function BrokerShell({ email, companyName, ownMain = true, children }: Br
           </div>
         </header>
         {ownMain ? (
-          <main id="main" tabIndex={-1} className="flex-1 px-4 py-6 focus:outline-none sm:px-6 lg:px-8">
+          <main id="main" tabIndex={-1} className="min-w-0 flex-1 px-4 py-6 focus:outline-none sm:px-6 lg:px-8">
             {children}
           </main>
         ) : (

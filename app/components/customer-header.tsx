@@ -26,7 +26,7 @@ export function CustomerHeader({ firstName, lastName, email, isVip }: CustomerHe
   return (
     <header className="border-b bg-card">
       <div className="mx-auto flex w-full max-w-6xl items-center justify-between gap-3 px-4 py-3 sm:px-6">
-        <Link to="/dashboard" className="text-xl font-semibold tracking-tight text-primary">
+        <Link to="/dashboard" className="shrink-0 whitespace-nowrap text-xl font-semibold tracking-tight text-primary">
           {t("brand")}
           <span className="sr-only"> — {t("customer.header.areaLabel")}</span>
         </Link>

@@ -15,6 +15,7 @@ import {
   type LegFormActionData,
 } from "#app/lib/schemas/empty-leg";
 import { parseForm } from "#app/lib/schemas/parse";
+import { ErrorSummary, FocusTarget } from "#app/components/form-feedback";
 
 /**
  * The broker's empty-leg form, used in the list page's dialog (JS) and on its own page
@@ -45,8 +46,9 @@ export function EmptyLegForm({
     navigation.state !== "idle" &&
     navigation.formData?.get("intent") === mode &&
     (mode === "create" || navigation.formData?.get("id") === legId || navigation.formAction?.includes(legId ?? "\u0000") === true);
+  const formId = mode === "create" ? "empty-leg-new" : `empty-leg-${legId}`;
   const [form, fields] = useForm({
-    id: mode === "create" ? "empty-leg-new" : `empty-leg-${legId}`,
+    id: formId,
     lastResult: mine ? actionData.result : undefined,
     defaultValue: { currency: "USD", ...defaults },
     constraint: getZodConstraint(emptyLegFormSchema),
@@ -57,10 +59,29 @@ export function EmptyLegForm({
   const err = (errors: string[] | undefined, max?: number) => errors?.map((key) => t(key, { max }));
   const formError = mine ? actionData.formError : null;
   return (
-    <Form method="post" action={action} {...getFormProps(form)} className="flex flex-col gap-4">
+    <Form method="post" action={action} {...getFormProps(form)} className="flex scroll-mt-24 flex-col gap-4">
       <input type="hidden" name="intent" value={mode} />
       {legId ? <input type="hidden" name="id" value={legId} /> : null}
-      {formError ? <FormError title={t("emptyLegs.toast.error")} message={formError} /> : null}
+      {formError ? (
+        <FocusTarget focusKey={actionData}>
+          <FormError title={t("emptyLegs.toast.error")} message={formError} />
+        </FocusTarget>
+      ) : null}
+      <ErrorSummary
+        items={[
+          { id: fields.aircraft_type.id, label: t("emptyLegs.form.aircraftType"), messages: err(fields.aircraft_type.errors, EMPTY_LEG_LIMITS.aircraftType) },
+          { id: fields.aircraft_model.id, label: t("emptyLegs.form.aircraftModel"), messages: err(fields.aircraft_model.errors, EMPTY_LEG_LIMITS.aircraftModel) },
+          { id: fields.operator_name.id, label: t("emptyLegs.form.operatorName"), messages: err(fields.operator_name.errors, EMPTY_LEG_LIMITS.operatorName) },
+          { id: fields.departure_airport.id, label: t("emptyLegs.form.departureAirport"), messages: err(fields.departure_airport.errors, EMPTY_LEG_LIMITS.airport) },
+          { id: fields.arrival_airport.id, label: t("emptyLegs.form.arrivalAirport"), messages: err(fields.arrival_airport.errors, EMPTY_LEG_LIMITS.airport) },
+          { id: fields.departure_datetime.id, label: t("emptyLegs.form.departureDatetime"), messages: err(fields.departure_datetime.errors) },
+          { id: fields.arrival_datetime.id, label: t("emptyLegs.form.arrivalDatetime"), messages: err(fields.arrival_datetime.errors) },
+          { id: fields.price.id, label: t("emptyLegs.form.price"), messages: err(fields.price.errors) },
+          { id: fields.currency.id, label: t("emptyLegs.form.currency"), messages: err(fields.currency.errors) },
+          { id: fields.seat_capacity.id, label: t("emptyLegs.form.seatCapacity"), messages: err(fields.seat_capacity.errors) },
+          { id: fields.notes.id, label: t("emptyLegs.form.notes"), messages: err(fields.notes.errors, EMPTY_LEG_LIMITS.notes) },
+        ]}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label={t("emptyLegs.form.aircraftType")} htmlFor={fields.aircraft_type.id} error={err(fields.aircraft_type.errors, EMPTY_LEG_LIMITS.aircraftType)} required>
           <Input {...getInputProps(fields.aircraft_type, { type: "text" })} placeholder={t("emptyLegs.form.aircraftTypePlaceholder")} />

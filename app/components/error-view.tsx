@@ -44,7 +44,18 @@ function useScreenLoadFailure(): LoadFailure | undefined {
  * The page shown for a thrown response or an unexpected error. Never shows a stack trace in production.
  * `loadFailed` names the screen's own "could not be loaded" text (spec §8.3/§8.4), shown for a server error.
  */
-export function ErrorView({ error, homeHref = "/", loadFailed }: { error: unknown; homeHref?: string; loadFailed?: LoadFailure }) {
+export function ErrorView({
+  error,
+  homeHref = "/",
+  loadFailed,
+  inShell = false,
+}: {
+  error: unknown;
+  homeHref?: string;
+  loadFailed?: LoadFailure;
+  /** inside an area's shell, which already has the page's <main> */
+  inShell?: boolean;
+}) {
   const { t, i18n } = useTranslation();
   const screenLoadFailure = useScreenLoadFailure();
   loadFailed ??= screenLoadFailure;
@@ -60,9 +71,10 @@ export function ErrorView({ error, homeHref = "/", loadFailed }: { error: unknow
   const screenFailure = kind === "server" && loadFailed;
   const title = screenFailure ? t("errors.loadFailedTitle") : t(`errors.${kind}Title`);
   const text = screenFailure ? t(`errors.loadFailed.${loadFailed}`) : t(`errors.${kind}Text`);
+  const Landmark = inShell ? "div" : "main";
   const stack = import.meta.env.DEV && error instanceof Error ? error.stack : undefined;
   return (
-    <main id="main" className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center gap-4 px-6 py-16 text-center">
+    <Landmark {...(inShell ? {} : { id: "main" })} className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center gap-4 px-6 py-16 text-center">
       <title>{`${title} — Ufuk Jet`}</title>
       {/* an unexpected error (a database outage answers 503, for one) has no status of its own to show */}
       {isResponse ? (
@@ -76,6 +88,6 @@ export function ErrorView({ error, homeHref = "/", loadFailed }: { error: unknow
         {t("common.backHome")}
       </Link>
       {stack ? <pre className="mt-6 max-w-full overflow-auto rounded bg-muted p-4 text-left text-xs">{stack}</pre> : null}
-    </main>
+    </Landmark>
   );
 }

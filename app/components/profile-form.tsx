@@ -12,6 +12,7 @@ import { changePasswordSchema, updateProfileSchema } from "#app/lib/schemas/prof
 import type { ProfileActionData, ProfilePageData } from "#app/server/profile.server";
 import { parseForm } from "#app/lib/schemas/parse";
 import { useIsPending } from "#app/lib/use-pending";
+import { ErrorSummary, FocusTarget } from "#app/components/form-feedback";
 
 /**
  * The profile page body shared by the customer area and the broker portal: personal details and a
@@ -65,9 +66,20 @@ function DetailsForm({ data, actionData }: { data: ProfilePageData; actionData: 
         <CardDescription>{t("profile.details.description")}</CardDescription>
       </CardHeader>
       <CardContent>
-        <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4">
+        <Form method="post" {...getFormProps(form)} className="flex scroll-mt-24 flex-col gap-4">
           <input type="hidden" name="intent" value="update-profile" />
-          {formError ? <FormError title={actionData?.errorTitle ?? undefined} message={formError} /> : null}
+          {formError ? (
+            <FocusTarget focusKey={actionData}>
+              <FormError title={actionData?.errorTitle ?? undefined} message={formError} />
+            </FocusTarget>
+          ) : null}
+          <ErrorSummary
+            items={[
+              { id: fields.first_name.id, label: t("profile.details.firstName"), messages: errorText(fields.first_name.errors, LIMITS.name) },
+              { id: fields.last_name.id, label: t("profile.details.lastName"), messages: errorText(fields.last_name.errors, LIMITS.name) },
+              { id: fields.phone.id, label: t("profile.details.phone"), messages: errorText(fields.phone.errors) },
+            ]}
+          />
           <div className="grid gap-4 sm:grid-cols-2">
             <Field
               label={t("profile.details.firstName")}
@@ -135,11 +147,22 @@ function PasswordForm({ email, actionData }: { email: string; actionData: Profil
         <CardDescription>{t("profile.password.description")}</CardDescription>
       </CardHeader>
       <CardContent>
-        <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4">
+        <Form method="post" {...getFormProps(form)} className="flex scroll-mt-24 flex-col gap-4">
           <input type="hidden" name="intent" value="change-password" />
           {/* lets password managers file the new password under the right account */}
           <input type="email" autoComplete="username" value={email} readOnly hidden aria-hidden="true" tabIndex={-1} />
-          {formError ? <FormError title={actionData?.errorTitle ?? undefined} message={formError} /> : null}
+          {formError ? (
+            <FocusTarget focusKey={actionData}>
+              <FormError title={actionData?.errorTitle ?? undefined} message={formError} />
+            </FocusTarget>
+          ) : null}
+          <ErrorSummary
+            items={[
+              { id: fields.current_password.id, label: t("profile.password.current"), messages: errorText(fields.current_password.errors) },
+              { id: fields.new_password.id, label: t("profile.password.new"), messages: errorText(fields.new_password.errors) },
+              { id: fields.confirm_password.id, label: t("profile.password.confirm"), messages: errorText(fields.confirm_password.errors) },
+            ]}
+          />
           <Field
             label={t("profile.password.current")}
             htmlFor={fields.current_password.id}

@@ -17,12 +17,15 @@ import {
   PHONE_MAX,
   SPECIAL_REQUESTS_MAX,
   createEmptyLegRequestSchema,
+  FLIGHT_REQUEST_FIELDS,
+  REQUEST_SENT_ID,
   flightRequestSchema,
   isMissingInfoMessage,
 } from "#app/lib/schemas/flight-request";
 import type { GuestFormActionData } from "#app/server/guest-request.server";
 import { parseForm } from "#app/lib/schemas/parse";
 import { useIsPending, useLocale } from "#app/lib/use-pending";
+import { ErrorSummary, FocusTarget } from "#app/components/form-feedback";
 
 /**
  * The guest flight-request form of the landing page (id "flight-request-form") and the request form of a
@@ -47,33 +50,63 @@ function useErrorText(passengerMax: number = GUEST_PASSENGERS.max) {
     errors?.map((key) => t(key, { max: field === "passenger_count" ? passengerMax : MAX_BY_FIELD[field] }));
 }
 
-/** The success box shown after the redirect (also without JavaScript). */
-export function RequestSent({ text }: { text?: string }) {
+/** The success box shown after the redirect (also without JavaScript); it takes the focus. */
+export function RequestSent({ text, sentKey }: { text?: string; sentKey: string }) {
   const { t } = useTranslation();
   return (
-    <div role="status" className="flex items-start gap-3 rounded-md border border-success/30 bg-success/10 p-4 text-sm">
-      <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-success" />
-      <div>
-        <p className="font-semibold text-success">{t("site.request.successTitle")}</p>
-        <p className="text-foreground">{text ?? t("site.request.successText")}</p>
+    <FocusTarget focusKey={sentKey}>
+      <div id={REQUEST_SENT_ID} role="status" className="flex scroll-mt-24 items-start gap-3 rounded-md border border-success/30 bg-success/10 p-4 text-sm">
+        <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-success" />
+        <div>
+          <p className="font-semibold text-success">{t("site.request.successTitle")}</p>
+          <p className="text-foreground">{text ?? t("site.request.successText")}</p>
+        </div>
       </div>
-    </div>
+    </FocusTarget>
   );
 }
 
-/** The form-level message: the §5 checks under 'Eksik bilgi', anything else under 'Hata'. */
+/**
+ * The form-level message: the §5 checks under 'Eksik bilgi' (every failing one, in the spec's order),
+ * anything else under 'Hata'. A failure after validation (no field to point at) takes the focus.
+ */
 function FormMessage({ formErrors, actionData }: { formErrors: string[] | undefined; actionData: GuestFormActionData | undefined }) {
   const { t } = useTranslation();
-  if (actionData?.formError) return <FormError title={actionData.errorTitle ?? t("site.request.errorTitle")} message={actionData.formError} />;
-  const first = formErrors?.[0];
-  if (!first) return null;
+  if (actionData?.formError) {
+    return (
+      <FocusTarget focusKey={actionData}>
+        <FormError title={actionData.errorTitle ?? t("site.request.errorTitle")} message={actionData.formError} />
+      </FocusTarget>
+    );
+  }
+  if (!formErrors || formErrors.length === 0) return null;
+  const missing = formErrors.every(isMissingInfoMessage);
   return (
     <FormError
-      title={isMissingInfoMessage(first) ? t("site.request.missingTitle") : t("site.request.errorTitle")}
-      message={t(first)}
+      title={missing ? t("site.request.missingTitle") : t("site.request.errorTitle")}
+      message={formErrors.map((key) => t(key))}
     />
   );
 }
+
+/** Every refused field of the form as a link, in the form's order. */
+function useSummary(fields: Record<string, { id: string; errors?: string[] }>, order: readonly string[], passengerMax?: number) {
+  const { t } = useTranslation();
+  const errorText = useErrorText(passengerMax);
+  const labels: Record<string, string> = {
+    departure_city: t("site.request.departureCity"),
+    arrival_city: t("site.request.arrivalCity"),
+    departure_date: t("site.request.departureDate"),
+    passenger_count: t("site.request.passengerCount"),
+    name: t("site.request.name"),
+    email: t("site.request.email"),
+    phone: t("site.request.phone"),
+    special_requests: t("site.request.specialRequests"),
+  };
+  return order.map((name) => ({ id: fields[name].id, label: labels[name], messages: errorText(name, fields[name].errors) }));
+}
+
+const CONTACT_ORDER = ["passenger_count", "name", "email", "phone", "special_requests"] as const;
 
 type ContactFields = {
   name: FieldMetadata<string | undefined>;
@@ -154,15 +187,24 @@ function ContactInputs({
   );
 }
 
+/** What we already know about a signed-in customer, to fill in the contact fields. */
+export interface KnownContact {
+  name: string;
+  email: string;
+  phone: string;
+}
+
 export function FlightRequestForm({
   actionData,
   today,
   maxDate,
+  contact,
 }: {
   actionData: GuestFormActionData | undefined;
   /** `YYYY-MM-DD` in Istanbul (from the loader) */
   today: string;
   maxDate: string;
+  contact?: KnownContact | null;
 }) {
   const { t } = useTranslation();
   const errorText = useErrorText();
@@ -171,21 +213,23 @@ export function FlightRequestForm({
     // the element id the hero's call to action scrolls to; the page remounts this form (key) after a send
     id: "flight-request-form",
     lastResult: actionData?.result,
-    defaultValue: { passenger_count: String(GUEST_PASSENGERS.default) },
+    defaultValue: { passenger_count: String(GUEST_PASSENGERS.default), ...contact },
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseForm(formData, { schema: flightRequestSchema }),
   });
   const locale = useLocale();
+  const summary = useSummary(fields, FLIGHT_REQUEST_FIELDS);
   const groups = citiesByRegion().map((g) => ({
     label: t(`site.request.regions.${g.region}`),
     options: g.cities.map((c) => ({ value: c.city, label: locale === "en" ? c.cityEn : c.city })),
   }));
   return (
-    <Form method="post" action="/?index" {...getFormProps(form)} className="relative flex flex-col gap-5" aria-labelledby="flight-request-title">
+    <Form method="post" action="/?index" {...getFormProps(form)} className="relative flex scroll-mt-24 flex-col gap-5" aria-labelledby="flight-request-title">
       <input type="hidden" name="intent" value="flight-request" />
       <Honeypot />
       <FormMessage formErrors={form.errors} actionData={actionData} />
+      <ErrorSummary items={summary} />
       <div className="grid gap-5 sm:grid-cols-2">
         <Field
           label={t("site.request.departureCity")}
@@ -231,9 +275,11 @@ export function FlightRequestForm({
 export function EmptyLegRequestForm({
   actionData,
   passengerMax,
+  contact,
 }: {
   actionData: GuestFormActionData | undefined;
   passengerMax: number;
+  contact?: KnownContact | null;
 }) {
   const { t } = useTranslation();
   const busy = useBusy("leg-request");
@@ -241,16 +287,18 @@ export function EmptyLegRequestForm({
   const [form, fields] = useForm({
     id: "leg-request-form",
     lastResult: actionData?.result,
-    defaultValue: { passenger_count: String(GUEST_PASSENGERS.default) },
+    defaultValue: { passenger_count: String(GUEST_PASSENGERS.default), ...contact },
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseForm(formData, { schema }),
   });
+  const summary = useSummary(fields, CONTACT_ORDER, passengerMax);
   return (
-    <Form method="post" {...getFormProps(form)} className="relative flex flex-col gap-5">
+    <Form method="post" {...getFormProps(form)} className="relative flex scroll-mt-24 flex-col gap-5">
       <input type="hidden" name="intent" value="leg-request" />
       <Honeypot />
       <FormMessage formErrors={form.errors} actionData={actionData} />
+      <ErrorSummary items={summary} />
       <div className="grid gap-5 sm:grid-cols-2">
         <ContactInputs
           fields={fields}

@@ -1,4 +1,4 @@
-import { Mail, MapPin, MessageCircle, Phone, Plane } from "lucide-react";
+import { CircleUser, Mail, MapPin, MessageCircle, Phone, Plane } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, useLocation, useRouteLoaderData } from "react-router";
 import { LANGUAGES } from "#app/locales";
@@ -54,11 +54,18 @@ const LOGINS = [
   { to: "/admin/login", key: "nav.staffLogin" },
 ] as const;
 
+/** The signed-in visitor (root loader), or null. */
+export function useViewer() {
+  const root = useRouteLoaderData("root") as { viewer?: { name: string; home: string } | null } | undefined;
+  return root?.viewer ?? null;
+}
+
 /** Header and footer of the public pages. */
 export function PublicLayout({ children }: { children: React.ReactNode }) {
   const { t } = useTranslation();
   const location = useLocation();
   const contact = usePublicContact();
+  const viewer = useViewer();
   const onHome = location.pathname === "/";
   const anchor = (id: string) => (onHome ? `#${id}` : `/#${id}`);
   const whatsappHref = `https://wa.me/${contact.whatsapp}?text=${encodeURIComponent(t("site.footer.whatsappMessage"))}`;
@@ -77,7 +84,7 @@ export function PublicLayout({ children }: { children: React.ReactNode }) {
             <Plane aria-hidden="true" className="size-5" />
             {t("brand")}
           </Link>
-          <ul className="order-3 flex w-full gap-3 overflow-x-auto sm:gap-4 pb-1 text-sm md:order-none md:w-auto md:pb-0">
+          <ul className="order-3 flex w-full flex-wrap gap-x-4 gap-y-1 pb-1 text-sm md:order-none md:w-auto md:pb-0">
             {SECTIONS.map((s) => (
               <li key={s.id}>
                 <a href={anchor(s.id)} className="whitespace-nowrap hover:underline">
@@ -92,30 +99,39 @@ export function PublicLayout({ children }: { children: React.ReactNode }) {
             </li>
           </ul>
           <div className="flex items-center gap-3 text-sm">
-            <ul className="hidden items-center gap-x-3 lg:flex">
-              {LOGINS.map((l) => (
-                <li key={l.to}>
-                  <Link to={l.to} className="whitespace-nowrap hover:underline">
-                    {t(l.key)}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-            {/* narrow screens: the sign-in links in a disclosure (works without JavaScript) */}
-            <details className="relative lg:hidden">
-              <summary className="cursor-pointer list-none rounded-md border px-3 py-1.5 hover:bg-muted [&::-webkit-details-marker]:hidden">
-                {t("site.footer.staffLinks")}
-              </summary>
-              <ul className="absolute right-0 z-50 mt-2 w-52 rounded-md border bg-card p-1 shadow-md">
-                {LOGINS.map((l) => (
-                  <li key={l.to}>
-                    <Link to={l.to} className="block rounded px-3 py-2 hover:bg-muted">
-                      {t(l.key)}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </details>
+            {viewer ? (
+              <Link to={viewer.home} className="flex items-center gap-1.5 whitespace-nowrap rounded-md border px-3 py-1.5 font-medium hover:bg-muted">
+                <CircleUser aria-hidden="true" className="size-4" />
+                {t("site.header.myAccount", { name: viewer.name })}
+              </Link>
+            ) : (
+              <>
+                <ul className="hidden items-center gap-x-3 lg:flex">
+                  {LOGINS.map((l) => (
+                    <li key={l.to}>
+                      <Link to={l.to} className="whitespace-nowrap hover:underline">
+                        {t(l.key)}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+                {/* narrow screens: the sign-in links in a disclosure (works without JavaScript) */}
+                <details className="relative lg:hidden">
+                  <summary className="cursor-pointer list-none rounded-md border px-3 py-1.5 hover:bg-muted [&::-webkit-details-marker]:hidden">
+                    {t("site.footer.staffLinks")}
+                  </summary>
+                  <ul className="absolute right-0 z-50 mt-2 w-52 rounded-md border bg-card p-1 shadow-md">
+                    {LOGINS.map((l) => (
+                      <li key={l.to}>
+                        <Link to={l.to} className="block rounded px-3 py-2 hover:bg-muted">
+                          {t(l.key)}
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
+                </details>
+              </>
+            )}
             <LanguageSwitch />
           </div>
         </nav>

@@ -1,17 +1,19 @@
 import { ArrowRight, CalendarClock, Plane, Users } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Badge } from "#app/components/ui/badge";
-import { formatDate, formatMoney, formatTime } from "#app/lib/format";
+import { formatDate, formatPrice, formatTime } from "#app/lib/format";
 import { cn } from "#app/lib/utils";
 import type { PublicLeg } from "#app/server/public-empty-legs.server";
 import { useLocale } from "#app/lib/use-pending";
+import { airportName } from "#app/lib/airports";
+import { aircraftTypeLabel } from "#app/lib/aircraft";
 
 /** The price as guests see it: no decimals, currency code, or 'Fiyat Talep Edilir' (spec §2.21, §9). */
 export function usePublicLegPrice() {
   const { t } = useTranslation();
   const locale = useLocale();
   return (leg: Pick<PublicLeg, "price" | "currency">) =>
-    leg.price === null ? t("site.legs.priceOnRequest") : formatMoney(leg.price, leg.currency, { decimals: 0, display: "code" }, locale);
+    leg.price === null ? t("site.legs.priceOnRequest") : formatPrice(leg.price, leg.currency, locale);
 }
 
 /** Aircraft type and model with the 'Müsait' badge; `titleId` labels the surrounding section. */
@@ -21,7 +23,7 @@ export function PublicLegHeader({ leg, titleId, className }: { leg: PublicLeg; t
     <div className={cn("flex items-start justify-between gap-3", className)}>
       <div className="min-w-0">
         <h2 id={titleId} className="text-lg font-semibold text-primary">
-          {leg.aircraftType}
+          {aircraftTypeLabel(leg.aircraftType, t)}
         </h2>
         {leg.aircraftModel ? <p className="text-sm text-muted-foreground">{leg.aircraftModel}</p> : null}
       </div>
@@ -33,6 +35,7 @@ export function PublicLegHeader({ leg, titleId, className }: { leg: PublicLeg; t
 /** Route, operator, departure, capacity, optionally the price, and notes of a published empty leg. */
 export function PublicLegFacts({ leg, showPrice = false, className }: { leg: PublicLeg; showPrice?: boolean; className?: string }) {
   const { t } = useTranslation();
+  const locale = useLocale();
   const price = usePublicLegPrice();
   return (
     <dl className={cn("grid gap-3 text-sm", className)}>
@@ -40,9 +43,9 @@ export function PublicLegFacts({ leg, showPrice = false, className }: { leg: Pub
         <dt className="sr-only">{t("site.legs.route")}</dt>
         <dd className="flex flex-wrap items-center gap-2 text-base font-medium">
           <Plane aria-hidden="true" className="size-4 text-muted-foreground" />
-          <span>{leg.departureAirport}</span>
+          <span>{airportName(leg.departureAirport, locale)}</span>
           <ArrowRight aria-label="→" className="size-4 text-muted-foreground" />
-          <span>{leg.arrivalAirport}</span>
+          <span>{airportName(leg.arrivalAirport, locale)}</span>
         </dd>
       </div>
       {leg.operatorName ? (
@@ -58,7 +61,7 @@ export function PublicLegFacts({ leg, showPrice = false, className }: { leg: Pub
         </dt>
         <dd>
           <time dateTime={leg.departureDatetime}>
-            {formatDate(leg.departureDatetime)} {formatTime(leg.departureDatetime)}
+            {formatDate(leg.departureDatetime, locale)} {formatTime(leg.departureDatetime, locale)}
           </time>
         </dd>
       </div>

@@ -66,3 +66,42 @@ export function distanceBetweenCities(a: string, b: string): number | null {
   if (!from || !to) return null;
   return greatCircleKm(from, to);
 }
+
+/** Turkish names of the Turkish airports (the data file carries their English names). */
+const TURKISH_AIRPORT_NAMES: Record<string, string> = {
+  IST: "İstanbul Havalimanı",
+  ESB: "Ankara Esenboğa Havalimanı",
+  ADB: "İzmir Adnan Menderes Havalimanı",
+  AYT: "Antalya Havalimanı",
+  BJV: "Milas-Bodrum Havalimanı",
+  DLM: "Dalaman Havalimanı",
+  ADA: "Adana Şakirpaşa Havalimanı",
+  TZX: "Trabzon Havalimanı",
+  GZT: "Gaziantep Havalimanı",
+  ASR: "Kayseri Erkilet Havalimanı",
+  YEI: "Bursa Yenişehir Havalimanı",
+};
+
+/** A stored city name ("Londra") in the page's language ("London" in English); unknown names as they are. */
+export function cityName(name: string, locale: "tr" | "en"): string {
+  const city = findCity(name);
+  if (!city) return name;
+  return locale === "en" ? city.cityEn : city.city;
+}
+
+/**
+ * A stored airport text ("İstanbul Airport (IST)", as routes and legs keep it) in the page's language: a
+ * known airport by its code gets its Turkish name in Turkish ("İstanbul Havalimanı (IST)") and its English
+ * name in English; free text a broker typed stays as typed.
+ */
+export function airportName(text: string, locale: "tr" | "en"): string {
+  const match = /^(.*)\(([A-Z]{3})\)\s*$/.exec(text.trim());
+  if (!match) return text;
+  const airport = AIRPORT_CITIES.find((c) => c.iata === match[2]);
+  const written = match[1].trim();
+  // only the names the data gives (in either language); a broker's own wording is kept
+  if (!airport || (written !== airport.name && written !== TURKISH_AIRPORT_NAMES[airport.iata])) return text;
+  // in Turkish a foreign airport is named after its city ("Cenevre Havalimanı (GVA)"), the code tells it apart
+  const name = locale === "tr" ? (TURKISH_AIRPORT_NAMES[airport.iata] ?? `${airport.city} Havalimanı`) : airport.name;
+  return `${name} (${airport.iata})`;
+}

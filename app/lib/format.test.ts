@@ -89,10 +89,10 @@ describe("formatDateTime / formatDate / formatTime", () => {
     }
   });
 
-  it("shows the same date format in English", () => {
+  it("writes English dates with a month name, never the Turkish dotted form", () => {
     const d = new Date("2026-11-22T21:30:00Z");
-    expect(formatDateTime(d, "en")).toBe("23.11.2026 00:30");
-    expect(formatDate(d, "en")).toBe("23.11.2026");
+    expect(formatDateTime(d, "en")).toBe("23 Nov 2026 00:30");
+    expect(formatDate(d, "en")).toBe("23 Nov 2026");
     expect(formatTime(d, "en")).toBe("00:30");
   });
 
@@ -575,5 +575,31 @@ describe("day, week and month boundaries", () => {
       }
     }
     expect(formatDate(monday)).toBe("23.11.2026");
+  });
+});
+
+describe("money by context", () => {
+  it("formatPrice: symbol first, whole units, decimals only for a fraction", async () => {
+    const { formatPrice } = await import("./format");
+    expect(formatPrice("6500.00", "USD")).toBe("$6.500");
+    expect(formatPrice("44900", "EUR")).toBe("€44.900");
+    expect(formatPrice("2278000.00", "TRY")).toBe("₺2.278.000");
+    expect(formatPrice("1234.5", "EUR")).toBe("€1.234,50");
+    expect(formatPrice(6500, "USD", "en")).toBe("$6,500");
+    expect(formatPrice(null, "USD")).toBe("");
+  });
+
+  it("formatTotal: whole units always", async () => {
+    const { formatTotal } = await import("./format");
+    expect(formatTotal("5642000.40", "TRY")).toBe("₺5.642.000");
+    expect(formatTotal(1234.5, "USD", "en")).toBe("$1,235");
+  });
+
+  it("formatDeparture: the date alone when only a day was chosen", async () => {
+    const { formatDeparture } = await import("./format");
+    const at = new Date("2026-12-20T06:00:00Z");
+    expect(formatDeparture(at, true)).toBe("20.12.2026");
+    expect(formatDeparture(at, false)).toBe("20.12.2026 09:00");
+    expect(formatDeparture(at, true, "en")).toBe("20 Dec 2026");
   });
 });

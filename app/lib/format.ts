@@ -5,12 +5,16 @@
  * browser. The Istanbul offset is read from Intl (never hard-coded), so a future change of Turkey's rule
  * only needs fresh time-zone data.
  *
+ * Money on screens and in e-mails goes through the context functions `formatPrice` (one record's price)
+ * and `formatTotal` (a sum); `formatMoney` is their building block.
+ *
  * Output contract (tested): the strings returned here contain only ASCII characters plus the symbols
  * "₺", "$" and "€". The only space ever produced is U+0020 (between an amount and a currency code);
  * there are no non-breaking or narrow spaces, and the minus sign is always "-" (U+002D).
  *
  * Every format function takes an optional last `locale` argument ("tr" by default). It changes number
- * punctuation ("1.234,50" vs "1,234.50") and the place of "%"; dates read `dd.MM.yyyy` in both languages.
+ * punctuation ("1.234,50" vs "1,234.50") and the place of "%"; dates read `dd.MM.yyyy` in Turkish and
+ * `dd MMM yyyy` in English.
  *
  * Input contract for dates, as `<input type="date">` and `<input type="datetime-local">` send them:
  * `YYYY-MM-DD` and `YYYY-MM-DDTHH:MM`, read as Istanbul wall time. Seconds (and fractions) may follow the
@@ -135,6 +139,33 @@ export function formatMoney(
   const negative = formatted.startsWith("-");
   const digits = negative ? formatted.slice(1) : formatted;
   return `${negative ? "-" : ""}${CURRENCY_SYMBOL[currency]}${digits}`;
+}
+
+// ───────────── money by context (spec §9) ─────────────
+//
+// Screens never pick decimals or a currency style themselves: they call the function of their context,
+// so the same amount reads the same everywhere (symbol before the amount, the language's punctuation).
+
+/** Jets carry no currency: their hourly rate is kept in Turkish lira (spec §2.8 "in TL", §9 default 5000 TL). */
+export const JET_HOURLY_RATE_CURRENCY: Currency = "TRY";
+
+/**
+ * A price or an amount of one record — an empty leg's price, a broker's quote, a reservation's amount, a
+ * jet's hourly rate, the prices in e-mails: whole units, with two decimals only when the amount has a
+ * fraction ("$6.500", "€44.900", "₺2.278.000", "€1.234,50"; "$6,500" in English). Spec §9's empty-leg
+ * prices "with no decimals in Turkish locale" read exactly so.
+ * Returns "" for null, undefined or a non-numeric value (the caller shows its own "no price" text).
+ */
+export function formatPrice(amount: NumericInput, currency: Currency, locale: AppLocale = "tr"): string {
+  const text = toDecimalString(amount);
+  if (text === null) return "";
+  const whole = Number.isInteger(Number(text));
+  return formatMoney(text, currency, { decimals: whole ? 0 : 2 }, locale);
+}
+
+/** A sum over many records (a dashboard's revenue): always whole units ("₺5.642.000"). */
+export function formatTotal(amount: NumericInput, currency: Currency, locale: AppLocale = "tr"): string {
+  return formatMoney(amount, currency, { decimals: 0 }, locale);
 }
 
 /**
@@ -330,24 +361,38 @@ function toValidDate(input: DateInput): Date | null {
 // ───────────── date formatting ─────────────
 
 /**
- * `dd.MM.yyyy HH:mm` (24 h) in Istanbul. Accepts a Date or a string: an ISO 8601 instant with "Z" or an
+ * `dd.MM.yyyy HH:mm` (24 h) in Istanbul; in English `dd MMM yyyy HH:mm`. Accepts a Date or a string: an ISO 8601 instant with "Z" or an
  * offset (as JSON carries dates), or `YYYY-MM-DD[THH:MM[:SS]]` read as Istanbul wall time. Returns "" for
- * null, undefined, an invalid Date or any other string. The same in both languages (`locale` is
- * accepted so every format function has the same call shape).
+ * null, undefined, an invalid Date or any other string.
  */
-export function formatDateTime(date: DateInput, _locale: AppLocale = "tr"): string {
+export function formatDateTime(date: DateInput, locale: AppLocale = "tr"): string {
   const d = toValidDate(date);
   if (!d) return "";
   const w = wallClock(d);
-  return `${pad(w.day)}.${pad(w.month)}.${pad(w.year, 4)} ${pad(w.hour)}:${pad(w.minute)}`;
+  return `${calendarText(w, locale)} ${pad(w.hour)}:${pad(w.minute)}`;
+}
+
+const EN_MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+
+/** Turkish `dd.MM.yyyy` (spec §9); English `dd MMM yyyy` ("23 Nov 2026"), which no reader takes for a US date. */
+function calendarText(w: CalendarDate, locale: AppLocale): string {
+  if (locale === "en") return `${pad(w.day)} ${EN_MONTHS[w.month - 1]} ${pad(w.year, 4)}`;
+  return `${pad(w.day)}.${pad(w.month)}.${pad(w.year, 4)}`;
+}
+
+/**
+ * A requested departure: the date alone when the customer chose only a day (the guest form stores 09:00
+ * as a placeholder, spec §7.2), otherwise `dd.MM.yyyy HH:mm`.
+ */
+export function formatDeparture(date: DateInput, dateOnly: boolean, locale: AppLocale = "tr"): string {
+  return dateOnly ? formatDate(date, locale) : formatDateTime(date, locale);
 }
 
 /** `dd.MM.yyyy` in Istanbul; same inputs and "" cases as `formatDateTime`. */
-export function formatDate(date: DateInput, _locale: AppLocale = "tr"): string {
+export function formatDate(date: DateInput, locale: AppLocale = "tr"): string {
   const d = toValidDate(date);
   if (!d) return "";
-  const w = wallClock(d);
-  return `${pad(w.day)}.${pad(w.month)}.${pad(w.year, 4)}`;
+  return calendarText(wallClock(d), locale);
 }
 
 /** `HH:mm` (24 h) in Istanbul; same inputs and "" cases as `formatDateTime`. */

@@ -10,6 +10,8 @@ import settings from "./en/settings";
 import payments from "./en/payments";
 import flights from "./en/flights";
 import profile from "./en/profile";
+import forms from "./en/forms";
+import aircraft from "./en/aircraft";
 
 const en: Translation = {
   brand: "Ufuk Jet",
@@ -162,6 +164,8 @@ const en: Translation = {
   payments,
   flights,
   profile,
+  forms,
+  aircraft,
   footer: {
     rights: "© {{year}} Ufuk Jet. All rights reserved.",
   },

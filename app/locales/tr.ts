@@ -9,6 +9,8 @@ import settings from "./tr/settings";
 import payments from "./tr/payments";
 import flights from "./tr/flights";
 import profile from "./tr/profile";
+import forms from "./tr/forms";
+import aircraft from "./tr/aircraft";
 
 /**
  * Turkish texts — the source of truth for translation keys. Spec texts are verbatim.
@@ -165,6 +167,8 @@ const tr = {
   payments,
   flights,
   profile,
+  forms,
+  aircraft,
   footer: {
     rights: "© {{year}} Ufuk Jet. Tüm hakları saklıdır.",
   },

@@ -2,7 +2,7 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
 import type { Prisma } from "#app/generated/prisma/client";
 import { allowedAdminActions, type EmptyLegAdminAction } from "#app/lib/domain/empty-leg-status";
-import { formatDateTime, formatMoney, toLocalDateTimeInput, type Currency } from "#app/lib/format";
+import { formatDateTime, formatPrice, toLocalDateTimeInput, type Currency } from "#app/lib/format";
 import { paginate } from "#app/lib/list-params";
 import { emptyLegFormSchema, toEmptyLegInput, type EmptyLegFormDefaults, type EmptyLegInput, type LegFormActionData } from "#app/lib/schemas/empty-leg";
 import { containsFolded } from "#app/lib/search";
@@ -261,7 +261,7 @@ async function staffRecipients(tx: Prisma.TransactionClient) {
 }
 
 function priceText(leg: { price: string | null; currency: Currency }) {
-  return leg.price === null ? "Fiyat belirtilmemiş" : formatMoney(leg.price, leg.currency, { decimals: 0 });
+  return leg.price === null ? "Fiyat belirtilmemiş" : formatPrice(leg.price, leg.currency);
 }
 
 export async function createEmptyLeg(input: { user: BrokerUser; value: EmptyLegInput; ip?: string | null; baseUrl: string }): Promise<BrokerOutcome> {

@@ -1,6 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
 
-import { data, type RouterContextProvider } from "react-router";
+import { data, redirect, type RouterContextProvider } from "react-router";
 import type { Prisma } from "#app/generated/prisma/client";
 import { AIRPORT_CITIES, findCity, type AirportCity } from "#app/lib/airports";
 import { FALLBACK_ROUTE, GUEST_DEFAULT_DEPARTURE_TIME } from "#app/lib/domain/quote-terms";
@@ -13,6 +13,7 @@ import {
   type ContactValue,
 } from "#app/lib/schemas/flight-request";
 import { audit } from "#app/server/audit.server";
+import { getSessionUser } from "#app/server/auth/session.server";
 import { db } from "#app/server/db/client.server";
 import { isUniqueViolation, sqlState } from "#app/server/db/errors.server";
 import { env } from "#app/server/env.server";
@@ -24,7 +25,6 @@ import { logger } from "#app/server/logger.server";
 import { kickEmailDelivery, queueEmail } from "#app/server/mail.server";
 import { hitRateLimit } from "#app/server/rate-limit.server";
 import { clientIp, publicBaseUrl } from "#app/server/request.server";
-import { redirectWithToast } from "#app/server/toast.server";
 import { parseForm } from "#app/lib/schemas/parse";
 import { composeEmail } from "#app/server/email-texts.server";
 
@@ -157,6 +157,8 @@ export interface GuestRequestInput {
   departureDatetime: Date;
   contact: ContactValue;
   emptyLegId?: string | null;
+  /** the guest chose a day only: `departureDatetime` is that day at the default time */
+  departureDateOnly?: boolean;
 }
 
 /** Plain values the service needs besides the form: no request, no router context. */
@@ -196,6 +198,7 @@ export async function submitGuestRequest(input: GuestRequestInput, { language, i
           emptyLegId: input.emptyLegId ?? null,
           passengerCount: input.contact.passenger_count,
           departureDatetime: input.departureDatetime,
+          departureDateOnly: input.departureDateOnly ?? false,
           specialRequests: input.contact.special_requests,
           status: "pending",
           visibleToBrokers: false,
@@ -242,18 +245,14 @@ function reply(payload: GuestFormActionData, status: number, headers?: HeadersIn
   return data(payload, { status, headers });
 }
 
-/** `path?gonderildi=<marker>#anchor`: the page shows its success message and starts an empty form. */
-function sentUrl(path: string, anchor?: string) {
-  return `${path}?${SENT_PARAM}=${Date.now().toString(36)}${anchor ? `#${anchor}` : ""}`;
+/** `path?gonderildi=<marker>`: the page opens at its success message (it takes the focus) and starts an empty form. */
+function sentUrl(path: string) {
+  return `${path}?${SENT_PARAM}=${Date.now().toString(36)}`;
 }
 
-async function successRedirect(context: Readonly<RouterContextProvider>, path: string, anchor?: string) {
-  const t = getT(context);
-  return redirectWithToast(sentUrl(path, anchor), {
-    type: "success",
-    title: t("site.request.successTitle"),
-    description: t("site.request.successText"),
-  });
+/** Back to the form's page, whose inline "sent" message is the one answer (no toast repeating it). */
+function successRedirect(path: string) {
+  return redirect(sentUrl(path));
 }
 
 interface FormActionArgs {
@@ -307,7 +306,7 @@ async function runSubmission(
 export async function flightRequestAction({ request, context }: FormActionArgs) {
   const form = await readForm(request, "flight-request");
   // a bot filled the hidden field: it sees the usual answer, nothing is written
-  if (isBotSubmission(form)) return successRedirect(context, "/", "flight-request-form");
+  if (isBotSubmission(form)) return successRedirect("/");
   const submission = parseForm(form, { schema: flightRequestSchema });
   if (submission.status !== "success") {
     return reply({ result: submission.reply(), formError: null, errorTitle: null }, 400);
@@ -321,10 +320,18 @@ export async function flightRequestAction({ request, context }: FormActionArgs) 
     request,
     context,
     result: submission.reply(),
-    input: { from: placeOfCity(value.departure_city), to: placeOfCity(value.arrival_city), departureDatetime, contact: value },
+    input: { from: placeOfCity(value.departure_city), to: placeOfCity(value.arrival_city), departureDatetime, departureDateOnly: true, contact: value },
   });
   if (outcome.failed) return outcome.failed;
-  return successRedirect(context, "/", "flight-request-form");
+  return successRedirect("/");
+}
+
+/** The contact fields a signed-in customer (role sales) finds filled in; null for anybody else. */
+export async function knownContact(request: Request): Promise<{ name: string; email: string; phone: string } | null> {
+  const user = await getSessionUser(request);
+  if (!user?.profile || user.profile.role !== "sales") return null;
+  const name = `${user.profile.firstName} ${user.profile.lastName}`.trim();
+  return { name, email: user.email, phone: user.profile.phone ?? "" };
 }
 
 /** A published leg as its request form needs it. */
@@ -342,7 +349,7 @@ export interface RequestableLeg {
 export async function emptyLegRequestAction({ request, context, leg }: FormActionArgs & { leg: RequestableLeg }) {
   const path = `/bos-bacaklar/${leg.id}/talep`;
   const form = await readForm(request, "leg-request");
-  if (isBotSubmission(form)) return successRedirect(context, path);
+  if (isBotSubmission(form)) return successRedirect(path);
   const submission = parseForm(form, { schema: createEmptyLegRequestSchema({ maxPassengers: leg.seatCapacity }) });
   if (submission.status !== "success") {
     return reply({ result: submission.reply(), formError: null, errorTitle: null }, 400);
@@ -363,5 +370,5 @@ export async function emptyLegRequestAction({ request, context, leg }: FormActio
     },
   });
   if (outcome.failed) return outcome.failed;
-  return successRedirect(context, path);
+  return successRedirect(path);
 }

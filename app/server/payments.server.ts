@@ -2,7 +2,7 @@ import type { Prisma } from "#app/generated/prisma/client";
 import { canTransition, PAYMENT_STATUSES, type PaymentStatus } from "#app/lib/domain/payment-status";
 import { paymentSuccessRate } from "#app/lib/domain/metrics";
 import { QUOTE_CURRENCIES, type QuoteCurrency } from "#app/lib/domain/quote-terms";
-import { formatDateTime, formatMoney } from "#app/lib/format";
+import { formatDateTime, formatPrice } from "#app/lib/format";
 import { paginate } from "#app/lib/list-params";
 import { containsFolded, escapeLike } from "#app/lib/search";
 import { audit } from "#app/server/audit.server";
@@ -237,7 +237,7 @@ export async function changePaymentStatus(input: StaffInput & { id: string; to: 
       const route = payment.reservation ? `${payment.reservation.route.departureCity} → ${payment.reservation.route.arrivalCity}` : null;
       const mail = await composeEmail(CUSTOMER_EMAIL[input.to], {
         name: customer.firstName,
-        amount: formatMoney(payment.amount.toString(), payment.currency),
+        amount: formatPrice(payment.amount.toString(), payment.currency),
         route,
         date: payment.reservation ? formatDateTime(payment.reservation.departureDatetime) : null,
         reference: payment.transactionReference,

@@ -2,7 +2,7 @@ import type { Prisma } from "#app/generated/prisma/client";
 import type { BrokerQuoteStatus, QuoteRequestStatus } from "#app/generated/prisma/enums";
 import { BROKER_QUOTABLE, canTransition, isBrokerQuotable } from "#app/lib/domain/quote-request-status";
 import { quoteExpiresAt, type QuoteCurrency, type QuoteValidityHours } from "#app/lib/domain/quote-terms";
-import { formatDateTime, formatMoney, startOfIstanbulMonth } from "#app/lib/format";
+import { startOfIstanbulMonth, formatDeparture, formatPrice } from "#app/lib/format";
 import { paginate } from "#app/lib/list-params";
 import { containsFolded } from "#app/lib/search";
 import { audit } from "#app/server/audit.server";
@@ -71,7 +71,7 @@ function routeLabel(route: { departureCity: string; arrivalCity: string }) {
 }
 
 function money(amount: Prisma.Decimal | number | string, currency: QuoteCurrency) {
-  return formatMoney(amount.toString(), currency);
+  return formatPrice(amount.toString(), currency);
 }
 
 // ───────────── expiry ─────────────
@@ -99,7 +99,7 @@ export async function expireOverdueQuotes(now: Date = new Date()): Promise<numbe
 
 // ───────────── e-mail helpers ─────────────
 
-async function emailActiveBrokers(tx: Tx, request: { id: string; route: { departureCity: string; arrivalCity: string }; departureDatetime: Date; passengerCount: number }, baseUrl: string) {
+async function emailActiveBrokers(tx: Tx, request: { id: string; route: { departureCity: string; arrivalCity: string }; departureDatetime: Date; departureDateOnly: boolean; passengerCount: number }, baseUrl: string) {
   const users = await tx.user.findMany({
     where: { disabledAt: null, profile: { role: "broker", broker: { isActive: true } } },
     select: { email: true },
@@ -107,7 +107,7 @@ async function emailActiveBrokers(tx: Tx, request: { id: string; route: { depart
   });
   const mail = await composeEmail("quoteRequestVisible", {
     route: routeLabel(request.route),
-    date: formatDateTime(request.departureDatetime),
+    date: formatDeparture(request.departureDatetime, request.departureDateOnly),
     pax: request.passengerCount,
     url: `${baseUrl}/broker/quote/${request.id}`,
   });
@@ -190,6 +190,7 @@ export async function listQuoteRequestsForStaff(params: RequestListParams) {
       id: true,
       passengerCount: true,
       departureDatetime: true,
+      departureDateOnly: true,
       specialRequests: true,
       status: true,
       visibleToBrokers: true,
@@ -227,7 +228,7 @@ export async function setRequestVisibility(input: StaffAction & { id: string; vi
     });
     const request = await tx.quoteRequest.findUnique({
       where: { id: input.id },
-      select: { id: true, status: true, departureDatetime: true, passengerCount: true, route: { select: { departureCity: true, arrivalCity: true } } },
+      select: { id: true, status: true, departureDatetime: true, departureDateOnly: true, passengerCount: true, route: { select: { departureCity: true, arrivalCity: true } } },
     });
     if (!request) throw new QuoteError("requestNotFound", 404);
     if (changed.count === 0) return false;
@@ -418,6 +419,7 @@ const visibleRequestSelect = {
   id: true,
   passengerCount: true,
   departureDatetime: true,
+  departureDateOnly: true,
   specialRequests: true,
   status: true,
   createdAt: true,
@@ -442,7 +444,7 @@ const myQuoteSelect = {
   status: true,
   decisionNote: true,
   jetOffered: { select: { manufacturer: true, model: true } },
-  quoteRequest: { select: { id: true, departureDatetime: true, passengerCount: true, customer: { select: { firstName: true, lastName: true } }, route: { select: { departureCity: true, arrivalCity: true } } } },
+  quoteRequest: { select: { id: true, departureDatetime: true, departureDateOnly: true, passengerCount: true, customer: { select: { firstName: true, lastName: true } }, route: { select: { departureCity: true, arrivalCity: true } } } },
 } as const satisfies Prisma.BrokerQuoteSelect;
 
 export async function brokerDashboard(scope: BrokerScope, tab: "requests" | "mine", page: string | null, now: Date = new Date()) {

@@ -96,7 +96,7 @@ test.describe("sign-up", () => {
     await page.getByLabel("Şifre").fill("1234567");
     await page.getByRole("button", { name: "Kayıt Ol" }).click();
     if (javaScriptEnabled) {
-      await expect(page.getByText("Şifre en az 8 karakter olmalıdır.")).toBeVisible();
+      await expect(page.getByText("Şifre en az 8 karakter olmalıdır.", { exact: true })).toBeVisible();
     } else {
       // the browser's own minlength check stops the post without JavaScript; the server check is tested separately
       const signUp = page.locator("form").filter({ has: page.getByRole("button", { name: "Kayıt Ol" }) });

@@ -60,7 +60,7 @@ test("broker adds an empty leg, admin approves, it is public, admin withdraws an
   await form.getByLabel("Notlar").fill(`Notlar ${unique}`);
   await form.getByRole("button", { name: "Boş Bacak Ekle" }).click();
   // a failed save: the message by the field, the values kept
-  await expect(page.getByText("Fiyat 0 veya daha büyük, en fazla iki ondalıklı bir sayı olmalıdır.")).toBeVisible();
+  await expect(page.getByText("Fiyat 0 veya daha büyük, en fazla iki ondalıklı bir sayı olmalıdır.", { exact: true })).toBeVisible();
   await expect(form.getByLabel("Uçak tipi")).toHaveValue(unique);
   await form.getByLabel("Fiyat", { exact: true }).fill("4.250,75");
   await form.getByLabel("Para birimi").selectOption("EUR");
@@ -69,7 +69,7 @@ test("broker adds an empty leg, admin approves, it is public, admin withdraws an
   await expect(page).toHaveURL(/\/broker\/empty-legs$/);
   const card = page.getByTestId("broker-empty-leg").filter({ hasText: unique });
   await expect(card).toContainText("Onay Bekliyor");
-  await expect(card).toContainText("€4.251");
+  await expect(card).toContainText("€4.250,75");
 
   // not public while pending
   await page.goto("/bos-bacaklar");

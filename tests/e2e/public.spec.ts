@@ -88,8 +88,9 @@ test.describe("guest flight request", () => {
     await form.getByLabel("Telefon").fill("abc");
     await form.getByRole("button", { name: "Talebi Gönder" }).click();
 
-    await expect(form.getByText("Varış şehri kalkış şehrinden farklı olmalıdır.")).toBeVisible();
-    await expect(form.getByText("Geçerli bir telefon numarası girin.")).toBeVisible();
+    // next to the field (the summary at the top of the form repeats them as links)
+    await expect(form.locator('[data-slot="field-error"]', { hasText: "Varış şehri kalkış şehrinden farklı olmalıdır." })).toBeVisible();
+    await expect(form.locator('[data-slot="field-error"]', { hasText: "Geçerli bir telefon numarası girin." })).toBeVisible();
     await expect(form.getByLabel("Ad Soyad")).toHaveValue("Elif Su Kaya");
     await expect(form.getByLabel("E-posta")).toHaveValue(email);
     await expect(form.getByLabel("Yolcu sayısı")).toHaveValue("4");
@@ -144,13 +145,13 @@ test.describe("/bos-bacaklar", () => {
     await expect(page.getByText("Ege Hava Taksi")).toHaveCount(0);
     await expect(page.getByText("Seine Aviation")).toHaveCount(0);
 
-    await page.getByLabel("Ara").fill("rivıera");
+    await page.getByLabel(/operatör ara/).fill("rivıera");
     await page.getByLabel("Sırala").selectOption("departure_datetime");
     await page.getByRole("button", { name: "Uygula" }).click();
     await expect(page).toHaveURL(/q=riv%C4%B1era/);
     await expect(page.getByTestId("legs-count")).toHaveText("1 uçuş bulundu");
     await expect(page.getByText("Riviera Jets")).toBeVisible();
-    await expect(page.getByTestId("leg-price")).toHaveText("9.800 EUR");
+    await expect(page.getByTestId("leg-price")).toHaveText("€9.800");
 
     await page.goto("/bos-bacaklar?q=olmayan-bir-yer");
     await expect(page.getByRole("heading", { name: "Boş bacak bulunamadı" })).toBeVisible();
@@ -163,7 +164,7 @@ test.describe("/bos-bacaklar", () => {
     await page.getByRole("link", { name: /rezervasyon talep et/i }).first().click();
     await expect(page).toHaveURL(/\/bos-bacaklar\/[0-9a-f-]+\/talep$/);
     await expect(page.getByRole("heading", { level: 1, name: "Boş Bacak Rezervasyon Talebi" })).toBeVisible();
-    await expect(page.getByText("Midsize Jet")).toBeVisible();
+    await expect(page.getByText("Orta Boy Jet")).toBeVisible();
     await hydrated(page, javaScriptEnabled);
     await page.getByLabel("Ad Soyad").fill("Mert Aydın");
     await page.getByLabel("E-posta").fill(`bacak-${javaScriptEnabled ? "js" : "nojs"}-${Date.now()}@example.com`);

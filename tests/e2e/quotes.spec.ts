@@ -90,15 +90,15 @@ test.describe("quote loop", () => {
     } else {
       // without JavaScript the button is usable and the server answers the empty amount
       await submit.click();
-      await expect(page.getByText("Teklif tutarı zorunludur.")).toBeVisible();
+      await expect(page.getByText("Teklif tutarı zorunludur.", { exact: true })).toBeVisible();
       await expect(page.getByLabel("Notlar")).toHaveValue("Notum kalsın.");
     }
     await page.getByLabel("Teklif tutarı").fill("12,345");
     await page.getByRole("button", { name: "Teklif Gönder" }).click();
-    await expect(page.getByText("Tutar en fazla iki ondalık basamak içerebilir.")).toBeVisible();
+    await expect(page.getByText("Tutar en fazla iki ondalık basamak içerebilir.", { exact: true })).toBeVisible();
     await page.getByLabel("Teklif tutarı").fill("-5");
     await page.getByRole("button", { name: "Teklif Gönder" }).click();
-    await expect(page.getByText("Teklif tutarı sıfırdan büyük olmalıdır.")).toBeVisible();
+    await expect(page.getByText("Teklif tutarı sıfırdan büyük olmalıdır.", { exact: true })).toBeVisible();
     await expect(page.getByLabel("Notlar")).toHaveValue("Notum kalsın.");
     // still the form with the last amount typed: nothing was submitted
     await expect(page.getByLabel("Teklif tutarı")).toHaveValue("-5");
@@ -122,7 +122,7 @@ test.describe("quote loop", () => {
     await expect(page.getByText("Kazanma oranı")).toBeVisible();
     await page.getByRole("link", { name: /Tekliflerim/ }).click();
     await expect(page).toHaveURL(/tab=mine/);
-    await expect(page.getByText("€44.900,00").or(page.getByText("$38.000,00")).first()).toBeVisible();
+    await expect(page.getByText("€44.900", { exact: true }).or(page.getByText("$38.000", { exact: true })).first()).toBeVisible();
     await page.getByRole("link", { name: "Taleplere git" }).click();
     await expect(page).toHaveURL(/\/broker\/quote-requests/);
     await page.getByLabel("Arama").fill("LONDRA");

@@ -12,6 +12,18 @@ import { parseForm } from "#app/lib/schemas/parse";
 import { createUserSchema, type StaffUserActionData } from "#app/lib/schemas/staff-user";
 import type { StaffUsersPage } from "#app/server/staff-users.server";
 import { useIsPending } from "#app/lib/use-pending";
+import { ErrorSummary } from "#app/components/form-feedback";
+
+/** Labels of the fields, for the error summary. */
+const CREATE_LABELS = {
+  first_name: "firstName",
+  last_name: "lastName",
+  email: "email",
+  role: "role",
+  broker_id: "broker",
+  customer_email: "customerEmail",
+  password: "password",
+} as const;
 
 /** The "new account" form of System → users: any role; a broker needs its company; an empty password is generated. */
 export function CreateUserForm({ brokers, actionData }: { brokers: StaffUsersPage["brokers"]; actionData: StaffUserActionData | undefined }) {
@@ -37,6 +49,14 @@ export function CreateUserForm({ brokers, actionData }: { brokers: StaffUsersPag
       <CardContent>
         <Form method="post" action="/admin/settings?new=1" {...getFormProps(form)} className="grid gap-4 md:grid-cols-2">
           <input type="hidden" name="intent" value="create" />
+          <ErrorSummary
+            className="md:col-span-2"
+            items={(["first_name", "last_name", "email", "role", "broker_id", "customer_email", "password"] as const).map((name) => ({
+              id: fields[name].id,
+              label: t(`settings.users.create.${CREATE_LABELS[name]}`),
+              messages: errorOf(fields[name].errors),
+            }))}
+          />
           <Field label={t("settings.users.create.firstName")} htmlFor={fields.first_name.id} error={errorOf(fields.first_name.errors)} required>
             <Input {...getInputProps(fields.first_name, { type: "text" })} autoComplete="off" {...a11y(fields.first_name)} />
           </Field>

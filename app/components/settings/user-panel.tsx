@@ -9,7 +9,7 @@ import { formatDateTime } from "#app/lib/format";
 import { ALL_ROLES } from "#app/lib/domain/roles";
 import { type StaffUserActionData } from "#app/lib/schemas/staff-user";
 import type { StaffUsersPage } from "#app/server/staff-users.server";
-import { usePendingField } from "#app/lib/use-pending";
+import { usePendingField, useLocale } from "#app/lib/use-pending";
 
 export function fullName(profile: { firstName: string; lastName: string } | null | undefined) {
   return profile ? `${profile.firstName} ${profile.lastName}`.trim() : "";
@@ -30,6 +30,7 @@ export function UserPanel({
   actionData: StaffUserActionData | undefined;
 }) {
   const { t } = useTranslation();
+  const locale = useLocale();
   const busyIntent = usePendingField("intent");
   const isMe = user.id === meId;
   const name = fullName(user.profile) || user.email;
@@ -57,15 +58,15 @@ export function UserPanel({
           </div>
           <div>
             <dt className="text-muted-foreground">{t("settings.users.detail.verified")}</dt>
-            <dd>{user.emailVerifiedAt ? formatDateTime(user.emailVerifiedAt) : t("common.no")}</dd>
+            <dd>{user.emailVerifiedAt ? formatDateTime(user.emailVerifiedAt, locale) : t("common.no")}</dd>
           </div>
           <div>
             <dt className="text-muted-foreground">{t("settings.users.detail.createdAt")}</dt>
-            <dd>{formatDateTime(user.createdAt)}</dd>
+            <dd>{formatDateTime(user.createdAt, locale)}</dd>
           </div>
           <div>
             <dt className="text-muted-foreground">{t("settings.users.detail.lastSignIn")}</dt>
-            <dd>{user.lastSignInAt ? formatDateTime(user.lastSignInAt) : t("settings.users.never")}</dd>
+            <dd>{user.lastSignInAt ? formatDateTime(user.lastSignInAt, locale) : t("settings.users.never")}</dd>
           </div>
           <div>
             <dt className="text-muted-foreground">{t("settings.users.detail.sessions")}</dt>

@@ -71,16 +71,32 @@ export const emptyLegFormSchema = z
       .optional(),
     notes: optionalText(EMPTY_LEG_LIMITS.notes, TEXT),
   })
-  .superRefine((value, ctx) => {
-    const departure = parseLocalDateTime(value.departure_datetime);
-    if (departure && departure.getTime() <= Date.now()) {
-      ctx.addIssue({ code: "custom", path: ["departure_datetime"], message: "emptyLegs.errors.departurePast" });
-    }
-    const arrival = value.arrival_datetime ? parseLocalDateTime(value.arrival_datetime) : null;
-    if (departure && arrival && arrival.getTime() <= departure.getTime()) {
-      ctx.addIssue({ code: "custom", path: ["arrival_datetime"], message: "emptyLegs.errors.arrivalBeforeDeparture" });
-    }
+  // the date rules run even while other fields are refused, so every problem shows after one submit
+  .refine((value) => !isPast(value.departure_datetime), {
+    path: ["departure_datetime"],
+    message: "emptyLegs.errors.departurePast",
+    when: () => true,
+  })
+  .refine((value) => !arrivesBeforeDeparture(value.departure_datetime, value.arrival_datetime), {
+    path: ["arrival_datetime"],
+    message: "emptyLegs.errors.arrivalBeforeDeparture",
+    when: () => true,
   });
+
+function localDateTime(value: unknown): Date | null {
+  return typeof value === "string" ? parseLocalDateTime(value.trim()) : null;
+}
+
+function isPast(departure: unknown): boolean {
+  const at = localDateTime(departure);
+  return !!at && at.getTime() <= Date.now();
+}
+
+function arrivesBeforeDeparture(departure: unknown, arrival: unknown): boolean {
+  const from = localDateTime(departure);
+  const to = localDateTime(arrival);
+  return !!from && !!to && to.getTime() <= from.getTime();
+}
 
 export type EmptyLegFormValue = z.infer<typeof emptyLegFormSchema>;
 

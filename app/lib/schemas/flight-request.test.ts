@@ -73,24 +73,26 @@ describe("guest flight request schema", () => {
     expect(tr.site.request.submitting).toBe("Gönderiliyor...");
   });
 
-  it("checks in the spec's order: cities first, even when everything is missing", () => {
+  it("an empty form gets every §5 message at once, in the spec's order, and every missing field marked", () => {
     const errors = errorsOf({});
-    expect(errors[""]).toEqual([MISSING_KEYS.cities]);
-    expect(errors.departure_city).toBeTruthy();
-    expect(errors.arrival_city).toBeTruthy();
-    expect(errors.departure_date).toBeUndefined();
-    expect(errors.name).toBeUndefined();
+    expect(errors[""]).toEqual([MISSING_KEYS.cities, MISSING_KEYS.date, MISSING_KEYS.contact]);
+    for (const field of ["departure_city", "arrival_city", "departure_date", "name", "email", "phone"]) {
+      expect(errors[field], field).toEqual(["validation.required"]);
+    }
   });
 
   it("one missing city is check 1 too", () => {
     expect(errorsOf({ ...valid, arrival_city: "" })[""]).toEqual([MISSING_KEYS.cities]);
   });
 
-  it("then the date", () => {
-    const errors = errorsOf({ ...valid, departure_date: "", name: "", email: "" });
-    expect(errors[""]).toEqual([MISSING_KEYS.date]);
-    expect(errors.departure_date).toBeTruthy();
-    expect(errors.name).toBeUndefined();
+  it("the date and the contact checks come in order, with the details of filled fields beside them", () => {
+    const errors = errorsOf({ ...valid, departure_date: "", name: "", email: "nope", phone: "abc", arrival_city: "İstanbul" });
+    expect(errors[""]).toEqual([MISSING_KEYS.date, MISSING_KEYS.contact]);
+    expect(errors.departure_date).toEqual(["validation.required"]);
+    expect(errors.name).toEqual(["validation.required"]);
+    expect(errors.email).toEqual(["validation.email"]);
+    expect(errors.phone).toEqual(["validation.phone"]);
+    expect(errors.arrival_city).toEqual(["site.request.errors.sameCity"]);
   });
 
   it("then name, e-mail and phone", () => {

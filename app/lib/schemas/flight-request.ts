@@ -10,9 +10,10 @@ import { EMAIL_PATTERN, LIMITS, isPlausiblePhone } from "#app/lib/schemas/fields
  * Messages are translation keys (app/locales/tr/site.ts, section `site.request.errors`).
  *
  * Spec §5: three checks in this order, each shown under the title 'Eksik bilgi' — (1) both cities,
- * (2) the date, (3) name, e-mail and phone. The first failing one is the form's message (the missing
- * fields are marked too) and nothing else is checked. Then every detail at once: date not before today
- * (Europe/Istanbul) and not too far ahead, passengers 1–12, e-mail, phone, departure ≠ arrival, lengths.
+ * (2) the date, (3) name, e-mail and phone. Every failing one is a form message, in that order, and the
+ * missing fields are marked. Every other rule is checked at the same time on the fields that are filled
+ * in (date not before today (Europe/Istanbul) and not too far ahead, passengers 1–12, e-mail, phone,
+ * departure ≠ arrival, lengths), so a person sees every problem after one submit, never one at a time.
  */
 export const NAME_MAX = LIMITS.name;
 export const EMAIL_MAX = LIMITS.email;
@@ -84,16 +85,19 @@ function checkNoControlCharacters(v: Record<string, string | undefined>, fields:
   for (const f of fields) if (v[f] && CONTROL.test(v[f])) fieldIssue(ctx, f, E.invalid);
 }
 
-/** The details of the contact fields, passengers and notes (after the presence checks). */
+/** The details of the contact fields, passengers and notes; a missing field is left to the presence check. */
 function checkContactDetails(v: ContactInput, ctx: Ctx, maxPassengers: number) {
   checkNoControlCharacters(v as Record<string, string | undefined>, ["name", "email", "phone", "passenger_count", "special_requests"], ctx);
-  const name = v.name!.trim();
-  if (name.length > NAME_MAX) fieldIssue(ctx, "name", E.tooLong);
-  const email = v.email!.trim();
-  if (email.length > EMAIL_MAX) fieldIssue(ctx, "email", E.tooLong);
-  else if (!EMAIL.test(email)) fieldIssue(ctx, "email", E.email);
-  const phone = v.phone!.trim();
-  if (phone.length > PHONE_MAX || !isPlausiblePhone(phone)) fieldIssue(ctx, "phone", E.phone);
+  if (present(v.name) && v.name.trim().length > NAME_MAX) fieldIssue(ctx, "name", E.tooLong);
+  if (present(v.email)) {
+    const email = v.email.trim();
+    if (email.length > EMAIL_MAX) fieldIssue(ctx, "email", E.tooLong);
+    else if (!EMAIL.test(email)) fieldIssue(ctx, "email", E.email);
+  }
+  if (present(v.phone)) {
+    const phone = v.phone.trim();
+    if (phone.length > PHONE_MAX || !isPlausiblePhone(phone)) fieldIssue(ctx, "phone", E.phone);
+  }
   // an empty passenger field means the default (1)
   if (present(v.passenger_count)) {
     const raw = v.passenger_count.trim();
@@ -160,35 +164,37 @@ export function createFlightRequestSchema(options: { today?: () => string } = {}
   return z
     .object({ departure_city: text, arrival_city: text, departure_date: text, ...contactShape })
     .superRefine((v, ctx) => {
-      // §5 check 1
-      if (!present(v.departure_city) || !present(v.arrival_city)) {
+      // §5 check 1: both cities
+      const citiesPresent = present(v.departure_city) && present(v.arrival_city);
+      if (!citiesPresent) {
         formIssue(ctx, MISSING_KEYS.cities);
         if (!present(v.departure_city)) fieldIssue(ctx, "departure_city", E.required);
         if (!present(v.arrival_city)) fieldIssue(ctx, "arrival_city", E.required);
-        return;
       }
-      // §5 check 2
+      // §5 check 2: the date
       if (!present(v.departure_date)) {
         formIssue(ctx, MISSING_KEYS.date);
         fieldIssue(ctx, "departure_date", E.required);
-        return;
       }
-      // §5 check 3
-      if (!checkContactPresent(v, ctx)) return;
+      // §5 check 3: name, e-mail and phone
+      checkContactPresent(v, ctx);
 
+      // the details of whatever is filled in, all at once
       checkNoControlCharacters(v, ["departure_city", "arrival_city", "departure_date"], ctx);
-      const from = findCity(v.departure_city.trim().slice(0, 100));
-      const to = findCity(v.arrival_city.trim().slice(0, 100));
-      if (!from) fieldIssue(ctx, "departure_city", E.unknownCity);
-      if (!to) fieldIssue(ctx, "arrival_city", E.unknownCity);
+      const from = present(v.departure_city) ? findCity(v.departure_city.trim().slice(0, 100)) : undefined;
+      const to = present(v.arrival_city) ? findCity(v.arrival_city.trim().slice(0, 100)) : undefined;
+      if (present(v.departure_city) && !from) fieldIssue(ctx, "departure_city", E.unknownCity);
+      if (present(v.arrival_city) && !to) fieldIssue(ctx, "arrival_city", E.unknownCity);
       if (from && to && from.city === to.city) fieldIssue(ctx, "arrival_city", E.sameCity);
 
-      const date = v.departure_date.trim();
-      if (!parseLocalDate(date)) fieldIssue(ctx, "departure_date", E.date);
-      else {
-        const now = today();
-        if (date < now) fieldIssue(ctx, "departure_date", E.pastDate);
-        else if (date > addDays(now, MAX_DAYS_AHEAD)) fieldIssue(ctx, "departure_date", E.farDate);
+      if (present(v.departure_date)) {
+        const date = v.departure_date.trim();
+        if (!parseLocalDate(date)) fieldIssue(ctx, "departure_date", E.date);
+        else {
+          const now = today();
+          if (date < now) fieldIssue(ctx, "departure_date", E.pastDate);
+          else if (date > addDays(now, MAX_DAYS_AHEAD)) fieldIssue(ctx, "departure_date", E.farDate);
+        }
       }
       checkContactDetails(v, ctx, GUEST_PASSENGERS.max);
     })
@@ -217,11 +223,14 @@ export function createEmptyLegRequestSchema(options: { maxPassengers?: number | 
   return z
     .object(contactShape)
     .superRefine((v, ctx) => {
-      if (!checkContactPresent(v, ctx)) return;
+      checkContactPresent(v, ctx);
       checkContactDetails(v, ctx, max);
     })
     .transform((v): ContactValue => contactValue(v));
 }
+
+/** The element id of the "request sent" box; the redirect after a sent request opens the page there. */
+export const REQUEST_SENT_ID = "request-sent";
 
 /** The guest form's fields, in the order of the form. */
 export const FLIGHT_REQUEST_FIELDS = [

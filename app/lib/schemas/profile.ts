@@ -20,9 +20,11 @@ export const changePasswordSchema = z
     new_password: newPassword(),
     confirm_password: z.string({ error: "validation.required" }).min(1, "validation.required"),
   })
-  .refine((v) => v.new_password === v.confirm_password, {
+  // checked even while another field is refused, so every problem shows after one submit
+  .refine((v) => typeof v.new_password !== "string" || !v.confirm_password || v.new_password === v.confirm_password, {
     path: ["confirm_password"],
     message: "validation.passwordMismatch",
+    when: () => true,
   });
 
 /** The profile page's POST intents, one per form. */

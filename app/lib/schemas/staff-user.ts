@@ -22,10 +22,11 @@ export const createUserSchema = z
     // empty: a password is generated and e-mailed
     password: newPassword().optional(),
   })
-  .superRefine((value, ctx) => {
-    if (value.role === "broker" && !value.broker_id) {
-      ctx.addIssue({ code: "custom", path: ["broker_id"], message: "settings.users.errors.brokerRequired" });
-    }
+  // checked even while another field is refused, so every problem shows after one submit
+  .refine((value) => !(value.role === "broker" && !value.broker_id), {
+    path: ["broker_id"],
+    message: "settings.users.errors.brokerRequired",
+    when: () => true,
   });
 
 export const manageUserSchema = z.discriminatedUnion("intent", [

@@ -142,11 +142,10 @@ const en: Widen<typeof quotes> = {
     form: {
       pageTitle: "Submit a Quote — Ufuk Jet Broker",
       title: "Submit a Quote",
-      back: "Back to dashboard",
+      back: "Back to the overview",
       requestTitle: "Request details",
       estimatedTime: "Estimated flight time",
       estimatedHours: "{{count}} hours",
-      estimateHint: "Distance ÷ 500 km, rounded up.",
       alreadyQuoted_one: "You already submitted {{count}} quote for this request.",
       alreadyQuoted_other: "You already submitted {{count}} quotes for this request.",
       closed: "This request is no longer open for quotes.",

@@ -113,8 +113,8 @@ const en: Widen<typeof site> = {
     title: "Empty-Leg Flights",
     intro:
       "An empty leg is a flight on which a jet returns or repositions without passengers. You can charter these flights far below the usual price.",
-    searchLabel: "Search",
-    searchPlaceholder: "Departure, arrival, aircraft type or operator",
+    searchLabel: "Search departure, arrival, aircraft type or operator",
+    searchPlaceholder: "e.g. Bodrum",
     sortLabel: "Sort",
     sortDeparture: "By departure date",
     sortPrice: "By price (ascending)",
@@ -148,6 +148,9 @@ const en: Widen<typeof site> = {
     submit: "Request booking",
     successText: "We have received your request for this flight. We will contact you with a personalised offer within 24 hours.",
     notFound: "This empty-leg flight is no longer published.",
+  },
+  header: {
+    myAccount: "My account: {{name}}",
   },
   footer: {
     tagline: "Private jet charter, empty-leg deals and VIP services.",

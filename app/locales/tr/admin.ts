@@ -1,8 +1,8 @@
 /** Turkish texts of the "admin" section (keys mirrored in ../en/admin.ts), one subsection per screen. */
 const admin = {
   dashboard: {
-    pageTitle: "Dashboard — Ufuk Jet",
-    title: "Dashboard",
+    pageTitle: "Genel Bakış — Ufuk Jet",
+    title: "Genel Bakış",
     description: "Rezervasyonlara, müşterilere, filoya ve bu ayın gelirine genel bakış.",
     errorTitle: "Hata",
     loadError: "Dashboard verileri yüklenirken bir hata oluştu.",

@@ -6,7 +6,7 @@ const broker = {
     openMenu: "Menü",
     mainGroup: "Ana Menü",
     accountGroup: "Hesap",
-    dashboard: "Dashboard",
+    dashboard: "Genel Bakış",
     quoteRequests: "Teklif Talepleri",
     emptyLegs: "Boş Bacak Uçuşları",
     profile: "Profil",

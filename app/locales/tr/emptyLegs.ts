@@ -103,7 +103,7 @@ const emptyLegs = {
     description: "Kaydettiğiniz boş bacak admin onayından sonra yayınlanır.",
     back: "Boş bacaklara dön",
     aircraftType: "Uçak tipi",
-    aircraftTypePlaceholder: "ör. Light Jet",
+    aircraftTypePlaceholder: "ör. Hafif Jet",
     aircraftModel: "Uçak modeli",
     aircraftModelPlaceholder: "ör. Embraer Phenom 300E",
     operatorName: "Operatör",

@@ -105,7 +105,7 @@ const quotes = {
   },
   broker: {
     dashboard: {
-      pageTitle: "Dashboard — Ufuk Jet Broker",
+      pageTitle: "Genel Bakış — Ufuk Jet Broker",
       welcome: "Hoş geldiniz, {{name}}",
       welcomeText: "Brokerlara açılan teklif taleplerini yanıtlayın, tekliflerinizin durumunu izleyin ve boş bacak uçuşlarınızı yayınlayın.",
       counts: {
@@ -115,7 +115,7 @@ const quotes = {
         winRate: "Kazanma oranı",
         thisMonth: "Bu ay",
       },
-      tabsLabel: "Dashboard sekmeleri",
+      tabsLabel: "Genel bakış sekmeleri",
       tabRequests: "Teklif Talepleri",
       tabMine: "Tekliflerim",
       emptyRequests: "Şu anda bekleyen teklif talebi bulunmuyor.",
@@ -156,11 +156,10 @@ const quotes = {
     form: {
       pageTitle: "Teklif Ver — Ufuk Jet Broker",
       title: "Teklif Ver",
-      back: "Dashboard'a dön",
+      back: "Genel bakışa dön",
       requestTitle: "Talep bilgileri",
       estimatedTime: "Tahmini uçuş süresi",
       estimatedHours: "{{count}} saat",
-      estimateHint: "Mesafe ÷ 500 km, yukarı yuvarlanır.",
       alreadyQuoted_one: "Bu talebe daha önce {{count}} teklif verdiniz.",
       alreadyQuoted_other: "Bu talebe daha önce {{count}} teklif verdiniz.",
       closed: "Bu talep artık teklife açık değil.",

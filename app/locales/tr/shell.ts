@@ -9,7 +9,7 @@ const shell = {
     system: "Sistem",
   },
   nav: {
-    dashboard: "Dashboard",
+    dashboard: "Genel Bakış",
     reservations: "Rezervasyonlar",
     jets: "Filo",
     customers: "Müşteriler",

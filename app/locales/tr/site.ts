@@ -111,8 +111,8 @@ const site = {
     title: "Boş Bacak Uçuşları",
     intro:
       "Boş bacak, bir jetin yolcusuz döneceği ya da konumlanacağı uçuştur. Bu seferleri normal fiyatının çok altında kiralayabilirsiniz.",
-    searchLabel: "Ara",
-    searchPlaceholder: "Kalkış, varış, uçak tipi veya operatör",
+    searchLabel: "Kalkış, varış, uçak tipi veya operatör ara",
+    searchPlaceholder: "ör. Bodrum",
     sortLabel: "Sırala",
     sortDeparture: "Kalkış tarihine göre",
     sortPrice: "Fiyata göre (artan)",
@@ -146,6 +146,9 @@ const site = {
     submit: "Rezervasyon Talep Et",
     successText: "Bu uçuş için talebinizi aldık. 24 saat içinde kişiselleştirilmiş teklif ile sizinle iletişime geçeceğiz.",
     notFound: "Bu boş bacak uçuşu artık yayında değil.",
+  },
+  header: {
+    myAccount: "Hesabım: {{name}}",
   },
   footer: {
     tagline: "Özel jet kiralama, boş bacak fırsatları ve VIP hizmetler.",

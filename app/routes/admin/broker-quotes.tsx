@@ -19,8 +19,9 @@ import { Field, FormError } from "#app/components/ui/field";
 import { Input } from "#app/components/ui/input";
 import { Select } from "#app/components/ui/select";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "#app/components/ui/table";
-import { BROKER_QUOTE_STATUSES, effectiveQuoteStatus } from "#app/lib/domain/broker-quote-status";
-import { formatDateTime, formatMoney } from "#app/lib/format";
+import { BROKER_QUOTE_STATUSES, effectiveQuoteStatus, BROKER_QUOTE_STATUS_LOOK } from "#app/lib/domain/broker-quote-status";
+import { formatDateTime, formatPrice } from "#app/lib/format";
+import { useLocale, useIsPending } from "#app/lib/use-pending";
 import { choiceParam, listHref, searchParam } from "#app/lib/list-params";
 import { requestedPath, requireStaff } from "#app/server/auth/guard.server";
 import { notFound } from "#app/server/http.server";
@@ -32,11 +33,10 @@ import { redirectWithToast } from "#app/server/toast.server";
 import { useHydrated } from "#app/lib/use-hydrated";
 import { privatePageMeta } from "#app/lib/seo";
 import { StatusBadge } from "#app/components/status-badge";
-import { BROKER_QUOTE_STATUS_LOOK } from "#app/lib/domain/broker-quote-status";
 import { isUuid } from "#app/lib/schemas/fields";
 import { parseForm } from "#app/lib/schemas/parse";
 import { quoteDecisionSchema } from "#app/lib/schemas/quote";
-import { useIsPending } from "#app/lib/use-pending";
+import { cityName } from "#app/lib/airports";
 
 /**
  * Admin → broker quotes (spec §2.16, §7.3): newest first (submitted_at), searchable, filterable by request
@@ -100,6 +100,7 @@ type Row = Route.ComponentProps["loaderData"]["rows"][number];
  */
 function DecisionForm({ row, intent }: { row: Row; intent: "approve" | "reject" }) {
   const { t } = useTranslation();
+  const locale = useLocale();
   const hydrated = useHydrated();
   const formRef = useRef<HTMLFormElement>(null);
   const [open, setOpen] = useState(false);
@@ -129,7 +130,7 @@ function DecisionForm({ row, intent }: { row: Row; intent: "approve" | "reject" 
           <AlertDialogHeader>
             <AlertDialogTitle>{t(approve ? "quotes.admin.quotes.confirmApproveTitle" : "quotes.admin.quotes.confirmRejectTitle")}</AlertDialogTitle>
             <AlertDialogDescription>
-              {broker} · {formatMoney(row.quotedPrice, row.currency)} — {t(approve ? "quotes.admin.quotes.confirmApprove" : "quotes.admin.quotes.confirmReject")}
+              {broker} · {formatPrice(row.quotedPrice, row.currency, locale)} — {t(approve ? "quotes.admin.quotes.confirmApprove" : "quotes.admin.quotes.confirmReject")}
             </AlertDialogDescription>
           </AlertDialogHeader>
           <AlertDialogFooter>
@@ -161,6 +162,7 @@ function DecisionButtons({ row }: { row: Row }) {
 
 export default function BrokerQuotesPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
+  const locale = useLocale();
   const { rows, total, page, pages, q, status, requestId, request, now } = loaderData;
   const current = { q, status, request_id: requestId, page };
   const href = (changes: Record<string, string | number | null>) => listHref("/admin/broker-quotes", current, changes);
@@ -176,7 +178,7 @@ export default function BrokerQuotesPage({ loaderData, actionData }: Route.Compo
           <span>
             {t("quotes.admin.quotes.forRequest", {
               customer: `${request.customer.firstName} ${request.customer.lastName}`,
-              route: `${request.route.departureCity} → ${request.route.arrivalCity}`,
+              route: `${cityName(request.route.departureCity, locale)} → ${cityName(request.route.arrivalCity, locale)}`,
               status: t(`quotes.requestStatus.${request.status}`),
             })}
           </span>
@@ -243,14 +245,14 @@ export default function BrokerQuotesPage({ loaderData, actionData }: Route.Compo
                       {row.quoteRequest.customer.firstName} {row.quoteRequest.customer.lastName}
                     </div>
                     <div className="text-xs whitespace-nowrap text-muted-foreground">
-                      {row.quoteRequest.route.departureCity} → {row.quoteRequest.route.arrivalCity}
+                      {cityName(row.quoteRequest.route.departureCity, locale)} → {cityName(row.quoteRequest.route.arrivalCity, locale)}
                     </div>
                   </TableCell>
                   <TableCell>
                     <div>{userName}</div>
                     <div className="text-xs text-muted-foreground">{row.broker.name}</div>
                   </TableCell>
-                  <TableCell className="text-right whitespace-nowrap tabular-nums">{formatMoney(row.quotedPrice, row.currency)}</TableCell>
+                  <TableCell className="text-right whitespace-nowrap tabular-nums">{formatPrice(row.quotedPrice, row.currency, locale)}</TableCell>
                   <TableCell>
                     {row.jetOffered ? `${row.jetOffered.manufacturer} ${row.jetOffered.model}` : <span className="text-muted-foreground">{t("quotes.admin.quotes.noJet")}</span>}
                     {row.brokerNotes ? (
@@ -260,9 +262,9 @@ export default function BrokerQuotesPage({ loaderData, actionData }: Route.Compo
                     ) : null}
                   </TableCell>
                   <TableCell className="whitespace-nowrap">
-                    <div>{formatDateTime(row.submittedAt)}</div>
+                    <div>{formatDateTime(row.submittedAt, locale)}</div>
                     <div className="text-xs text-muted-foreground">
-                      {t("quotes.common.hours", { count: row.validityHours })} · {t("quotes.admin.quotes.expiresAt", { date: formatDateTime(row.expiresAt) })}
+                      {t("quotes.common.hours", { count: row.validityHours })} · {t("quotes.admin.quotes.expiresAt", { date: formatDateTime(row.expiresAt, locale) })}
                     </div>
                   </TableCell>
                   <TableCell>

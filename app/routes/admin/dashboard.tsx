@@ -19,7 +19,7 @@ import {
 import type { Route } from "./+types/dashboard";
 import { buttonVariants } from "#app/components/ui/button";
 import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from "#app/components/ui/card";
-import { formatDate, formatDateTime, formatMoney, formatNumber } from "#app/lib/format";
+import { formatDate, formatDateTime, formatNumber, formatPrice, formatTotal } from "#app/lib/format";
 import { cn } from "#app/lib/utils";
 import { loadAdminDashboard } from "#app/server/admin-dashboard.server";
 import { requireStaff } from "#app/server/auth/guard.server";
@@ -29,6 +29,7 @@ import { privatePageMeta } from "#app/lib/seo";
 import { StatusBadge } from "#app/components/status-badge";
 import { RESERVATION_STATUS_LOOK } from "#app/lib/domain/reservation-status";
 import { useLocale } from "#app/lib/use-pending";
+import { cityName } from "#app/lib/airports";
 
 const TOTALS_MAX_AGE_MS = 60_000;
 
@@ -93,12 +94,12 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
           <StatCard
             icon={Wallet}
             title={t("admin.dashboard.stats.monthlyRevenue")}
-            value={formatMoney(d.revenue.amount, "TRY", { decimals: 0 }, locale)}
+            value={formatTotal(d.revenue.amount, "TRY", locale)}
             caption={t("admin.dashboard.stats.monthlyRevenueCaption", { month })}
             extra={
               d.revenue.other.length > 0
                 ? t("admin.dashboard.stats.otherCurrencies", {
-                    amounts: d.revenue.other.map((o) => formatMoney(o.amount, o.currency, { decimals: 0 }, locale)).join(", "),
+                    amounts: d.revenue.other.map((o) => formatTotal(o.amount, o.currency, locale)).join(", "),
                   })
                 : undefined
             }
@@ -129,10 +130,10 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
                   const customer = r.customerName ?? t("common.unknown");
                   const route =
                     r.departureCity && r.arrivalCity
-                      ? t("admin.dashboard.recent.route", { from: r.departureCity, to: r.arrivalCity })
+                      ? t("admin.dashboard.recent.route", { from: cityName(r.departureCity, locale), to: cityName(r.arrivalCity, locale) })
                       : t("common.unknown");
                   const amount =
-                    r.totalAmount === null ? t("common.notSet") : formatMoney(r.totalAmount, r.currency, {}, locale);
+                    r.totalAmount === null ? t("common.notSet") : formatPrice(r.totalAmount, r.currency, locale);
                   return (
                     <li key={r.id}>
                       <Link

@@ -1,6 +1,7 @@
 import { Check, Eye, Undo2, X } from "lucide-react";
+import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { Form, Link, useNavigate } from "react-router";
+import { Form, Link, useNavigate, redirect } from "react-router";
 import type { Route } from "./+types/empty-legs";
 import { ConfirmPanel } from "#app/components/confirm-panel";
 import { ErrorView, type ScreenHandle } from "#app/components/error-view";
@@ -23,8 +24,9 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { Field } from "#app/components/ui/field";
 import { Input } from "#app/components/ui/input";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "#app/components/ui/table";
-import { EMPTY_LEG_ADMIN_ACTIONS, type EmptyLegAdminAction } from "#app/lib/domain/empty-leg-status";
-import { formatDateTime, formatMoney } from "#app/lib/format";
+import { EMPTY_LEG_ADMIN_ACTIONS, type EmptyLegAdminAction, EMPTY_LEG_STATE_LOOK } from "#app/lib/domain/empty-leg-status";
+import { formatDateTime, formatPrice } from "#app/lib/format";
+import { useLocale, useIsPending } from "#app/lib/use-pending";
 import { choiceParam, listHref, searchParam } from "#app/lib/list-params";
 import { requestedPath, requireStaff } from "#app/server/auth/guard.server";
 import { ADMIN_TABS, adminAction, adminEmptyLegPage } from "#app/server/empty-legs.server";
@@ -33,14 +35,14 @@ import { getT } from "#app/server/i18n.server";
 import { kickEmailDelivery } from "#app/server/mail.server";
 import { clientIp } from "#app/server/request.server";
 import { redirectWithToast } from "#app/server/toast.server";
-import { redirect } from "react-router";
 import { useHydrated } from "#app/lib/use-hydrated";
 import { privatePageMeta } from "#app/lib/seo";
 import { StatusBadge } from "#app/components/status-badge";
-import { EMPTY_LEG_STATE_LOOK } from "#app/lib/domain/empty-leg-status";
 import { parseForm } from "#app/lib/schemas/parse";
 import { emptyLegModerationSchema } from "#app/lib/schemas/empty-leg";
-import { useIsPending } from "#app/lib/use-pending";
+import { airportName } from "#app/lib/airports";
+import { aircraftTypeLabel } from "#app/lib/aircraft";
+import { returnFocusTo } from "#app/components/form-feedback";
 
 /**
  * /admin/empty-legs (admin and operations): counters, the 'pending' and 'approved' tabs (URL tabs), a
@@ -121,8 +123,9 @@ type Detail = NonNullable<LoaderData["detail"]>;
 
 function usePrice() {
   const { t } = useTranslation();
+  const locale = useLocale();
   return (leg: { price: string | null; currency: Row["currency"] }) =>
-    leg.price === null ? t("emptyLegs.noPrice") : formatMoney(leg.price, leg.currency, { decimals: 0 });
+    leg.price === null ? t("emptyLegs.noPrice") : formatPrice(leg.price, leg.currency, locale);
 }
 
 function ActionForm({ intent, id, confirm, children }: { intent: EmptyLegAdminAction; id: string; confirm?: boolean; children: React.ReactNode }) {
@@ -138,13 +141,15 @@ function ActionForm({ intent, id, confirm, children }: { intent: EmptyLegAdminAc
 
 function RowActions({ leg, detailHref, hydrated, onDetail }: { leg: Row | Detail; detailHref?: string; hydrated: boolean; onDetail?: () => void }) {
   const { t } = useTranslation();
+  const locale = useLocale();
   const busy = useIsPending({ id: leg.id });
-  const label = `${leg.departureAirport} → ${leg.arrivalAirport}`;
+  const label = `${airportName(leg.departureAirport, locale)} → ${airportName(leg.arrivalAirport, locale)}`;
   return (
     <div className={detailHref ? "flex flex-nowrap justify-end gap-2" : "flex flex-wrap justify-end gap-2"}>
       {detailHref ? (
         <Link
           to={detailHref}
+          data-dialog-opener={leg.id}
           preventScrollReset
           className={buttonVariants({ variant: "outline", size: "sm" })}
           aria-label={`${t("emptyLegs.admin.view")}: ${label}`}
@@ -210,6 +215,7 @@ function RowActions({ leg, detailHref, hydrated, onDetail }: { leg: Row | Detail
 
 function DetailBody({ leg }: { leg: Detail }) {
   const { t } = useTranslation();
+  const locale = useLocale();
   const price = usePrice();
   const none = t("emptyLegs.none");
   const items: Array<[string, React.ReactNode]> = [
@@ -217,15 +223,15 @@ function DetailBody({ leg }: { leg: Detail }) {
     [t("emptyLegs.admin.detail.aircraftType"), leg.aircraftType],
     [t("emptyLegs.admin.detail.aircraftModel"), leg.aircraftModel ?? none],
     [t("emptyLegs.admin.detail.operator"), leg.operatorName ?? none],
-    [t("emptyLegs.admin.detail.route"), `${leg.departureAirport} → ${leg.arrivalAirport}`],
-    [t("emptyLegs.admin.detail.departure"), formatDateTime(leg.departureDatetime)],
-    [t("emptyLegs.admin.detail.arrival"), leg.arrivalDatetime ? formatDateTime(leg.arrivalDatetime) : none],
+    [t("emptyLegs.admin.detail.route"), `${airportName(leg.departureAirport, locale)} → ${airportName(leg.arrivalAirport, locale)}`],
+    [t("emptyLegs.admin.detail.departure"), formatDateTime(leg.departureDatetime, locale)],
+    [t("emptyLegs.admin.detail.arrival"), leg.arrivalDatetime ? formatDateTime(leg.arrivalDatetime, locale) : none],
     [t("emptyLegs.admin.detail.price"), price(leg)],
     [t("emptyLegs.admin.detail.seats"), leg.seatCapacity ?? t("emptyLegs.noSeats")],
     [t("emptyLegs.admin.detail.broker"), leg.brokerName ?? none],
     [t("emptyLegs.admin.detail.createdBy"), leg.creatorName ? `${leg.creatorName} · ${leg.creatorEmail}` : leg.creatorEmail],
-    [t("emptyLegs.admin.detail.createdAt"), formatDateTime(leg.createdAt)],
-    [t("emptyLegs.admin.detail.approvedAt"), leg.approvedAt ? `${formatDateTime(leg.approvedAt)}${leg.approverEmail ? ` · ${leg.approverEmail}` : ""}` : none],
+    [t("emptyLegs.admin.detail.createdAt"), formatDateTime(leg.createdAt, locale)],
+    [t("emptyLegs.admin.detail.approvedAt"), leg.approvedAt ? `${formatDateTime(leg.approvedAt, locale)}${leg.approverEmail ? ` · ${leg.approverEmail}` : ""}` : none],
   ];
   return (
     <div className="flex flex-col gap-4">
@@ -247,6 +253,7 @@ function DetailBody({ leg }: { leg: Detail }) {
 
 export default function AdminEmptyLegsPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
+  const locale = useLocale();
   const hydrated = useHydrated();
   const navigate = useNavigate();
   const price = usePrice();
@@ -255,6 +262,12 @@ export default function AdminEmptyLegsPage({ loaderData }: Route.ComponentProps)
   const defaults = { tab: "pending" };
   const href = (changes: Record<string, string | number | null>) => listHref("/admin/empty-legs", current, { page, ...changes }, defaults);
   const closeHref = href({ leg: null });
+  // the row whose detail is open, to give the focus back to its button when the dialog closes
+  const opener = useRef<string | null>(null);
+  const detailId = detail?.id;
+  useEffect(() => {
+    if (detailId) opener.current = detailId;
+  }, [detailId]);
 
   return (
     <div className="flex flex-col gap-6">
@@ -279,7 +292,7 @@ export default function AdminEmptyLegsPage({ loaderData }: Route.ComponentProps)
           id="confirm-reject"
           title={t("emptyLegs.admin.confirmReject.title")}
           text={t("emptyLegs.admin.confirmReject.text")}
-          subject={`${rejecting.aircraftType} · ${rejecting.departureAirport} → ${rejecting.arrivalAirport} · ${formatDateTime(rejecting.departureDatetime)}`}
+          subject={`${aircraftTypeLabel(rejecting.aircraftType, t)} · ${airportName(rejecting.departureAirport, locale)} → ${airportName(rejecting.arrivalAirport, locale)} · ${formatDateTime(rejecting.departureDatetime, locale)}`}
           hint={t("emptyLegs.admin.confirmReject.hint")}
           cancelHref={href({ reject: null })}
           cancelLabel={t("emptyLegs.admin.confirmReject.cancel")}
@@ -310,10 +323,10 @@ export default function AdminEmptyLegsPage({ loaderData }: Route.ComponentProps)
       ) : null}
       {hydrated ? (
         <Dialog open={Boolean(detail)} onOpenChange={(open) => (open ? null : navigate(closeHref, { preventScrollReset: true, replace: true }))}>
-          <DialogContent className="sm:max-w-2xl" closeLabel={t("emptyLegs.admin.detail.close")}>
+          <DialogContent className="sm:max-w-2xl" closeLabel={t("emptyLegs.admin.detail.close")} onCloseAutoFocus={(event) => returnFocusTo(opener.current)(event)}>
             <DialogHeader>
               <DialogTitle>{t("emptyLegs.admin.detail.title")}</DialogTitle>
-              <DialogDescription>{detail ? `${detail.departureAirport} → ${detail.arrivalAirport}` : ""}</DialogDescription>
+              <DialogDescription>{detail ? `${airportName(detail.departureAirport, locale)} → ${airportName(detail.arrivalAirport, locale)}` : ""}</DialogDescription>
             </DialogHeader>
             {detail ? (
               <>
@@ -376,14 +389,14 @@ export default function AdminEmptyLegsPage({ loaderData }: Route.ComponentProps)
             rows.map((leg) => (
               <TableRow key={leg.id} data-state={detail?.id === leg.id ? "selected" : undefined}>
                 <TableCell>
-                  <div className="font-medium">{leg.aircraftType}</div>
+                  <div className="font-medium">{aircraftTypeLabel(leg.aircraftType, t)}</div>
                   {leg.aircraftModel ? <div className="text-xs text-muted-foreground">{leg.aircraftModel}</div> : null}
                 </TableCell>
                 <TableCell>
-                  {leg.departureAirport} → {leg.arrivalAirport}
+                  {airportName(leg.departureAirport, locale)} → {airportName(leg.arrivalAirport, locale)}
                   {leg.brokerName ? <div className="text-xs text-muted-foreground">{leg.brokerName}</div> : null}
                 </TableCell>
-                <TableCell className="whitespace-nowrap">{formatDateTime(leg.departureDatetime)}</TableCell>
+                <TableCell className="whitespace-nowrap">{formatDateTime(leg.departureDatetime, locale)}</TableCell>
                 <TableCell className="text-right tabular-nums whitespace-nowrap">{price(leg)}</TableCell>
                 <TableCell>
                   <StatusBadge look={EMPTY_LEG_STATE_LOOK[leg.approved ? "published" : "pending"]} />

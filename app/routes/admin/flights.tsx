@@ -18,6 +18,8 @@ import { requireStaff } from "#app/server/auth/guard.server";
 import { FLIGHT_TABS } from "#app/lib/flight-tabs";
 import { listFlights } from "#app/server/flights.server";
 import { getT } from "#app/server/i18n.server";
+import { cityName } from "#app/lib/airports";
+import { useLocale } from "#app/lib/use-pending";
 
 /**
  * Admin → flights (operations, spec §2.14): reservations by departure — today, upcoming, past — searchable
@@ -36,6 +38,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export default function FlightsPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
+  const locale = useLocale();
   const { rows, total, page, pages, q, tab } = loaderData;
   const current = { q, tab, page };
   const href = (changes: Record<string, string | number | null>) => listHref("/admin/flights", current, changes);
@@ -96,15 +99,15 @@ export default function FlightsPage({ loaderData }: Route.ComponentProps) {
                   </Link>
                 </TableCell>
                 <TableCell className="whitespace-nowrap">
-                  <div>{formatDate(row.departureDatetime)}</div>
+                  <div>{formatDate(row.departureDatetime, locale)}</div>
                   <div className="text-xs text-muted-foreground">
-                    {formatTime(row.departureDatetime)}
-                    {row.arrivalDatetime ? ` → ${formatTime(row.arrivalDatetime)}` : ""}
+                    {formatTime(row.departureDatetime, locale)}
+                    {row.arrivalDatetime ? ` → ${formatTime(row.arrivalDatetime, locale)}` : ""}
                   </div>
                 </TableCell>
                 <TableCell>
                   <div className="whitespace-nowrap">
-                    {row.route.departureCity} → {row.route.arrivalCity}
+                    {cityName(row.route.departureCity, locale)} → {cityName(row.route.arrivalCity, locale)}
                   </div>
                   <div className="text-xs text-muted-foreground">
                     {row.route.departureAirport} → {row.route.arrivalAirport}

@@ -16,7 +16,7 @@ import { Select } from "#app/components/ui/select";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "#app/components/ui/table";
 import { nextStatuses, PAYMENT_STATUS_LOOK, PAYMENT_STATUSES, isPaymentStatus } from "#app/lib/domain/payment-status";
 import { QUOTE_CURRENCIES } from "#app/lib/domain/quote-terms";
-import { formatDate, formatDateTime, formatMoney, formatPercent } from "#app/lib/format";
+import { formatDate, formatDateTime, formatPrice, formatTotal, formatPercent } from "#app/lib/format";
 import { listHref, searchParam } from "#app/lib/list-params";
 import { isUuid } from "#app/lib/schemas/fields";
 import { parseForm } from "#app/lib/schemas/parse";
@@ -39,6 +39,7 @@ import {
 } from "#app/server/payments.server";
 import { clientIp } from "#app/server/request.server";
 import { redirectWithToast } from "#app/server/toast.server";
+import { cityName } from "#app/lib/airports";
 
 /**
  * Admin → payments (spec §2.11, §5, §7.3): per-currency cards (revenue = paid, pending, transactions, success
@@ -158,8 +159,8 @@ function SummaryCards({ summary }: { summary: LoaderData["summary"] }) {
       {summary.map((s) => (
         <section key={s.currency} aria-label={t("payments.summary.label", { currency: s.currency })} className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
           {[
-            [t("payments.summary.revenue", { currency: s.currency }), formatMoney(s.paid, s.currency, {}, locale)],
-            [t("payments.summary.pending", { currency: s.currency }), formatMoney(s.pending, s.currency, {}, locale)],
+            [t("payments.summary.revenue", { currency: s.currency }), formatTotal(s.paid, s.currency, locale)],
+            [t("payments.summary.pending", { currency: s.currency }), formatTotal(s.pending, s.currency, locale)],
             [t("payments.summary.count", { currency: s.currency }), String(s.count)],
             [t("payments.summary.successRate", { currency: s.currency }), formatPercent(s.successRate, locale)],
           ].map(([label, value]) => (
@@ -178,6 +179,7 @@ function SummaryCards({ summary }: { summary: LoaderData["summary"] }) {
 
 function RecordPaymentForm({ choices, actionData, closeHref }: { choices: NonNullable<LoaderData["choices"]>; actionData: ActionData; closeHref: string }) {
   const { t } = useTranslation();
+  const locale = useLocale();
   const busy = useIsPending({ intent: "record" });
   const [form, fields] = useForm({
     id: "record-payment",
@@ -208,7 +210,7 @@ function RecordPaymentForm({ choices, actionData, closeHref }: { choices: NonNul
                 { value: "", label: t("payments.record.chooseReservation") },
                 ...choices.map((r) => ({
                   value: r.id,
-                  label: `${r.customer.firstName} ${r.customer.lastName} · ${r.route.departureCity} → ${r.route.arrivalCity} · ${formatDate(r.departureDatetime)}`,
+                  label: `${r.customer.firstName} ${r.customer.lastName} · ${cityName(r.route.departureCity, locale)} → ${cityName(r.route.arrivalCity, locale)} · ${formatDate(r.departureDatetime, locale)}`,
                 })),
               ]}
             />
@@ -312,7 +314,7 @@ export default function PaymentsPage({ loaderData, actionData }: Route.Component
           id="refund-confirm"
           title={t("payments.refund.title")}
           text={t("payments.refund.text")}
-          subject={`${refund.reservation ? `${refund.reservation.customer.firstName} ${refund.reservation.customer.lastName} · ` : ""}${formatMoney(refund.amount, refund.currency, {}, locale)}${refund.transactionReference ? ` · ${refund.transactionReference}` : ""}`}
+          subject={`${refund.reservation ? `${refund.reservation.customer.firstName} ${refund.reservation.customer.lastName} · ` : ""}${formatPrice(refund.amount, refund.currency, locale)}${refund.transactionReference ? ` · ${refund.transactionReference}` : ""}`}
           cancelHref={href({ refund: null, page })}
           cancelLabel={t("payments.refund.cancel")}
         >
@@ -385,19 +387,19 @@ export default function PaymentsPage({ loaderData, actionData }: Route.Component
                   </div>
                   {row.reservation ? (
                     <div className="text-xs text-muted-foreground">
-                      {row.reservation.route.departureCity} → {row.reservation.route.arrivalCity}
+                      {cityName(row.reservation.route.departureCity, locale)} → {cityName(row.reservation.route.arrivalCity, locale)}
                     </div>
                   ) : null}
                 </TableCell>
                 <TableCell className="font-mono text-xs">{row.transactionReference ?? "—"}</TableCell>
-                <TableCell className="text-right whitespace-nowrap tabular-nums">{formatMoney(row.amount, row.currency, {}, locale)}</TableCell>
+                <TableCell className="text-right whitespace-nowrap tabular-nums">{formatPrice(row.amount, row.currency, locale)}</TableCell>
                 <TableCell>{row.paymentMethod ?? "—"}</TableCell>
                 <TableCell>
                   <StatusBadge look={PAYMENT_STATUS_LOOK[row.status]} />
                 </TableCell>
                 <TableCell className="whitespace-nowrap">
-                  <div>{formatDateTime(row.createdAt)}</div>
-                  {row.paidAt ? <div className="text-xs text-muted-foreground">{t("payments.paidAt", { date: formatDateTime(row.paidAt) })}</div> : null}
+                  <div>{formatDateTime(row.createdAt, locale)}</div>
+                  {row.paidAt ? <div className="text-xs text-muted-foreground">{t("payments.paidAt", { date: formatDateTime(row.paidAt, locale) })}</div> : null}
                 </TableCell>
                 <TableCell>
                   <RowActions row={row} />

@@ -8,8 +8,8 @@ import { Field, FormError } from "#app/components/ui/field";
 import { Input } from "#app/components/ui/input";
 import { Select } from "#app/components/ui/select";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "#app/components/ui/table";
-import { QUOTE_REQUEST_STATUSES, nextStatuses, type QuoteRequestStatus } from "#app/lib/domain/quote-request-status";
-import { formatDateTime } from "#app/lib/format";
+import { QUOTE_REQUEST_STATUSES, nextStatuses, type QuoteRequestStatus, QUOTE_REQUEST_STATUS_LOOK } from "#app/lib/domain/quote-request-status";
+import { formatDeparture } from "#app/lib/format";
 import { choiceParam, listHref, searchParam } from "#app/lib/list-params";
 import { cn } from "#app/lib/utils";
 import { requestedPath, requireStaff } from "#app/server/auth/guard.server";
@@ -21,10 +21,10 @@ import { clientIp, publicBaseUrl } from "#app/server/request.server";
 import { redirectWithToast } from "#app/server/toast.server";
 import { privatePageMeta } from "#app/lib/seo";
 import { StatusBadge } from "#app/components/status-badge";
-import { QUOTE_REQUEST_STATUS_LOOK } from "#app/lib/domain/quote-request-status";
 import { parseForm } from "#app/lib/schemas/parse";
 import { quoteRequestActionSchema } from "#app/lib/schemas/quote";
-import { useIsPending } from "#app/lib/use-pending";
+import { useIsPending, useLocale } from "#app/lib/use-pending";
+import { cityName } from "#app/lib/airports";
 
 /**
  * Admin → quote requests (spec §2.15, §7.3): newest first, searchable (customer, city, special requests),
@@ -91,8 +91,9 @@ function RequestStatusBadge({ status }: { status: QuoteRequestStatus }) {
 
 function VisibilitySwitch({ row }: { row: Row }) {
   const { t } = useTranslation();
+  const locale = useLocale();
   const busy = useIsPending({ intent: "set-visibility", id: row.id });
-  const route = `${row.route.departureCity} → ${row.route.arrivalCity}`;
+  const route = `${cityName(row.route.departureCity, locale)} → ${cityName(row.route.arrivalCity, locale)}`;
   const on = row.visibleToBrokers;
   return (
     <Form method="post" className="flex items-center gap-2">
@@ -122,8 +123,9 @@ function VisibilitySwitch({ row }: { row: Row }) {
 
 function StatusForm({ row }: { row: Row }) {
   const { t } = useTranslation();
+  const locale = useLocale();
   const moves = nextStatuses(row.status);
-  const route = `${row.route.departureCity} → ${row.route.arrivalCity}`;
+  const route = `${cityName(row.route.departureCity, locale)} → ${cityName(row.route.arrivalCity, locale)}`;
   if (moves.length === 0) return <span className="text-xs text-muted-foreground">{t("quotes.admin.requests.noMoves")}</span>;
   return (
     <Form method="post" className="flex items-center gap-1">
@@ -144,6 +146,7 @@ function StatusForm({ row }: { row: Row }) {
 
 export default function QuoteRequestsPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
+  const locale = useLocale();
   const { rows, total, page, pages, q, status } = loaderData;
   const current = { q, status, page };
   const href = (changes: Record<string, string | number | null>) => listHref("/admin/quote-requests", current, changes);
@@ -209,12 +212,12 @@ export default function QuoteRequestsPage({ loaderData, actionData }: Route.Comp
                 </TableCell>
                 <TableCell>
                   <div className="whitespace-nowrap">
-                    {row.route.departureCity} → {row.route.arrivalCity}
+                    {cityName(row.route.departureCity, locale)} → {cityName(row.route.arrivalCity, locale)}
                   </div>
                   {row.specialRequests ? <div className="max-w-44 truncate text-xs text-muted-foreground" title={row.specialRequests}>{row.specialRequests}</div> : null}
                 </TableCell>
                 <TableCell className="whitespace-nowrap">
-                  <div>{formatDateTime(row.departureDatetime)}</div>
+                  <div>{formatDeparture(row.departureDatetime, row.departureDateOnly, locale)}</div>
                   <div className="text-xs text-muted-foreground">{t("quotes.common.passengerCount", { count: row.passengerCount })}</div>
                 </TableCell>
                 <TableCell>

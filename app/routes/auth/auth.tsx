@@ -28,6 +28,7 @@ import { redirectWithToast } from "#app/server/toast.server";
 import { privatePageMeta } from "#app/lib/seo";
 import { parseForm } from "#app/lib/schemas/parse";
 import { useIsPending } from "#app/lib/use-pending";
+import { ErrorSummary, FocusTarget } from "#app/components/form-feedback";
 
 /**
  * The sign-in / sign-up screen shared by /auth, /login, /admin/login and /broker/login (spec §2.4).
@@ -191,6 +192,12 @@ function SignInForm({ redirectTo, lastResult }: { redirectTo: string; lastResult
       <input type="hidden" name="intent" value="signin" />
       <input type="hidden" name="redirectTo" value={redirectTo} />
       <Honeypot />
+      <ErrorSummary
+        items={[
+          { id: fields.email.id, label: t("auth.email"), messages: errorOf(fields.email.errors) },
+          { id: fields.password.id, label: t("auth.password"), messages: errorOf(fields.password.errors) },
+        ]}
+      />
       <Field label={t("auth.email")} htmlFor={fields.email.id} error={errorOf(fields.email.errors)} required>
         <Input {...getInputProps(fields.email, { type: "email" })} autoComplete="email" {...fieldAria(fields.email)} />
       </Field>
@@ -232,6 +239,15 @@ function SignUpForm({
       <input type="hidden" name="intent" value="signup" />
       <input type="hidden" name="redirectTo" value={redirectTo} />
       <Honeypot />
+      <ErrorSummary
+        items={[
+          { id: fields.first_name.id, label: t("auth.firstName"), messages: errorOf(fields.first_name.errors) },
+          { id: fields.last_name.id, label: t("auth.lastName"), messages: errorOf(fields.last_name.errors) },
+          { id: fields.email.id, label: t("auth.email"), messages: errorOf(fields.email.errors) },
+          { id: fields.password.id, label: t("auth.password"), messages: errorOf(fields.password.errors) },
+          { id: fields.role.id, label: t("auth.role"), messages: errorOf(fields.role.errors) },
+        ]}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label={t("auth.firstName")} htmlFor={fields.first_name.id} error={errorOf(fields.first_name.errors)} required>
           <Input {...getInputProps(fields.first_name, { type: "text" })} autoComplete="given-name" {...a11y(fields.first_name)} />
@@ -304,7 +320,12 @@ export default function AuthPage({ loaderData, actionData }: Route.ComponentProp
                 { value: "signup", label: t("auth.signUpTab"), to: tabLink("signup") },
               ]}
             />
-            {actionData?.formError ? <FormError title={actionData.errorTitle} message={actionData.formError} /> : null}
+            {actionData?.formError ? (
+              // a refused sign-in has no field to point at: the message takes the focus
+              <FocusTarget focusKey={actionData}>
+                <FormError title={actionData.errorTitle} message={actionData.formError} />
+              </FocusTarget>
+            ) : null}
             {tab === "signup" ? (
               <SignUpForm key="signup" config={config} redirectTo={redirectTo} lastResult={actionData} />
             ) : (

@@ -8,17 +8,17 @@ import { Pagination } from "#app/components/pagination";
 import { Badge } from "#app/components/ui/badge";
 import { buttonVariants } from "#app/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#app/components/ui/card";
-import { effectiveQuoteStatus } from "#app/lib/domain/broker-quote-status";
+import { effectiveQuoteStatus, BROKER_QUOTE_STATUS_LOOK } from "#app/lib/domain/broker-quote-status";
 import { winRate } from "#app/lib/domain/metrics";
-import { formatDateTime, formatMoney, formatNumber, formatPercent } from "#app/lib/format";
+import { formatDateTime, formatNumber, formatPercent, formatPrice, formatDeparture } from "#app/lib/format";
 import { choiceParam, listHref } from "#app/lib/list-params";
 import { requireBroker } from "#app/server/auth/guard.server";
 import { getT } from "#app/server/i18n.server";
 import { brokerDashboard } from "#app/server/quotes.server";
 import { privatePageMeta } from "#app/lib/seo";
 import { StatusBadge } from "#app/components/status-badge";
-import { BROKER_QUOTE_STATUS_LOOK } from "#app/lib/domain/broker-quote-status";
 import { useLocale } from "#app/lib/use-pending";
+import { cityName } from "#app/lib/airports";
 
 /**
  * Broker → dashboard (spec §2.19, §7.4, §9): welcome banner, counts (pending visible requests, my quotes,
@@ -121,7 +121,7 @@ export default function BrokerDashboard({ loaderData }: Route.ComponentProps) {
         ) : (
           <ul className="grid gap-3 md:grid-cols-2" aria-label={t("quotes.broker.dashboard.tabRequests")}>
             {requests.map((r) => {
-              const route = `${r.route.departureCity} → ${r.route.arrivalCity}`;
+              const route = `${cityName(r.route.departureCity, locale)} → ${cityName(r.route.arrivalCity, locale)}`;
               return (
                 <li key={r.id}>
                   <Card className="h-full gap-3 py-4">
@@ -131,7 +131,7 @@ export default function BrokerDashboard({ loaderData }: Route.ComponentProps) {
                         <Badge variant="warning">{t(`quotes.requestStatus.${r.status}`)}</Badge>
                       </div>
                       <p className="text-sm text-muted-foreground">
-                        {formatDateTime(r.departureDatetime)} · {t("quotes.common.passengerCount", { count: r.passengerCount })} · {t("quotes.common.distance", { km: formatNumber(r.route.distanceKm) })}
+                        {formatDeparture(r.departureDatetime, r.departureDateOnly, locale)} · {t("quotes.common.passengerCount", { count: r.passengerCount })} · {t("quotes.common.distance", { km: formatNumber(r.route.distanceKm, 0, locale) })}
                       </p>
                       <p className="text-sm">{r.customerName}</p>
                       {r.specialRequests ? <p className="text-sm text-muted-foreground">{r.specialRequests}</p> : null}
@@ -155,21 +155,21 @@ export default function BrokerDashboard({ loaderData }: Route.ComponentProps) {
         <ul className="grid gap-3 md:grid-cols-2" aria-label={t("quotes.broker.dashboard.tabMine")}>
           {quotes.map((q) => {
             const shown = effectiveQuoteStatus({ status: q.status, expiresAt: new Date(q.expiresAt) }, new Date(now));
-            const route = `${q.quoteRequest.route.departureCity} → ${q.quoteRequest.route.arrivalCity}`;
+            const route = `${cityName(q.quoteRequest.route.departureCity, locale)} → ${cityName(q.quoteRequest.route.arrivalCity, locale)}`;
             return (
               <li key={q.id} data-quote-id={q.id}>
                 <Card className="h-full gap-3 py-4">
                   <CardContent className="flex flex-col gap-2 px-4">
                     <div className="flex items-start justify-between gap-2">
-                      <h3 className="font-semibold">{t("quotes.broker.dashboard.quoteFor", { route, date: formatDateTime(q.quoteRequest.departureDatetime) })}</h3>
+                      <h3 className="font-semibold">{t("quotes.broker.dashboard.quoteFor", { route, date: formatDeparture(q.quoteRequest.departureDatetime, q.quoteRequest.departureDateOnly, locale) })}</h3>
                       <StatusBadge look={BROKER_QUOTE_STATUS_LOOK[shown]} />
                     </div>
-                    <p className="text-lg font-semibold tabular-nums">{formatMoney(q.quotedPrice, q.currency, {}, locale)}</p>
+                    <p className="text-lg font-semibold tabular-nums">{formatPrice(q.quotedPrice, q.currency, locale)}</p>
                     <p className="text-sm text-muted-foreground">
                       {q.quoteRequest.customerName} · {t("quotes.common.passengerCount", { count: q.quoteRequest.passengerCount })}
                       {q.jetOffered ? ` · ${q.jetOffered.manufacturer} ${q.jetOffered.model}` : ""}
                     </p>
-                    <p className="text-xs text-muted-foreground">{t("quotes.broker.dashboard.validUntil", { date: formatDateTime(q.expiresAt) })}</p>
+                    <p className="text-xs text-muted-foreground">{t("quotes.broker.dashboard.validUntil", { date: formatDateTime(q.expiresAt, locale) })}</p>
                     {q.decisionNote ? <p className="text-xs text-muted-foreground">{t("quotes.broker.dashboard.decisionNote", { note: q.decisionNote })}</p> : null}
                   </CardContent>
                 </Card>

@@ -20,8 +20,9 @@ import {
 import { Button, buttonVariants } from "#app/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#app/components/ui/card";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "#app/components/ui/dialog";
-import { canBrokerDelete, canBrokerEdit } from "#app/lib/domain/empty-leg-status";
-import { formatDateTime, formatMoney } from "#app/lib/format";
+import { canBrokerDelete, canBrokerEdit, EMPTY_LEG_STATE_LOOK } from "#app/lib/domain/empty-leg-status";
+import { formatDateTime, formatPrice } from "#app/lib/format";
+import { useLocale, useIsPending } from "#app/lib/use-pending";
 import type { LegFormActionData } from "#app/lib/schemas/empty-leg";
 import { requireBroker } from "#app/server/auth/guard.server";
 import { brokerEmptyLegs, brokerLegAction, requireBrokerForPost } from "#app/server/empty-legs.server";
@@ -29,9 +30,10 @@ import { getT } from "#app/server/i18n.server";
 import { useHydrated } from "#app/lib/use-hydrated";
 import { privatePageMeta } from "#app/lib/seo";
 import { StatusBadge } from "#app/components/status-badge";
-import { EMPTY_LEG_STATE_LOOK } from "#app/lib/domain/empty-leg-status";
 import { isUuid } from "#app/lib/schemas/fields";
-import { useIsPending } from "#app/lib/use-pending";
+import { airportName } from "#app/lib/airports";
+import { aircraftTypeLabel } from "#app/lib/aircraft";
+import { returnFocusTo } from "#app/components/form-feedback";
 
 /**
  * /broker/empty-legs: the signed-in broker's own empty legs, newest first, with add and edit (a dialog
@@ -74,9 +76,10 @@ function DeleteForm({ leg, confirmed, children }: { leg: Leg; confirmed: boolean
 
 function LegCard({ leg, hydrated, onEdit }: { leg: Leg; hydrated: boolean; onEdit: (leg: Leg) => void }) {
   const { t } = useTranslation();
+  const locale = useLocale();
   const deleting = useIsPending({ intent: "delete", id: leg.id });
   const editable = canBrokerEdit(leg);
-  const route = `${leg.departureAirport} → ${leg.arrivalAirport}`;
+  const route = `${airportName(leg.departureAirport, locale)} → ${airportName(leg.arrivalAirport, locale)}`;
   return (
     <li>
       <Card data-testid="broker-empty-leg">
@@ -86,7 +89,7 @@ function LegCard({ leg, hydrated, onEdit }: { leg: Leg; hydrated: boolean; onEdi
           </CardTitle>
           <StatusBadge look={EMPTY_LEG_STATE_LOOK[leg.approved ? "published" : "pending"]} />
           <CardDescription>
-            {leg.aircraftType}
+            {aircraftTypeLabel(leg.aircraftType, t)}
             {leg.aircraftModel ? ` · ${leg.aircraftModel}` : ""}
             {leg.operatorName ? ` · ${leg.operatorName}` : ""}
           </CardDescription>
@@ -95,11 +98,11 @@ function LegCard({ leg, hydrated, onEdit }: { leg: Leg; hydrated: boolean; onEdi
           <dl className="grid gap-x-6 gap-y-1 sm:grid-cols-3">
             <div>
               <dt className="text-muted-foreground">{t("emptyLegs.form.departureDatetime")}</dt>
-              <dd>{formatDateTime(leg.departureDatetime)}</dd>
+              <dd>{formatDateTime(leg.departureDatetime, locale)}</dd>
             </div>
             <div>
               <dt className="text-muted-foreground">{t("emptyLegs.form.price")}</dt>
-              <dd>{leg.price === null ? t("emptyLegs.noPrice") : formatMoney(leg.price, leg.currency, { decimals: 0 })}</dd>
+              <dd>{leg.price === null ? t("emptyLegs.noPrice") : formatPrice(leg.price, leg.currency, locale)}</dd>
             </div>
             <div>
               <dt className="text-muted-foreground">{t("emptyLegs.form.seatCapacity")}</dt>
@@ -111,6 +114,7 @@ function LegCard({ leg, hydrated, onEdit }: { leg: Leg; hydrated: boolean; onEdi
             <div className="flex flex-wrap gap-2">
               <Link
                 to={`/broker/empty-legs/${leg.id}/edit`}
+                data-dialog-opener={leg.id}
                 className={buttonVariants({ variant: "outline", size: "sm" })}
                 aria-label={`${t("emptyLegs.broker.edit")}: ${route}`}
                 onClick={(event) => {
@@ -172,12 +176,13 @@ function AlertDialogTriggerButton({ label, busy }: { label: string; busy: boolea
 
 function ConfirmDeletePanel({ leg }: { leg: Leg }) {
   const { t } = useTranslation();
+  const locale = useLocale();
   return (
     <ConfirmPanel
       id="confirm-delete"
       title={t("emptyLegs.broker.confirmDelete.title")}
       text={t("emptyLegs.broker.confirmDelete.text")}
-      subject={`${leg.departureAirport} → ${leg.arrivalAirport} · ${leg.aircraftType} · ${formatDateTime(leg.departureDatetime)}`}
+      subject={`${airportName(leg.departureAirport, locale)} → ${airportName(leg.arrivalAirport, locale)} · ${aircraftTypeLabel(leg.aircraftType, t)} · ${formatDateTime(leg.departureDatetime, locale)}`}
       cancelHref="/broker/empty-legs"
       cancelLabel={t("emptyLegs.broker.confirmDelete.cancel")}
     >
@@ -215,6 +220,11 @@ export default function BrokerEmptyLegsPage({ loaderData, actionData }: Route.Co
   const editing = dialog && dialog !== "new" ? legs.find((l) => l.id === dialog) : undefined;
   const open = dialog === "new" || Boolean(editing);
   const close = () => setDialog(null);
+  // what opened the dialog, to give the focus back when it closes (also after a save closed it)
+  const opener = useRef<string | null>(null);
+  useEffect(() => {
+    if (dialog) opener.current = dialog;
+  }, [dialog]);
 
   return (
     <div className="flex w-full max-w-5xl flex-col gap-6">
@@ -225,6 +235,7 @@ export default function BrokerEmptyLegsPage({ loaderData, actionData }: Route.Co
         </div>
         <Link
           to="/broker/empty-legs/new"
+          data-dialog-opener="new"
           className={buttonVariants()}
           onClick={(event) => {
             if (!hydrated) return;
@@ -251,7 +262,7 @@ export default function BrokerEmptyLegsPage({ loaderData, actionData }: Route.Co
 
       {hydrated ? (
         <Dialog open={open} onOpenChange={(next) => (next ? null : close())}>
-          <DialogContent className="sm:max-w-2xl" closeLabel={t("common.close")}>
+          <DialogContent className="sm:max-w-2xl" closeLabel={t("common.close")} onCloseAutoFocus={(event) => returnFocusTo(opener.current)(event)}>
             <DialogHeader>
               <DialogTitle>{editing ? t("emptyLegs.form.editTitle") : t("emptyLegs.form.newTitle")}</DialogTitle>
               <DialogDescription>{t("emptyLegs.form.description")}</DialogDescription>

@@ -7,16 +7,16 @@ import { Button, buttonVariants } from "#app/components/ui/button";
 import { Card, CardContent } from "#app/components/ui/card";
 import { Field } from "#app/components/ui/field";
 import { Input } from "#app/components/ui/input";
-import { isBrokerQuotable } from "#app/lib/domain/quote-request-status";
-import { formatDateTime, formatMoney, formatNumber } from "#app/lib/format";
+import { isBrokerQuotable, QUOTE_REQUEST_STATUS_LOOK } from "#app/lib/domain/quote-request-status";
+import { formatNumber, formatPrice, formatDeparture } from "#app/lib/format";
 import { listHref, searchParam } from "#app/lib/list-params";
 import { requireBroker } from "#app/server/auth/guard.server";
 import { getT } from "#app/server/i18n.server";
 import { listRequestsForBroker } from "#app/server/quotes.server";
 import { privatePageMeta } from "#app/lib/seo";
 import { StatusBadge } from "#app/components/status-badge";
-import { QUOTE_REQUEST_STATUS_LOOK } from "#app/lib/domain/quote-request-status";
 import { useLocale } from "#app/lib/use-pending";
+import { cityName } from "#app/lib/airports";
 
 /**
  * Broker → quote requests (spec §2.19, §7.4): every request visible to brokers, any status, newest first,
@@ -65,7 +65,7 @@ export default function BrokerQuoteRequests({ loaderData }: Route.ComponentProps
       ) : (
         <ul className="grid gap-3 lg:grid-cols-2" aria-label={t("quotes.broker.requests.listLabel")}>
           {rows.map((r) => {
-            const route = `${r.route.departureCity} → ${r.route.arrivalCity}`;
+            const route = `${cityName(r.route.departureCity, locale)} → ${cityName(r.route.arrivalCity, locale)}`;
             return (
               <li key={r.id} data-request-id={r.id}>
                 <Card className="h-full gap-3 py-4">
@@ -75,14 +75,14 @@ export default function BrokerQuoteRequests({ loaderData }: Route.ComponentProps
                       <StatusBadge look={QUOTE_REQUEST_STATUS_LOOK[r.status]} />
                     </div>
                     <p className="text-sm text-muted-foreground">
-                      {formatDateTime(r.departureDatetime)} · {t("quotes.common.passengerCount", { count: r.passengerCount })} · {t("quotes.common.distance", { km: formatNumber(r.route.distanceKm) })}
+                      {formatDeparture(r.departureDatetime, r.departureDateOnly, locale)} · {t("quotes.common.passengerCount", { count: r.passengerCount })} · {t("quotes.common.distance", { km: formatNumber(r.route.distanceKm, 0, locale) })}
                     </p>
                     <p className="text-sm">{r.customerName}</p>
                     {r.specialRequests ? <p className="text-sm text-muted-foreground">{r.specialRequests}</p> : null}
                     <p className="text-sm">{r.quoteCount > 0 ? t("quotes.broker.requests.quoteCount", { count: r.quoteCount }) : t("quotes.broker.requests.noQuotes")}</p>
                     {r.myQuotes.map((m) => (
                       <p key={m.id} className="text-sm text-muted-foreground">
-                        {t("quotes.broker.requests.myQuote", { price: formatMoney(m.quotedPrice, m.currency, {}, locale), status: t(`quotes.quoteStatus.${m.status}`) })}
+                        {t("quotes.broker.requests.myQuote", { price: formatPrice(m.quotedPrice, m.currency, locale), status: t(`quotes.quoteStatus.${m.status}`) })}
                       </p>
                     ))}
                     {isBrokerQuotable(r.status) ? (

@@ -16,7 +16,9 @@ import { Textarea } from "#app/components/ui/textarea";
 import { DEFAULT_QUOTE_CURRENCY, DEFAULT_VALIDITY_HOURS, QUOTE_CURRENCIES, QUOTE_VALIDITY_HOURS } from "#app/lib/domain/quote-terms";
 import { estimatedFlightHours } from "#app/lib/domain/flight-time";
 import { isBrokerQuotable } from "#app/lib/domain/quote-request-status";
-import { formatDateTime, formatMoney, formatNumber } from "#app/lib/format";
+import { formatDeparture, formatNumber, formatPrice, JET_HOURLY_RATE_CURRENCY } from "#app/lib/format";
+import { useLocale } from "#app/lib/use-pending";
+import { ErrorSummary, FocusTarget } from "#app/components/form-feedback";
 import { QUOTE_NOTES_MAX, QUOTE_PRICE_INPUT_MAX, quoteFormSchema } from "#app/lib/schemas/quote";
 import { requireBroker } from "#app/server/auth/guard.server";
 import { notFound } from "#app/server/http.server";
@@ -29,6 +31,7 @@ import { useHydrated } from "#app/lib/use-hydrated";
 import { privatePageMeta } from "#app/lib/seo";
 import { parseForm } from "#app/lib/schemas/parse";
 import { isUuid } from "#app/lib/schemas/fields";
+import { airportName, cityName } from "#app/lib/airports";
 
 /**
  * Broker → quote form (spec §2.19, §5, §7.4): the request (visible to brokers, else 404 'Teklif talebi
@@ -108,6 +111,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 export default function QuotePage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { request, estimatedHours, jets } = loaderData;
+  const locale = useLocale();
   const navigation = useNavigation();
   const hydrated = useHydrated();
   const busy = navigation.state === "submitting";
@@ -123,7 +127,7 @@ export default function QuotePage({ loaderData, actionData }: Route.ComponentPro
   const [price, setPrice] = useState(String(fields.quoted_price.initialValue ?? ""));
   const errorOf = (e?: string[]) => e?.map((k) => t(k, { max: QUOTE_NOTES_MAX }));
   const a11y = (f: { id: string; errors?: string[] }, described = false) => fieldAria(f, described);
-  const route = `${request.route.departureCity} → ${request.route.arrivalCity}`;
+  const route = `${cityName(request.route.departureCity, locale)} → ${cityName(request.route.arrivalCity, locale)}`;
   const quotable = isBrokerQuotable(request.status);
   // with JavaScript the button waits for an amount; without it the server answers an empty amount with 400
   const disabled = !quotable || busy || (hydrated && price.trim() === "");
@@ -153,7 +157,7 @@ export default function QuotePage({ loaderData, actionData }: Route.ComponentPro
             </div>
             <div>
               <dt className="text-muted-foreground">{t("quotes.common.departure")}</dt>
-              <dd>{formatDateTime(request.departureDatetime)}</dd>
+              <dd>{formatDeparture(request.departureDatetime, request.departureDateOnly, locale)}</dd>
             </div>
             <div>
               <dt className="text-muted-foreground">{t("quotes.common.passengers")}</dt>
@@ -162,14 +166,13 @@ export default function QuotePage({ loaderData, actionData }: Route.ComponentPro
             <div>
               <dt className="text-muted-foreground">{t("quotes.common.route")}</dt>
               <dd>
-                {request.route.departureAirport} → {request.route.arrivalAirport} · {t("quotes.common.distance", { km: formatNumber(request.route.distanceKm) })}
+                {airportName(request.route.departureAirport, locale)} → {airportName(request.route.arrivalAirport, locale)} · {t("quotes.common.distance", { km: formatNumber(request.route.distanceKm, 0, locale) })}
               </dd>
             </div>
             <div>
               <dt className="text-muted-foreground">{t("quotes.broker.form.estimatedTime")}</dt>
               <dd>
-                <strong data-testid="estimated-hours">{t("quotes.broker.form.estimatedHours", { count: estimatedHours })}</strong>{" "}
-                <span className="text-xs text-muted-foreground">({t("quotes.broker.form.estimateHint")})</span>
+                <strong data-testid="estimated-hours">{t("quotes.broker.form.estimatedHours", { count: estimatedHours })}</strong>
               </dd>
             </div>
             {request.specialRequests ? (
@@ -186,8 +189,22 @@ export default function QuotePage({ loaderData, actionData }: Route.ComponentPro
       <Card>
         <CardContent>
           {!quotable ? <FormError className="mb-4" title={t("quotes.broker.form.formErrorTitle")} message={t("quotes.broker.form.closed")} /> : null}
-          {actionData?.formError ? <FormError className="mb-4" title={t("quotes.broker.form.formErrorTitle")} message={actionData.formError} /> : null}
-          <Form method="post" {...getFormProps(form)} className="grid gap-4 md:grid-cols-2">
+          {actionData?.formError ? (
+            <FocusTarget focusKey={actionData}>
+              <FormError className="mb-4" title={t("quotes.broker.form.formErrorTitle")} message={actionData.formError} />
+            </FocusTarget>
+          ) : null}
+          <Form method="post" {...getFormProps(form)} className="grid scroll-mt-24 gap-4 md:grid-cols-2">
+            <ErrorSummary
+              className="md:col-span-2"
+              items={[
+                { id: fields.quoted_price.id, label: t("quotes.broker.form.quotedPrice"), messages: errorOf(fields.quoted_price.errors) },
+                { id: fields.currency.id, label: t("quotes.broker.form.currency"), messages: errorOf(fields.currency.errors) },
+                { id: fields.jet_offered_id.id, label: t("quotes.broker.form.jet"), messages: errorOf(fields.jet_offered_id.errors) },
+                { id: fields.validity_hours.id, label: t("quotes.broker.form.validity"), messages: errorOf(fields.validity_hours.errors) },
+                { id: fields.broker_notes.id, label: t("quotes.broker.form.notes"), messages: errorOf(fields.broker_notes.errors) },
+              ]}
+            />
             <Field
               label={t("quotes.broker.form.quotedPrice")}
               htmlFor={fields.quoted_price.id}
@@ -217,7 +234,7 @@ export default function QuotePage({ loaderData, actionData }: Route.ComponentPro
                   label: t("quotes.broker.form.jetOption", {
                     name: `${j.manufacturer} ${j.model}`,
                     seats: j.seatCapacity,
-                    rate: formatMoney(j.hourlyRate, "USD", { decimals: 0 }),
+                    rate: formatPrice(j.hourlyRate, JET_HOURLY_RATE_CURRENCY, locale),
                   }),
                 }))}
               />

@@ -7,7 +7,7 @@ import { EmptyLegRequestForm, RequestSent } from "#app/components/public-flight-
 import { PublicLayout } from "#app/components/public-layout";
 import { PublicLegFacts, PublicLegHeader } from "#app/components/public-leg";
 import { legPassengerMax } from "#app/lib/schemas/flight-request";
-import { emptyLegRequestAction, SENT_PARAM } from "#app/server/guest-request.server";
+import { emptyLegRequestAction, knownContact, SENT_PARAM } from "#app/server/guest-request.server";
 import { notFound } from "#app/server/http.server";
 import { getT } from "#app/server/i18n.server";
 import { findPublicLeg, toPublicLeg } from "#app/server/public-empty-legs.server";
@@ -34,6 +34,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     leg: toPublicLeg(leg),
     passengerMax: legPassengerMax(leg.seatCapacity),
     sentKey: sent ? sent.slice(0, 20) : null,
+    contact: await knownContact(request),
     title: t("site.meta.legRequestTitle"),
     canonical: `${publicBaseUrl()}/bos-bacaklar/${leg.id}/talep`,
   };
@@ -65,8 +66,13 @@ export default function EmptyLegRequest({ loaderData, actionData }: Route.Compon
             <PublicLegFacts leg={leg} showPrice className="mt-4" />
           </section>
           <section aria-label={t("site.legRequest.title")} className="flex flex-col gap-5 rounded-xl border bg-card p-5 shadow-sm sm:p-8">
-            {loaderData.sentKey ? <RequestSent text={t("site.legRequest.successText")} /> : null}
-            <EmptyLegRequestForm key={loaderData.sentKey ?? "new"} actionData={actionData} passengerMax={loaderData.passengerMax} />
+            {loaderData.sentKey ? <RequestSent sentKey={loaderData.sentKey} text={t("site.legRequest.successText")} /> : null}
+            <EmptyLegRequestForm
+              key={loaderData.sentKey ?? "new"}
+              actionData={actionData}
+              passengerMax={loaderData.passengerMax}
+              contact={loaderData.contact}
+            />
           </section>
         </div>
       </div>

@@ -16,6 +16,8 @@ import { getLanguage, getT } from "#app/server/i18n.server";
 import { listPublicEmptyLegs, readPublicLegParams, type PublicLeg } from "#app/server/public-empty-legs.server";
 import { publicBaseUrl } from "#app/server/request.server";
 import { publicPageMeta } from "#app/lib/seo";
+import { airportName } from "#app/lib/airports";
+import { useLocale } from "#app/lib/use-pending";
 
 /** The public empty-leg listing (spec §2.21, §7.5): approved legs departing now or later. No guard: public. */
 
@@ -37,6 +39,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 function LegCard({ leg }: { leg: PublicLeg }) {
   const { t } = useTranslation();
+  const locale = useLocale();
   const price = usePublicLegPrice();
   return (
     <li className="flex flex-col rounded-xl border bg-card shadow-sm">
@@ -52,7 +55,7 @@ function LegCard({ leg }: { leg: PublicLeg }) {
         <Link
           to={`/bos-bacaklar/${leg.id}/talep`}
           className={buttonVariants({ size: "sm" })}
-          aria-label={t("site.legs.bookLabel", { from: leg.departureAirport, to: leg.arrivalAirport })}
+          aria-label={t("site.legs.bookLabel", { from: airportName(leg.departureAirport, locale), to: airportName(leg.arrivalAirport, locale) })}
         >
           {t("site.legs.book")}
         </Link>

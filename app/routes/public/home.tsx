@@ -22,7 +22,7 @@ import { PublicLayout } from "#app/components/public-layout";
 import { buttonVariants } from "#app/components/ui/button";
 import { formatNumber, todayInIstanbul } from "#app/lib/format";
 import { maxDepartureDate } from "#app/lib/schemas/flight-request";
-import { flightRequestAction, SENT_PARAM } from "#app/server/guest-request.server";
+import { flightRequestAction, knownContact, SENT_PARAM } from "#app/server/guest-request.server";
 import { getLanguage, getT } from "#app/server/i18n.server";
 import { publicBaseUrl } from "#app/server/request.server";
 import { publicPageMeta } from "#app/lib/seo";
@@ -50,6 +50,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     today,
     maxDate: maxDepartureDate(today),
     sentKey: sent ? sent.slice(0, 20) : null,
+    contact: await knownContact(request),
   };
 }
 
@@ -203,12 +204,13 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
             </div>
           </div>
           <div className="flex flex-col gap-5 rounded-xl border bg-card p-5 shadow-sm sm:p-8">
-            {loaderData.sentKey ? <RequestSent /> : null}
+            {loaderData.sentKey ? <RequestSent sentKey={loaderData.sentKey} /> : null}
             <FlightRequestForm
               key={loaderData.sentKey ?? "new"}
               actionData={actionData}
               today={loaderData.today}
               maxDate={loaderData.maxDate}
+              contact={loaderData.contact}
             />
           </div>
         </div>

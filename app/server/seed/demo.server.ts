@@ -492,6 +492,8 @@ export async function seedDemo(prisma: PrismaClient, now: Date = new Date()): Pr
     emptyLegId: q.emptyLeg ? legId(q.emptyLeg) : null,
     passengerCount: q.pax,
     departureDatetime: at(q.day, 9),
+    // like a guest's form, the demo requests name a day, not a time (09:00 is the placeholder)
+    departureDateOnly: true,
     specialRequests: q.special ?? null,
     status: q.status,
     visibleToBrokers: q.visible,

@@ -26,7 +26,7 @@ import { outboxPage, retryEmail } from "#app/server/outbox.server";
 import { EMAIL_STATUSES, EMAIL_STATUS_LOOK, isEmailStatus } from "#app/lib/domain/email-status";
 import { ServiceError } from "#app/server/service-error.server";
 import { StatusBadge } from "#app/components/status-badge";
-import { useIsPending } from "#app/lib/use-pending";
+import { useIsPending, useLocale } from "#app/lib/use-pending";
 import { listHref } from "#app/lib/list-params";
 import { SettingsTabs } from "#app/components/settings/settings-tabs";
 
@@ -116,6 +116,7 @@ function RetryForm({ id }: { id: string }) {
 
 function EmailDetail({ email, closeHref }: { email: NonNullable<LoaderData["selected"]>; closeHref: string }) {
   const { t } = useTranslation();
+  const locale = useLocale();
   const dash = t("settings.none");
   return (
     <Card>
@@ -147,11 +148,11 @@ function EmailDetail({ email, closeHref }: { email: NonNullable<LoaderData["sele
           </div>
           <div>
             <dt className="text-muted-foreground">{t("settings.outbox.columns.createdAt")}</dt>
-            <dd>{formatDateTime(email.createdAt)}</dd>
+            <dd>{formatDateTime(email.createdAt, locale)}</dd>
           </div>
           <div>
             <dt className="text-muted-foreground">{t("settings.outbox.columns.sentAt")}</dt>
-            <dd>{email.sentAt ? formatDateTime(email.sentAt) : dash}</dd>
+            <dd>{email.sentAt ? formatDateTime(email.sentAt, locale) : dash}</dd>
           </div>
           {email.lastError ? (
             <div className="sm:col-span-2 lg:col-span-3">
@@ -192,6 +193,7 @@ function EmailDetail({ email, closeHref }: { email: NonNullable<LoaderData["sele
 
 export default function OutboxPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
+  const locale = useLocale();
   const { rows, total, page, pages, q, status, selected, smtpConfigured } = loaderData;
   const state = { q, status, page };
   const dash = t("settings.none");
@@ -272,8 +274,8 @@ export default function OutboxPage({ loaderData }: Route.ComponentProps) {
                   <StatusBadge look={EMAIL_STATUS_LOOK[email.status]} />
                 </TableCell>
                 <TableCell className="text-right tabular-nums">{email.attempts}</TableCell>
-                <TableCell className="whitespace-nowrap">{formatDateTime(email.createdAt)}</TableCell>
-                <TableCell className="whitespace-nowrap">{email.sentAt ? formatDateTime(email.sentAt) : dash}</TableCell>
+                <TableCell className="whitespace-nowrap">{formatDateTime(email.createdAt, locale)}</TableCell>
+                <TableCell className="whitespace-nowrap">{email.sentAt ? formatDateTime(email.sentAt, locale) : dash}</TableCell>
                 <TableCell className="text-right whitespace-nowrap">
                   <div className="flex justify-end gap-2">
                     <Link

@@ -35,6 +35,7 @@ import { CreateUserForm } from "#app/components/settings/create-user-form";
 import { UserPanel, fullName } from "#app/components/settings/user-panel";
 import { listHref } from "#app/lib/list-params";
 import { SettingsTabs } from "#app/components/settings/settings-tabs";
+import { useLocale } from "#app/lib/use-pending";
 
 /**
  * System → users (/admin/settings): every account with its role, status and sessions; an admin creates
@@ -192,6 +193,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function UsersPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
+  const locale = useLocale();
   const { rows, total, page, pages, q, role, selected, brokers, meId } = loaderData;
   const state = { q, role, page };
   const showCreate = loaderData.showCreate || actionData?.intent === "create";
@@ -294,7 +296,7 @@ export default function UsersPage({ loaderData, actionData }: Route.ComponentPro
                   </Badge>
                 </TableCell>
                 <TableCell className="whitespace-nowrap">
-                  {user.lastSignInAt ? formatDateTime(user.lastSignInAt) : t("settings.users.never")}
+                  {user.lastSignInAt ? formatDateTime(user.lastSignInAt, locale) : t("settings.users.never")}
                 </TableCell>
                 <TableCell className="text-right tabular-nums">{user._count.sessions}</TableCell>
                 <TableCell className="text-right">
