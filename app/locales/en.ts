@@ -10,6 +10,7 @@ import settings from "./en/settings";
 import payments from "./en/payments";
 import flights from "./en/flights";
 import profile from "./en/profile";
+import reservations from "./en/reservations";
 
 const en: Translation = {
   brand: "Ufuk Jet",
@@ -162,6 +163,7 @@ const en: Translation = {
   payments,
   flights,
   profile,
+  reservations,
   footer: {
     rights: "© {{year}} Ufuk Jet. All rights reserved.",
   },

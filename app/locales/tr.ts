@@ -9,6 +9,7 @@ import settings from "./tr/settings";
 import payments from "./tr/payments";
 import flights from "./tr/flights";
 import profile from "./tr/profile";
+import reservations from "./tr/reservations";
 
 /**
  * Turkish texts — the source of truth for translation keys. Spec texts are verbatim.
@@ -165,6 +166,7 @@ const tr = {
   payments,
   flights,
   profile,
+  reservations,
   footer: {
     rights: "© {{year}} Ufuk Jet. Tüm hakları saklıdır.",
   },

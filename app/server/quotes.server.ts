@@ -12,6 +12,7 @@ import { env } from "#app/server/env.server";
 import { queueEmail } from "#app/server/mail.server";
 import { ServiceError } from "#app/server/service-error.server";
 import { composeEmail } from "#app/server/email-texts.server";
+import { reservationsOfRequests } from "#app/server/reservations.server";
 
 /**
  * The brokerage loop's quote half: staff manage quote requests (visibility, status) and decide broker
@@ -198,8 +199,12 @@ export async function listQuoteRequestsForStaff(params: RequestListParams) {
       route: { select: { departureCity: true, arrivalCity: true } },
     },
   });
-  const counts = await quoteCounts(rows.map((r) => r.id));
-  return { rows: rows.map((r) => ({ ...r, _count: { brokerQuotes: counts.get(r.id) ?? 0 } })), ...window };
+  const ids = rows.map((r) => r.id);
+  const [counts, converted] = await Promise.all([quoteCounts(ids), reservationsOfRequests(ids)]);
+  return {
+    rows: rows.map((r) => ({ ...r, _count: { brokerQuotes: counts.get(r.id) ?? 0 }, reservationId: converted.get(r.id) ?? null })),
+    ...window,
+  };
 }
 
 /**

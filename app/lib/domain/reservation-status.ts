@@ -22,6 +22,9 @@ export const RESERVATION_TRANSITIONS: Readonly<Record<ReservationStatus, readonl
   cancelled: [],
 };
 
+/** The statuses a new reservation may start in: a draft, or an option that holds the jet at once. */
+export const INITIAL_STATUSES = ["draft", "optional"] as const satisfies readonly ReservationStatus[];
+
 /** The statuses that hold a jet for their time (the exclusion constraint `reservations_no_double_booking`). */
 export const HOLDING_STATUSES = ["optional", "confirmed"] as const satisfies readonly ReservationStatus[];
 
