@@ -336,7 +336,12 @@ export async function listBrokerQuotesForStaff(params: QuoteListParams) {
         select: { id: true, status: true, customer: { select: { firstName: true, lastName: true } }, route: { select: { departureCity: true, arrivalCity: true } } },
       })
     : null;
-  return { rows: rows.map((r) => ({ ...r, quotedPrice: r.quotedPrice.toString() })), request, ...window };
+  const converted = await reservationsOfRequests(rows.filter((r) => r.status === "approved").map((r) => r.quoteRequestId));
+  return {
+    rows: rows.map((r) => ({ ...r, quotedPrice: r.quotedPrice.toString(), reservationId: converted.get(r.quoteRequestId) ?? null })),
+    request,
+    ...window,
+  };
 }
 
 /** Explains why a conditional decision changed nothing. */

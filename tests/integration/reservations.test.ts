@@ -5,6 +5,8 @@ import * as listRoute from "#app/routes/admin/reservations";
 import * as exportRoute from "#app/routes/admin/reservations-export";
 import * as pdfRoute from "#app/routes/admin/reservation-pdf";
 import * as quoteRequestsRoute from "#app/routes/admin/quote-requests";
+import * as brokerQuotesRoute from "#app/routes/admin/broker-quotes";
+import * as dashboardRoute from "#app/routes/admin/dashboard";
 import { db } from "#app/server/db/client.server";
 import { sqlState } from "#app/server/db/errors.server";
 import { reservationCode } from "#app/lib/domain/reservation-status";
@@ -531,6 +533,9 @@ describe("convert an accepted quote request", () => {
       quote_request_id: q07,
     });
     expect(page.fromQuote).toContain("→");
+    const approvedRow = async () =>
+      dataOf<{ rows: Array<{ id: string; reservationId: string | null }> }>(await get(brokerQuotesRoute, `/admin/broker-quotes?request_id=${q07}`)).rows.find((r) => r.id === bq01)!;
+    expect((await approvedRow()).reservationId).toBeNull();
 
     const fields = { intent: "create", ...page.defaults, passenger_count: "1", jet_id: "" } as Record<string, string>;
     const results = await Promise.all([post(formRoute, "/admin/reservations/new", fields), post(formRoute, "/admin/reservations/new", fields)]);
@@ -539,6 +544,7 @@ describe("convert an accepted quote request", () => {
     expect(reservation.totalAmount?.toString()).toBe("48500");
     expect(reservation.currency).toBe("USD");
 
+    expect((await approvedRow()).reservationId).toBe(reservation.id);
     // a third attempt: the form sends staff to the reservation, a post is refused
     const again = await get(formRoute, `/admin/reservations/new?quote_request_id=${q07}`);
     expect(locationOf(again)).toBe(`/admin/reservations/${reservation.id}`);
@@ -587,5 +593,18 @@ describe("reservation PDF", () => {
     expect(statusOf(await get(pdfRoute, `/admin/reservations/${missing}/pdf`, { reservationId: missing }))).toBe(404);
     const { id } = await create();
     expect(statusOf(await get(pdfRoute, `/admin/reservations/${id}/pdf`, { reservationId: id }, "musteri@ufukjet.test"))).toBe(403);
+  });
+});
+
+// ───────────── dashboard ─────────────
+
+describe("dashboard links", () => {
+  it("the latest reservations open their page, and the quick action opens the new form", async () => {
+    const dash = dataOf<{ dashboard: { recent: Array<{ id: string }> } }>(await get(dashboardRoute, "/admin"));
+    expect(dash.dashboard.recent.length).toBe(5);
+    for (const r of dash.dashboard.recent) {
+      expect(statusOf(await get(formRoute, `/admin/reservations/${r.id}`, { reservationId: r.id }))).toBe(200);
+    }
+    expect(statusOf(await get(formRoute, "/admin/reservations/new"))).toBe(200);
   });
 });
