@@ -8,8 +8,8 @@ import {
   canTransition,
   holdsJet,
   isEditable,
-  reservationCode,
 } from "#app/lib/domain/reservation-status";
+import { reservationCode } from "#app/lib/domain/reservation-code";
 import { formatDateTime, formatMoney, toLocalDateTimeInput, type Currency } from "#app/lib/format";
 import { paginate } from "#app/lib/list-params";
 import type { ReservationFormDefaults, ReservationInput } from "#app/lib/schemas/reservation";

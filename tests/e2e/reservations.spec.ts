@@ -83,7 +83,7 @@ test.describe("reservations", () => {
     await page.getByLabel("Toplam tutar").fill("yüz bin");
     await page.getByRole("button", { name: "Rezervasyonu oluştur" }).click();
     await expect(page.getByText("Varış, kalkıştan sonra olmalıdır.")).toBeVisible();
-    await expect(page.getByText(/Tutarı 0 veya daha büyük/)).toBeVisible();
+    await expect(page.getByText("Geçerli bir tutar girin (ör. 48.500 veya 48500,50).")).toBeVisible();
     await expect(page.getByLabel("Toplam tutar")).toHaveValue("yüz bin");
     await expect(page).toHaveURL(/\/admin\/reservations\/new$/);
   });

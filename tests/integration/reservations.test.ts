@@ -9,7 +9,7 @@ import * as brokerQuotesRoute from "#app/routes/admin/broker-quotes";
 import * as dashboardRoute from "#app/routes/admin/dashboard";
 import { db } from "#app/server/db/client.server";
 import { sqlState } from "#app/server/db/errors.server";
-import { reservationCode } from "#app/lib/domain/reservation-status";
+import { reservationCode } from "#app/lib/domain/reservation-code";
 import { toLocalDateTimeInput } from "#app/lib/format";
 import { approveQuote } from "#app/server/quotes.server";
 import { ReservationError, changeReservationStatus, createReservation } from "#app/server/reservations.server";
@@ -176,7 +176,7 @@ describe("export", () => {
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = new TextDecoder().decode(bytes.slice(3));
     const lines = text.trim().split("\r\n");
-    expect(lines[0]).toBe('"Kod","Müşteri","Jet","Rota","Kalkış","Varış","Yolcu","Tutar","Para birimi","Durum"');
+    expect(lines[0]).toBe('"Kod";"Müşteri";"Jet";"Rota";"Kalkış";"Varış";"Yolcu";"Tutar";"Para birimi";"Durum"');
     expect(lines.length - 1).toBe(await db().reservation.count({ where: { status: "draft" } }));
     expect(lines.slice(1).every((l) => l.endsWith('"Taslak"'))).toBe(true);
     expect(text).toContain("Belirlenmedi");

@@ -8,7 +8,6 @@ import {
   holdsJet,
   isEditable,
   isFinal,
-  reservationCode,
   isPendingReservation,
   isReservationStatus,
   nextStatuses,
@@ -79,9 +78,6 @@ describe("reservation status", () => {
     expect(RESERVATION_STATUSES.filter(isEditable)).toEqual(["draft", "optional", "confirmed"]);
   });
 
-  it("derives a short reservation code from the id", () => {
-    expect(reservationCode("3f2a9c01-1234-4abc-8def-0123456789ab")).toBe("UJ-3F2A9C01");
-  });
 
   it("lists next statuses", () => {
     expect(nextStatuses("draft")).toEqual(["optional", "cancelled"]);

@@ -37,13 +37,6 @@ export function isEditable(status: ReservationStatus): boolean {
   return !isFinal(status);
 }
 
-/**
- * A short code for documents and searches: "UJ-" and the first eight hex digits of the id, upper-cased
- * (e.g. UJ-3F2A9C01). Derived, never stored, so it cannot drift from the record.
- */
-export function reservationCode(id: string): string {
-  return `UJ-${id.replace(/-/g, "").slice(0, 8).toUpperCase()}`;
-}
 
 /** Pending reservations are those in draft or optional (spec). */
 export const PENDING_RESERVATION_STATUSES = ["draft", "optional"] as const satisfies readonly ReservationStatus[];

@@ -1,8 +1,8 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { z } from "zod";
 import { INITIAL_STATUSES, RESERVATION_STATUSES } from "#app/lib/domain/reservation-status";
-import { CURRENCIES, parseDecimal, parseInteger, parseLocalDateTime, type Currency } from "#app/lib/format";
-import { optionalText, uuid } from "#app/lib/schemas/fields";
+import { CURRENCIES, parseInteger, parseLocalDateTime, type Currency } from "#app/lib/format";
+import { amount, optionalText, uuid } from "#app/lib/schemas/fields";
 
 /**
  * The staff reservation form (/admin/reservations/new and /admin/reservations/{id}), one schema for the
@@ -12,15 +12,13 @@ import { optionalText, uuid } from "#app/lib/schemas/fields";
  *
  * Date-times are `YYYY-MM-DDTHH:MM` in Europe/Istanbul; the arrival must follow the departure; passengers
  * are 1–20 (the database's check) and within the jet's seats (checked by the service, which knows the jet);
- * the total amount is a decimal ≥ 0 with "." or the Turkish "," and at most 2 fraction digits, blank → not
- * set ('Belirlenmedi'). Messages are translation keys.
+ * the total amount follows the shared money rule (`amount()` in fields.ts: "." or the Turkish ",", positive,
+ * at most 2 fraction digits), blank → not set ('Belirlenmedi'). Messages are translation keys.
  */
 export const RESERVATION_LIMITS = {
   passengersMin: 1,
   passengersMax: 20,
   specialRequests: 2000,
-  /** the column is DECIMAL(12, 2) */
-  amountMax: 9_999_999_999.99,
 } as const;
 
 /** The POST intents of the form pages: create (new page), update and set-status (a reservation's page). */
@@ -44,11 +42,6 @@ const checkbox = () =>
     .optional()
     .transform((v) => v === "on" || v === "true" || v === "1");
 
-export function isValidAmount(raw: string): boolean {
-  const n = parseDecimal(raw);
-  return n !== null && n >= 0 && n <= RESERVATION_LIMITS.amountMax && Math.round(n * 100) === Number((n * 100).toFixed(6));
-}
-
 export const reservationFormSchema = z
   .object({
     customer_id: uuid(`${E}.customer`),
@@ -68,7 +61,7 @@ export const reservationFormSchema = z
     catering_required: checkbox(),
     ground_transport_required: checkbox(),
     special_requests: optionalText(RESERVATION_LIMITS.specialRequests),
-    total_amount: z.string().trim().max(30, `${E}.amount`).refine(isValidAmount, `${E}.amount`).optional(),
+    total_amount: amount().optional(),
     currency: z.enum(CURRENCIES as readonly [Currency, ...Currency[]], { error: "validation.invalidChoice" }).default("TRY"),
     quote_request_id: uuid(`${E}.quoteRequest`).optional(),
     /** only read when creating: start as a draft or hold the jet at once */
@@ -102,7 +95,6 @@ export interface ReservationInput {
 }
 
 export function toReservationInput(value: ReservationFormValue): ReservationInput {
-  const amount = value.total_amount ? parseDecimal(value.total_amount) : null;
   return {
     customerId: value.customer_id,
     routeId: value.route_id,
@@ -113,7 +105,7 @@ export function toReservationInput(value: ReservationFormValue): ReservationInpu
     cateringRequired: value.catering_required,
     groundTransportRequired: value.ground_transport_required,
     specialRequests: value.special_requests || null,
-    totalAmount: amount === null ? null : amount.toFixed(2),
+    totalAmount: value.total_amount === undefined ? null : value.total_amount.toFixed(2),
     currency: value.currency,
     quoteRequestId: value.quote_request_id ?? null,
   };

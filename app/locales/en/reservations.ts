@@ -93,7 +93,6 @@ const en: Widen<typeof reservations> = {
     jet: "Choose a jet from the list.",
     dateTime: "Enter the date and time as DD.MM.YYYY HH:MM.",
     passengers: "Passengers must be a whole number from 1 to 20.",
-    amount: "Enter the amount as a number of 0 or more with at most two decimals (e.g. 125,000.50).",
     arrivalBeforeDeparture: "The arrival must be after the departure.",
     quoteRequest: "Invalid quote request.",
     notFound: "Reservation not found.",

@@ -91,7 +91,6 @@ const reservations = {
     jet: "Listeden bir jet seçin.",
     dateTime: "Tarih ve saati GG.AA.YYYY SS:DD biçiminde girin.",
     passengers: "Yolcu sayısı 1 ile 20 arasında bir tam sayı olmalıdır.",
-    amount: "Tutarı 0 veya daha büyük, en fazla iki ondalıklı bir sayı olarak girin (örn. 125.000,50).",
     arrivalBeforeDeparture: "Varış, kalkıştan sonra olmalıdır.",
     quoteRequest: "Geçersiz teklif talebi.",
     notFound: "Rezervasyon bulunamadı.",

@@ -1,6 +1,5 @@
 import type { Route } from "./+types/reservation-pdf";
 import { requireStaff } from "#app/server/auth/guard.server";
-import { attachment } from "#app/server/csv.server";
 import { notFound } from "#app/server/http.server";
 import { getT } from "#app/server/i18n.server";
 import { reservationPdf } from "#app/server/reservation-pdf.server";
@@ -15,8 +14,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   return new Response(new Uint8Array(pdf), {
     headers: {
       "Content-Type": "application/pdf",
-      "Content-Disposition": attachment(`${reservation.code}.pdf`),
-      "Cache-Control": "private, no-store",
+      "Content-Disposition": `attachment; filename="${reservation.code}.pdf"`,
+      "Cache-Control": "no-store",
     },
   });
 }

@@ -4,15 +4,15 @@ import { formatDateTime, todayInIstanbul } from "#app/lib/format";
 import { choiceParam, searchParam } from "#app/lib/list-params";
 import { RESERVATION_EXPORT_FORMATS } from "#app/lib/schemas/reservation";
 import { requireStaff } from "#app/server/auth/guard.server";
-import { attachment, csvDocument } from "#app/server/csv.server";
+import { csvAmount, csvResponse } from "#app/server/csv.server";
 import { getT } from "#app/server/i18n.server";
 import { reservationListPdf } from "#app/server/reservation-pdf.server";
 import { reservationsForExport } from "#app/server/reservations.server";
 
 /**
  * GET /admin/reservations/export?format=csv|pdf&q=…&status=…: the reservation list with the screen's
- * current search and status filter, as CSV (UTF-8 with BOM) or PDF, at most EXPORT_LIMIT rows. Same guard
- * as the list; a resource route (no page).
+ * current search and status filter, as CSV (app/server/csv.server.ts: UTF-8 with BOM, `;`, decimal commas)
+ * or PDF, at most EXPORT_LIMIT rows. Same guard as the list; a resource route (no page).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaff(request);
@@ -23,7 +23,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const format = choiceParam(url, "format", RESERVATION_EXPORT_FORMATS) ?? "csv";
   const list = await reservationsForExport({ q, status });
   const name = `${t("reservations.export.fileName")}-${todayInIstanbul()}.${format}`;
-  const headers = { "Content-Disposition": attachment(name), "Cache-Control": "private, no-store" };
+  const headers = { "Content-Disposition": `attachment; filename="${name}"`, "Cache-Control": "no-store" };
   const unknown = t("common.unknown");
 
   if (format === "pdf") {
@@ -34,32 +34,33 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     return new Response(new Uint8Array(pdf), { headers: { ...headers, "Content-Type": "application/pdf" } });
   }
 
-  const csv = csvDocument(
-    [
-      t("reservations.export.code"),
-      t("reservations.list.columns.customer"),
-      t("reservations.list.columns.jet"),
-      t("reservations.list.columns.route"),
-      t("reservations.export.departure"),
-      t("reservations.export.arrival"),
-      t("reservations.list.columns.passengers"),
-      t("reservations.list.columns.amount"),
-      t("reservations.export.currency"),
-      t("reservations.list.columns.status"),
-    ],
-    list.rows.map((r) => [
-      r.code,
-      r.customer ?? unknown,
-      r.jet ?? unknown,
-      r.route ? `${r.route.from} → ${r.route.to}` : unknown,
-      formatDateTime(r.departureDatetime),
-      r.arrivalDatetime ? formatDateTime(r.arrivalDatetime) : "",
-      r.passengerCount,
-      // a plain decimal with "." so a spreadsheet reads it as a number in any locale
-      r.totalAmount ?? t("common.notSet"),
-      r.currency,
-      t(RESERVATION_STATUS_LOOK[r.status].labelKey),
-    ]),
-  );
-  return new Response(csv, { headers: { ...headers, "Content-Type": "text/csv; charset=utf-8" } });
+  const header = [
+    t("reservations.export.code"),
+    t("reservations.list.columns.customer"),
+    t("reservations.list.columns.jet"),
+    t("reservations.list.columns.route"),
+    t("reservations.export.departure"),
+    t("reservations.export.arrival"),
+    t("reservations.list.columns.passengers"),
+    t("reservations.list.columns.amount"),
+    t("reservations.export.currency"),
+    t("reservations.list.columns.status"),
+  ];
+  async function* rows() {
+    for (const r of list.rows) {
+      yield [
+        r.code,
+        r.customer ?? unknown,
+        r.jet ?? unknown,
+        r.route ? `${r.route.from} → ${r.route.to}` : unknown,
+        formatDateTime(r.departureDatetime),
+        r.arrivalDatetime ? formatDateTime(r.arrivalDatetime) : "",
+        r.passengerCount,
+        r.totalAmount === null ? t("common.notSet") : csvAmount(r.totalAmount),
+        r.currency,
+        t(RESERVATION_STATUS_LOOK[r.status].labelKey),
+      ];
+    }
+  }
+  return csvResponse(name, header, rows());
 }
