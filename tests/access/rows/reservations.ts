@@ -29,7 +29,6 @@ function reservationFields(ids: Ids, overrides: Record<string, string> = {}) {
 
 export const rows: MatrixRow[] = [
   { id: "routes/admin/reservations", path: "/admin/reservations", get: staff, note: "read-only list; changes happen on the form pages" },
-  { id: "routes/admin/reservations", path: "/admin/reservations?q=istanbul&status=draft&page=2", get: staff, note: "read-only" },
   {
     id: "routes/admin/reservations",
     path: "/admin/reservations?new=1",
@@ -37,7 +36,6 @@ export const rows: MatrixRow[] = [
     note: "the dashboard's old quick-action address",
   },
   { id: "routes/admin/reservations-export", path: "/admin/reservations/export?format=csv", get: staff, note: "resource route without action" },
-  { id: "routes/admin/reservations-export", path: "/admin/reservations/export?format=pdf&status=confirmed", get: staff, note: "resource route without action" },
   {
     id: "admin-reservation-new",
     path: "/admin/reservations/new",
