@@ -78,13 +78,19 @@ test.describe("reservations", () => {
     await page.getByLabel("Müşteri").selectOption({ index: 1 });
     await page.getByLabel("Rota").selectOption({ index: 1 });
     await page.getByLabel("Kalkış (İstanbul saati)").fill(localInput(600, 12));
-    await page.getByLabel("Varış (İstanbul saati)").fill(localInput(600, 9));
-    await page.getByLabel("Yolcu sayısı").fill("2");
+    await page.getByLabel("Varış (İstanbul saati)").fill(localInput(600, 15));
+    await page.getByLabel("Yolcu sayısı").fill("25");
     await page.getByLabel("Toplam tutar").fill("yüz bin");
     await page.getByRole("button", { name: "Rezervasyonu oluştur" }).click();
-    await expect(page.getByText("Varış, kalkıştan sonra olmalıdır.")).toBeVisible();
+    await expect(page.getByText("Yolcu sayısı 1 ile 20 arasında bir tam sayı olmalıdır.")).toBeVisible();
     await expect(page.getByText("Geçerli bir tutar girin (ör. 48.500 veya 48500,50).")).toBeVisible();
     await expect(page.getByLabel("Toplam tutar")).toHaveValue("yüz bin");
+    // once the fields are right, the cross-field rule speaks: the arrival must follow the departure
+    await page.getByLabel("Yolcu sayısı").fill("2");
+    await page.getByLabel("Toplam tutar").fill("48.500");
+    await page.getByLabel("Varış (İstanbul saati)").fill(localInput(600, 9));
+    await page.getByRole("button", { name: "Rezervasyonu oluştur" }).click();
+    await expect(page.getByText("Varış, kalkıştan sonra olmalıdır.")).toBeVisible();
     await expect(page).toHaveURL(/\/admin\/reservations\/new$/);
   });
 
