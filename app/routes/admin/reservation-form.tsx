@@ -53,6 +53,9 @@ import { redirectWithToast } from "#app/server/toast.server";
 const NEW_INTENTS = ["create"] as const satisfies readonly (typeof RESERVATION_INTENTS)[number][];
 const EDIT_INTENTS = ["update", "set-status"] as const satisfies readonly (typeof RESERVATION_INTENTS)[number][];
 
+/** The POST intents each of this module's routes answers. */
+export const intents = { "admin-reservation-new": NEW_INTENTS, "admin-reservation-edit": EDIT_INTENTS } as const;
+
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireStaff(request);
   const t = getT(context);
