@@ -33,6 +33,8 @@ const SCREENS: Array<{ path: string; as: string | null; list: boolean; ceilingGo
   { path: "/bos-bacaklar", as: null, list: true, ceilingGoal: 0.03 },
   { path: "/admin", as: "admin@ufukjet.test", list: true, ceilingGoal: 0.03 },
   { path: "/admin/quote-requests", as: "admin@ufukjet.test", list: true, ceilingGoal: 0.03 },
+  { path: "/admin/reservations", as: "admin@ufukjet.test", list: true, ceilingGoal: 0.03 },
+  { path: "/admin/reservations?status=confirmed", as: "admin@ufukjet.test", list: true, ceilingGoal: 0.03 },
   { path: "/admin/broker-quotes?status=pending", as: "admin@ufukjet.test", list: true, ceilingGoal: 0.03 },
   { path: "/admin/empty-legs", as: "admin@ufukjet.test", list: true, ceilingGoal: 0.03 },
   { path: "/admin/payments", as: "admin@ufukjet.test", list: true, ceilingGoal: 0.03 },

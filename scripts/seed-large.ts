@@ -461,10 +461,19 @@ async function main() {
         ) r;
       ALTER TABLE seed_reservations ADD PRIMARY KEY (n);
       ALTER TABLE seed_reservations ADD COLUMN total numeric(12, 2);
+      -- the database refuses a jet held twice at once (reservations_no_double_booking): an optional or
+      -- confirmed reservation whose jet is still flying an earlier held reservation flies without an assigned jet
+      ALTER TABLE seed_reservations ADD COLUMN arr timestamptz;
+      UPDATE seed_reservations s SET arr = s.dep + round(r.distance_km / 780.0 * 60 + 20) * interval '1 minute'
+        FROM seed_routes r WHERE r.n = s.route_n;
+      UPDATE seed_reservations s SET jet_n = NULL
+        FROM (SELECT n, dep, max(arr) OVER (PARTITION BY jet_n ORDER BY dep, n ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING) AS busy_until
+                FROM seed_reservations WHERE jet_n IS NOT NULL AND status IN ('optional', 'confirmed')) c
+        WHERE c.n = s.n AND c.busy_until > c.dep;
       INSERT INTO reservations (id, customer_id, route_id, jet_id, departure_datetime, arrival_datetime, passenger_count,
                                 catering_required, ground_transport_required, special_requests, status, total_amount, currency,
                                 created_at, updated_at)
-        SELECT s.id, c.id, r.id, j.id, s.dep, s.dep + round(r.distance_km / 780.0 * 60 + 20) * interval '1 minute',
+        SELECT s.id, c.id, r.id, j.id, s.dep, s.arr,
           1 + ${h("s.n", 420)} % coalesce(least(j.seats, 14), 8),
           s.catering, s.ground,
           CASE WHEN ${h("s.n", 421)} % 10 < 3 THEN ${pick(SPECIAL_REQUESTS, h("s.n", 422))} END,

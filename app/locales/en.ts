@@ -12,6 +12,7 @@ import flights from "./en/flights";
 import profile from "./en/profile";
 import forms from "./en/forms";
 import aircraft from "./en/aircraft";
+import reservations from "./en/reservations";
 
 const en: Translation = {
   brand: "Ufuk Jet",
@@ -166,6 +167,7 @@ const en: Translation = {
   profile,
   forms,
   aircraft,
+  reservations,
   footer: {
     rights: "© {{year}} Ufuk Jet. All rights reserved.",
   },

@@ -11,6 +11,7 @@ import flights from "./tr/flights";
 import profile from "./tr/profile";
 import forms from "./tr/forms";
 import aircraft from "./tr/aircraft";
+import reservations from "./tr/reservations";
 
 /**
  * Turkish texts — the source of truth for translation keys. Spec texts are verbatim.
@@ -169,6 +170,7 @@ const tr = {
   profile,
   forms,
   aircraft,
+  reservations,
   footer: {
     rights: "© {{year}} Ufuk Jet. Tüm hakları saklıdır.",
   },

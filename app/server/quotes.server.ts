@@ -12,6 +12,7 @@ import { env } from "#app/server/env.server";
 import { queueEmail } from "#app/server/mail.server";
 import { ServiceError } from "#app/server/service-error.server";
 import { composeEmail } from "#app/server/email-texts.server";
+import { reservationsOfRequests } from "#app/server/reservations.server";
 
 /**
  * The brokerage loop's quote half: staff manage quote requests (visibility, status) and decide broker
@@ -199,8 +200,12 @@ export async function listQuoteRequestsForStaff(params: RequestListParams) {
       route: { select: { departureCity: true, arrivalCity: true } },
     },
   });
-  const counts = await quoteCounts(rows.map((r) => r.id));
-  return { rows: rows.map((r) => ({ ...r, _count: { brokerQuotes: counts.get(r.id) ?? 0 } })), ...window };
+  const ids = rows.map((r) => r.id);
+  const [counts, converted] = await Promise.all([quoteCounts(ids), reservationsOfRequests(ids)]);
+  return {
+    rows: rows.map((r) => ({ ...r, _count: { brokerQuotes: counts.get(r.id) ?? 0 }, reservationId: converted.get(r.id) ?? null })),
+    ...window,
+  };
 }
 
 /**
@@ -332,7 +337,12 @@ export async function listBrokerQuotesForStaff(params: QuoteListParams) {
         select: { id: true, status: true, customer: { select: { firstName: true, lastName: true } }, route: { select: { departureCity: true, arrivalCity: true } } },
       })
     : null;
-  return { rows: rows.map((r) => ({ ...r, quotedPrice: r.quotedPrice.toString() })), request, ...window };
+  const converted = await reservationsOfRequests(rows.filter((r) => r.status === "approved").map((r) => r.quoteRequestId));
+  return {
+    rows: rows.map((r) => ({ ...r, quotedPrice: r.quotedPrice.toString(), reservationId: converted.get(r.quoteRequestId) ?? null })),
+    request,
+    ...window,
+  };
 }
 
 /** Explains why a conditional decision changed nothing. */

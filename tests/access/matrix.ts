@@ -14,6 +14,7 @@ import { rows as empty_legs, lookups as emptyLegLookups } from "./rows/empty-leg
 import { rows as publicRowsExtra, lookups as publicLookups } from "./rows/site";
 import { rows as payments, lookups as paymentLookups } from "./rows/payments";
 import { lookups as crossOriginLookups } from "./rows/cross-origin";
+import { rows as reservations, lookups as reservationLookups } from "./rows/reservations";
 
 export * from "./matrix-types";
 
@@ -29,9 +30,10 @@ export const MATRIX = [
   ...quotes,
   ...empty_legs,
   ...payments,
+  ...reservations,
 ];
 
 /** Every named look-up of demo records, run once before the matrix (see Ids.found). */
-export const LOOKUPS = { ...publicLookups, ...quoteLookups, ...emptyLegLookups, ...paymentLookups, ...adminLookups, ...crossOriginLookups };
+export const LOOKUPS = { ...publicLookups, ...quoteLookups, ...emptyLegLookups, ...paymentLookups, ...adminLookups, ...crossOriginLookups, ...reservationLookups };
 
 export { CROSS_ORIGIN, crossOriginHeaders } from "./rows/cross-origin";

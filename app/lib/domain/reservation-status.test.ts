@@ -5,6 +5,8 @@ import {
   RESERVATION_STATUSES,
   RESERVATION_TRANSITIONS,
   canTransition,
+  holdsJet,
+  isEditable,
   isFinal,
   isPendingReservation,
   isReservationStatus,
@@ -14,9 +16,7 @@ import {
 
 const ALLOWED = new Set([
   "draft>optional",
-  "draft>confirmed",
   "draft>cancelled",
-  "optional>draft",
   "optional>confirmed",
   "optional>cancelled",
   "confirmed>completed",
@@ -54,11 +54,34 @@ describe("reservation status", () => {
     expect(canTransition("confirmed", "draft")).toBe(false);
     expect(canTransition("confirmed", "optional")).toBe(false);
     expect(canTransition("draft", "completed")).toBe(false);
+    expect(canTransition("draft", "confirmed")).toBe(false);
+    expect(canTransition("optional", "draft")).toBe(false);
   });
 
+  it("can cancel from every state before completed, and from no final state", () => {
+    for (const s of RESERVATION_STATUSES) expect(canTransition(s, "cancelled")).toBe(!isFinal(s));
+  });
+
+  it("walks forward one step at a time to completed", () => {
+    const path: ReservationStatus[] = ["draft"];
+    while (path.length < 10) {
+      const next = nextStatuses(path[path.length - 1]).filter((s) => s !== "cancelled");
+      if (next.length === 0) break;
+      expect(next).toHaveLength(1);
+      path.push(next[0]);
+    }
+    expect(path).toEqual(["draft", "optional", "confirmed", "completed"]);
+  });
+
+  it("holds the jet only while optional or confirmed; edits only before a final state", () => {
+    expect(RESERVATION_STATUSES.filter(holdsJet)).toEqual(["optional", "confirmed"]);
+    expect(RESERVATION_STATUSES.filter(isEditable)).toEqual(["draft", "optional", "confirmed"]);
+  });
+
+
   it("lists next statuses", () => {
-    expect(nextStatuses("draft")).toEqual(["optional", "confirmed", "cancelled"]);
-    expect(nextStatuses("optional")).toEqual(["draft", "confirmed", "cancelled"]);
+    expect(nextStatuses("draft")).toEqual(["optional", "cancelled"]);
+    expect(nextStatuses("optional")).toEqual(["confirmed", "cancelled"]);
     expect(nextStatuses("confirmed")).toEqual(["completed", "cancelled"]);
     expect(nextStatuses("completed")).toEqual([]);
     expect(nextStatuses("cancelled")).toEqual([]);

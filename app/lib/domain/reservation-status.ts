@@ -9,17 +9,34 @@ export const RESERVATION_STATUSES = ["draft", "optional", "confirmed", "complete
 export type ReservationStatus = (typeof RESERVATION_STATUSES)[number];
 
 /**
- * Allowed moves (a business choice). A draft or an option (a held slot) can be confirmed or cancelled,
- * and the two can turn into each other while the customer decides; a confirmed flight ends as completed
- * or cancelled; completed and cancelled are final. Staying in the same status is not a transition.
+ * Allowed moves (issue 12): one way forward, draft → optional (the jet is held) → confirmed → completed,
+ * and cancel from any state before completed. Completed and cancelled are final. Staying in the same status
+ * is not a transition. Only optional and confirmed reservations hold their jet (HOLDING_STATUSES): the
+ * database refuses two of them for one jet at overlapping times.
  */
 export const RESERVATION_TRANSITIONS: Readonly<Record<ReservationStatus, readonly ReservationStatus[]>> = {
-  draft: ["optional", "confirmed", "cancelled"],
-  optional: ["draft", "confirmed", "cancelled"],
+  draft: ["optional", "cancelled"],
+  optional: ["confirmed", "cancelled"],
   confirmed: ["completed", "cancelled"],
   completed: [],
   cancelled: [],
 };
+
+/** The statuses a new reservation may start in: a draft, or an option that holds the jet at once. */
+export const INITIAL_STATUSES = ["draft", "optional"] as const satisfies readonly ReservationStatus[];
+
+/** The statuses that hold a jet for their time (the exclusion constraint `reservations_no_double_booking`). */
+export const HOLDING_STATUSES = ["optional", "confirmed"] as const satisfies readonly ReservationStatus[];
+
+export function holdsJet(status: ReservationStatus): boolean {
+  return (HOLDING_STATUSES as readonly ReservationStatus[]).includes(status);
+}
+
+/** A reservation's details may be edited until it is completed or cancelled. */
+export function isEditable(status: ReservationStatus): boolean {
+  return !isFinal(status);
+}
+
 
 /** Pending reservations are those in draft or optional (spec). */
 export const PENDING_RESERVATION_STATUSES = ["draft", "optional"] as const satisfies readonly ReservationStatus[];

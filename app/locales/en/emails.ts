@@ -78,6 +78,14 @@ const emails: Widen<typeof tr> = {
     subject: "Your payment was refunded — {{amount}}",
     text: "Dear {{name}},\n\nYour payment of {{amount}} for your flight {{route}} ({{date}}) was refunded. Depending on your bank it may take a few working days to reach your account.\nTransaction reference: {{reference}}\n\nUfuk Jet",
   },
+  reservationConfirmed: {
+    subject: "Your reservation is confirmed: {{route}} ({{code}})",
+    text: "Dear {{name}},\n\nYour reservation {{code}} is confirmed.\n\nRoute: {{route}}\nDeparture: {{departure}} (Istanbul time)\nAmount: {{amount}}\n\nHave a pleasant flight.\n\nUfuk Jet",
+  },
+  reservationCancelled: {
+    subject: "Your reservation was cancelled: {{route}} ({{code}})",
+    text: "Dear {{name}},\n\nYour reservation {{code}} was cancelled.\n\nRoute: {{route}}\nDeparture: {{departure}} (Istanbul time)\n\nContact us with any questions.\n\nUfuk Jet",
+  },
 };
 
 export default emails;

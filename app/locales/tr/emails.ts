@@ -79,6 +79,14 @@ const emails = {
     subject: "Ödemeniz iade edildi — {{amount}}",
     text: "Sayın {{name}},\n\n{{route}} uçuşunuz ({{date}}) için yaptığınız {{amount}} tutarındaki ödeme iade edildi. İadenin hesabınıza geçmesi bankanıza göre birkaç iş günü sürebilir.\nİşlem referansı: {{reference}}\n\nUfuk Jet",
   },
+  reservationConfirmed: {
+    subject: "Rezervasyonunuz onaylandı: {{route}} ({{code}})",
+    text: "Sayın {{name}},\n\n{{code}} kodlu rezervasyonunuz onaylandı.\n\nRota: {{route}}\nKalkış: {{departure}} (İstanbul saati)\nTutar: {{amount}}\n\nİyi uçuşlar dileriz.\n\nUfuk Jet",
+  },
+  reservationCancelled: {
+    subject: "Rezervasyonunuz iptal edildi: {{route}} ({{code}})",
+    text: "Sayın {{name}},\n\n{{code}} kodlu rezervasyonunuz iptal edildi.\n\nRota: {{route}}\nKalkış: {{departure}} (İstanbul saati)\n\nSorularınız için bizimle iletişime geçebilirsiniz.\n\nUfuk Jet",
+  },
 } as const;
 
 export default emails;

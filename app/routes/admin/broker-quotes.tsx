@@ -271,7 +271,19 @@ export default function BrokerQuotesPage({ loaderData, actionData }: Route.Compo
                     <StatusBadge look={BROKER_QUOTE_STATUS_LOOK[shown]} />
                     {row.decisionNote ? <div className="mt-1 max-w-48 text-xs text-muted-foreground">{row.decisionNote}</div> : null}
                   </TableCell>
-                  <TableCell>{shown === "pending" ? <DecisionButtons row={row} /> : null}</TableCell>
+                  <TableCell>
+                    {shown === "pending" ? (
+                      <DecisionButtons row={row} />
+                    ) : shown === "approved" && row.reservationId ? (
+                      <Link to={`/admin/reservations/${row.reservationId}`} className={buttonVariants({ variant: "outline", size: "sm" })}>
+                        {t("reservations.convert.open")}
+                      </Link>
+                    ) : shown === "approved" && row.quoteRequest.status === "accepted" ? (
+                      <Link to={`/admin/reservations/new?quote_request_id=${row.quoteRequestId}`} className={buttonVariants({ size: "sm" })}>
+                        {t("reservations.convert.action")}
+                      </Link>
+                    ) : null}
+                  </TableCell>
                 </TableRow>
               );
             })

@@ -169,7 +169,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
             </CardHeader>
             <CardContent>
               <ul className="grid gap-2">
-                <QuickAction to="/admin/reservations?new=1" icon={Plus} label={t("admin.dashboard.quickActions.newReservation")} primary />
+                <QuickAction to="/admin/reservations/new" icon={Plus} label={t("admin.dashboard.quickActions.newReservation")} primary />
                 <QuickAction to="/admin/customers?new=1" icon={UserPlus} label={t("admin.dashboard.quickActions.addCustomer")} />
                 <QuickAction to="/admin/jets" icon={Plane} label={t("admin.dashboard.quickActions.jetManagement")} />
                 <QuickAction to="/admin/reports" icon={BarChart3} label={t("admin.dashboard.quickActions.viewReports")} />

@@ -232,6 +232,15 @@ export default function QuoteRequestsPage({ loaderData, actionData }: Route.Comp
                     <Link to={`/admin/broker-quotes?request_id=${row.id}`} className={buttonVariants({ variant: "outline", size: "sm" })}>
                       {t("quotes.admin.requests.viewQuotes", { count: row._count.brokerQuotes })}
                     </Link>
+                    {row.reservationId ? (
+                      <Link to={`/admin/reservations/${row.reservationId}`} className={buttonVariants({ variant: "outline", size: "sm" })}>
+                        {t("reservations.convert.open")}
+                      </Link>
+                    ) : row.status === "accepted" ? (
+                      <Link to={`/admin/reservations/new?quote_request_id=${row.id}`} className={buttonVariants({ size: "sm" })}>
+                        {t("reservations.convert.action")}
+                      </Link>
+                    ) : null}
                   </div>
                 </TableCell>
               </TableRow>

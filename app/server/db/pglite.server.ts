@@ -1,4 +1,5 @@
 import { PGlite } from "@electric-sql/pglite";
+import { btree_gist } from "@electric-sql/pglite/contrib/btree_gist";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 
 /**
@@ -9,7 +10,7 @@ export function openPGlite(dataDir: string, loadDataDir?: Blob | File) {
   return new PGlite({
     dataDir,
     loadDataDir,
-    extensions: { pg_trgm },
+    extensions: { pg_trgm, btree_gist },
     // no periodic "still starting" messages; they also keep timers alive in short CLI runs
     startParams: [...PGlite.defaultStartParams, "-c", "log_startup_progress_interval=0"],
   });

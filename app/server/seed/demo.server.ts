@@ -571,6 +571,8 @@ export async function seedDemo(prisma: PrismaClient, now: Date = new Date()): Pr
     ground?: boolean;
     noTotal?: boolean;
     special?: string;
+    /** the accepted quote request this reservation was converted from */
+    quote?: string;
   };
   const RESERVATIONS: ReservationSpec[] = [
     // completed, in the past
@@ -578,8 +580,8 @@ export async function seedDemo(prisma: PrismaClient, now: Date = new Date()): Pr
     { customer: "irem", from: "İstanbul", to: "Bodrum", jet: "citation-cj3-plus", when: { day: -51, hour: 11, minute: 30 }, status: "completed", pax: 4, catering: true },
     { customer: "mehmet", from: "İstanbul", to: "Dubai", jet: "global-7500", when: { day: -45, hour: 8 }, status: "completed", pax: 12, catering: true, ground: true },
     { customer: "can", from: "İstanbul", to: "Nice", jet: "challenger-350", when: { day: -38, hour: 10 }, status: "completed", pax: 5, catering: true, special: SPECIAL_REQUESTS[3] },
-    { customer: "alirza", from: "İstanbul", to: "Dubai", jet: "global-7500", when: { day: -20, hour: 9 }, status: "completed", pax: 10, catering: true, ground: true },
-    { customer: "nazli", from: "İstanbul", to: "Antalya", jet: "citation-excellence", when: { day: -10, hour: 9 }, status: "completed", pax: 4, special: SPECIAL_REQUESTS[8] },
+    { customer: "alirza", from: "İstanbul", to: "Dubai", jet: "global-7500", when: { day: -20, hour: 9 }, status: "completed", pax: 10, catering: true, ground: true, quote: "q14" },
+    { customer: "nazli", from: "İstanbul", to: "Antalya", jet: "citation-excellence", when: { day: -10, hour: 9 }, status: "completed", pax: 4, special: SPECIAL_REQUESTS[8], quote: "q13" },
     { customer: "gokhan", from: "İstanbul", to: "Ankara", jet: "pc-24", when: { day: -33, hour: 7, minute: 30 }, status: "completed", pax: 3 },
     { customer: "sule", from: "Bodrum", to: "Londra", jet: "falcon-7x", when: { day: -27, hour: 13 }, status: "completed", pax: 6, catering: true },
     { customer: "khalid", from: "Dubai", to: "İstanbul", jet: "g650er", when: { day: -14, hour: 16 }, status: "completed", pax: 8, catering: true, ground: true },
@@ -597,9 +599,9 @@ export async function seedDemo(prisma: PrismaClient, now: Date = new Date()): Pr
     { customer: "hakan", from: "Ankara", to: "Antalya", jet: "citation-cj3-plus", when: { day: -1, hour: 18 }, status: "confirmed", pax: 2 },
     { customer: "irem", from: "Bodrum", to: "İstanbul", jet: "citation-cj3-plus", when: { day: 1, hour: 17 }, status: "confirmed", pax: 4 },
     { customer: "mehmet", from: "İstanbul", to: "Cenevre", jet: "falcon-7x", when: { day: 2, hour: 8 }, status: "confirmed", pax: 6, catering: true, ground: true },
-    { customer: "ahmet", from: "İstanbul", to: "Londra", jet: "global-7500", when: { day: 6, hour: 9 }, status: "confirmed", pax: 6, catering: true, ground: true, special: SPECIAL_REQUESTS[1] },
-    { customer: "hakan", from: "Ankara", to: "Antalya", jet: "citation-excellence", when: { day: 4, hour: 9 }, status: "confirmed", pax: 2 },
-    { customer: "kerem", from: "İstanbul", to: "Trabzon", jet: "challenger-350", when: { day: 11, hour: 9 }, status: "confirmed", pax: 3, special: SPECIAL_REQUESTS[9] },
+    { customer: "ahmet", from: "İstanbul", to: "Londra", jet: "global-7500", when: { day: 6, hour: 9 }, status: "confirmed", pax: 6, catering: true, ground: true, special: SPECIAL_REQUESTS[1], quote: "q12" },
+    { customer: "hakan", from: "Ankara", to: "Antalya", jet: "citation-excellence", when: { day: 4, hour: 9 }, status: "confirmed", pax: 2, quote: "q15" },
+    { customer: "kerem", from: "İstanbul", to: "Trabzon", jet: "challenger-350", when: { day: 11, hour: 9 }, status: "confirmed", pax: 3, special: SPECIAL_REQUESTS[9], quote: "q16" },
     { customer: "alirza", from: "İstanbul", to: "Doha", jet: "global-7500", when: { day: 16, hour: 10 }, status: "confirmed", pax: 14, catering: true, ground: true },
     { customer: "cagri", from: "İstanbul", to: "Dalaman", jet: "legacy-650e", when: { day: 24, hour: 11 }, status: "confirmed", pax: 10, catering: true },
     { customer: "ayse", from: "İstanbul", to: "İzmir", jet: "pc-24", when: { day: 38, hour: 15 }, status: "confirmed", pax: 3 },
@@ -647,6 +649,7 @@ export async function seedDemo(prisma: PrismaClient, now: Date = new Date()): Pr
       status: r.status,
       totalAmount,
       currency: "TRY" as Currency,
+      quoteRequestId: r.quote ? requestId(r.quote) : null,
       createdAt,
     };
   });

@@ -1,0 +1,178 @@
+import { Download, FileText, Pencil, Plus } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Form, Link, redirect } from "react-router";
+import type { Route } from "./+types/reservations";
+import { ErrorView } from "#app/components/error-view";
+import { Pagination } from "#app/components/pagination";
+import { StatusBadge } from "#app/components/status-badge";
+import { Button, buttonVariants } from "#app/components/ui/button";
+import { Card, CardContent } from "#app/components/ui/card";
+import { Field } from "#app/components/ui/field";
+import { Input } from "#app/components/ui/input";
+import { Select } from "#app/components/ui/select";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "#app/components/ui/table";
+import { RESERVATION_STATUSES, RESERVATION_STATUS_LOOK } from "#app/lib/domain/reservation-status";
+import { formatDateTime, formatMoney } from "#app/lib/format";
+import { choiceParam, listHref, searchParam } from "#app/lib/list-params";
+import { privatePageMeta } from "#app/lib/seo";
+import { useLocale } from "#app/lib/use-pending";
+import { requireStaff } from "#app/server/auth/guard.server";
+import { getT } from "#app/server/i18n.server";
+import { listReservations } from "#app/server/reservations.server";
+
+/**
+ * Admin → reservations (spec §2.7, §7.3, issue 12): newest departure first, searched in the database
+ * (customer name, jet model, route city; Turkish folding), filtered by status, paged. The filter card's
+ * PDF and CSV buttons export the current filtered list (/admin/reservations/export). Read-only: changes
+ * happen on /admin/reservations/new and /admin/reservations/{id}.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireStaff(request);
+  const url = new URL(request.url);
+  // the dashboard's old quick-action address
+  if (url.searchParams.get("new") === "1") throw redirect("/admin/reservations/new");
+  const t = getT(context);
+  const q = searchParam(url);
+  const status = choiceParam(url, "status", RESERVATION_STATUSES);
+  const list = await listReservations({ q, status, page: url.searchParams.get("page") });
+  return { title: t("reservations.list.pageTitle"), q, status, ...list };
+}
+
+export default function ReservationsPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const { rows, total, page, pages, q, status } = loaderData;
+  const current = { q, status, page };
+  const href = (changes: Record<string, string | number | null>) => listHref("/admin/reservations", current, changes);
+  const exportHref = (format: "csv" | "pdf") => listHref("/admin/reservations/export", { q, status, format });
+  const unknown = t("common.unknown");
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div className="flex flex-col gap-1">
+          <h1 className="text-2xl font-semibold tracking-tight">{t("reservations.list.title")}</h1>
+          <p className="max-w-3xl text-sm text-muted-foreground">{t("reservations.list.description")}</p>
+        </div>
+        <Link to="/admin/reservations/new" className={buttonVariants()}>
+          <Plus aria-hidden="true" />
+          {t("reservations.list.newButton")}
+        </Link>
+      </div>
+
+      <Card>
+        <CardContent>
+          <Form method="get" role="search" aria-label={t("reservations.list.filters")} className="flex flex-wrap items-end gap-3">
+            <Field label={t("reservations.list.searchLabel")} htmlFor="res-q" className="min-w-60 flex-1">
+              <Input id="res-q" type="search" name="q" defaultValue={q} placeholder={t("reservations.list.searchPlaceholder")} maxLength={100} />
+            </Field>
+            <Field label={t("reservations.list.status")} htmlFor="res-status" className="w-48">
+              <Select
+                id="res-status"
+                name="status"
+                defaultValue={status ?? ""}
+                options={[
+                  { value: "", label: t("reservations.list.allStatuses") },
+                  ...RESERVATION_STATUSES.map((s) => ({ value: s, label: t(RESERVATION_STATUS_LOOK[s].labelKey) })),
+                ]}
+              />
+            </Field>
+            <Button type="submit" variant="secondary">
+              {t("reservations.list.filter")}
+            </Button>
+            {q || status ? (
+              <Link to="/admin/reservations" className={buttonVariants({ variant: "ghost" })}>
+                {t("reservations.list.clear")}
+              </Link>
+            ) : null}
+            <div className="ml-auto flex gap-2">
+              <a href={exportHref("pdf")} download className={buttonVariants({ variant: "outline" })} data-testid="export-pdf">
+                <FileText aria-hidden="true" />
+                {t("reservations.list.pdf")}
+              </a>
+              <a href={exportHref("csv")} download className={buttonVariants({ variant: "outline" })} data-testid="export-csv">
+                <Download aria-hidden="true" />
+                {t("reservations.list.csv")}
+              </a>
+            </div>
+          </Form>
+        </CardContent>
+      </Card>
+
+      <p className="text-sm text-muted-foreground" aria-live="polite">
+        {t("reservations.list.total", { count: total })}
+      </p>
+
+      <Table scrollLabel={t("reservations.list.tableLabel")} containerClassName="border">
+        <TableHeader>
+          <TableRow>
+            <TableHead>{t("reservations.list.columns.customer")}</TableHead>
+            <TableHead>{t("reservations.list.columns.jet")}</TableHead>
+            <TableHead>{t("reservations.list.columns.route")}</TableHead>
+            <TableHead>{t("reservations.list.columns.date")}</TableHead>
+            <TableHead className="text-right">{t("reservations.list.columns.passengers")}</TableHead>
+            <TableHead className="text-right">{t("reservations.list.columns.amount")}</TableHead>
+            <TableHead>{t("reservations.list.columns.status")}</TableHead>
+            <TableHead>{t("reservations.list.columns.actions")}</TableHead>
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {rows.length === 0 ? (
+            <TableRow>
+              <TableCell colSpan={8} className="py-8 text-center text-muted-foreground">
+                {t("reservations.list.empty")}
+              </TableCell>
+            </TableRow>
+          ) : (
+            rows.map((row) => (
+              <TableRow key={row.id} data-reservation-id={row.id}>
+                <TableCell>
+                  <div className="font-medium">{row.customer ?? unknown}</div>
+                  <div className="text-xs text-muted-foreground">{row.code}</div>
+                </TableCell>
+                <TableCell>{row.jet ?? unknown}</TableCell>
+                <TableCell className="whitespace-nowrap">{row.route ? `${row.route.from} → ${row.route.to}` : unknown}</TableCell>
+                <TableCell className="whitespace-nowrap">{formatDateTime(row.departureDatetime, locale)}</TableCell>
+                <TableCell className="text-right">{row.passengerCount}</TableCell>
+                <TableCell className="whitespace-nowrap text-right">
+                  {row.totalAmount === null ? t("common.notSet") : formatMoney(row.totalAmount, row.currency, {}, locale)}
+                </TableCell>
+                <TableCell>
+                  <StatusBadge look={RESERVATION_STATUS_LOOK[row.status]} />
+                </TableCell>
+                <TableCell>
+                  <div className="flex gap-1">
+                    <Link
+                      to={`/admin/reservations/${row.id}`}
+                      className={buttonVariants({ variant: "ghost", size: "icon" })}
+                      aria-label={t("reservations.list.edit", { code: row.code })}
+                      title={t("reservations.list.edit", { code: row.code })}
+                    >
+                      <Pencil aria-hidden="true" />
+                    </Link>
+                    <a
+                      href={`/admin/reservations/${row.id}/pdf`}
+                      download
+                      className={buttonVariants({ variant: "ghost", size: "icon" })}
+                      aria-label={t("reservations.list.download", { code: row.code })}
+                      title={t("reservations.list.download", { code: row.code })}
+                    >
+                      <Download aria-hidden="true" />
+                    </a>
+                  </div>
+                </TableCell>
+              </TableRow>
+            ))
+          )}
+        </TableBody>
+      </Table>
+
+      <Pagination page={page} pages={pages} href={(p) => href({ page: p })} />
+    </div>
+  );
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => privatePageMeta(loaderData?.title);
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <ErrorView error={error} homeHref="/admin" />;
+}
