@@ -1,4 +1,4 @@
--- Reservations as a booking (issue 12, docs/decisions/013-reservations-and-double-booking.md):
+-- Reservations as a booking (issue 12, docs/decisions/014-reservations-and-double-booking.md):
 -- a jet cannot be held twice at once, a reservation remembers the quote request it came from (once), and the
 -- reservation list's indexes end in its tie-breaker (decision 011).
 
