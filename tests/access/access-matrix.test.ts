@@ -88,6 +88,7 @@ const NO_INTENT_FIELD: Record<string, string> = {
   "routes/system/language.ts": "reads only the language",
   "routes/system/sidebar.ts": "reads only the sidebar state",
   "routes/public/not-found.tsx": "answers 404 to everything",
+  "routes/system/area-not-found.tsx": "answers the area's guard, then 404, to everything",
   "routes/broker/quote.tsx": "one form, the quote",
 };
 
