@@ -3,7 +3,19 @@ import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: ["build/**", "build-*/**", "node_modules/**", ".react-router/**", "app/generated/**", ".tmp/**", "data/**", "test-results/**", "playwright-report/**"] },
+  {
+    ignores: [
+      "build/**",
+      "build-*/**",
+      "node_modules/**",
+      ".react-router/**",
+      "app/generated/**",
+      ".tmp/**",
+      "data/**",
+      "test-results/**",
+      "playwright-report/**",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -44,7 +56,12 @@ export default tseslint.config(
               message: "Parse forms with parseForm from #app/lib/schemas/parse (it removes bidirectional control characters).",
             },
           ],
-          patterns: [{ regex: "^#app/(components|routes)/", message: "app/server and app/lib must not import UI components or routes; move the shared value into app/lib." }],
+          patterns: [
+            {
+              regex: "^#app/(components|routes)/",
+              message: "app/server and app/lib must not import UI components or routes; move the shared value into app/lib.",
+            },
+          ],
         },
       ],
     },
@@ -55,6 +72,15 @@ export default tseslint.config(
   },
   {
     files: ["server.js", "scripts/**/*.js", "scripts/**/*.mjs"],
-    languageOptions: { globals: { process: "readonly", console: "readonly", setTimeout: "readonly", clearTimeout: "readonly", URL: "readonly", Buffer: "readonly" } },
+    languageOptions: {
+      globals: {
+        process: "readonly",
+        console: "readonly",
+        setTimeout: "readonly",
+        clearTimeout: "readonly",
+        URL: "readonly",
+        Buffer: "readonly",
+      },
+    },
   },
 );

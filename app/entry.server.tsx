@@ -4,7 +4,13 @@ import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
-import { ServerRouter, type EntryContext, type HandleDataRequestFunction, type HandleErrorFunction, type RouterContextProvider } from "react-router";
+import {
+  ServerRouter,
+  type EntryContext,
+  type HandleDataRequestFunction,
+  type HandleErrorFunction,
+  type RouterContextProvider,
+} from "react-router";
 import { NonceContext } from "#app/components/nonce";
 import { requestInfoContext, type RequestInfo } from "#app/server/context.server";
 import { isDatabaseUnavailable } from "#app/server/db/errors.server";

@@ -22,10 +22,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // the public header shows a signed-in visitor their own area instead of the sign-in links
   const user = await getSessionUser(request);
   const viewer = user?.profile ? { name: user.profile.firstName || user.email, home: homeFor(user.profile.role) } : null;
-  return data(
-    { locale, toast, env: publicEnv(), viewer },
-    { headers: header ? { "Set-Cookie": header } : undefined },
-  );
+  return data({ locale, toast, env: publicEnv(), viewer }, { headers: header ? { "Set-Cookie": header } : undefined });
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

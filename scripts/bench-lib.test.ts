@@ -26,7 +26,10 @@ describe("bench goals", () => {
   });
 
   it("misses each goal on its own", () => {
-    const missed = (s: ScreenResult, rss = { demo: 200 }) => judge([s], rss).filter((v) => !v.ok).map((v) => v.what);
+    const missed = (s: ScreenResult, rss = { demo: 200 }) =>
+      judge([s], rss)
+        .filter((v) => !v.ok)
+        .map((v) => v.what);
     expect(missed(screen({ large: { one: at(40), many: at(39) } }))).toEqual(["/x large/demo throughput"]);
     expect(missed(screen({ large: { one: at(40, GOALS.p99OneMs), many: at(45) } }))).toEqual(["/x p99 at 1 connection (large)"]);
     expect(missed(screen({ ceiling: at(2000) }))).toEqual(["/x share of ceiling (demo)", "/x share of ceiling (large)"]);

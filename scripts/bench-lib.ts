@@ -68,19 +68,37 @@ const pct = (x: number) => `${(x * 100).toFixed(2)} %`;
 export function judge(screens: ScreenResult[], rssMb: Record<string, number>, goals: Goals = GOALS): Verdict[] {
   const out: Verdict[] = [];
   for (const s of screens) {
-    for (const [phase, m] of [["demo", s.demo], ["large", s.large]] as const) {
+    for (const [phase, m] of [
+      ["demo", s.demo],
+      ["large", s.large],
+    ] as const) {
       if (!m) continue;
       const share = m.many.rps / s.ceiling.rps;
-      out.push({ what: `${s.path} share of ceiling (${phase})`, measured: pct(share), goal: `≥ ${pct(s.ceilingGoal)}`, ok: share >= s.ceilingGoal });
+      out.push({
+        what: `${s.path} share of ceiling (${phase})`,
+        measured: pct(share),
+        goal: `≥ ${pct(s.ceilingGoal)}`,
+        ok: share >= s.ceilingGoal,
+      });
       const failures = m.one.failures + m.many.failures;
       if (failures > 0) out.push({ what: `${s.path} answers (${phase})`, measured: `${failures} failed`, goal: "all 2xx", ok: false });
     }
     if (s.large) {
       if (s.list) {
         const hold = s.large.many.rps / s.demo.many.rps;
-        out.push({ what: `${s.path} large/demo throughput`, measured: hold.toFixed(2), goal: `≥ ${goals.holdRatio}`, ok: hold >= goals.holdRatio });
+        out.push({
+          what: `${s.path} large/demo throughput`,
+          measured: hold.toFixed(2),
+          goal: `≥ ${goals.holdRatio}`,
+          ok: hold >= goals.holdRatio,
+        });
       }
-      out.push({ what: `${s.path} p99 at 1 connection (large)`, measured: `${s.large.one.p99} ms`, goal: `< ${goals.p99OneMs} ms`, ok: s.large.one.p99 < goals.p99OneMs });
+      out.push({
+        what: `${s.path} p99 at 1 connection (large)`,
+        measured: `${s.large.one.p99} ms`,
+        goal: `< ${goals.p99OneMs} ms`,
+        ok: s.large.one.p99 < goals.p99OneMs,
+      });
     }
   }
   for (const [phase, mb] of Object.entries(rssMb)) {

@@ -67,9 +67,13 @@ if (!(seconds > 0 && connections >= 1 && scale > 0)) throw new Error("--seconds,
 
 // ── a PostgreSQL server of our own unless one is given
 if (!process.env.TEST_DATABASE_URL) {
-  const again = spawnSync("bash", ["scripts/with-postgres.sh", process.execPath, ...process.execArgv, process.argv[1], ...process.argv.slice(2)], {
-    stdio: "inherit",
-  });
+  const again = spawnSync(
+    "bash",
+    ["scripts/with-postgres.sh", process.execPath, ...process.execArgv, process.argv[1], ...process.argv.slice(2)],
+    {
+      stdio: "inherit",
+    },
+  );
   process.exit(again.status ?? 1);
 }
 
@@ -280,7 +284,11 @@ try {
     for (const server of servers) await load(server.origin + s.path, connections, 1, headersFor(server, s.as)); // warm-up
     await load(ceiling.origin + s.path, connections, 1);
     for (let r = 0; r < roundCount; r++) {
-      rounds.push({ demo: await measure(demo), large: await measure(large), ceiling: await load(ceiling.origin + s.path, connections, seconds) });
+      rounds.push({
+        demo: await measure(demo),
+        large: await measure(large),
+        ceiling: await load(ceiling.origin + s.path, connections, seconds),
+      });
     }
     results.push({
       name: s.path,
@@ -299,15 +307,28 @@ try {
     if (mb !== null) rss[server.name] = mb;
   }
 
-  console.log(`\nbench: ${connections} connections for the throughput columns; medians of ${roundCount} rounds of ${seconds} s; latency in ms`);
+  console.log(
+    `\nbench: ${connections} connections for the throughput columns; medians of ${roundCount} rounds of ${seconds} s; latency in ms`,
+  );
   console.log(table(results, connections));
-  console.log(`\npeak RSS: ${Object.entries(rss).map(([k, v]) => `${k} ${v.toFixed(0)} MB`).join(", ") || "not available"}`);
+  console.log(
+    `\npeak RSS: ${
+      Object.entries(rss)
+        .map(([k, v]) => `${k} ${v.toFixed(0)} MB`)
+        .join(", ") || "not available"
+    }`,
+  );
   if (weights.length) console.log(`\nJavaScript per page (gzipped):\n${formatWeights(weights)}`);
   const verdicts = judge(results, rss, GOALS);
   const landing = weights.find((w) => w.path === "/");
   if (landing) {
     const kb = landing.gzipBytes / 1024;
-    verdicts.push({ what: "/ JavaScript downloaded (gzipped)", measured: `${kb.toFixed(1)} KB`, goal: `≤ ${LANDING_JS_GOAL_KB} KB`, ok: kb <= LANDING_JS_GOAL_KB });
+    verdicts.push({
+      what: "/ JavaScript downloaded (gzipped)",
+      measured: `${kb.toFixed(1)} KB`,
+      goal: `≤ ${LANDING_JS_GOAL_KB} KB`,
+      ok: kb <= LANDING_JS_GOAL_KB,
+    });
   }
   console.log("\ngoals:");
   for (const v of verdicts) console.log(`  ${v.ok ? "ok  " : "MISS"} ${v.what.padEnd(58)} ${v.measured.padStart(10)}  (${v.goal})`);

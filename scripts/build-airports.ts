@@ -155,10 +155,7 @@ const EXPECTED_COUNTS: Record<Region, number> = { turkey: 11, europe: 25, mena: 
  * The record for an ICAO code: the one whose `ident` is the code, otherwise the single record whose
  * GPS code is the code (OurAirports keeps a few airports under a former identifier).
  */
-function findSourceAirport(
-  airports: readonly SourceAirport[],
-  icao: string,
-): SourceAirport | undefined {
+function findSourceAirport(airports: readonly SourceAirport[], icao: string): SourceAirport | undefined {
   const byIdent = airports.filter((a) => a.ident === icao);
   if (byIdent.length > 1) throw new Error(`${icao}: ${byIdent.length} records share this identifier`);
   if (byIdent.length === 1) return byIdent[0];

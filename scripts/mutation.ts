@@ -44,36 +44,181 @@ const m = (id: string, file: string, edits: Array<[string, string]>, tests: stri
 
 export const MUTANTS: Mutant[] = [
   // ── status machines ──
-  m("broker-quote: pending can no longer expire", `${DOMAIN}/broker-quote-status.ts`, [[`pending: ["approved", "rejected", "expired"]`, `pending: ["approved", "rejected"]`]], [`${DOMAIN}/broker-quote-status.test.ts`]),
-  m("broker-quote: expiry boundary <= → <", `${DOMAIN}/broker-quote-status.ts`, [["quote.expiresAt.getTime() <= now.getTime()", "quote.expiresAt.getTime() < now.getTime()"]], [`${DOMAIN}/broker-quote-status.test.ts`]),
-  m("broker-quote: expiry ignores the status", `${DOMAIN}/broker-quote-status.ts`, [[`return quote.status === "pending" && quote.expiresAt`, "return quote.expiresAt"]], [`${DOMAIN}/broker-quote-status.test.ts`]),
-  m("broker-quote: effective status ignores expiry", `${DOMAIN}/broker-quote-status.ts`, [[`isExpired(quote, now) ? "expired" : quote.status`, "quote.status"]], [`${DOMAIN}/broker-quote-status.test.ts`]),
-  m("broker-quote: isFinal flipped", `${DOMAIN}/broker-quote-status.ts`, [["nextStatuses(status).length === 0", "nextStatuses(status).length !== 0"]], [`${DOMAIN}/broker-quote-status.test.ts`]),
-  m("empty-leg: a published leg may be rejected", `${DOMAIN}/empty-leg-status.ts`, [[`published: ["withdraw"],`, `published: ["withdraw", "reject"],`]], [`${DOMAIN}/empty-leg-status.test.ts`]),
-  m("empty-leg: a pending leg may not be rejected", `${DOMAIN}/empty-leg-status.ts`, [[`pending: ["approve", "reject"],`, `pending: ["approve"],`]], [`${DOMAIN}/empty-leg-status.test.ts`]),
-  m("empty-leg: listing boundary >= → >", `${DOMAIN}/empty-leg-status.ts`, [["leg.departureDatetime.getTime() >= now.getTime()", "leg.departureDatetime.getTime() > now.getTime()"]], [`${DOMAIN}/empty-leg-status.test.ts`]),
-  m("empty-leg: listing ignores approval", `${DOMAIN}/empty-leg-status.ts`, [["return leg.approved && leg.departureDatetime", "return leg.departureDatetime"]], [`${DOMAIN}/empty-leg-status.test.ts`]),
-  m("empty-leg: brokers may edit a published leg", `${DOMAIN}/empty-leg-status.ts`, [[`canBrokerEdit(leg: ApprovableLeg): boolean {\n  return emptyLegState(leg) === "pending";`, `canBrokerEdit(leg: ApprovableLeg): boolean {\n  return emptyLegState(leg) !== "deleted";`]], [`${DOMAIN}/empty-leg-status.test.ts`]),
-  m("empty-leg: brokers may delete a published leg", `${DOMAIN}/empty-leg-status.ts`, [[`canBrokerDelete(leg: ApprovableLeg): boolean {\n  return emptyLegState(leg) === "pending";`, `canBrokerDelete(leg: ApprovableLeg): boolean {\n  return emptyLegState(leg) !== "deleted";`]], [`${DOMAIN}/empty-leg-status.test.ts`]),
-  m("flight-time: zero distance gives an hour", `${DOMAIN}/flight-time.ts`, [["distanceKm <= 0) return 0", "distanceKm < 0) return 0"]], [`${DOMAIN}/flight-time.test.ts`]),
-  m("flight-time: hours rounded instead of up", `${DOMAIN}/flight-time.ts`, [["Math.ceil(distanceKm / KM_PER_FLIGHT_HOUR)", "Math.round(distanceKm / KM_PER_FLIGHT_HOUR)"]], [`${DOMAIN}/flight-time.test.ts`]),
-  m("quote-terms: validity in minutes", `${DOMAIN}/quote-terms.ts`, [["validityHours * 3_600_000", "validityHours * 60_000"]], [`${DOMAIN}/flight-time.test.ts`]),
-  m("quote-terms: any validity accepted", `${DOMAIN}/quote-terms.ts`, [["if (!isQuoteValidityHours(validityHours)) {", "if (false) {"]], [`${DOMAIN}/flight-time.test.ts`]),
-  m("metrics: ratio of zero total", `${DOMAIN}/metrics.ts`, [["total <= 0) return 0", "total < 0) return 0"]], [`${DOMAIN}/flight-time.test.ts`]),
-  m("payment: a failed payment may be paid", `${DOMAIN}/payment-status.ts`, [[`failed: ["pending"],`, `failed: ["pending", "paid"],`]], [`${DOMAIN}/payment-status.test.ts`]),
+  m(
+    "broker-quote: pending can no longer expire",
+    `${DOMAIN}/broker-quote-status.ts`,
+    [[`pending: ["approved", "rejected", "expired"]`, `pending: ["approved", "rejected"]`]],
+    [`${DOMAIN}/broker-quote-status.test.ts`],
+  ),
+  m(
+    "broker-quote: expiry boundary <= → <",
+    `${DOMAIN}/broker-quote-status.ts`,
+    [["quote.expiresAt.getTime() <= now.getTime()", "quote.expiresAt.getTime() < now.getTime()"]],
+    [`${DOMAIN}/broker-quote-status.test.ts`],
+  ),
+  m(
+    "broker-quote: expiry ignores the status",
+    `${DOMAIN}/broker-quote-status.ts`,
+    [[`return quote.status === "pending" && quote.expiresAt`, "return quote.expiresAt"]],
+    [`${DOMAIN}/broker-quote-status.test.ts`],
+  ),
+  m(
+    "broker-quote: effective status ignores expiry",
+    `${DOMAIN}/broker-quote-status.ts`,
+    [[`isExpired(quote, now) ? "expired" : quote.status`, "quote.status"]],
+    [`${DOMAIN}/broker-quote-status.test.ts`],
+  ),
+  m(
+    "broker-quote: isFinal flipped",
+    `${DOMAIN}/broker-quote-status.ts`,
+    [["nextStatuses(status).length === 0", "nextStatuses(status).length !== 0"]],
+    [`${DOMAIN}/broker-quote-status.test.ts`],
+  ),
+  m(
+    "empty-leg: a published leg may be rejected",
+    `${DOMAIN}/empty-leg-status.ts`,
+    [[`published: ["withdraw"],`, `published: ["withdraw", "reject"],`]],
+    [`${DOMAIN}/empty-leg-status.test.ts`],
+  ),
+  m(
+    "empty-leg: a pending leg may not be rejected",
+    `${DOMAIN}/empty-leg-status.ts`,
+    [[`pending: ["approve", "reject"],`, `pending: ["approve"],`]],
+    [`${DOMAIN}/empty-leg-status.test.ts`],
+  ),
+  m(
+    "empty-leg: listing boundary >= → >",
+    `${DOMAIN}/empty-leg-status.ts`,
+    [["leg.departureDatetime.getTime() >= now.getTime()", "leg.departureDatetime.getTime() > now.getTime()"]],
+    [`${DOMAIN}/empty-leg-status.test.ts`],
+  ),
+  m(
+    "empty-leg: listing ignores approval",
+    `${DOMAIN}/empty-leg-status.ts`,
+    [["return leg.approved && leg.departureDatetime", "return leg.departureDatetime"]],
+    [`${DOMAIN}/empty-leg-status.test.ts`],
+  ),
+  m(
+    "empty-leg: brokers may edit a published leg",
+    `${DOMAIN}/empty-leg-status.ts`,
+    [
+      [
+        `canBrokerEdit(leg: ApprovableLeg): boolean {\n  return emptyLegState(leg) === "pending";`,
+        `canBrokerEdit(leg: ApprovableLeg): boolean {\n  return emptyLegState(leg) !== "deleted";`,
+      ],
+    ],
+    [`${DOMAIN}/empty-leg-status.test.ts`],
+  ),
+  m(
+    "empty-leg: brokers may delete a published leg",
+    `${DOMAIN}/empty-leg-status.ts`,
+    [
+      [
+        `canBrokerDelete(leg: ApprovableLeg): boolean {\n  return emptyLegState(leg) === "pending";`,
+        `canBrokerDelete(leg: ApprovableLeg): boolean {\n  return emptyLegState(leg) !== "deleted";`,
+      ],
+    ],
+    [`${DOMAIN}/empty-leg-status.test.ts`],
+  ),
+  m(
+    "flight-time: zero distance gives an hour",
+    `${DOMAIN}/flight-time.ts`,
+    [["distanceKm <= 0) return 0", "distanceKm < 0) return 0"]],
+    [`${DOMAIN}/flight-time.test.ts`],
+  ),
+  m(
+    "flight-time: hours rounded instead of up",
+    `${DOMAIN}/flight-time.ts`,
+    [["Math.ceil(distanceKm / KM_PER_FLIGHT_HOUR)", "Math.round(distanceKm / KM_PER_FLIGHT_HOUR)"]],
+    [`${DOMAIN}/flight-time.test.ts`],
+  ),
+  m(
+    "quote-terms: validity in minutes",
+    `${DOMAIN}/quote-terms.ts`,
+    [["validityHours * 3_600_000", "validityHours * 60_000"]],
+    [`${DOMAIN}/flight-time.test.ts`],
+  ),
+  m(
+    "quote-terms: any validity accepted",
+    `${DOMAIN}/quote-terms.ts`,
+    [["if (!isQuoteValidityHours(validityHours)) {", "if (false) {"]],
+    [`${DOMAIN}/flight-time.test.ts`],
+  ),
+  m(
+    "metrics: ratio of zero total",
+    `${DOMAIN}/metrics.ts`,
+    [["total <= 0) return 0", "total < 0) return 0"]],
+    [`${DOMAIN}/flight-time.test.ts`],
+  ),
+  m(
+    "payment: a failed payment may be paid",
+    `${DOMAIN}/payment-status.ts`,
+    [[`failed: ["pending"],`, `failed: ["pending", "paid"],`]],
+    [`${DOMAIN}/payment-status.test.ts`],
+  ),
   m("payment: no refunds", `${DOMAIN}/payment-status.ts`, [[`paid: ["refunded"],`, `paid: [],`]], [`${DOMAIN}/payment-status.test.ts`]),
-  m("quote-request: brokers may quote an accepted request", `${DOMAIN}/quote-request-status.ts`, [[`BROKER_QUOTABLE = ["pending", "quoted"] as const`, `BROKER_QUOTABLE = ["pending", "quoted", "accepted"] as const`]], [`${DOMAIN}/quote-request-status.test.ts`, ...QUOTE_TESTS]),
-  m("quote-request: quoted → pending removed", `${DOMAIN}/quote-request-status.ts`, [[`quoted: ["accepted", "cancelled", "pending"],`, `quoted: ["accepted", "cancelled"],`]], [`${DOMAIN}/quote-request-status.test.ts`]),
-  m("quote-request: accepted → quoted added", `${DOMAIN}/quote-request-status.ts`, [[`accepted: ["cancelled"],`, `accepted: ["cancelled", "quoted"],`]], [`${DOMAIN}/quote-request-status.test.ts`]),
-  m("reservation: confirmed → draft added", `${DOMAIN}/reservation-status.ts`, [[`confirmed: ["completed", "cancelled"],`, `confirmed: ["completed", "cancelled", "draft"],`]], [`${DOMAIN}/reservation-status.test.ts`]),
-  m("reservation: optional no longer pending", `${DOMAIN}/reservation-status.ts`, [[`PENDING_RESERVATION_STATUSES = ["draft", "optional"] as const`, `PENDING_RESERVATION_STATUSES = ["draft"] as const`]], [`${DOMAIN}/reservation-status.test.ts`]),
+  m(
+    "quote-request: brokers may quote an accepted request",
+    `${DOMAIN}/quote-request-status.ts`,
+    [[`BROKER_QUOTABLE = ["pending", "quoted"] as const`, `BROKER_QUOTABLE = ["pending", "quoted", "accepted"] as const`]],
+    [`${DOMAIN}/quote-request-status.test.ts`, ...QUOTE_TESTS],
+  ),
+  m(
+    "quote-request: quoted → pending removed",
+    `${DOMAIN}/quote-request-status.ts`,
+    [[`quoted: ["accepted", "cancelled", "pending"],`, `quoted: ["accepted", "cancelled"],`]],
+    [`${DOMAIN}/quote-request-status.test.ts`],
+  ),
+  m(
+    "quote-request: accepted → quoted added",
+    `${DOMAIN}/quote-request-status.ts`,
+    [[`accepted: ["cancelled"],`, `accepted: ["cancelled", "quoted"],`]],
+    [`${DOMAIN}/quote-request-status.test.ts`],
+  ),
+  m(
+    "reservation: confirmed → draft added",
+    `${DOMAIN}/reservation-status.ts`,
+    [[`confirmed: ["completed", "cancelled"],`, `confirmed: ["completed", "cancelled", "draft"],`]],
+    [`${DOMAIN}/reservation-status.test.ts`],
+  ),
+  m(
+    "reservation: optional no longer pending",
+    `${DOMAIN}/reservation-status.ts`,
+    [[`PENDING_RESERVATION_STATUSES = ["draft", "optional"] as const`, `PENDING_RESERVATION_STATUSES = ["draft"] as const`]],
+    [`${DOMAIN}/reservation-status.test.ts`],
+  ),
 
   // ── safe redirects (string-level edits that survive a rewrite of the surrounding code) ──
-  m("safe-redirect: protocol-relative allowed", "app/lib/safe-redirect.ts", [[`path.startsWith("//") ||`, "false ||"]], ["app/lib/safe-redirect.test.ts"]),
-  m("safe-redirect: no length limit", "app/lib/safe-redirect.ts", [["value.length > MAX_LENGTH", "value.length > MAX_LENGTH * 1000"]], ["app/lib/safe-redirect.test.ts"]),
-  m("safe-redirect: DEL character allowed", "app/lib/safe-redirect.ts", [[" || ch.charCodeAt(0) === 0x7f", ""]], ["app/lib/safe-redirect.test.ts"]),
-  m("safe-redirect: control characters allowed", "app/lib/safe-redirect.ts", [["ch.charCodeAt(0) < 0x20", "ch.charCodeAt(0) < 0x09"]], ["app/lib/safe-redirect.test.ts"]),
-  m("safe-redirect: hash dropped", "app/lib/safe-redirect.ts", [["url.pathname + url.search + url.hash", "url.pathname + url.search"]], ["app/lib/safe-redirect.test.ts"]),
+  m(
+    "safe-redirect: protocol-relative allowed",
+    "app/lib/safe-redirect.ts",
+    [[`path.startsWith("//") ||`, "false ||"]],
+    ["app/lib/safe-redirect.test.ts"],
+  ),
+  m(
+    "safe-redirect: no length limit",
+    "app/lib/safe-redirect.ts",
+    [["value.length > MAX_LENGTH", "value.length > MAX_LENGTH * 1000"]],
+    ["app/lib/safe-redirect.test.ts"],
+  ),
+  m(
+    "safe-redirect: DEL character allowed",
+    "app/lib/safe-redirect.ts",
+    [[" || ch.charCodeAt(0) === 0x7f", ""]],
+    ["app/lib/safe-redirect.test.ts"],
+  ),
+  m(
+    "safe-redirect: control characters allowed",
+    "app/lib/safe-redirect.ts",
+    [["ch.charCodeAt(0) < 0x20", "ch.charCodeAt(0) < 0x09"]],
+    ["app/lib/safe-redirect.test.ts"],
+  ),
+  m(
+    "safe-redirect: hash dropped",
+    "app/lib/safe-redirect.ts",
+    [["url.pathname + url.search + url.hash", "url.pathname + url.search"]],
+    ["app/lib/safe-redirect.test.ts"],
+  ),
 
   // ── search folding ──
   m("search: dotless ı not folded", "app/lib/search.ts", [[`["İIıi", "i"]`, `["İIi", "i"]`]], SEARCH_TESTS),
@@ -85,69 +230,338 @@ export const MUTANTS: Mutant[] = [
   m("search: query length unlimited", "app/lib/search.ts", [[".slice(0, maxLength)", ""]], SEARCH_TESTS),
   m("search: backslash not escaped", "app/lib/search.ts", [["/[\\\\%_]/g", "/[%_]/g"]], SEARCH_TESTS),
   m("search: underscore not escaped", "app/lib/search.ts", [["/[\\\\%_]/g", "/[\\\\%]/g"]], SEARCH_TESTS),
-  m("search: empty query filters", "app/lib/search.ts", [["return q ? { contains: escapeLike(q) } : undefined;", "return { contains: escapeLike(q) };"]], SEARCH_TESTS),
+  m(
+    "search: empty query filters",
+    "app/lib/search.ts",
+    [["return q ? { contains: escapeLike(q) } : undefined;", "return { contains: escapeLike(q) };"]],
+    SEARCH_TESTS,
+  ),
   m("search: SQL function deletes nothing", "app/lib/search.ts", [["  from += DELETED;", ""]], SEARCH_TESTS),
 
   // ── the role guard ──
-  m("guard: user without profile passes", "app/server/auth/guard.server.ts", [[`if (!user.profile) httpError(403, "errors.profileLoading");`, ""]], GUARD_TESTS),
-  m("guard: role not checked", "app/server/auth/guard.server.ts", [["if (!roles.includes(user.profile.role)) httpError(403);", ""]], GUARD_TESTS),
-  m("guard: broker link not checked", "app/server/auth/guard.server.ts", [[`area === "broker" && !user.profile.brokerId`, "false"]], GUARD_TESTS),
-  m("guard: brokers in the admin area", `${DOMAIN}/roles.ts`, [[`admin: ["admin", "operations"],`, `admin: ["admin", "operations", "broker"],`]], GUARD_TESTS),
-  m("guard: operations are admins", "app/server/auth/guard.server.ts", [[`requireRole(request, ["admin"])`, `requireRole(request, ["admin", "operations"])`]], GUARD_TESTS),
-  m("guard: .data keeps _routes in redirectTo", "app/server/auth/guard.server.ts", [[`    url.searchParams.delete("_routes");\n`, ""]], GUARD_TESTS),
-  m("guard: /_root.data not turned into /", "app/server/auth/guard.server.ts", [[`if (pathname === "/_root") pathname = "/";`, ""]], GUARD_TESTS),
+  m(
+    "guard: user without profile passes",
+    "app/server/auth/guard.server.ts",
+    [[`if (!user.profile) httpError(403, "errors.profileLoading");`, ""]],
+    GUARD_TESTS,
+  ),
+  m(
+    "guard: role not checked",
+    "app/server/auth/guard.server.ts",
+    [["if (!roles.includes(user.profile.role)) httpError(403);", ""]],
+    GUARD_TESTS,
+  ),
+  m(
+    "guard: broker link not checked",
+    "app/server/auth/guard.server.ts",
+    [[`area === "broker" && !user.profile.brokerId`, "false"]],
+    GUARD_TESTS,
+  ),
+  m(
+    "guard: brokers in the admin area",
+    `${DOMAIN}/roles.ts`,
+    [[`admin: ["admin", "operations"],`, `admin: ["admin", "operations", "broker"],`]],
+    GUARD_TESTS,
+  ),
+  m(
+    "guard: operations are admins",
+    "app/server/auth/guard.server.ts",
+    [[`requireRole(request, ["admin"])`, `requireRole(request, ["admin", "operations"])`]],
+    GUARD_TESTS,
+  ),
+  m(
+    "guard: .data keeps _routes in redirectTo",
+    "app/server/auth/guard.server.ts",
+    [[`    url.searchParams.delete("_routes");\n`, ""]],
+    GUARD_TESTS,
+  ),
+  m(
+    "guard: /_root.data not turned into /",
+    "app/server/auth/guard.server.ts",
+    [[`if (pathname === "/_root") pathname = "/";`, ""]],
+    GUARD_TESTS,
+  ),
   m("guard: .data suffix kept", "app/server/auth/guard.server.ts", [[`pathname = pathname.slice(0, -".data".length);`, ""]], GUARD_TESTS),
-  m("guard: operations land on /dashboard", `${DOMAIN}/roles.ts`, [[`return role === "admin" || role === "operations";`, `return role === "admin";`]], GUARD_TESTS),
+  m(
+    "guard: operations land on /dashboard",
+    `${DOMAIN}/roles.ts`,
+    [[`return role === "admin" || role === "operations";`, `return role === "admin";`]],
+    GUARD_TESTS,
+  ),
 
   // ── quote decisions (conditional updates) ──
-  m("quotes: approve without 'still pending'", "app/server/quotes.server.ts", [[`where: { id: input.id, status: "pending", expiresAt: { gt: now }, quoteRequest:`, `where: { id: input.id, expiresAt: { gt: now }, quoteRequest:`]], QUOTE_TESTS),
-  m("quotes: approve without 'not expired'", "app/server/quotes.server.ts", [[`where: { id: input.id, status: "pending", expiresAt: { gt: now }, quoteRequest:`, `where: { id: input.id, status: "pending", quoteRequest:`]], QUOTE_TESTS),
-  m("quotes: approve without 'request still open'", "app/server/quotes.server.ts", [[`expiresAt: { gt: now }, quoteRequest: { status: { in: [...BROKER_QUOTABLE] } } },`, `expiresAt: { gt: now } },`]], QUOTE_TESTS),
-  m("quotes: approve's expiry boundary gt → gte", "app/server/quotes.server.ts", [[`where: { id: input.id, status: "pending", expiresAt: { gt: now }, quoteRequest:`, `where: { id: input.id, status: "pending", expiresAt: { gte: now }, quoteRequest:`]], QUOTE_TESTS),
-  m("quotes: reject without 'still pending'", "app/server/quotes.server.ts", [[`where: { id: input.id, status: "pending", expiresAt: { gt: now } },\n      data: { status: "rejected"`, `where: { id: input.id, expiresAt: { gt: now } },\n      data: { status: "rejected"`]], QUOTE_TESTS),
-  m("quotes: reject without 'not expired'", "app/server/quotes.server.ts", [[`where: { id: input.id, status: "pending", expiresAt: { gt: now } },\n      data: { status: "rejected"`, `where: { id: input.id, status: "pending" },\n      data: { status: "rejected"`]], QUOTE_TESTS),
-  m("quotes: sweep boundary lte → lt", "app/server/quotes.server.ts", [[`expiresAt: { lte: now } }`, `expiresAt: { lt: now } }`]], QUOTE_TESTS),
-  m("quotes: request status ignores the machine", "app/server/quotes.server.ts", [["if (!canTransition(current.status, input.to)) throw", "if (false) throw"]], QUOTE_TESTS),
-  m("quotes: reopen ignores live quotes", "app/server/quotes.server.ts", [[`if (current.status === "quoted" && input.to === "pending") {`, "if (false) {"]], QUOTE_TESTS),
-  m("quotes: reopen ignores an approved quote", "app/server/quotes.server.ts", [[`status: { in: ["pending", "approved"] }`, `status: { in: ["pending"] }`]], QUOTE_TESTS),
-  m("quotes: closing a request keeps its quotes", "app/server/quotes.server.ts", [["if (!isBrokerQuotable(input.to)) await closePendingQuotes", "if (isBrokerQuotable(input.to)) await closePendingQuotes"]], QUOTE_TESTS),
-  m("quotes: visibility repeat changes again", "app/server/quotes.server.ts", [["where: { id: input.id, visibleToBrokers: !input.visible },", "where: { id: input.id },"]], QUOTE_TESTS),
-  m("quotes: submit on any request status", "app/server/quotes.server.ts", [[`await tx.quoteRequest.updateMany({ where: { ...visible, status: "quoted" }, data: { updatedAt: now } })`, `await tx.quoteRequest.updateMany({ where: { ...visible }, data: { updatedAt: now } })`]], QUOTE_TESTS),
-  m("quotes: submit on a hidden request", "app/server/quotes.server.ts", [["const visible = { id: input.requestId, visibleToBrokers: true };", "const visible = { id: input.requestId };"]], QUOTE_TESTS),
+  m(
+    "quotes: approve without 'still pending'",
+    "app/server/quotes.server.ts",
+    [
+      [
+        `where: { id: input.id, status: "pending", expiresAt: { gt: now }, quoteRequest:`,
+        `where: { id: input.id, expiresAt: { gt: now }, quoteRequest:`,
+      ],
+    ],
+    QUOTE_TESTS,
+  ),
+  m(
+    "quotes: approve without 'not expired'",
+    "app/server/quotes.server.ts",
+    [
+      [
+        `where: { id: input.id, status: "pending", expiresAt: { gt: now }, quoteRequest:`,
+        `where: { id: input.id, status: "pending", quoteRequest:`,
+      ],
+    ],
+    QUOTE_TESTS,
+  ),
+  m(
+    "quotes: approve without 'request still open'",
+    "app/server/quotes.server.ts",
+    [[`expiresAt: { gt: now }, quoteRequest: { status: { in: [...BROKER_QUOTABLE] } } },`, `expiresAt: { gt: now } },`]],
+    QUOTE_TESTS,
+  ),
+  m(
+    "quotes: approve's expiry boundary gt → gte",
+    "app/server/quotes.server.ts",
+    [
+      [
+        `where: { id: input.id, status: "pending", expiresAt: { gt: now }, quoteRequest:`,
+        `where: { id: input.id, status: "pending", expiresAt: { gte: now }, quoteRequest:`,
+      ],
+    ],
+    QUOTE_TESTS,
+  ),
+  m(
+    "quotes: reject without 'still pending'",
+    "app/server/quotes.server.ts",
+    [
+      [
+        `where: { id: input.id, status: "pending", expiresAt: { gt: now } },\n      data: { status: "rejected"`,
+        `where: { id: input.id, expiresAt: { gt: now } },\n      data: { status: "rejected"`,
+      ],
+    ],
+    QUOTE_TESTS,
+  ),
+  m(
+    "quotes: reject without 'not expired'",
+    "app/server/quotes.server.ts",
+    [
+      [
+        `where: { id: input.id, status: "pending", expiresAt: { gt: now } },\n      data: { status: "rejected"`,
+        `where: { id: input.id, status: "pending" },\n      data: { status: "rejected"`,
+      ],
+    ],
+    QUOTE_TESTS,
+  ),
+  m(
+    "quotes: sweep boundary lte → lt",
+    "app/server/quotes.server.ts",
+    [[`expiresAt: { lte: now } }`, `expiresAt: { lt: now } }`]],
+    QUOTE_TESTS,
+  ),
+  m(
+    "quotes: request status ignores the machine",
+    "app/server/quotes.server.ts",
+    [["if (!canTransition(current.status, input.to)) throw", "if (false) throw"]],
+    QUOTE_TESTS,
+  ),
+  m(
+    "quotes: reopen ignores live quotes",
+    "app/server/quotes.server.ts",
+    [[`if (current.status === "quoted" && input.to === "pending") {`, "if (false) {"]],
+    QUOTE_TESTS,
+  ),
+  m(
+    "quotes: reopen ignores an approved quote",
+    "app/server/quotes.server.ts",
+    [[`status: { in: ["pending", "approved"] }`, `status: { in: ["pending"] }`]],
+    QUOTE_TESTS,
+  ),
+  m(
+    "quotes: closing a request keeps its quotes",
+    "app/server/quotes.server.ts",
+    [["if (!isBrokerQuotable(input.to)) await closePendingQuotes", "if (isBrokerQuotable(input.to)) await closePendingQuotes"]],
+    QUOTE_TESTS,
+  ),
+  m(
+    "quotes: visibility repeat changes again",
+    "app/server/quotes.server.ts",
+    [["where: { id: input.id, visibleToBrokers: !input.visible },", "where: { id: input.id },"]],
+    QUOTE_TESTS,
+  ),
+  m(
+    "quotes: submit on any request status",
+    "app/server/quotes.server.ts",
+    [
+      [
+        `await tx.quoteRequest.updateMany({ where: { ...visible, status: "quoted" }, data: { updatedAt: now } })`,
+        `await tx.quoteRequest.updateMany({ where: { ...visible }, data: { updatedAt: now } })`,
+      ],
+    ],
+    QUOTE_TESTS,
+  ),
+  m(
+    "quotes: submit on a hidden request",
+    "app/server/quotes.server.ts",
+    [["const visible = { id: input.requestId, visibleToBrokers: true };", "const visible = { id: input.requestId };"]],
+    QUOTE_TESTS,
+  ),
 
   // ── empty-leg decisions (conditional updates and ownership) ──
-  m("legs: approve without 'pending'", "app/server/empty-legs.server.ts", [["where: { id: input.id, approved: false },\n      data: { approved: true,", "where: { id: input.id },\n      data: { approved: true,"]], LEG_TESTS),
-  m("legs: withdraw without 'published'", "app/server/empty-legs.server.ts", [["where: { id: input.id, approved: true },", "where: { id: input.id },"]], LEG_TESTS),
-  m("legs: reject without 'pending' (both layers)", "app/server/empty-legs.server.ts", [
-    ["WHERE id = ${input.id}::uuid AND approved = false FOR UPDATE", "WHERE id = ${input.id}::uuid FOR UPDATE"],
-    ["deleteMany({ where: { id: input.id, approved: false } })", "deleteMany({ where: { id: input.id } })"],
-  ], LEG_TESTS),
-  m("legs: broker update without the owner filter", "app/server/empty-legs.server.ts", [["where: { id, createdBy: user.id, approved: false },\n      data: { ...value", "where: { id, approved: false },\n      data: { ...value"]], LEG_TESTS),
-  m("legs: broker update without 'pending'", "app/server/empty-legs.server.ts", [["where: { id, createdBy: user.id, approved: false },\n      data: { ...value", "where: { id, createdBy: user.id },\n      data: { ...value"]], LEG_TESTS),
-  m("legs: broker delete without the owner filter (both layers)", "app/server/empty-legs.server.ts", [
-    ["WHERE id = ${id}::uuid AND created_by = ${user.id}::uuid AND approved = false FOR UPDATE", "WHERE id = ${id}::uuid AND approved = false FOR UPDATE"],
-    ["deleteMany({ where: { id, createdBy: user.id, approved: false } })", "deleteMany({ where: { id, approved: false } })"],
-  ], LEG_TESTS),
-  m("legs: broker delete without 'pending' (both layers)", "app/server/empty-legs.server.ts", [
-    ["WHERE id = ${id}::uuid AND created_by = ${user.id}::uuid AND approved = false FOR UPDATE", "WHERE id = ${id}::uuid AND created_by = ${user.id}::uuid FOR UPDATE"],
-    ["deleteMany({ where: { id, createdBy: user.id, approved: false } })", "deleteMany({ where: { id, createdBy: user.id } })"],
-  ], LEG_TESTS),
-  m("legs: broker action without the early ownership check", "app/server/empty-legs.server.ts", [
-    [`    const own = await brokerEmptyLeg(user, id);\n    if (!own) return notFound("emptyLegs.broker.toasts.notFound");\n    if (own.approved)`, `    const own = await brokerEmptyLeg(user, id);\n    if (own?.approved)`],
-  ], LEG_TESTS),
-  m("legs: broker action without the early 'approved' check", "app/server/empty-legs.server.ts", [[`    if (own.approved) return refuse("approved", "emptyLegs.broker.toasts.saveFailed");\n`, ""]], LEG_TESTS),
-  m("legs: delete confirmation step for a foreign leg", "app/server/empty-legs.server.ts", [[`      const own = await brokerEmptyLeg(user, id);\n      if (!own) return notFound("emptyLegs.broker.toasts.notFound");\n`, ""]], LEG_TESTS),
-  m("legs: a broker reads any leg", "app/server/empty-legs.server.ts", [["where: { id, createdBy: user.id }, select: legSelect", "where: { id }, select: legSelect"]], LEG_TESTS),
-  m("legs: a broker lists every leg", "app/server/empty-legs.server.ts", [["where: { createdBy: user.id },\n    orderBy", "where: {},\n    orderBy"]], LEG_TESTS),
+  m(
+    "legs: approve without 'pending'",
+    "app/server/empty-legs.server.ts",
+    [
+      [
+        "where: { id: input.id, approved: false },\n      data: { approved: true,",
+        "where: { id: input.id },\n      data: { approved: true,",
+      ],
+    ],
+    LEG_TESTS,
+  ),
+  m(
+    "legs: withdraw without 'published'",
+    "app/server/empty-legs.server.ts",
+    [["where: { id: input.id, approved: true },", "where: { id: input.id },"]],
+    LEG_TESTS,
+  ),
+  m(
+    "legs: reject without 'pending' (both layers)",
+    "app/server/empty-legs.server.ts",
+    [
+      ["WHERE id = ${input.id}::uuid AND approved = false FOR UPDATE", "WHERE id = ${input.id}::uuid FOR UPDATE"],
+      ["deleteMany({ where: { id: input.id, approved: false } })", "deleteMany({ where: { id: input.id } })"],
+    ],
+    LEG_TESTS,
+  ),
+  m(
+    "legs: broker update without the owner filter",
+    "app/server/empty-legs.server.ts",
+    [
+      [
+        "where: { id, createdBy: user.id, approved: false },\n      data: { ...value",
+        "where: { id, approved: false },\n      data: { ...value",
+      ],
+    ],
+    LEG_TESTS,
+  ),
+  m(
+    "legs: broker update without 'pending'",
+    "app/server/empty-legs.server.ts",
+    [
+      [
+        "where: { id, createdBy: user.id, approved: false },\n      data: { ...value",
+        "where: { id, createdBy: user.id },\n      data: { ...value",
+      ],
+    ],
+    LEG_TESTS,
+  ),
+  m(
+    "legs: broker delete without the owner filter (both layers)",
+    "app/server/empty-legs.server.ts",
+    [
+      [
+        "WHERE id = ${id}::uuid AND created_by = ${user.id}::uuid AND approved = false FOR UPDATE",
+        "WHERE id = ${id}::uuid AND approved = false FOR UPDATE",
+      ],
+      ["deleteMany({ where: { id, createdBy: user.id, approved: false } })", "deleteMany({ where: { id, approved: false } })"],
+    ],
+    LEG_TESTS,
+  ),
+  m(
+    "legs: broker delete without 'pending' (both layers)",
+    "app/server/empty-legs.server.ts",
+    [
+      [
+        "WHERE id = ${id}::uuid AND created_by = ${user.id}::uuid AND approved = false FOR UPDATE",
+        "WHERE id = ${id}::uuid AND created_by = ${user.id}::uuid FOR UPDATE",
+      ],
+      ["deleteMany({ where: { id, createdBy: user.id, approved: false } })", "deleteMany({ where: { id, createdBy: user.id } })"],
+    ],
+    LEG_TESTS,
+  ),
+  m(
+    "legs: broker action without the early ownership check",
+    "app/server/empty-legs.server.ts",
+    [
+      [
+        `    const own = await brokerEmptyLeg(user, id);\n    if (!own) return notFound("emptyLegs.broker.toasts.notFound");\n    if (own.approved)`,
+        `    const own = await brokerEmptyLeg(user, id);\n    if (own?.approved)`,
+      ],
+    ],
+    LEG_TESTS,
+  ),
+  m(
+    "legs: broker action without the early 'approved' check",
+    "app/server/empty-legs.server.ts",
+    [[`    if (own.approved) return refuse("approved", "emptyLegs.broker.toasts.saveFailed");\n`, ""]],
+    LEG_TESTS,
+  ),
+  m(
+    "legs: delete confirmation step for a foreign leg",
+    "app/server/empty-legs.server.ts",
+    [[`      const own = await brokerEmptyLeg(user, id);\n      if (!own) return notFound("emptyLegs.broker.toasts.notFound");\n`, ""]],
+    LEG_TESTS,
+  ),
+  m(
+    "legs: a broker reads any leg",
+    "app/server/empty-legs.server.ts",
+    [["where: { id, createdBy: user.id }, select: legSelect", "where: { id }, select: legSelect"]],
+    LEG_TESTS,
+  ),
+  m(
+    "legs: a broker lists every leg",
+    "app/server/empty-legs.server.ts",
+    [["where: { createdBy: user.id },\n    orderBy", "where: {},\n    orderBy"]],
+    LEG_TESTS,
+  ),
   // ── payments and the reservation code ──
-  m("payment: refund from any state", "app/server/payments.server.ts", [["where: { id: input.id, status: { in: from } },", "where: { id: input.id },"]], PAYMENT_TESTS),
-  m("payment: paid without paid_at", "app/server/payments.server.ts", [[`...(input.to === "paid" ? { paidAt: now } : {})`, "..." + "({})"]], PAYMENT_TESTS),
-  m("payment: a refused change still audits", "app/server/payments.server.ts", [[`if (changed.count !== 1) throw new PaymentError("alreadyChanged");`, "void changed;"]], PAYMENT_TESTS),
-  m("payment: a failed payment can be paid directly", `${DOMAIN}/payment-status.ts`, [[`failed: ["pending"],`, `failed: ["pending", "paid"],`]], [`${DOMAIN}/payment-status.test.ts`, ...PAYMENT_TESTS]),
-  m("payment: search ignores the reference", "app/server/payments.server.ts", [[`{ transactionReference: { contains: escapeLike(word), mode: "insensitive" as const } },`, ""]], PAYMENT_TESTS),
-  m("reservation code: lower case", `${DOMAIN}/reservation-code.ts`, [[".slice(0, 8).toUpperCase()", ".slice(0, 8)"]], [`${DOMAIN}/reservation-code.test.ts`]),
-  m("reservation code: prefix without the UJ- form", `${DOMAIN}/reservation-code.ts`, [["/^(?:uj-?)?([0-9a-f]{8})$/i", "/^([0-9a-f]{8})$/i"]], [`${DOMAIN}/reservation-code.test.ts`]),
-  m("reservation code: upper bound of the range too low", `${DOMAIN}/reservation-code.ts`, [["`${prefix}-ffff-ffff-ffff-ffffffffffff`", "`${prefix}-0000-0000-0000-00000000000f`"]], [`${DOMAIN}/reservation-code.test.ts`]),
+  m(
+    "payment: refund from any state",
+    "app/server/payments.server.ts",
+    [["where: { id: input.id, status: { in: from } },", "where: { id: input.id },"]],
+    PAYMENT_TESTS,
+  ),
+  m(
+    "payment: paid without paid_at",
+    "app/server/payments.server.ts",
+    [[`...(input.to === "paid" ? { paidAt: now } : {})`, "..." + "({})"]],
+    PAYMENT_TESTS,
+  ),
+  m(
+    "payment: a refused change still audits",
+    "app/server/payments.server.ts",
+    [[`if (changed.count !== 1) throw new PaymentError("alreadyChanged");`, "void changed;"]],
+    PAYMENT_TESTS,
+  ),
+  m(
+    "payment: a failed payment can be paid directly",
+    `${DOMAIN}/payment-status.ts`,
+    [[`failed: ["pending"],`, `failed: ["pending", "paid"],`]],
+    [`${DOMAIN}/payment-status.test.ts`, ...PAYMENT_TESTS],
+  ),
+  m(
+    "payment: search ignores the reference",
+    "app/server/payments.server.ts",
+    [[`{ transactionReference: { contains: escapeLike(word), mode: "insensitive" as const } },`, ""]],
+    PAYMENT_TESTS,
+  ),
+  m(
+    "reservation code: lower case",
+    `${DOMAIN}/reservation-code.ts`,
+    [[".slice(0, 8).toUpperCase()", ".slice(0, 8)"]],
+    [`${DOMAIN}/reservation-code.test.ts`],
+  ),
+  m(
+    "reservation code: prefix without the UJ- form",
+    `${DOMAIN}/reservation-code.ts`,
+    [["/^(?:uj-?)?([0-9a-f]{8})$/i", "/^([0-9a-f]{8})$/i"]],
+    [`${DOMAIN}/reservation-code.test.ts`],
+  ),
+  m(
+    "reservation code: upper bound of the range too low",
+    `${DOMAIN}/reservation-code.ts`,
+    [["`${prefix}-ffff-ffff-ffff-ffffffffffff`", "`${prefix}-0000-0000-0000-00000000000f`"]],
+    [`${DOMAIN}/reservation-code.test.ts`],
+  ),
 ];
 
 type Outcome = "killed" | "survived" | "skipped";

@@ -39,13 +39,19 @@ export async function pageWeights(origin: string, paths: string[]): Promise<Page
       page.on("response", (response) => {
         const url = new URL(response.url());
         if (response.request().resourceType() !== "script" || !url.pathname.endsWith(".js")) return;
-        if (!scripts.has(url.pathname)) scripts.set(url.pathname, response.body().then((b) => gzipSync(b).length));
+        if (!scripts.has(url.pathname))
+          scripts.set(
+            url.pathname,
+            response.body().then((b) => gzipSync(b).length),
+          );
       });
       const res = await page.goto(origin + path, { waitUntil: "networkidle" });
       const html = (await res?.text()) ?? "";
       await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true", null, { timeout: 15_000 });
       await page.waitForLoadState("networkidle");
-      const sizes = await Promise.all([...scripts].map(async ([file, size]) => ({ file: file.replace(/^.*\//, ""), gzipBytes: await size })));
+      const sizes = await Promise.all(
+        [...scripts].map(async ([file, size]) => ({ file: file.replace(/^.*\//, ""), gzipBytes: await size })),
+      );
       sizes.sort((a, b) => b.gzipBytes - a.gzipBytes);
       out.push({
         path,

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # `npm test`: every test of the project, failing when any part fails or did not run.
 #   1. dependencies (npm ci when node_modules is missing) and Debian's Chromium (apt) when missing
-#   2. typecheck and lint
+#   2. typecheck, lint and formatting (Prettier)
 #   3. unit + integration tests on the embedded database (PGlite)
 #   4. production build
 #   5. on a throwaway PostgreSQL server (initdb/pg_ctl): the integration tests again, and the access matrix
@@ -37,8 +37,9 @@ check_vitest() {
 step "typecheck"
 npm run --silent typecheck
 
-step "lint"
+step "lint and formatting"
 npm run --silent lint
+npm run --silent format:check
 
 step "unit and integration tests (embedded PostgreSQL)"
 rm -f .tmp/vitest-embedded.json

@@ -41,7 +41,8 @@ app.use((req: Request, res: Response, next: NextFunction) => {
   res.locals.requestId = requestId;
   res.locals.nonce = nonce;
   res.setHeader("X-Request-Id", requestId);
-  for (const [name, value] of securityHeaderTemplate) res.setHeader(name, value.includes(NONCE_MARK) ? value.replace(NONCE_MARK, nonce) : value);
+  for (const [name, value] of securityHeaderTemplate)
+    res.setHeader(name, value.includes(NONCE_MARK) ? value.replace(NONCE_MARK, nonce) : value);
   // pages of signed-in users are never stored by browsers or proxies
   if (/(^|;\s*)(__Host-)?ufuk_session=/.test(req.get("cookie") ?? "")) {
     res.setHeader("Cache-Control", "no-store");
@@ -50,10 +51,7 @@ app.use((req: Request, res: Response, next: NextFunction) => {
   const started = process.hrtime.bigint();
   res.on("finish", () => {
     const ms = Number(process.hrtime.bigint() - started) / 1e6;
-    logger.info(
-      { requestId, method: req.method, path: req.path, status: res.statusCode, ms: Math.round(ms * 10) / 10 },
-      "request",
-    );
+    logger.info({ requestId, method: req.method, path: req.path, status: res.statusCode, ms: Math.round(ms * 10) / 10 }, "request");
   });
   next();
 });

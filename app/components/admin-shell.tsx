@@ -28,15 +28,7 @@ export interface AdminShellUser {
 /** False while rendering on the server and during hydration, true afterwards. */
 const MOBILE_QUERY = "(max-width: 767.98px)";
 
-export function AdminShell({
-  user,
-  sidebarOpen,
-  children,
-}: {
-  user: AdminShellUser;
-  sidebarOpen: boolean;
-  children: React.ReactNode;
-}) {
+export function AdminShell({ user, sidebarOpen, children }: { user: AdminShellUser; sidebarOpen: boolean; children: React.ReactNode }) {
   const { t } = useTranslation();
   const location = useLocation();
   const hydrated = useHydrated();
@@ -132,7 +124,10 @@ export function AdminShell({
             ) : (
               <details className="md:hidden">
                 <summary
-                  className={cn(buttonVariants({ variant: "ghost", size: "icon" }), "cursor-pointer list-none [&::-webkit-details-marker]:hidden")}
+                  className={cn(
+                    buttonVariants({ variant: "ghost", size: "icon" }),
+                    "cursor-pointer list-none [&::-webkit-details-marker]:hidden",
+                  )}
                 >
                   <Menu aria-hidden="true" />
                   <span className="sr-only">{t("shell.menu")}</span>
@@ -179,7 +174,10 @@ export function AdminShell({
                 {t("shell.search")}
               </label>
               <div className="relative">
-                <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
+                <Search
+                  aria-hidden="true"
+                  className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+                />
                 <Input
                   id="admin-search"
                   type="search"
@@ -242,7 +240,9 @@ function SidebarContents({
   const { t } = useTranslation();
   return (
     <>
-      <div className={cn("flex h-14 shrink-0 items-center gap-2 border-b border-sidebar-border", collapsed ? "justify-center px-0" : "px-4")}>
+      <div
+        className={cn("flex h-14 shrink-0 items-center gap-2 border-b border-sidebar-border", collapsed ? "justify-center px-0" : "px-4")}
+      >
         <Link
           to={DASHBOARD_HREF}
           onClick={onNavigate}

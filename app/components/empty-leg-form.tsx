@@ -69,12 +69,36 @@ export function EmptyLegForm({
       ) : null}
       <ErrorSummary
         items={[
-          { id: fields.aircraft_type.id, label: t("emptyLegs.form.aircraftType"), messages: err(fields.aircraft_type.errors, EMPTY_LEG_LIMITS.aircraftType) },
-          { id: fields.aircraft_model.id, label: t("emptyLegs.form.aircraftModel"), messages: err(fields.aircraft_model.errors, EMPTY_LEG_LIMITS.aircraftModel) },
-          { id: fields.operator_name.id, label: t("emptyLegs.form.operatorName"), messages: err(fields.operator_name.errors, EMPTY_LEG_LIMITS.operatorName) },
-          { id: fields.departure_airport.id, label: t("emptyLegs.form.departureAirport"), messages: err(fields.departure_airport.errors, EMPTY_LEG_LIMITS.airport) },
-          { id: fields.arrival_airport.id, label: t("emptyLegs.form.arrivalAirport"), messages: err(fields.arrival_airport.errors, EMPTY_LEG_LIMITS.airport) },
-          { id: fields.departure_datetime.id, label: t("emptyLegs.form.departureDatetime"), messages: err(fields.departure_datetime.errors) },
+          {
+            id: fields.aircraft_type.id,
+            label: t("emptyLegs.form.aircraftType"),
+            messages: err(fields.aircraft_type.errors, EMPTY_LEG_LIMITS.aircraftType),
+          },
+          {
+            id: fields.aircraft_model.id,
+            label: t("emptyLegs.form.aircraftModel"),
+            messages: err(fields.aircraft_model.errors, EMPTY_LEG_LIMITS.aircraftModel),
+          },
+          {
+            id: fields.operator_name.id,
+            label: t("emptyLegs.form.operatorName"),
+            messages: err(fields.operator_name.errors, EMPTY_LEG_LIMITS.operatorName),
+          },
+          {
+            id: fields.departure_airport.id,
+            label: t("emptyLegs.form.departureAirport"),
+            messages: err(fields.departure_airport.errors, EMPTY_LEG_LIMITS.airport),
+          },
+          {
+            id: fields.arrival_airport.id,
+            label: t("emptyLegs.form.arrivalAirport"),
+            messages: err(fields.arrival_airport.errors, EMPTY_LEG_LIMITS.airport),
+          },
+          {
+            id: fields.departure_datetime.id,
+            label: t("emptyLegs.form.departureDatetime"),
+            messages: err(fields.departure_datetime.errors),
+          },
           { id: fields.arrival_datetime.id, label: t("emptyLegs.form.arrivalDatetime"), messages: err(fields.arrival_datetime.errors) },
           { id: fields.price.id, label: t("emptyLegs.form.price"), messages: err(fields.price.errors) },
           { id: fields.currency.id, label: t("emptyLegs.form.currency"), messages: err(fields.currency.errors) },
@@ -83,28 +107,69 @@ export function EmptyLegForm({
         ]}
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label={t("emptyLegs.form.aircraftType")} htmlFor={fields.aircraft_type.id} error={err(fields.aircraft_type.errors, EMPTY_LEG_LIMITS.aircraftType)} required>
+        <Field
+          label={t("emptyLegs.form.aircraftType")}
+          htmlFor={fields.aircraft_type.id}
+          error={err(fields.aircraft_type.errors, EMPTY_LEG_LIMITS.aircraftType)}
+          required
+        >
           <Input {...getInputProps(fields.aircraft_type, { type: "text" })} placeholder={t("emptyLegs.form.aircraftTypePlaceholder")} />
         </Field>
-        <Field label={t("emptyLegs.form.aircraftModel")} htmlFor={fields.aircraft_model.id} error={err(fields.aircraft_model.errors, EMPTY_LEG_LIMITS.aircraftModel)}>
+        <Field
+          label={t("emptyLegs.form.aircraftModel")}
+          htmlFor={fields.aircraft_model.id}
+          error={err(fields.aircraft_model.errors, EMPTY_LEG_LIMITS.aircraftModel)}
+        >
           <Input {...getInputProps(fields.aircraft_model, { type: "text" })} placeholder={t("emptyLegs.form.aircraftModelPlaceholder")} />
         </Field>
-        <Field label={t("emptyLegs.form.operatorName")} htmlFor={fields.operator_name.id} error={err(fields.operator_name.errors, EMPTY_LEG_LIMITS.operatorName)} className="sm:col-span-2">
+        <Field
+          label={t("emptyLegs.form.operatorName")}
+          htmlFor={fields.operator_name.id}
+          error={err(fields.operator_name.errors, EMPTY_LEG_LIMITS.operatorName)}
+          className="sm:col-span-2"
+        >
           <Input {...getInputProps(fields.operator_name, { type: "text" })} />
         </Field>
-        <Field label={t("emptyLegs.form.departureAirport")} htmlFor={fields.departure_airport.id} error={err(fields.departure_airport.errors, EMPTY_LEG_LIMITS.airport)} required>
+        <Field
+          label={t("emptyLegs.form.departureAirport")}
+          htmlFor={fields.departure_airport.id}
+          error={err(fields.departure_airport.errors, EMPTY_LEG_LIMITS.airport)}
+          required
+        >
           <Input {...getInputProps(fields.departure_airport, { type: "text" })} placeholder={t("emptyLegs.form.airportPlaceholder")} />
         </Field>
-        <Field label={t("emptyLegs.form.arrivalAirport")} htmlFor={fields.arrival_airport.id} error={err(fields.arrival_airport.errors, EMPTY_LEG_LIMITS.airport)} required>
+        <Field
+          label={t("emptyLegs.form.arrivalAirport")}
+          htmlFor={fields.arrival_airport.id}
+          error={err(fields.arrival_airport.errors, EMPTY_LEG_LIMITS.airport)}
+          required
+        >
           <Input {...getInputProps(fields.arrival_airport, { type: "text" })} placeholder={t("emptyLegs.form.airportPlaceholder")} />
         </Field>
-        <Field label={t("emptyLegs.form.departureDatetime")} htmlFor={fields.departure_datetime.id} error={err(fields.departure_datetime.errors)} description={t("emptyLegs.form.dateTimeHint")} required>
-          <Input {...getInputProps(fields.departure_datetime, { type: "datetime-local", ariaDescribedBy: fields.departure_datetime.descriptionId })} step={60} />
+        <Field
+          label={t("emptyLegs.form.departureDatetime")}
+          htmlFor={fields.departure_datetime.id}
+          error={err(fields.departure_datetime.errors)}
+          description={t("emptyLegs.form.dateTimeHint")}
+          required
+        >
+          <Input
+            {...getInputProps(fields.departure_datetime, {
+              type: "datetime-local",
+              ariaDescribedBy: fields.departure_datetime.descriptionId,
+            })}
+            step={60}
+          />
         </Field>
         <Field label={t("emptyLegs.form.arrivalDatetime")} htmlFor={fields.arrival_datetime.id} error={err(fields.arrival_datetime.errors)}>
           <Input {...getInputProps(fields.arrival_datetime, { type: "datetime-local" })} step={60} />
         </Field>
-        <Field label={t("emptyLegs.form.price")} htmlFor={fields.price.id} error={err(fields.price.errors)} description={t("emptyLegs.form.priceHint")}>
+        <Field
+          label={t("emptyLegs.form.price")}
+          htmlFor={fields.price.id}
+          error={err(fields.price.errors)}
+          description={t("emptyLegs.form.priceHint")}
+        >
           <Input {...getInputProps(fields.price, { type: "text", ariaDescribedBy: fields.price.descriptionId })} inputMode="decimal" />
         </Field>
         <Field label={t("emptyLegs.form.currency")} htmlFor={fields.currency.id} error={err(fields.currency.errors)}>
@@ -113,7 +178,12 @@ export function EmptyLegForm({
         <Field label={t("emptyLegs.form.seatCapacity")} htmlFor={fields.seat_capacity.id} error={err(fields.seat_capacity.errors)}>
           <Input {...getInputProps(fields.seat_capacity, { type: "text" })} inputMode="numeric" />
         </Field>
-        <Field label={t("emptyLegs.form.notes")} htmlFor={fields.notes.id} error={err(fields.notes.errors, EMPTY_LEG_LIMITS.notes)} className="sm:col-span-2">
+        <Field
+          label={t("emptyLegs.form.notes")}
+          htmlFor={fields.notes.id}
+          error={err(fields.notes.errors, EMPTY_LEG_LIMITS.notes)}
+          className="sm:col-span-2"
+        >
           <Textarea {...getTextareaProps(fields.notes)} rows={3} />
         </Field>
       </div>

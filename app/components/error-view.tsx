@@ -23,7 +23,8 @@ function kindOf(status: number): Kind {
   }
 }
 
-export type LoadFailure = "emptyLegs" | "quoteRequests" | "brokerQuotes" | "brokerQuoteRequests" | "brokerQuoteRequest" | "payments" | "flights";
+export type LoadFailure =
+  "emptyLegs" | "quoteRequests" | "brokerQuotes" | "brokerQuoteRequests" | "brokerQuoteRequest" | "payments" | "flights";
 
 /** A screen's `handle`: names its "could not be loaded" text, so a layout whose loader failed first shows it too. */
 export interface ScreenHandle {
@@ -74,7 +75,10 @@ export function ErrorView({
   const Landmark = inShell ? "div" : "main";
   const stack = import.meta.env.DEV && error instanceof Error ? error.stack : undefined;
   return (
-    <Landmark {...(inShell ? {} : { id: "main" })} className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center gap-4 px-6 py-16 text-center">
+    <Landmark
+      {...(inShell ? {} : { id: "main" })}
+      className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center gap-4 px-6 py-16 text-center"
+    >
       <title>{`${title} — Ufuk Jet`}</title>
       {/* an unexpected error (a database outage answers 503, for one) has no status of its own to show */}
       {isResponse ? (

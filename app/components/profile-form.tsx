@@ -75,7 +75,11 @@ function DetailsForm({ data, actionData }: { data: ProfilePageData; actionData: 
           ) : null}
           <ErrorSummary
             items={[
-              { id: fields.first_name.id, label: t("profile.details.firstName"), messages: errorText(fields.first_name.errors, LIMITS.name) },
+              {
+                id: fields.first_name.id,
+                label: t("profile.details.firstName"),
+                messages: errorText(fields.first_name.errors, LIMITS.name),
+              },
               { id: fields.last_name.id, label: t("profile.details.lastName"), messages: errorText(fields.last_name.errors, LIMITS.name) },
               { id: fields.phone.id, label: t("profile.details.phone"), messages: errorText(fields.phone.errors) },
             ]}

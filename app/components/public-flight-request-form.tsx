@@ -55,7 +55,11 @@ export function RequestSent({ text, sentKey }: { text?: string; sentKey: string 
   const { t } = useTranslation();
   return (
     <FocusTarget focusKey={sentKey}>
-      <div id={REQUEST_SENT_ID} role="status" className="flex scroll-mt-24 items-start gap-3 rounded-md border border-success/30 bg-success/10 p-4 text-sm">
+      <div
+        id={REQUEST_SENT_ID}
+        role="status"
+        className="flex scroll-mt-24 items-start gap-3 rounded-md border border-success/30 bg-success/10 p-4 text-sm"
+      >
         <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-success" />
         <div>
           <p className="font-semibold text-success">{t("site.request.successTitle")}</p>
@@ -82,10 +86,7 @@ function FormMessage({ formErrors, actionData }: { formErrors: string[] | undefi
   if (!formErrors || formErrors.length === 0) return null;
   const missing = formErrors.every(isMissingInfoMessage);
   return (
-    <FormError
-      title={missing ? t("site.request.missingTitle") : t("site.request.errorTitle")}
-      message={formErrors.map((key) => t(key))}
-    />
+    <FormError title={missing ? t("site.request.missingTitle") : t("site.request.errorTitle")} message={formErrors.map((key) => t(key))} />
   );
 }
 
@@ -225,7 +226,13 @@ export function FlightRequestForm({
     options: g.cities.map((c) => ({ value: c.city, label: locale === "en" ? c.cityEn : c.city })),
   }));
   return (
-    <Form method="post" action="/?index" {...getFormProps(form)} className="relative flex scroll-mt-24 flex-col gap-5" aria-labelledby="flight-request-title">
+    <Form
+      method="post"
+      action="/?index"
+      {...getFormProps(form)}
+      className="relative flex scroll-mt-24 flex-col gap-5"
+      aria-labelledby="flight-request-title"
+    >
       <input type="hidden" name="intent" value="flight-request" />
       <Honeypot />
       <FormMessage formErrors={form.errors} actionData={actionData} />

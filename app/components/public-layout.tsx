@@ -29,8 +29,7 @@ export function LanguageSwitch() {
 /** Contact details from configuration (root loader's public env). */
 export function usePublicContact() {
   const root = useRouteLoaderData("root") as
-    | { env?: { CONTACT_PHONE: string; CONTACT_EMAIL: string; CONTACT_ADDRESS: string; WHATSAPP_NUMBER: string } }
-    | undefined;
+    { env?: { CONTACT_PHONE: string; CONTACT_EMAIL: string; CONTACT_ADDRESS: string; WHATSAPP_NUMBER: string } } | undefined;
   const env = root?.env;
   return {
     phone: env?.CONTACT_PHONE ?? "",
@@ -79,7 +78,10 @@ export function PublicLayout({ children }: { children: React.ReactNode }) {
         {t("common.skipToContent")}
       </a>
       <header className="z-40 border-b md:sticky md:top-0 bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80">
-        <nav className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-4 gap-y-2 px-4 py-3 sm:px-6" aria-label={t("brand")}>
+        <nav
+          className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-4 gap-y-2 px-4 py-3 sm:px-6"
+          aria-label={t("brand")}
+        >
           <Link to="/" className="flex items-center gap-2 text-xl font-semibold tracking-tight text-primary">
             <Plane aria-hidden="true" className="size-5" />
             {t("brand")}
@@ -100,7 +102,10 @@ export function PublicLayout({ children }: { children: React.ReactNode }) {
           </ul>
           <div className="flex items-center gap-3 text-sm">
             {viewer ? (
-              <Link to={viewer.home} className="flex items-center gap-1.5 whitespace-nowrap rounded-md border px-3 py-1.5 font-medium hover:bg-muted">
+              <Link
+                to={viewer.home}
+                className="flex items-center gap-1.5 whitespace-nowrap rounded-md border px-3 py-1.5 font-medium hover:bg-muted"
+              >
                 <CircleUser aria-hidden="true" className="size-4" />
                 {t("site.header.myAccount", { name: viewer.name })}
               </Link>

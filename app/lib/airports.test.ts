@@ -1,13 +1,6 @@
 import { createRequire } from "node:module";
 import { describe, expect, it } from "vitest";
-import {
-  AIRPORT_CITIES,
-  REGIONS,
-  citiesByRegion,
-  distanceBetweenCities,
-  findCity,
-  type AirportCity,
-} from "./airports";
+import { AIRPORT_CITIES, REGIONS, citiesByRegion, distanceBetweenCities, findCity, type AirportCity } from "./airports";
 import { greatCircleKm } from "./geo";
 
 type SourceAirport = {

@@ -30,9 +30,7 @@ export type AirportCity = {
 };
 
 /** All cities, ordered by region (REGIONS order) and then by their position in the region. */
-export const AIRPORT_CITIES: readonly AirportCity[] = Object.freeze(
-  (data as AirportCity[]).map((entry) => Object.freeze({ ...entry })),
-);
+export const AIRPORT_CITIES: readonly AirportCity[] = Object.freeze((data as AirportCity[]).map((entry) => Object.freeze({ ...entry })));
 
 /**
  * The city with this name: an exact match on the Turkish or English name, otherwise a match that
@@ -44,9 +42,7 @@ export function findCity(name: string | null | undefined): AirportCity | undefin
   if (exact) return exact;
   const wanted = fold(name.trim());
   if (!wanted) return undefined;
-  return (
-    AIRPORT_CITIES.find((c) => fold(c.city) === wanted) ?? AIRPORT_CITIES.find((c) => fold(c.cityEn) === wanted)
-  );
+  return AIRPORT_CITIES.find((c) => fold(c.city) === wanted) ?? AIRPORT_CITIES.find((c) => fold(c.cityEn) === wanted);
 }
 
 export type AirportRegionGroup = { region: AirportRegion; cities: readonly AirportCity[] };

@@ -202,7 +202,18 @@ describe("formatMoney", () => {
   });
 
   it("returns an empty string for missing or non-numeric amounts", () => {
-    for (const bad of [null, undefined, Number.NaN, Number.POSITIVE_INFINITY, "", "abc", "12a", "1.234,50", "Infinity", { toString: () => "x" }]) {
+    for (const bad of [
+      null,
+      undefined,
+      Number.NaN,
+      Number.POSITIVE_INFINITY,
+      "",
+      "abc",
+      "12a",
+      "1.234,50",
+      "Infinity",
+      { toString: () => "x" },
+    ]) {
       expect(formatMoney(bad, "TRY")).toBe("");
       expect(formatMoney(bad, "USD", { display: "code" })).toBe("");
     }

@@ -126,12 +126,7 @@ export function formatNumber(value: NumericInput, decimals: number = 0, locale: 
  * code: `1.234,50 TL`, `1.234,50 USD`, `1.234,50 EUR` (in English `1,234.50 TRY`).
  * Returns "" for null, undefined, NaN, ±Infinity or a non-numeric string.
  */
-export function formatMoney(
-  amount: NumericInput,
-  currency: Currency,
-  options: MoneyFormatOptions = {},
-  locale: AppLocale = "tr",
-): string {
+export function formatMoney(amount: NumericInput, currency: Currency, options: MoneyFormatOptions = {}, locale: AppLocale = "tr"): string {
   const text = toDecimalString(amount);
   if (text === null) return "";
   const formatted = normaliseSpaces(numberFormat(locale, options.decimals ?? 2).format(text));

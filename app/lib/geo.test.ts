@@ -70,9 +70,7 @@ describe("greatCircleKm", () => {
     // Two degrees of longitude across 180°, not 358.
     expect(greatCircleKm({ latitude: 0, longitude: 179 }, { latitude: 0, longitude: -179 })).toBe(222);
     // Antipodes: half a great circle.
-    expect(greatCircleKm({ latitude: 0, longitude: 0 }, { latitude: 0, longitude: 180 })).toBe(
-      Math.round(6371 * Math.PI),
-    );
+    expect(greatCircleKm({ latitude: 0, longitude: 0 }, { latitude: 0, longitude: 180 })).toBe(Math.round(6371 * Math.PI));
   });
 });
 

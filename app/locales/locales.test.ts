@@ -3,9 +3,7 @@ import en from "./en";
 import tr from "./tr";
 
 function keys(obj: object, prefix = ""): string[] {
-  return Object.entries(obj).flatMap(([k, v]) =>
-    typeof v === "object" && v !== null ? keys(v, `${prefix}${k}.`) : [`${prefix}${k}`],
-  );
+  return Object.entries(obj).flatMap(([k, v]) => (typeof v === "object" && v !== null ? keys(v, `${prefix}${k}.`) : [`${prefix}${k}`]));
 }
 
 function values(obj: object): string[] {

@@ -131,12 +131,25 @@ const tr = {
     signOut: "Çıkış Yap",
     passwordHint: "En az 8 karakter.",
     headings: {
-      auth: { title: "Ufuk Jet'e Hoş Geldiniz", description: "Hesabınıza giriş yapın veya yeni bir hesap oluşturun.", subtitle: "Özel jet deneyiminiz bir tık uzağınızda." },
+      auth: {
+        title: "Ufuk Jet'e Hoş Geldiniz",
+        description: "Hesabınıza giriş yapın veya yeni bir hesap oluşturun.",
+        subtitle: "Özel jet deneyiminiz bir tık uzağınızda.",
+      },
       login: { title: "Müşteri Girişi", description: "Uçuşlarınızı ve rezervasyonlarınızı yönetin.", subtitle: "Ufuk Jet müşteri alanı" },
       admin: { title: "Personel Girişi", description: "Yönetim paneline erişmek için giriş yapın.", subtitle: "Ufuk Jet yönetim paneli" },
-      broker: { title: "Broker Girişi", description: "Teklif taleplerini yanıtlayın ve boş bacak uçuşlarınızı yayınlayın.", subtitle: "Ufuk Jet broker portalı" },
+      broker: {
+        title: "Broker Girişi",
+        description: "Teklif taleplerini yanıtlayın ve boş bacak uçuşlarınızı yayınlayın.",
+        subtitle: "Ufuk Jet broker portalı",
+      },
     },
-    pageTitles: { auth: "Giriş / Kayıt — Ufuk Jet", login: "Müşteri Girişi — Ufuk Jet", admin: "Personel Girişi — Ufuk Jet", broker: "Broker Girişi — Ufuk Jet" },
+    pageTitles: {
+      auth: "Giriş / Kayıt — Ufuk Jet",
+      login: "Müşteri Girişi — Ufuk Jet",
+      admin: "Personel Girişi — Ufuk Jet",
+      broker: "Broker Girişi — Ufuk Jet",
+    },
     signInErrorTitle: "Giriş Hatası",
     signUpErrorTitle: "Kayıt Hatası",
     invalidCredentials: "E-posta veya şifre hatalı.",
@@ -149,7 +162,8 @@ const tr = {
     signOutTitle: "Çıkış Yapıldı",
     signOutText: "Güvenli bir şekilde çıkış yaptınız.",
     tooManyAttempts: "Çok fazla deneme yapıldı. Lütfen {{minutes}} dakika sonra tekrar deneyin.",
-    insecureConnection: "Giriş yapılamadı: bu sayfa şifrelenmemiş bir bağlantıyla (http://) açıldı ve tarayıcınız güvenli oturum çerezini bu bağlantıda saklamıyor. Lütfen adresi https:// ile açın; kendi ağınızdaki bir kurulumda yönetici INSECURE_COOKIES=1 ayarıyla HTTP üzerinden girişe izin verebilir.",
+    insecureConnection:
+      "Giriş yapılamadı: bu sayfa şifrelenmemiş bir bağlantıyla (http://) açıldı ve tarayıcınız güvenli oturum çerezini bu bağlantıda saklamıyor. Lütfen adresi https:// ile açın; kendi ağınızdaki bir kurulumda yönetici INSECURE_COOKIES=1 ayarıyla HTTP üzerinden girişe izin verebilir.",
     verifyTitle: "E-posta doğrulama",
     verifyText: "E-posta adresinizi doğrulamak için aşağıdaki düğmeye basın.",
     verifyButton: "E-postamı doğrula",

@@ -52,16 +52,26 @@ export interface ComposedEmail {
 }
 
 /** An e-mail named `name` with `values` filled in; a text value that is missing reads "—". */
-export async function composeEmail(name: EmailName, values: Record<string, string | number | null | undefined>, lng: Language = DEFAULT_LANGUAGE): Promise<ComposedEmail> {
+export async function composeEmail(
+  name: EmailName,
+  values: Record<string, string | number | null | undefined>,
+  lng: Language = DEFAULT_LANGUAGE,
+): Promise<ComposedEmail> {
   const t = await emailT(lng);
   const none = t("none");
-  const filled = Object.fromEntries(Object.entries(values).map(([k, v]) => [k, v === null || v === undefined || v === "" ? none : String(v)]));
+  const filled = Object.fromEntries(
+    Object.entries(values).map(([k, v]) => [k, v === null || v === undefined || v === "" ? none : String(v)]),
+  );
   const subject = t(`${name}.subject`, filled);
   const text = t(`${name}.text`, filled);
   return { subject, text, html: textToHtml(text) };
 }
 
 /** A single line of an e-mail's texts (e.g. the password line of the staff welcome). */
-export async function emailLine(key: string, values: Record<string, string | number> = {}, lng: Language = DEFAULT_LANGUAGE): Promise<string> {
+export async function emailLine(
+  key: string,
+  values: Record<string, string | number> = {},
+  lng: Language = DEFAULT_LANGUAGE,
+): Promise<string> {
   return (await emailT(lng))(key, values);
 }

@@ -5,7 +5,9 @@ import { composeEmail, textToHtml } from "./email-texts.server";
 
 function flat(obj: object, prefix = ""): Record<string, string> {
   return Object.fromEntries(
-    Object.entries(obj).flatMap(([k, v]) => (typeof v === "object" && v !== null ? Object.entries(flat(v, `${prefix}${k}.`)) : [[`${prefix}${k}`, String(v)]])),
+    Object.entries(obj).flatMap(([k, v]) =>
+      typeof v === "object" && v !== null ? Object.entries(flat(v, `${prefix}${k}.`)) : [[`${prefix}${k}`, String(v)]],
+    ),
   );
 }
 const placeholders = (s: string) => (s.match(/{{\s*\w+\s*}}/g) ?? []).sort();
@@ -41,7 +43,11 @@ describe("e-mail texts", () => {
   });
 
   it("are written in the guest's language when asked", async () => {
-    const mail = await composeEmail("guestRequestReceived", { name: "Jane", from: "London", to: "Istanbul", date: "20/12/2026", passengers: 2, phone: "1", email: "x" }, "en");
+    const mail = await composeEmail(
+      "guestRequestReceived",
+      { name: "Jane", from: "London", to: "Istanbul", date: "20/12/2026", passengers: 2, phone: "1", email: "x" },
+      "en",
+    );
     expect(mail.subject).toBe("We received your flight request — London → Istanbul");
   });
 

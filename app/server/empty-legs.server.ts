@@ -1,10 +1,15 @@
-
 import { data, redirect, type RouterContextProvider } from "react-router";
 import type { Prisma } from "#app/generated/prisma/client";
 import { allowedAdminActions, type EmptyLegAdminAction } from "#app/lib/domain/empty-leg-status";
 import { formatDateTime, formatPrice, toLocalDateTimeInput, type Currency } from "#app/lib/format";
 import { paginate } from "#app/lib/list-params";
-import { emptyLegFormSchema, toEmptyLegInput, type EmptyLegFormDefaults, type EmptyLegInput, type LegFormActionData } from "#app/lib/schemas/empty-leg";
+import {
+  emptyLegFormSchema,
+  toEmptyLegInput,
+  type EmptyLegFormDefaults,
+  type EmptyLegInput,
+  type LegFormActionData,
+} from "#app/lib/schemas/empty-leg";
 import { containsFolded } from "#app/lib/search";
 import { audit } from "#app/server/audit.server";
 import { requestedPath, requireBroker, type BrokerUser } from "#app/server/auth/guard.server";
@@ -53,7 +58,13 @@ export type EmptyLegView = ReturnType<typeof view>;
 
 // ───────────── admin ─────────────
 
-export async function adminEmptyLegPage(input: { tab: AdminTab; q: string; page: string | null; legId: string | null; rejectId: string | null }) {
+export async function adminEmptyLegPage(input: {
+  tab: AdminTab;
+  q: string;
+  page: string | null;
+  legId: string | null;
+  rejectId: string | null;
+}) {
   const search = containsFolded(input.q);
   const where: Prisma.EmptyLegWhereInput = {
     approved: input.tab === "approved",
@@ -96,7 +107,12 @@ export async function adminEmptyLegPage(input: { tab: AdminTab; q: string; page:
   const [detail, rejecting] = await Promise.all([findOne(input.legId), findOne(input.rejectId)]);
   return {
     counts: { pending, published, total },
-    rows: rows.map((r) => ({ ...view(r), brokerName: r.broker?.name ?? null, creatorEmail: r.creator.email, actions: allowedAdminActions(r) })),
+    rows: rows.map((r) => ({
+      ...view(r),
+      brokerName: r.broker?.name ?? null,
+      creatorEmail: r.creator.email,
+      actions: allowedAdminActions(r),
+    })),
     filtered,
     page,
     pages,
@@ -104,7 +120,6 @@ export async function adminEmptyLegPage(input: { tab: AdminTab; q: string; page:
     rejecting: rejecting && rejecting.actions.includes("reject") ? rejecting : null,
   };
 }
-
 
 export type AdminOutcome = { ok: true } | { ok: false; reason: "notFound" | "alreadyDecided" };
 
@@ -114,7 +129,12 @@ interface ActorInput {
   ip?: string | null;
 }
 
-const emailSelect = { ...legSelect, createdBy: true, brokerId: true, creator: { select: { email: true, disabledAt: true } } } satisfies Prisma.EmptyLegSelect;
+const emailSelect = {
+  ...legSelect,
+  createdBy: true,
+  brokerId: true,
+  creator: { select: { email: true, disabledAt: true } },
+} satisfies Prisma.EmptyLegSelect;
 type EmailLeg = Prisma.EmptyLegGetPayload<{ select: typeof emailSelect }>;
 
 function routeText(leg: { departureAirport: string; arrivalAirport: string }) {
@@ -125,7 +145,10 @@ function legSummary(leg: EmailLeg) {
   return `${leg.aircraftType} · ${routeText(leg)} · ${formatDateTime(leg.departureDatetime)}`;
 }
 
-const DECISION_EMAIL = { approve: "emptyLegApproved", reject: "emptyLegRejected", withdraw: "emptyLegWithdrawn" } as const satisfies Record<EmptyLegAdminAction, string>;
+const DECISION_EMAIL = { approve: "emptyLegApproved", reject: "emptyLegRejected", withdraw: "emptyLegWithdrawn" } as const satisfies Record<
+  EmptyLegAdminAction,
+  string
+>;
 
 async function emailBroker(tx: Prisma.TransactionClient, leg: EmailLeg, action: EmptyLegAdminAction) {
   if (leg.creator.disabledAt) return;
@@ -156,7 +179,15 @@ export async function approveEmptyLeg(input: ActorInput): Promise<AdminOutcome> 
     if (count !== 1) return { ok: false, reason: await missReason(tx, input.id) } as const;
     const leg = await tx.emptyLeg.findUniqueOrThrow({ where: { id: input.id }, select: emailSelect });
     await audit(
-      { actorId: input.actorId, action: "empty_leg.approve", entity: "empty_leg", entityId: leg.id, before: { approved: false }, after: { approved: true, approvedAt: now, approvedBy: input.actorId }, ip: input.ip },
+      {
+        actorId: input.actorId,
+        action: "empty_leg.approve",
+        entity: "empty_leg",
+        entityId: leg.id,
+        before: { approved: false },
+        after: { approved: true, approvedAt: now, approvedBy: input.actorId },
+        ip: input.ip,
+      },
       tx,
     );
     await emailBroker(tx, leg, "approve");
@@ -176,7 +207,15 @@ export async function withdrawEmptyLeg(input: ActorInput): Promise<AdminOutcome>
     if (count !== 1) return { ok: false, reason: await missReason(tx, input.id) } as const;
     const leg = await tx.emptyLeg.findUniqueOrThrow({ where: { id: input.id }, select: emailSelect });
     await audit(
-      { actorId: input.actorId, action: "empty_leg.withdraw", entity: "empty_leg", entityId: leg.id, before: { approved: true, ...before }, after: { approved: false }, ip: input.ip },
+      {
+        actorId: input.actorId,
+        action: "empty_leg.withdraw",
+        entity: "empty_leg",
+        entityId: leg.id,
+        before: { approved: true, ...before },
+        after: { approved: false },
+        ip: input.ip,
+      },
       tx,
     );
     await emailBroker(tx, leg, "withdraw");
@@ -189,12 +228,17 @@ export async function rejectEmptyLeg(input: ActorInput): Promise<AdminOutcome> {
   if (!isUuid(input.id)) return { ok: false, reason: "notFound" };
   return db().$transaction(async (tx) => {
     // DELETE … RETURNING through a locked read: the row is locked, then deleted only while still pending
-    const locked = await tx.$queryRaw<Array<{ id: string }>>`SELECT id FROM empty_legs WHERE id = ${input.id}::uuid AND approved = false FOR UPDATE`;
+    const locked = await tx.$queryRaw<
+      Array<{ id: string }>
+    >`SELECT id FROM empty_legs WHERE id = ${input.id}::uuid AND approved = false FOR UPDATE`;
     if (locked.length !== 1) return { ok: false, reason: await missReason(tx, input.id) } as const;
     const leg = await tx.emptyLeg.findUniqueOrThrow({ where: { id: input.id }, select: emailSelect });
     const { count } = await tx.emptyLeg.deleteMany({ where: { id: input.id, approved: false } });
     if (count !== 1) return { ok: false, reason: await missReason(tx, input.id) } as const;
-    await audit({ actorId: input.actorId, action: "empty_leg.reject", entity: "empty_leg", entityId: leg.id, before: auditable(leg), ip: input.ip }, tx);
+    await audit(
+      { actorId: input.actorId, action: "empty_leg.reject", entity: "empty_leg", entityId: leg.id, before: auditable(leg), ip: input.ip },
+      tx,
+    );
     await emailBroker(tx, leg, "reject");
     return { ok: true } as const;
   });
@@ -264,7 +308,12 @@ function priceText(leg: { price: string | null; currency: Currency }) {
   return leg.price === null ? "Fiyat belirtilmemiş" : formatPrice(leg.price, leg.currency);
 }
 
-export async function createEmptyLeg(input: { user: BrokerUser; value: EmptyLegInput; ip?: string | null; baseUrl: string }): Promise<BrokerOutcome> {
+export async function createEmptyLeg(input: {
+  user: BrokerUser;
+  value: EmptyLegInput;
+  ip?: string | null;
+  baseUrl: string;
+}): Promise<BrokerOutcome> {
   const { user, value } = input;
   return db().$transaction(async (tx) => {
     // only the form's own fields, plus the owner and approved=false set here
@@ -272,7 +321,10 @@ export async function createEmptyLeg(input: { user: BrokerUser; value: EmptyLegI
       data: { ...value, approved: false, createdBy: user.id, brokerId: user.profile.brokerId },
       select: emailSelect,
     });
-    await audit({ actorId: user.id, action: "empty_leg.create", entity: "empty_leg", entityId: leg.id, after: auditable(leg), ip: input.ip }, tx);
+    await audit(
+      { actorId: user.id, action: "empty_leg.create", entity: "empty_leg", entityId: leg.id, after: auditable(leg), ip: input.ip },
+      tx,
+    );
     const summary = `${legSummary(leg)} · ${priceText({ price: value.price, currency: value.currency })}`;
     const link = `${input.baseUrl}/admin/empty-legs?leg=${leg.id}`;
     const mail = await composeEmail("emptyLegAwaitingApproval", { route: routeText(leg), broker: user.email, summary, link });
@@ -289,7 +341,12 @@ async function brokerMiss(tx: Prisma.TransactionClient, user: BrokerUser, id: st
 }
 
 /** Edits the broker's own unapproved leg; it stays unapproved. */
-export async function updateEmptyLeg(input: { user: BrokerUser; id: string; value: EmptyLegInput; ip?: string | null }): Promise<BrokerOutcome> {
+export async function updateEmptyLeg(input: {
+  user: BrokerUser;
+  id: string;
+  value: EmptyLegInput;
+  ip?: string | null;
+}): Promise<BrokerOutcome> {
   const { user, id, value } = input;
   if (!isUuid(id)) return { ok: false, reason: "notFound" };
   return db().$transaction(async (tx) => {
@@ -300,7 +357,15 @@ export async function updateEmptyLeg(input: { user: BrokerUser; id: string; valu
     });
     if (count !== 1 || !before) return { ok: false, reason: await brokerMiss(tx, user, id) } as const;
     await audit(
-      { actorId: user.id, action: "empty_leg.update", entity: "empty_leg", entityId: id, before: auditable(before), after: { ...value, price: value.price }, ip: input.ip },
+      {
+        actorId: user.id,
+        action: "empty_leg.update",
+        entity: "empty_leg",
+        entityId: id,
+        before: auditable(before),
+        after: { ...value, price: value.price },
+        ip: input.ip,
+      },
       tx,
     );
     return { ok: true, id } as const;
@@ -312,18 +377,22 @@ export async function deleteEmptyLeg(input: { user: BrokerUser; id: string; ip?:
   const { user, id } = input;
   if (!isUuid(id)) return { ok: false, reason: "notFound" };
   return db().$transaction(async (tx) => {
-    const locked = await tx.$queryRaw<Array<{ id: string }>>`SELECT id FROM empty_legs WHERE id = ${id}::uuid AND created_by = ${user.id}::uuid AND approved = false FOR UPDATE`;
+    const locked = await tx.$queryRaw<
+      Array<{ id: string }>
+    >`SELECT id FROM empty_legs WHERE id = ${id}::uuid AND created_by = ${user.id}::uuid AND approved = false FOR UPDATE`;
     if (locked.length !== 1) return { ok: false, reason: await brokerMiss(tx, user, id) } as const;
     const before = await tx.emptyLeg.findUniqueOrThrow({ where: { id }, select: legSelect });
     const { count } = await tx.emptyLeg.deleteMany({ where: { id, createdBy: user.id, approved: false } });
     if (count !== 1) return { ok: false, reason: await brokerMiss(tx, user, id) } as const;
-    await audit({ actorId: user.id, action: "empty_leg.delete", entity: "empty_leg", entityId: id, before: auditable(before), ip: input.ip }, tx);
+    await audit(
+      { actorId: user.id, action: "empty_leg.delete", entity: "empty_leg", entityId: id, before: auditable(before), ip: input.ip },
+      tx,
+    );
     return { ok: true, id } as const;
   });
 }
 
 // ───────────── broker form posts (shared by /broker/empty-legs and its new/edit pages) ─────────────
-
 
 /**
  * The guard for a broker's post: a signed-out visitor goes to /auth with the toast 'Oturum açmanız
@@ -367,7 +436,11 @@ export async function brokerLegAction(input: {
 
   const refuse = (reason: "notFound" | "approved", failure: string) => {
     if (reason === "notFound") notFound("emptyLegs.broker.toasts.notFound");
-    return redirectWithToast(listPath, { type: "error", title: t("emptyLegs.toast.error"), description: `${t(failure)} ${t("emptyLegs.broker.toasts.approvedLocked")}` });
+    return redirectWithToast(listPath, {
+      type: "error",
+      title: t("emptyLegs.toast.error"),
+      description: `${t(failure)} ${t("emptyLegs.broker.toasts.approvedLocked")}`,
+    });
   };
 
   if (intent === "delete") {
@@ -380,7 +453,11 @@ export async function brokerLegAction(input: {
     }
     const result = await deleteEmptyLeg({ user, id, ip });
     if (!result.ok) return refuse(result.reason, "emptyLegs.broker.toasts.deleteFailed");
-    return redirectWithToast(listPath, { type: "success", title: t("emptyLegs.toast.success"), description: t("emptyLegs.broker.toasts.deleted") });
+    return redirectWithToast(listPath, {
+      type: "success",
+      title: t("emptyLegs.toast.success"),
+      description: t("emptyLegs.broker.toasts.deleted"),
+    });
   }
 
   const mode = intent as "create" | "update";
@@ -393,15 +470,26 @@ export async function brokerLegAction(input: {
   }
   const submission = parseForm(form, { schema: emptyLegFormSchema });
   if (submission.status !== "success") {
-    return data<LegFormActionData>({ intent: mode, id: mode === "update" ? id : null, result: submission.reply(), formError: t("emptyLegs.broker.toasts.saveFailed") }, { status: 400 });
+    return data<LegFormActionData>(
+      { intent: mode, id: mode === "update" ? id : null, result: submission.reply(), formError: t("emptyLegs.broker.toasts.saveFailed") },
+      { status: 400 },
+    );
   }
   const value = toEmptyLegInput(submission.value);
   if (mode === "create") {
     await createEmptyLeg({ user, value, ip, baseUrl: publicBaseUrl() });
     kickEmailDelivery();
-    return redirectWithToast(listPath, { type: "success", title: t("emptyLegs.toast.success"), description: t("emptyLegs.broker.toasts.created") });
+    return redirectWithToast(listPath, {
+      type: "success",
+      title: t("emptyLegs.toast.success"),
+      description: t("emptyLegs.broker.toasts.created"),
+    });
   }
   const result = await updateEmptyLeg({ user, id, value, ip });
   if (!result.ok) return refuse(result.reason, "emptyLegs.broker.toasts.saveFailed");
-  return redirectWithToast(listPath, { type: "success", title: t("emptyLegs.toast.success"), description: t("emptyLegs.broker.toasts.updated") });
+  return redirectWithToast(listPath, {
+    type: "success",
+    title: t("emptyLegs.toast.success"),
+    description: t("emptyLegs.broker.toasts.updated"),
+  });
 }

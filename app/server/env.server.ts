@@ -25,7 +25,12 @@ const schema = z.object({
   /** "1": session and toast cookies without Secure/__Host- (plain HTTP on a LAN address). */
   INSECURE_COOKIES: z.enum(["0", "1"]).optional(),
   /** Largest request body accepted, in bytes (form posts). */
-  BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(50 * 1024 * 1024).default(1024 * 1024),
+  BODY_LIMIT_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .max(50 * 1024 * 1024)
+    .default(1024 * 1024),
   LOG_LEVEL: z.string().optional(),
   /** Sign-in attempts allowed per address in 15 minutes (tests raise it). */
   SIGNIN_IP_LIMIT: z.coerce.number().int().min(1).default(30),

@@ -6,12 +6,7 @@ import { AIRPORT_CITIES, findCity, type AirportCity } from "#app/lib/airports";
 import { FALLBACK_ROUTE, GUEST_DEFAULT_DEPARTURE_TIME } from "#app/lib/domain/quote-terms";
 import { formatDate, formatDateTime, istanbulDateTime } from "#app/lib/format";
 import { greatCircleKm } from "#app/lib/geo";
-import {
-  createEmptyLegRequestSchema,
-  flightRequestSchema,
-  NAME_MAX,
-  type ContactValue,
-} from "#app/lib/schemas/flight-request";
+import { createEmptyLegRequestSchema, flightRequestSchema, NAME_MAX, type ContactValue } from "#app/lib/schemas/flight-request";
 import { audit } from "#app/server/audit.server";
 import { getSessionUser } from "#app/server/auth/session.server";
 import { db } from "#app/server/db/client.server";
@@ -65,7 +60,11 @@ export function guestRequestErrorKey(error: unknown): (typeof GUEST_ERROR_KEYS)[
   if (code === "23505") return GUEST_ERROR_KEYS.duplicate;
   if (code === "42501") return GUEST_ERROR_KEYS.permission;
   const message =
-    error instanceof Error ? error.message : typeof error === "string" ? error : String((error as { message?: unknown } | null)?.message ?? "");
+    error instanceof Error
+      ? error.message
+      : typeof error === "string"
+        ? error
+        : String((error as { message?: unknown } | null)?.message ?? "");
   if (/network/i.test(message)) return GUEST_ERROR_KEYS.network;
   return GUEST_ERROR_KEYS.generic;
 }
@@ -212,15 +211,28 @@ export async function submitGuestRequest(input: GuestRequestInput, { language, i
           action: input.emptyLegId ? "quote_request.create_from_empty_leg" : "quote_request.create_guest",
           entity: "quote_request",
           entityId: quoteRequest.id,
-          after: { customerId: customer.id, customerCreated: customer.created, routeId: route.id, routeCreated: route.created, emptyLegId: input.emptyLegId ?? null },
+          after: {
+            customerId: customer.id,
+            customerCreated: customer.created,
+            routeId: route.id,
+            routeCreated: route.created,
+            emptyLegId: input.emptyLegId ?? null,
+          },
           ip,
         },
         tx,
       );
       // the guest reads it in the language of the page they wrote from; staff in Turkish
-      const guestMail = await composeEmail("guestRequestReceived", { ...vars, phone: settings.CONTACT_PHONE, email: settings.CONTACT_EMAIL }, language);
+      const guestMail = await composeEmail(
+        "guestRequestReceived",
+        { ...vars, phone: settings.CONTACT_PHONE, email: settings.CONTACT_EMAIL },
+        language,
+      );
       await queueEmail({ to: input.contact.email, ...guestMail, template: "guest-request-received" }, tx);
-      await queueEmail({ to: settings.STAFF_NOTIFICATION_EMAIL, ...(await composeEmail("guestRequestStaff", vars)), template: "guest-request-staff" }, tx);
+      await queueEmail(
+        { to: settings.STAFF_NOTIFICATION_EMAIL, ...(await composeEmail("guestRequestStaff", vars)), template: "guest-request-staff" },
+        tx,
+      );
       return { quoteRequestId: quoteRequest.id, customerId: customer.id, routeId: route.id };
     });
   try {
@@ -320,7 +332,13 @@ export async function flightRequestAction({ request, context }: FormActionArgs) 
     request,
     context,
     result: submission.reply(),
-    input: { from: placeOfCity(value.departure_city), to: placeOfCity(value.arrival_city), departureDatetime, departureDateOnly: true, contact: value },
+    input: {
+      from: placeOfCity(value.departure_city),
+      to: placeOfCity(value.arrival_city),
+      departureDatetime,
+      departureDateOnly: true,
+      contact: value,
+    },
   });
   if (outcome.failed) return outcome.failed;
   return successRedirect("/");

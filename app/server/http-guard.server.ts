@@ -22,13 +22,25 @@ export interface RefusalPage {
 }
 
 export const REFUSALS = {
-  badPath: { status: 400, title: "Geçersiz istek", text: "Adres geçersiz karakterler içeriyor. Lütfen adresi kontrol edip tekrar deneyin." },
+  badPath: {
+    status: 400,
+    title: "Geçersiz istek",
+    text: "Adres geçersiz karakterler içeriyor. Lütfen adresi kontrol edip tekrar deneyin.",
+  },
   badForm: { status: 400, title: "Geçersiz istek", text: "Gönderilen form okunamadı. Lütfen sayfayı yenileyip tekrar deneyin." },
-  nul: { status: 400, title: "Geçersiz istek", text: "Gönderilen bilgiler geçersiz bir karakter (NUL) içeriyor. Lütfen metni yeniden yazıp tekrar deneyin." },
+  nul: {
+    status: 400,
+    title: "Geçersiz istek",
+    text: "Gönderilen bilgiler geçersiz bir karakter (NUL) içeriyor. Lütfen metni yeniden yazıp tekrar deneyin.",
+  },
   crossOrigin: { status: 403, title: "İstek reddedildi", text: "Farklı bir siteden gönderilen istek reddedildi." },
   method: { status: 405, title: "Desteklenmeyen istek", text: "Bu adres bu istek türünü kabul etmiyor." },
   length: { status: 411, title: "Uzunluk gerekli", text: "İstek gövdesinin uzunluğu belirtilmelidir." },
-  tooLarge: { status: 413, title: "Gönderilen veri çok büyük", text: "Gönderdiğiniz form izin verilen boyutu aşıyor. Lütfen metinleri kısaltıp tekrar deneyin." },
+  tooLarge: {
+    status: 413,
+    title: "Gönderilen veri çok büyük",
+    text: "Gönderdiğiniz form izin verilen boyutu aşıyor. Lütfen metinleri kısaltıp tekrar deneyin.",
+  },
   mediaType: { status: 415, title: "Desteklenmeyen içerik", text: "Bu adres yalnızca form gönderimlerini kabul eder." },
 } satisfies Record<string, RefusalPage>;
 

@@ -10,7 +10,12 @@ function keys(obj: object, prefix = ""): string[] {
 
 async function plainInstance(lng: "tr" | "en") {
   const i = createInstance();
-  await i.init({ lng, fallbackLng: "tr", resources: { tr: { translation: tr }, en: { translation: en } }, interpolation: { escapeValue: false } });
+  await i.init({
+    lng,
+    fallbackLng: "tr",
+    resources: { tr: { translation: tr }, en: { translation: en } },
+    interpolation: { escapeValue: false },
+  });
   return i;
 }
 

@@ -49,7 +49,15 @@ export async function retryEmail(input: { actorId: string; id: string; ip?: stri
     });
     if (updated.count !== 1) return false;
     await audit(
-      { actorId: input.actorId, action: "email.retry", entity: "outbox_email", entityId: input.id, before, after: { status: "queued", attempts: 0 }, ip: input.ip },
+      {
+        actorId: input.actorId,
+        action: "email.retry",
+        entity: "outbox_email",
+        entityId: input.id,
+        before,
+        after: { status: "queued", attempts: 0 },
+        ip: input.ip,
+      },
       tx,
     );
     return true;

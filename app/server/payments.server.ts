@@ -28,7 +28,12 @@ export type PaymentTarget = Exclude<PaymentStatus, "pending">;
 
 export class PaymentError extends ServiceError<"notFound" | "reservationNotFound" | "alreadyChanged" | "referenceTaken"> {
   constructor(code: PaymentError["code"], field?: string) {
-    super(code, code === "notFound" ? 404 : code === "referenceTaken" || code === "reservationNotFound" ? 400 : 409, `payments.errors.${code}`, field);
+    super(
+      code,
+      code === "notFound" ? 404 : code === "referenceTaken" || code === "reservationNotFound" ? 400 : 409,
+      `payments.errors.${code}`,
+      field,
+    );
     this.name = "PaymentError";
   }
 }
@@ -127,7 +132,16 @@ async function computeSummary(): Promise<CurrencySummary[]> {
     const count = groups.filter((g) => g.currency === currency).reduce((n, g) => n + g._count._all, 0);
     if (count === 0) return [];
     const sum = (status: PaymentStatus) => of(status)?._sum.amount?.toString() ?? "0";
-    return [{ currency, paid: sum("paid"), pending: sum("pending"), refunded: sum("refunded"), count, successRate: paymentSuccessRate(of("paid")?._count._all ?? 0, count) }];
+    return [
+      {
+        currency,
+        paid: sum("paid"),
+        pending: sum("pending"),
+        refunded: sum("refunded"),
+        count,
+        successRate: paymentSuccessRate(of("paid")?._count._all ?? 0, count),
+      },
+    ];
   });
 }
 
@@ -191,7 +205,13 @@ export async function recordPayment(input: RecordPaymentInput): Promise<{ id: st
           action: "payment.create",
           entity: "payment",
           entityId: payment.id,
-          after: { reservationId: input.reservationId, amount: input.amount, currency: input.currency, method: input.method, reference: input.reference },
+          after: {
+            reservationId: input.reservationId,
+            amount: input.amount,
+            currency: input.currency,
+            method: input.method,
+            reference: input.reference,
+          },
           ip: input.ip,
         },
         tx,
@@ -225,13 +245,30 @@ export async function changePaymentStatus(input: StaffInput & { id: string; to: 
         amount: true,
         currency: true,
         transactionReference: true,
-        reservation: { select: { departureDatetime: true, route: { select: { departureCity: true, arrivalCity: true } }, customer: { select: { email: true, firstName: true } } } },
+        reservation: {
+          select: {
+            departureDatetime: true,
+            route: { select: { departureCity: true, arrivalCity: true } },
+            customer: { select: { email: true, firstName: true } },
+          },
+        },
       },
     });
     if (!payment) throw new PaymentError("notFound");
     if (changed.count !== 1) throw new PaymentError("alreadyChanged");
     sharedSummary.invalidate();
-    await audit({ actorId: input.actorId, action: `payment.${input.to}`, entity: "payment", entityId: input.id, before: { status: from }, after: { status: input.to }, ip: input.ip }, tx);
+    await audit(
+      {
+        actorId: input.actorId,
+        action: `payment.${input.to}`,
+        entity: "payment",
+        entityId: input.id,
+        before: { status: from },
+        after: { status: input.to },
+        ip: input.ip,
+      },
+      tx,
+    );
     const customer = payment.reservation?.customer;
     if (input.to !== "failed" && customer?.email) {
       const route = payment.reservation ? `${payment.reservation.route.departureCity} → ${payment.reservation.route.arrivalCity}` : null;

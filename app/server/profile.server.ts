@@ -2,12 +2,7 @@ import type { SubmissionResult } from "@conform-to/react";
 
 import { data, type RouterContextProvider } from "react-router";
 import { formatDateTime } from "#app/lib/format";
-import {
-  PASSWORD_FIELDS,
-  changePasswordSchema,
-  updateProfileSchema,
-  type ProfileIntent,
-} from "#app/lib/schemas/profile";
+import { PASSWORD_FIELDS, changePasswordSchema, updateProfileSchema, type ProfileIntent } from "#app/lib/schemas/profile";
 import { audit } from "#app/server/audit.server";
 import type { ProfiledUser } from "#app/server/auth/guard.server";
 import { hashPassword, verifyPassword } from "#app/server/auth/password.server";
@@ -137,7 +132,15 @@ async function updateProfile(form: FormData, { context, user, path }: Omit<Actio
       if (customer) {
         await tx.customer.update({ where: { id: before.customerId }, data: next });
         await audit(
-          { actorId: user.id, action: "customer.update", entity: "customer", entityId: before.customerId, before: customer, after: next, ip },
+          {
+            actorId: user.id,
+            action: "customer.update",
+            entity: "customer",
+            entityId: before.customerId,
+            before: customer,
+            after: next,
+            ip,
+          },
           tx,
         );
       }
@@ -216,7 +219,14 @@ async function changePassword(form: FormData, { context, user, path }: Omit<Acti
     // whoever knew the old password is signed out everywhere else; this session stays
     const ended = await tx.session.deleteMany({ where: { userId: user.id, id: { not: user.sessionId } } });
     await audit(
-      { actorId: user.id, action: "auth.password_change", entity: "user", entityId: user.id, after: { otherSessionsEnded: ended.count }, ip },
+      {
+        actorId: user.id,
+        action: "auth.password_change",
+        entity: "user",
+        entityId: user.id,
+        after: { otherSessionsEnded: ended.count },
+        ip,
+      },
       tx,
     );
     await queueEmail(

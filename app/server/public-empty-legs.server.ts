@@ -14,7 +14,6 @@ import { isUuid } from "#app/lib/schemas/fields";
 export { DEFAULT_LEG_SORT, PUBLIC_LEG_SORTS, type PublicLegSort };
 export const PUBLIC_LEGS_PAGE_SIZE = 12;
 
-
 /** Approved and departing at or after `now` — what the public may see. */
 export function publicLegWhere(now: Date): Prisma.EmptyLegWhereInput {
   return { approved: true, departureDatetime: { gte: now } };

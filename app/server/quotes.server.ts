@@ -90,7 +90,14 @@ export async function expireOverdueQuotes(now: Date = new Date()): Promise<numbe
     });
     for (const row of rows) {
       await audit(
-        { actorId: null, action: "broker_quote.expire", entity: "broker_quote", entityId: row.id, before: { status: "pending" }, after: { status: "expired", expiresAt: row.expiresAt } },
+        {
+          actorId: null,
+          action: "broker_quote.expire",
+          entity: "broker_quote",
+          entityId: row.id,
+          before: { status: "pending" },
+          after: { status: "expired", expiresAt: row.expiresAt },
+        },
         tx,
       );
     }
@@ -100,7 +107,17 @@ export async function expireOverdueQuotes(now: Date = new Date()): Promise<numbe
 
 // ───────────── e-mail helpers ─────────────
 
-async function emailActiveBrokers(tx: Tx, request: { id: string; route: { departureCity: string; arrivalCity: string }; departureDatetime: Date; departureDateOnly: boolean; passengerCount: number }, baseUrl: string) {
+async function emailActiveBrokers(
+  tx: Tx,
+  request: {
+    id: string;
+    route: { departureCity: string; arrivalCity: string };
+    departureDatetime: Date;
+    departureDateOnly: boolean;
+    passengerCount: number;
+  },
+  baseUrl: string,
+) {
   const users = await tx.user.findMany({
     where: { disabledAt: null, profile: { role: "broker", broker: { isActive: true } } },
     select: { email: true },
@@ -126,7 +143,11 @@ type QuoteForMail = {
 
 async function emailQuoteOutcome(tx: Tx, quote: QuoteForMail, outcome: "approved" | "rejected" | "closed", baseUrl: string) {
   const name = ({ approved: "quoteApproved", rejected: "quoteRejected", closed: "quoteClosed" } as const)[outcome];
-  const values = { route: routeLabel(quote.quoteRequest.route), price: money(quote.quotedPrice, quote.currency), url: `${baseUrl}/broker?tab=mine` };
+  const values = {
+    route: routeLabel(quote.quoteRequest.route),
+    price: money(quote.quotedPrice, quote.currency),
+    url: `${baseUrl}/broker?tab=mine`,
+  };
   await queueEmail({ to: quote.user.email, ...(await composeEmail(name, values)), template: `broker_quote.${outcome}` }, tx);
 }
 
@@ -139,8 +160,20 @@ const quoteMailSelect = {
 } as const;
 
 /** Closes the pending quotes of a request (except `exceptId`), with audit rows and e-mails. */
-async function closePendingQuotes(tx: Tx, requestId: string, note: string, actorId: string, ip: string | null, baseUrl: string, exceptId?: string) {
-  const where: Prisma.BrokerQuoteWhereInput = { quoteRequestId: requestId, status: "pending", ...(exceptId ? { id: { not: exceptId } } : {}) };
+async function closePendingQuotes(
+  tx: Tx,
+  requestId: string,
+  note: string,
+  actorId: string,
+  ip: string | null,
+  baseUrl: string,
+  exceptId?: string,
+) {
+  const where: Prisma.BrokerQuoteWhereInput = {
+    quoteRequestId: requestId,
+    status: "pending",
+    ...(exceptId ? { id: { not: exceptId } } : {}),
+  };
   const targets = await tx.brokerQuote.findMany({ where, select: quoteMailSelect });
   if (targets.length === 0) return 0;
   const closed = await tx.brokerQuote.updateManyAndReturn({
@@ -151,7 +184,18 @@ async function closePendingQuotes(tx: Tx, requestId: string, note: string, actor
   const closedIds = new Set(closed.map((c) => c.id));
   for (const quote of targets) {
     if (!closedIds.has(quote.id)) continue;
-    await audit({ actorId, action: "broker_quote.close", entity: "broker_quote", entityId: quote.id, before: { status: "pending" }, after: { status: "rejected", decisionNote: note }, ip }, tx);
+    await audit(
+      {
+        actorId,
+        action: "broker_quote.close",
+        entity: "broker_quote",
+        entityId: quote.id,
+        before: { status: "pending" },
+        after: { status: "rejected", decisionNote: note },
+        ip,
+      },
+      tx,
+    );
     await emailQuoteOutcome(tx, quote, "closed", baseUrl);
   }
   return closed.length;
@@ -214,7 +258,11 @@ export async function listQuoteRequestsForStaff(params: RequestListParams) {
  */
 async function quoteCounts(requestIds: string[]): Promise<Map<string, number>> {
   if (requestIds.length === 0) return new Map();
-  const groups = await db().brokerQuote.groupBy({ by: ["quoteRequestId"], where: { quoteRequestId: { in: requestIds } }, _count: { _all: true } });
+  const groups = await db().brokerQuote.groupBy({
+    by: ["quoteRequestId"],
+    where: { quoteRequestId: { in: requestIds } },
+    _count: { _all: true },
+  });
   return new Map(groups.map((g) => [g.quoteRequestId, g._count._all]));
 }
 
@@ -233,12 +281,27 @@ export async function setRequestVisibility(input: StaffAction & { id: string; vi
     });
     const request = await tx.quoteRequest.findUnique({
       where: { id: input.id },
-      select: { id: true, status: true, departureDatetime: true, departureDateOnly: true, passengerCount: true, route: { select: { departureCity: true, arrivalCity: true } } },
+      select: {
+        id: true,
+        status: true,
+        departureDatetime: true,
+        departureDateOnly: true,
+        passengerCount: true,
+        route: { select: { departureCity: true, arrivalCity: true } },
+      },
     });
     if (!request) throw new QuoteError("requestNotFound", 404);
     if (changed.count === 0) return false;
     await audit(
-      { actorId: input.actorId, action: "quote_request.visibility", entity: "quote_request", entityId: input.id, before: { visibleToBrokers: !input.visible }, after: { visibleToBrokers: input.visible }, ip: input.ip },
+      {
+        actorId: input.actorId,
+        action: "quote_request.visibility",
+        entity: "quote_request",
+        entityId: input.id,
+        before: { visibleToBrokers: !input.visible },
+        after: { visibleToBrokers: input.visible },
+        ip: input.ip,
+      },
       tx,
     );
     if (input.visible && isBrokerQuotable(request.status)) await emailActiveBrokers(tx, request, input.baseUrl);
@@ -261,7 +324,15 @@ export async function setRequestStatus(input: StaffAction & { id: string; to: Qu
     const changed = await tx.quoteRequest.updateMany({ where: { id: input.id, status: current.status }, data: { status: input.to } });
     if (changed.count === 0) throw new QuoteError("alreadyDecided");
     await audit(
-      { actorId: input.actorId, action: "quote_request.status", entity: "quote_request", entityId: input.id, before: { status: current.status }, after: { status: input.to }, ip: input.ip },
+      {
+        actorId: input.actorId,
+        action: "quote_request.status",
+        entity: "quote_request",
+        entityId: input.id,
+        before: { status: current.status },
+        after: { status: input.to },
+        ip: input.ip,
+      },
       tx,
     );
     // a request that can no longer be quoted closes the quotes still waiting on it
@@ -334,7 +405,12 @@ export async function listBrokerQuotesForStaff(params: QuoteListParams) {
   const request = params.requestId
     ? await db().quoteRequest.findUnique({
         where: { id: params.requestId },
-        select: { id: true, status: true, customer: { select: { firstName: true, lastName: true } }, route: { select: { departureCity: true, arrivalCity: true } } },
+        select: {
+          id: true,
+          status: true,
+          customer: { select: { firstName: true, lastName: true } },
+          route: { select: { departureCity: true, arrivalCity: true } },
+        },
       })
     : null;
   const converted = await reservationsOfRequests(rows.filter((r) => r.status === "approved").map((r) => r.quoteRequestId));
@@ -347,7 +423,10 @@ export async function listBrokerQuotesForStaff(params: QuoteListParams) {
 
 /** Explains why a conditional decision changed nothing. */
 async function refusalFor(tx: Tx, id: string, now: Date): Promise<QuoteError> {
-  const quote = await tx.brokerQuote.findUnique({ where: { id }, select: { status: true, expiresAt: true, quoteRequest: { select: { status: true } } } });
+  const quote = await tx.brokerQuote.findUnique({
+    where: { id },
+    select: { status: true, expiresAt: true, quoteRequest: { select: { status: true } } },
+  });
   if (!quote) return new QuoteError("quoteNotFound", 404);
   if (quote.status === "expired" || (quote.status === "pending" && quote.expiresAt <= now)) return new QuoteError("quoteExpired");
   if (quote.status !== "pending") return new QuoteError("alreadyDecided");
@@ -377,13 +456,40 @@ export async function approveQuote(input: StaffAction & { id: string }, now: Dat
     });
     // the request was cancelled or accepted meanwhile: undo everything
     if (accepted.count === 0) throw new QuoteError("alreadyDecided");
-    await audit({ actorId: input.actorId, action: "broker_quote.approve", entity: "broker_quote", entityId: input.id, before: { status: "pending" }, after: { status: "approved" }, ip: input.ip }, tx);
     await audit(
-      { actorId: input.actorId, action: "quote_request.accept", entity: "quote_request", entityId: quote.quoteRequestId, before: { status: request.status }, after: { status: "accepted", quoteId: input.id }, ip: input.ip },
+      {
+        actorId: input.actorId,
+        action: "broker_quote.approve",
+        entity: "broker_quote",
+        entityId: input.id,
+        before: { status: "pending" },
+        after: { status: "approved" },
+        ip: input.ip,
+      },
+      tx,
+    );
+    await audit(
+      {
+        actorId: input.actorId,
+        action: "quote_request.accept",
+        entity: "quote_request",
+        entityId: quote.quoteRequestId,
+        before: { status: request.status },
+        after: { status: "accepted", quoteId: input.id },
+        ip: input.ip,
+      },
       tx,
     );
     await emailQuoteOutcome(tx, quote, "approved", input.baseUrl);
-    const closed = await closePendingQuotes(tx, quote.quoteRequestId, CLOSED_OTHER_APPROVED, input.actorId, input.ip, input.baseUrl, input.id);
+    const closed = await closePendingQuotes(
+      tx,
+      quote.quoteRequestId,
+      CLOSED_OTHER_APPROVED,
+      input.actorId,
+      input.ip,
+      input.baseUrl,
+      input.id,
+    );
     return { requestId: quote.quoteRequestId, closed };
   });
 }
@@ -398,7 +504,18 @@ export async function rejectQuote(input: StaffAction & { id: string }, now: Date
     });
     if (changed.count === 0) throw await refusalFor(tx, input.id, now);
     const quote = await tx.brokerQuote.findUniqueOrThrow({ where: { id: input.id }, select: quoteMailSelect });
-    await audit({ actorId: input.actorId, action: "broker_quote.reject", entity: "broker_quote", entityId: input.id, before: { status: "pending" }, after: { status: "rejected" }, ip: input.ip }, tx);
+    await audit(
+      {
+        actorId: input.actorId,
+        action: "broker_quote.reject",
+        entity: "broker_quote",
+        entityId: input.id,
+        before: { status: "pending" },
+        after: { status: "rejected" },
+        ip: input.ip,
+      },
+      tx,
+    );
     await emailQuoteOutcome(tx, quote, "rejected", input.baseUrl);
     return { id: input.id };
   });
@@ -454,7 +571,16 @@ const myQuoteSelect = {
   status: true,
   decisionNote: true,
   jetOffered: { select: { manufacturer: true, model: true } },
-  quoteRequest: { select: { id: true, departureDatetime: true, departureDateOnly: true, passengerCount: true, customer: { select: { firstName: true, lastName: true } }, route: { select: { departureCity: true, arrivalCity: true } } } },
+  quoteRequest: {
+    select: {
+      id: true,
+      departureDatetime: true,
+      departureDateOnly: true,
+      passengerCount: true,
+      customer: { select: { firstName: true, lastName: true } },
+      route: { select: { departureCity: true, arrivalCity: true } },
+    },
+  },
 } as const satisfies Prisma.BrokerQuoteSelect;
 
 export async function brokerDashboard(scope: BrokerScope, tab: "requests" | "mine", page: string | null, now: Date = new Date()) {
@@ -470,11 +596,23 @@ export async function brokerDashboard(scope: BrokerScope, tab: "requests" | "min
   const counts = { pendingRequests, myQuotes, approved, thisMonth };
   if (tab === "requests") {
     const window = paginate(pendingRequests, page, 10);
-    const rows = await db().quoteRequest.findMany({ where: openWhere, orderBy: [{ createdAt: "desc" }, { id: "asc" }], skip: window.skip, take: window.take, select: visibleRequestSelect });
+    const rows = await db().quoteRequest.findMany({
+      where: openWhere,
+      orderBy: [{ createdAt: "desc" }, { id: "asc" }],
+      skip: window.skip,
+      take: window.take,
+      select: visibleRequestSelect,
+    });
     return { counts, requests: rows.map(forBroker), quotes: [], ...window };
   }
   const window = paginate(myQuotes, page, 10);
-  const rows = await db().brokerQuote.findMany({ where: mine(scope), orderBy: [{ submittedAt: "desc" }, { id: "asc" }], skip: window.skip, take: window.take, select: myQuoteSelect });
+  const rows = await db().brokerQuote.findMany({
+    where: mine(scope),
+    orderBy: [{ submittedAt: "desc" }, { id: "asc" }],
+    skip: window.skip,
+    take: window.take,
+    select: myQuoteSelect,
+  });
   return {
     counts,
     requests: [],
@@ -504,14 +642,22 @@ export async function listRequestsForBroker(scope: BrokerScope, q: string, page:
     take: window.take,
     select: {
       ...visibleRequestSelect,
-      brokerQuotes: { where: mine(scope), orderBy: { submittedAt: "desc" }, select: { id: true, quotedPrice: true, currency: true, status: true, submittedAt: true } },
+      brokerQuotes: {
+        where: mine(scope),
+        orderBy: { submittedAt: "desc" },
+        select: { id: true, quotedPrice: true, currency: true, status: true, submittedAt: true },
+      },
     },
   });
   const counts = await quoteCounts(rows.map((r) => r.id));
   return {
     rows: rows.map((row) => {
       const { brokerQuotes, ...rest } = row;
-      return { ...forBroker(rest), quoteCount: counts.get(row.id) ?? 0, myQuotes: brokerQuotes.map((b) => ({ ...b, quotedPrice: b.quotedPrice.toString() })) };
+      return {
+        ...forBroker(rest),
+        quoteCount: counts.get(row.id) ?? 0,
+        myQuotes: brokerQuotes.map((b) => ({ ...b, quotedPrice: b.quotedPrice.toString() })),
+      };
     }),
     ...window,
   };
@@ -556,11 +702,16 @@ export async function submitQuote(input: SubmitQuoteInput, now: Date = new Date(
   return transaction(async (tx) => {
     const visible = { id: input.requestId, visibleToBrokers: true };
     const toQuoted = await tx.quoteRequest.updateMany({ where: { ...visible, status: "pending" }, data: { status: "quoted" } });
-    const stillQuoted = toQuoted.count === 1 ? toQuoted : await tx.quoteRequest.updateMany({ where: { ...visible, status: "quoted" }, data: { updatedAt: now } });
+    const stillQuoted =
+      toQuoted.count === 1
+        ? toQuoted
+        : await tx.quoteRequest.updateMany({ where: { ...visible, status: "quoted" }, data: { updatedAt: now } });
     if (stillQuoted.count === 0) {
       const request = await tx.quoteRequest.findFirst({ where: visible, select: { status: true } });
       if (!request) throw new QuoteError("requestNotFound", 404);
-      throw new QuoteError(request.status === "cancelled" ? "requestCancelled" : request.status === "accepted" ? "requestAccepted" : "requestClosed");
+      throw new QuoteError(
+        request.status === "cancelled" ? "requestCancelled" : request.status === "accepted" ? "requestAccepted" : "requestClosed",
+      );
     }
     if (input.jetOfferedId) {
       const jet = await tx.jet.findFirst({ where: { id: input.jetOfferedId, isAvailable: true }, select: { id: true } });
@@ -592,13 +743,30 @@ export async function submitQuote(input: SubmitQuoteInput, now: Date = new Date(
         action: "broker_quote.submit",
         entity: "broker_quote",
         entityId: quote.id,
-        after: { quoteRequestId: input.requestId, brokerId: input.scope.brokerId, quotedPrice: input.quotedPrice, currency: input.currency, validityHours: input.validityHours },
+        after: {
+          quoteRequestId: input.requestId,
+          brokerId: input.scope.brokerId,
+          quotedPrice: input.quotedPrice,
+          currency: input.currency,
+          validityHours: input.validityHours,
+        },
         ip: input.ip,
       },
       tx,
     );
     if (toQuoted.count === 1) {
-      await audit({ actorId: input.scope.userId, action: "quote_request.status", entity: "quote_request", entityId: input.requestId, before: { status: "pending" }, after: { status: "quoted" }, ip: input.ip }, tx);
+      await audit(
+        {
+          actorId: input.scope.userId,
+          action: "quote_request.status",
+          entity: "quote_request",
+          entityId: input.requestId,
+          before: { status: "pending" },
+          after: { status: "quoted" },
+          ip: input.ip,
+        },
+        tx,
+      );
     }
     const values = {
       broker: quote.broker.name,
@@ -606,7 +774,10 @@ export async function submitQuote(input: SubmitQuoteInput, now: Date = new Date(
       price: money(input.quotedPrice, input.currency),
       url: `${input.baseUrl}/admin/broker-quotes?request_id=${input.requestId}`,
     };
-    await queueEmail({ to: env().STAFF_NOTIFICATION_EMAIL, ...(await composeEmail("quoteReceived", values)), template: "broker_quote.received" }, tx);
+    await queueEmail(
+      { to: env().STAFF_NOTIFICATION_EMAIL, ...(await composeEmail("quoteReceived", values)), template: "broker_quote.received" },
+      tx,
+    );
     return { id: quote.id };
   });
 }

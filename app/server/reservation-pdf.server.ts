@@ -35,7 +35,13 @@ const MUTED = "#555555";
 function newDocument(title: string, layout: "portrait" | "landscape" = "portrait") {
   const f = loadFonts();
   // the default font must be set at construction, or pdfkit loads Helvetica's metrics first
-  const doc = new PDFDocument({ size: "A4", layout, margin: 48, font: f.regular as unknown as string, info: { Title: title, Author: "Ufuk Jet" } });
+  const doc = new PDFDocument({
+    size: "A4",
+    layout,
+    margin: 48,
+    font: f.regular as unknown as string,
+    info: { Title: title, Author: "Ufuk Jet" },
+  });
   doc.registerFont("regular", f.regular);
   doc.registerFont("bold", f.bold);
   doc.font("regular");
@@ -69,7 +75,11 @@ function header(doc: PDFKit.PDFDocument, t: T, title: string) {
 
 function line(doc: PDFKit.PDFDocument, label: string, value: string) {
   doc.font("bold").fontSize(10).fillColor(MUTED).text(label, { continued: false });
-  doc.font("regular").fontSize(11).fillColor("black").text(value || "—");
+  doc
+    .font("regular")
+    .fontSize(11)
+    .fillColor("black")
+    .text(value || "—");
   doc.moveDown(0.35);
 }
 
@@ -92,12 +102,19 @@ export async function reservationPdf(r: ReservationDetail, t: T, now: Date = new
   doc.moveDown(0.5);
   line(doc, t("reservations.document.jet"), r.jet ? `${r.jet.manufacturer} ${r.jet.model}` : t("common.unknown"));
   line(doc, t("reservations.document.passengers"), String(r.passengerCount));
-  const services = [r.cateringRequired ? t("reservations.document.catering") : null, r.groundTransportRequired ? t("reservations.document.groundTransport") : null].filter(Boolean);
+  const services = [
+    r.cateringRequired ? t("reservations.document.catering") : null,
+    r.groundTransportRequired ? t("reservations.document.groundTransport") : null,
+  ].filter(Boolean);
   line(doc, t("reservations.document.services"), services.length ? services.join(", ") : t("reservations.document.noServices"));
   if (r.specialRequests) line(doc, t("reservations.document.specialRequests"), r.specialRequests);
   line(doc, t("reservations.document.price"), r.totalAmount === null ? t("common.notSet") : formatMoney(r.totalAmount, r.currency));
   doc.moveDown(1);
-  doc.font("regular").fontSize(8).fillColor(MUTED).text(t("reservations.document.issued", { time: formatDateTime(now) }));
+  doc
+    .font("regular")
+    .fontSize(8)
+    .fillColor(MUTED)
+    .text(t("reservations.document.issued", { time: formatDateTime(now) }));
   doc.text(t("reservations.document.footer"));
   return toBuffer(doc);
 }
@@ -121,16 +138,27 @@ export async function reservationListPdf(
     { label: t("reservations.export.code"), width: 72, value: (r) => r.code },
     { label: t("reservations.list.columns.customer"), width: 120, value: (r) => r.customer ?? t("common.unknown") },
     { label: t("reservations.list.columns.jet"), width: 120, value: (r) => r.jet ?? t("common.unknown") },
-    { label: t("reservations.list.columns.route"), width: 140, value: (r) => (r.route ? `${r.route.from} → ${r.route.to}` : t("common.unknown")) },
+    {
+      label: t("reservations.list.columns.route"),
+      width: 140,
+      value: (r) => (r.route ? `${r.route.from} → ${r.route.to}` : t("common.unknown")),
+    },
     { label: t("reservations.list.columns.date"), width: 92, value: (r) => formatDateTime(r.departureDatetime) },
     { label: t("reservations.list.columns.passengers"), width: 40, value: (r) => String(r.passengerCount) },
-    { label: t("reservations.list.columns.amount"), width: 92, value: (r) => (r.totalAmount === null ? t("common.notSet") : formatMoney(r.totalAmount, r.currency)) },
+    {
+      label: t("reservations.list.columns.amount"),
+      width: 92,
+      value: (r) => (r.totalAmount === null ? t("common.notSet") : formatMoney(r.totalAmount, r.currency)),
+    },
     { label: t("reservations.list.columns.status"), width: 70, value: (r) => t(RESERVATION_STATUS_LOOK[r.status].labelKey) },
   ];
   const left = doc.page.margins.left;
   const bottom = () => doc.page.height - doc.page.margins.bottom;
   const drawRow = (cells: string[], bold: boolean) => {
-    doc.font(bold ? "bold" : "regular").fontSize(8).fillColor("black");
+    doc
+      .font(bold ? "bold" : "regular")
+      .fontSize(8)
+      .fillColor("black");
     const heights = cells.map((c, i) => doc.heightOfString(c, { width: columns[i].width - 4 }));
     const h = Math.max(...heights) + 4;
     if (doc.y + h > bottom()) {
@@ -146,7 +174,14 @@ export async function reservationListPdf(
     doc.x = left;
     doc.y = y + h;
   };
-  drawRow(columns.map((c) => c.label), true);
-  for (const row of list.rows) drawRow(columns.map((c) => c.value(row)), false);
+  drawRow(
+    columns.map((c) => c.label),
+    true,
+  );
+  for (const row of list.rows)
+    drawRow(
+      columns.map((c) => c.value(row)),
+      false,
+    );
   return toBuffer(doc);
 }

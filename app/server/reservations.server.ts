@@ -74,7 +74,6 @@ export class ReservationError extends ServiceError<ReservationErrorCode> {
 const TX_OPTIONS = { maxWait: 20_000, timeout: 20_000 } as const;
 type Tx = Prisma.TransactionClient;
 
-
 // ───────────── list ─────────────
 
 export interface ReservationListParams {
@@ -169,7 +168,15 @@ const detailSelect = {
   updatedAt: true,
   customer: { select: { firstName: true, lastName: true, email: true, phone: true, companyName: true } },
   route: {
-    select: { departureCity: true, departureCountry: true, departureAirport: true, arrivalCity: true, arrivalCountry: true, arrivalAirport: true, distanceKm: true },
+    select: {
+      departureCity: true,
+      departureCountry: true,
+      departureAirport: true,
+      arrivalCity: true,
+      arrivalCountry: true,
+      arrivalAirport: true,
+      distanceKm: true,
+    },
   },
   jet: { select: { manufacturer: true, model: true, seatCapacity: true } },
 } satisfies Prisma.ReservationSelect;
@@ -229,7 +236,11 @@ export async function formOptions(current: { customerId?: string | null; routeId
       take: OPTION_LIMIT,
       select: { id: true, departureCity: true, arrivalCity: true, distanceKm: true },
     }),
-    p.jet.findMany({ orderBy: [{ manufacturer: "asc" }, { model: "asc" }, { id: "asc" }], take: OPTION_LIMIT, select: { id: true, manufacturer: true, model: true, seatCapacity: true } }),
+    p.jet.findMany({
+      orderBy: [{ manufacturer: "asc" }, { model: "asc" }, { id: "asc" }],
+      take: OPTION_LIMIT,
+      select: { id: true, manufacturer: true, model: true, seatCapacity: true },
+    }),
   ]);
   const ensure = async <T extends { id: string }>(list: T[], id: string | null | undefined, find: (id: string) => Promise<T | null>) => {
     if (!id || list.some((x) => x.id === id)) return list;
@@ -237,9 +248,15 @@ export async function formOptions(current: { customerId?: string | null; routeId
     return extra ? [extra, ...list] : list;
   };
   return {
-    customers: await ensure(customers, current.customerId, (id) => p.customer.findUnique({ where: { id }, select: { id: true, firstName: true, lastName: true, email: true } })),
-    routes: await ensure(routes, current.routeId, (id) => p.route.findUnique({ where: { id }, select: { id: true, departureCity: true, arrivalCity: true, distanceKm: true } })),
-    jets: await ensure(jets, current.jetId, (id) => p.jet.findUnique({ where: { id }, select: { id: true, manufacturer: true, model: true, seatCapacity: true } })),
+    customers: await ensure(customers, current.customerId, (id) =>
+      p.customer.findUnique({ where: { id }, select: { id: true, firstName: true, lastName: true, email: true } }),
+    ),
+    routes: await ensure(routes, current.routeId, (id) =>
+      p.route.findUnique({ where: { id }, select: { id: true, departureCity: true, arrivalCity: true, distanceKm: true } }),
+    ),
+    jets: await ensure(jets, current.jetId, (id) =>
+      p.jet.findUnique({ where: { id }, select: { id: true, manufacturer: true, model: true, seatCapacity: true } }),
+    ),
   };
 }
 export type ReservationFormOptions = Awaited<ReturnType<typeof formOptions>>;
@@ -290,7 +307,10 @@ async function clashValues(jetId: string | null, from: Date, to: Date | null, ex
 const isExclusionViolation = (error: unknown) => sqlState(error) === "23P01";
 
 /** Runs a write; the database's double-booking refusal becomes a ReservationError naming the clash. */
-async function guarded<T>(fn: (tx: Tx) => Promise<T>, clash: () => { jetId: string | null; from: Date; to: Date | null; exceptId?: string }): Promise<T> {
+async function guarded<T>(
+  fn: (tx: Tx) => Promise<T>,
+  clash: () => { jetId: string | null; from: Date; to: Date | null; exceptId?: string },
+): Promise<T> {
   try {
     return await db().$transaction(fn, TX_OPTIONS);
   } catch (error) {
@@ -331,7 +351,14 @@ export async function createReservation(
         if (value.quoteRequestId) await checkConvertible(tx, value.quoteRequestId);
         const created = await tx.reservation.create({ data: { ...value, status }, select: { id: true } });
         await audit(
-          { actorId: input.actorId, action: "reservation.create", entity: "reservation", entityId: created.id, after: { ...auditable(value), status }, ip: input.ip },
+          {
+            actorId: input.actorId,
+            action: "reservation.create",
+            entity: "reservation",
+            entityId: created.id,
+            after: { ...auditable(value), status },
+            ip: input.ip,
+          },
           tx,
         );
         return created;
@@ -352,7 +379,18 @@ export async function updateReservation(input: Actor & { id: string; value: Rese
   const { quoteRequestId: _kept, ...fields } = value;
   await guarded(
     async (tx) => {
-      const before = await tx.reservation.findUnique({ where: { id }, select: { status: true, jetId: true, departureDatetime: true, arrivalDatetime: true, passengerCount: true, totalAmount: true, currency: true } });
+      const before = await tx.reservation.findUnique({
+        where: { id },
+        select: {
+          status: true,
+          jetId: true,
+          departureDatetime: true,
+          arrivalDatetime: true,
+          passengerCount: true,
+          totalAmount: true,
+          currency: true,
+        },
+      });
       if (!before) throw new ReservationError("notFound", 404);
       if (!isEditable(before.status)) throw new ReservationError("final", 409);
       if (holdsJet(before.status) && !fields.jetId) throw new ReservationError("jetRequired", 400, "jet_id");
@@ -360,7 +398,15 @@ export async function updateReservation(input: Actor & { id: string; value: Rese
       const { count } = await tx.reservation.updateMany({ where: { id, status: before.status }, data: fields });
       if (count !== 1) throw new ReservationError("alreadyChanged", 409);
       await audit(
-        { actorId: input.actorId, action: "reservation.update", entity: "reservation", entityId: id, before: { ...before, totalAmount: before.totalAmount?.toString() ?? null }, after: auditable(value), ip: input.ip },
+        {
+          actorId: input.actorId,
+          action: "reservation.update",
+          entity: "reservation",
+          entityId: id,
+          before: { ...before, totalAmount: before.totalAmount?.toString() ?? null },
+          after: auditable(value),
+          ip: input.ip,
+        },
         tx,
       );
     },
@@ -392,7 +438,16 @@ export async function changeReservationStatus(
     async (tx) => {
       const current = await tx.reservation.findUnique({
         where: { id },
-        select: { status: true, jetId: true, departureDatetime: true, arrivalDatetime: true, totalAmount: true, currency: true, customer: { select: { email: true, firstName: true, lastName: true } }, route: { select: { departureCity: true, arrivalCity: true } } },
+        select: {
+          status: true,
+          jetId: true,
+          departureDatetime: true,
+          arrivalDatetime: true,
+          totalAmount: true,
+          currency: true,
+          customer: { select: { email: true, firstName: true, lastName: true } },
+          route: { select: { departureCity: true, arrivalCity: true } },
+        },
       });
       if (!current) throw new ReservationError("notFound", 404);
       if (current.status !== from) throw new ReservationError("alreadyChanged", 409);
@@ -402,7 +457,18 @@ export async function changeReservationStatus(
       jet = { jetId: current.jetId, from: current.departureDatetime, to: current.arrivalDatetime };
       const { count } = await tx.reservation.updateMany({ where: { id, status: from }, data: { status: to } });
       if (count !== 1) throw new ReservationError("alreadyChanged", 409);
-      await audit({ actorId: input.actorId, action: `reservation.${to}`, entity: "reservation", entityId: id, before: { status: from }, after: { status: to }, ip: input.ip }, tx);
+      await audit(
+        {
+          actorId: input.actorId,
+          action: `reservation.${to}`,
+          entity: "reservation",
+          entityId: id,
+          before: { status: from },
+          after: { status: to },
+          ip: input.ip,
+        },
+        tx,
+      );
       if (to === "confirmed" || to === "cancelled") {
         const mail = await composeEmail(STATUS_EMAIL[to], {
           name: `${current.customer.firstName} ${current.customer.lastName}`.trim(),
@@ -424,11 +490,16 @@ export async function changeReservationStatus(
 async function checkConvertible(tx: Tx, requestId: string) {
   const request = await tx.quoteRequest.findUnique({
     where: { id: requestId },
-    select: { status: true, reservation: { select: { id: true } }, brokerQuotes: { where: { status: "approved" }, select: { id: true }, take: 1 } },
+    select: {
+      status: true,
+      reservation: { select: { id: true } },
+      brokerQuotes: { where: { status: "approved" }, select: { id: true }, take: 1 },
+    },
   });
   if (!request) throw new ReservationError("quoteNotConvertible", 409, "quote_request_id");
   if (request.reservation) throw new ReservationError("alreadyConverted", 409, "quote_request_id", { id: request.reservation.id });
-  if (request.status !== "accepted" || request.brokerQuotes.length === 0) throw new ReservationError("quoteNotConvertible", 409, "quote_request_id");
+  if (request.status !== "accepted" || request.brokerQuotes.length === 0)
+    throw new ReservationError("quoteNotConvertible", 409, "quote_request_id");
 }
 
 /**
@@ -479,6 +550,9 @@ export async function conversionDefaults(requestId: string): Promise<{ defaults:
 /** The reservation each of these quote requests was converted into (one indexed look-up of just these ids). */
 export async function reservationsOfRequests(requestIds: string[]): Promise<Map<string, string>> {
   if (requestIds.length === 0) return new Map();
-  const rows = await db().reservation.findMany({ where: { quoteRequestId: { in: requestIds } }, select: { id: true, quoteRequestId: true } });
+  const rows = await db().reservation.findMany({
+    where: { quoteRequestId: { in: requestIds } },
+    select: { id: true, quoteRequestId: true },
+  });
   return new Map(rows.map((r) => [r.quoteRequestId!, r.id]));
 }

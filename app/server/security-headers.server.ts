@@ -35,7 +35,8 @@ export function securityHeaders(nonce: string, production = env().NODE_ENV === "
  */
 export function staticSecurityHeaders(production = env().NODE_ENV === "production") {
   const headers: Record<string, string> = {
-    "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; frame-ancestors 'none'; base-uri 'none'; form-action 'none'",
+    "Content-Security-Policy":
+      "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; frame-ancestors 'none'; base-uri 'none'; form-action 'none'",
     "X-Content-Type-Options": "nosniff",
     "Referrer-Policy": "strict-origin-when-cross-origin",
     "X-Frame-Options": "DENY",

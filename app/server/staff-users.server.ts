@@ -194,7 +194,13 @@ async function welcomeMessage(m: { to: string; firstName: string; signInUrl: str
   const passwordLine = m.password
     ? await emailLine("staffWelcome.generatedPassword", { password: m.password })
     : await emailLine("staffWelcome.passwordFromAdmin");
-  const mail = await composeEmail("staffWelcome", { name: m.firstName, email: m.to, passwordLine, signInUrl: m.signInUrl, verifyUrl: m.verifyUrl });
+  const mail = await composeEmail("staffWelcome", {
+    name: m.firstName,
+    email: m.to,
+    passwordLine,
+    signInUrl: m.signInUrl,
+    verifyUrl: m.verifyUrl,
+  });
   return { to: m.to, ...mail, template: "staff-welcome" };
 }
 

@@ -120,8 +120,14 @@ describe("access matrix", () => {
   it("has a row for every route of app/routes.ts, and no row for a route that does not exist", () => {
     const routeIds = new Set(flatRoutes().map((r) => r.id));
     const rowIds = new Set(MATRIX.map((r) => r.id));
-    expect([...routeIds].filter((id) => !rowIds.has(id)), "routes without a matrix row").toEqual([]);
-    expect([...rowIds].filter((id) => !routeIds.has(id)), "matrix rows without a route").toEqual([]);
+    expect(
+      [...routeIds].filter((id) => !rowIds.has(id)),
+      "routes without a matrix row",
+    ).toEqual([]);
+    expect(
+      [...rowIds].filter((id) => !routeIds.has(id)),
+      "matrix rows without a route",
+    ).toEqual([]);
   });
 
   it("has a POST row for every intent of every route module's action", async () => {
@@ -172,7 +178,9 @@ describe("access matrix", () => {
               });
               check(await answerOf(res), expected, row.path, `POST ${target} intent=${post.intent} as ${role}`);
               const after = await fingerprint();
-              expect(without(after, allowed), `POST ${target} intent=${post.intent} as ${role} changed the database`).toEqual(without(before, allowed));
+              expect(without(after, allowed), `POST ${target} intent=${post.intent} as ${role} changed the database`).toEqual(
+                without(before, allowed),
+              );
             }
           });
         }

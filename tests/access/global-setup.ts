@@ -26,7 +26,8 @@ export default async function setup(project: TestProject) {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) throw new Error("HTTP tests need TEST_DATABASE_URL (run them through scripts/with-postgres.sh)");
   const buildDir = process.env.BUILD_DIR ?? "build";
-  if (!existsSync(`${buildDir}/server/index.js`)) throw new Error(`HTTP tests need the production build in ${buildDir}/ (npx react-router build)`);
+  if (!existsSync(`${buildDir}/server/index.js`))
+    throw new Error(`HTTP tests need the production build in ${buildDir}/ (npx react-router build)`);
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   await admin.query(`DROP DATABASE IF EXISTS ${DB_NAME} WITH (FORCE)`);

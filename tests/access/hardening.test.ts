@@ -91,7 +91,12 @@ describe("return paths are judged on the normalised URL", () => {
       method: "POST",
       path: "/auth",
       headers: FORM_TYPE,
-      body: form({ intent: "signin", email: "operasyon@ufukjet.test", password: PASSWORD, redirectTo: "/admin/../admin/quote-requests?page=2" }),
+      body: form({
+        intent: "signin",
+        email: "operasyon@ufukjet.test",
+        password: PASSWORD,
+        redirectTo: "/admin/../admin/quote-requests?page=2",
+      }),
     });
     expect(res.headers.location).toBe("/admin/quote-requests?page=2");
   });
@@ -109,7 +114,9 @@ describe("links in e-mails and canonical URLs come from PUBLIC_URL, never from t
       body: form({ intent: "signup", first_name: "Ayşe", last_name: "Yılmaz", email, password: "CokGizli!2026" }),
     });
     expect(res.status).toBe(302);
-    const rows = (await database().query<{ text: string; html: string | null }>(`SELECT text, html FROM outbox_emails WHERE to_address = $1`, [email])).rows;
+    const rows = (
+      await database().query<{ text: string; html: string | null }>(`SELECT text, html FROM outbox_emails WHERE to_address = $1`, [email])
+    ).rows;
     expect(rows).toHaveLength(1);
     expect(rows[0].text).toContain(`${PUBLIC_URL}/auth/verify?token=`);
     expect(`${rows[0].text}${rows[0].html}`).not.toContain("evil.example");
@@ -149,7 +156,12 @@ describe("links in e-mails and canonical URLs come from PUBLIC_URL, never from t
 describe("oversized bodies are refused before they are read", () => {
   it("a 2 MB form post answers 413 with a Turkish page, and the server stays healthy", async () => {
     const body = `intent=signin&email=a%40b.c&password=${"a".repeat(2 * 1024 * 1024)}`;
-    const res = await raw(base(), { method: "POST", path: "/auth", headers: { ...FORM_TYPE, "Content-Length": String(body.length) }, body });
+    const res = await raw(base(), {
+      method: "POST",
+      path: "/auth",
+      headers: { ...FORM_TYPE, "Content-Length": String(body.length) },
+      body,
+    });
     expect(res.status).toBe(413);
     expect(res.body).toContain("Gönderilen veri çok büyük");
     expect(res.body).toMatch(/<title>413 · [^<]+<\/title>/);
@@ -157,7 +169,13 @@ describe("oversized bodies are refused before they are read", () => {
   });
 
   it("a body without a length (chunked) answers 411", async () => {
-    const res = await raw(base(), { method: "POST", path: "/auth", headers: { ...FORM_TYPE }, body: "intent=signin&email=a%40b.c&password=x", chunked: true });
+    const res = await raw(base(), {
+      method: "POST",
+      path: "/auth",
+      headers: { ...FORM_TYPE },
+      body: "intent=signin&email=a%40b.c&password=x",
+      chunked: true,
+    });
     expect(res.status).toBe(411);
   });
 
@@ -175,7 +193,12 @@ describe("requests that are not forms, or carry NUL, get a 4xx on every route, n
     ["text/plain", { "Content-Type": "text/plain" }, "intent=signin", 415],
     ["no content type", {}, "intent=signin", 415],
     ["multipart without a boundary", { "Content-Type": "multipart/form-data" }, "--x\r\n", 400],
-    ["a broken multipart body", { "Content-Type": "multipart/form-data; boundary=XYZ" }, "--XYZ\r\nContent-Disposition: form-data\r\n\r\nbroken", 400],
+    [
+      "a broken multipart body",
+      { "Content-Type": "multipart/form-data; boundary=XYZ" },
+      "--XYZ\r\nContent-Disposition: form-data\r\n\r\nbroken",
+      400,
+    ],
     ["a NUL byte in a field", FORM_TYPE, "intent=signin&email=a%00b%40example.com&password=x", 400],
     ["a NUL byte in a field name", FORM_TYPE, "int%00ent=signin", 400],
   ];
@@ -203,42 +226,46 @@ describe("requests that are not forms, or carry NUL, get a 4xx on every route, n
     }
   });
 
-  it("odd query values never cause a 5xx on any page, for a guest or an admin", async () => {
-    const odd = [
-      "page=-1",
-      "page=0",
-      "page=99999999999999999999",
-      "page=1e309",
-      "page=abc",
-      "page=2&page=3",
-      `q=${encodeURIComponent("ş".repeat(3000))}`,
-      "q=%FF%FE",
-      "q=%25",
-      "q=%5C%27%22%3B--",
-      "q=%E2%80%AE",
-      "status=bogus",
-      "tab=%3Cscript%3E",
-      "sort=price%27",
-      "id=not-a-uuid",
-      "id=00000000-0000-4000-8000-000000000000",
-      "leg=x&reject=y",
-      "request_id=zz",
-      "new=1&id=",
-      "redirectTo=%2F%2Fevil.example",
-    ];
-    let checked = 0;
-    for (const path of PAGES) {
-      for (const query of odd) {
-        for (const cookie of [undefined, adminCookie]) {
-          const url = `${path}${path.includes("?") ? "&" : "?"}${query}`;
-          const res = await raw(base(), { path: url, headers: cookie ? { Cookie: cookie } : {} });
-          expect(res.status, url).toBeLessThan(500);
-          checked++;
+  it(
+    "odd query values never cause a 5xx on any page, for a guest or an admin",
+    async () => {
+      const odd = [
+        "page=-1",
+        "page=0",
+        "page=99999999999999999999",
+        "page=1e309",
+        "page=abc",
+        "page=2&page=3",
+        `q=${encodeURIComponent("ş".repeat(3000))}`,
+        "q=%FF%FE",
+        "q=%25",
+        "q=%5C%27%22%3B--",
+        "q=%E2%80%AE",
+        "status=bogus",
+        "tab=%3Cscript%3E",
+        "sort=price%27",
+        "id=not-a-uuid",
+        "id=00000000-0000-4000-8000-000000000000",
+        "leg=x&reject=y",
+        "request_id=zz",
+        "new=1&id=",
+        "redirectTo=%2F%2Fevil.example",
+      ];
+      let checked = 0;
+      for (const path of PAGES) {
+        for (const query of odd) {
+          for (const cookie of [undefined, adminCookie]) {
+            const url = `${path}${path.includes("?") ? "&" : "?"}${query}`;
+            const res = await raw(base(), { path: url, headers: cookie ? { Cookie: cookie } : {} });
+            expect(res.status, url).toBeLessThan(500);
+            checked++;
+          }
         }
       }
-    }
-    expect(checked).toBe(PAGES.length * odd.length * 2);
-  }, 30_000 + PAGES.length * 3_000); // 40 requests per page, one after another: the budget grows with the pages
+      expect(checked).toBe(PAGES.length * odd.length * 2);
+    },
+    30_000 + PAGES.length * 3_000,
+  ); // 40 requests per page, one after another: the budget grows with the pages
 
   it("a broken percent-escape in the path answers 400", async () => {
     for (const path of ["/%E0%A4%A", "/bos-bacaklar/%ZZ", "/admin/%C0"]) {
@@ -320,7 +347,12 @@ describe("cookies and free text", () => {
       body: form({ intent: "signup", first_name: "Ali\u202Enimda\u202C", last_name: "\u2066Veli\u2069", email, password: "CokGizli!2026" }),
     });
     expect(res.status).toBe(302);
-    const row = (await database().query<{ first_name: string; last_name: string }>(`SELECT first_name, last_name FROM user_profiles WHERE email = $1`, [email])).rows[0];
+    const row = (
+      await database().query<{ first_name: string; last_name: string }>(
+        `SELECT first_name, last_name FROM user_profiles WHERE email = $1`,
+        [email],
+      )
+    ).rows[0];
     expect(row).toEqual({ first_name: "Alinimda", last_name: "Veli" });
   });
 });
@@ -349,7 +381,12 @@ describe("a password change ends every other session of the user", () => {
       method: "POST",
       path: "/dashboard/profile",
       headers: { ...FORM_TYPE, Cookie: here },
-      body: form({ intent: "change-password", current_password: "IlkSifre!2026", new_password: "YeniSifre!2026", confirm_password: "YeniSifre!2026" }),
+      body: form({
+        intent: "change-password",
+        current_password: "IlkSifre!2026",
+        new_password: "YeniSifre!2026",
+        confirm_password: "YeniSifre!2026",
+      }),
     });
     expect(res.status).toBe(302);
     expect(await alive(here)).toBe(true);
@@ -371,7 +408,12 @@ describe("a password change ends every other session of the user", () => {
     expect(res.status).toBe(302);
     expect(await alive(one)).toBe(false);
     expect(await alive(two)).toBe(false);
-    const mail = (await database().query<{ text: string }>(`SELECT text FROM outbox_emails WHERE to_address = $1 AND template = 'password-reset-by-admin'`, [email])).rows[0];
+    const mail = (
+      await database().query<{ text: string }>(
+        `SELECT text FROM outbox_emails WHERE to_address = $1 AND template = 'password-reset-by-admin'`,
+        [email],
+      )
+    ).rows[0];
     const temporary = /Geçici şifreniz: (\S+)/.exec(mail.text)?.[1];
     expect(temporary).toBeTruthy();
     expect(mail.text).toContain(`${PUBLIC_URL}/login`);

@@ -65,8 +65,11 @@ export const adminOnly: PerRole = { guest: "auth", sales: "403", broker: "403", 
 export const brokerOnly: PerRole = { guest: "auth", sales: "403", broker: "page", operations: "403", admin: "403" };
 export const customerOnly: PerRole = { guest: "auth", sales: "page", broker: "403", operations: "403", admin: "403" };
 /** refused for everybody but `allowed`, which gets `outcome` */
-export const only = (allowed: Role[], outcome: Outcome, base: PerRole = { guest: "auth", sales: "403", broker: "403", operations: "403", admin: "403" }): PerRole =>
-  Object.fromEntries(Object.entries(base).map(([r, o]) => [r, allowed.includes(r as Role) ? outcome : o])) as PerRole;
+export const only = (
+  allowed: Role[],
+  outcome: Outcome,
+  base: PerRole = { guest: "auth", sales: "403", broker: "403", operations: "403", admin: "403" },
+): PerRole => Object.fromEntries(Object.entries(base).map(([r, o]) => [r, allowed.includes(r as Role) ? outcome : o])) as PerRole;
 export const signedInHome: PerRole = { guest: "page", sales: "→/dashboard", broker: "→/broker", operations: "→/admin", admin: "→/admin" };
 
 /** A failed sign-in: 400 for a guest; a signed-in visitor is sent to `home` first. The e-mail differs per
@@ -89,4 +92,3 @@ export interface CrossOriginCase {
   role: Role;
   fields: (ids: Ids) => Record<string, string>;
 }
-

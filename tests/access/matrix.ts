@@ -34,6 +34,14 @@ export const MATRIX = [
 ];
 
 /** Every named look-up of demo records, run once before the matrix (see Ids.found). */
-export const LOOKUPS = { ...publicLookups, ...quoteLookups, ...emptyLegLookups, ...paymentLookups, ...adminLookups, ...crossOriginLookups, ...reservationLookups };
+export const LOOKUPS = {
+  ...publicLookups,
+  ...quoteLookups,
+  ...emptyLegLookups,
+  ...paymentLookups,
+  ...adminLookups,
+  ...crossOriginLookups,
+  ...reservationLookups,
+};
 
 export { CROSS_ORIGIN, crossOriginHeaders } from "./rows/cross-origin";

@@ -32,7 +32,8 @@ function relay(target: URL) {
     client.pipe(upstream).pipe(client);
   });
   return {
-    listen: () => new Promise<number>((resolve) => server.listen(0, "127.0.0.1", () => resolve((server.address() as net.AddressInfo).port))),
+    listen: () =>
+      new Promise<number>((resolve) => server.listen(0, "127.0.0.1", () => resolve((server.address() as net.AddressInfo).port))),
     cut() {
       open = false;
       for (const s of sockets) s.destroy();
@@ -65,7 +66,15 @@ async function startServer(env: Record<string, string>, { waitHealthy = true } =
   const port = await freePort();
   let output = "";
   const child = spawn(process.execPath, ["server.js"], {
-    env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "warn", SESSION_SECRET: "own-server-secret-0123456789abcdef", ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      LOG_LEVEL: "warn",
+      SESSION_SECRET: "own-server-secret-0123456789abcdef",
+      ...env,
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   child.stdout?.on("data", (c: Buffer) => (output += c.toString()));

@@ -24,7 +24,9 @@ export function raw(
         path: options.path,
         // a body is sent with its length (as browsers do) unless the test asks for chunks
         headers:
-          options.body !== undefined && !options.chunked && !Object.keys(options.headers ?? {}).some((h) => h.toLowerCase() === "content-length")
+          options.body !== undefined &&
+          !options.chunked &&
+          !Object.keys(options.headers ?? {}).some((h) => h.toLowerCase() === "content-length")
             ? { ...options.headers, "Content-Length": String(Buffer.byteLength(options.body)) }
             : options.headers,
         // a fresh connection per request: refusals close theirs

@@ -24,7 +24,13 @@ async function signIn(page: Page, email: string) {
 
 async function expectNoViolations(page: Page, label: string) {
   const results = await new AxeBuilder({ page }).analyze();
-  const found = results.violations.map((v) => `${v.id} (${v.nodes.length}): ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(" | ")}`);
+  const found = results.violations.map(
+    (v) =>
+      `${v.id} (${v.nodes.length}): ${v.nodes
+        .map((n) => n.target.join(" "))
+        .slice(0, 3)
+        .join(" | ")}`,
+  );
   expect(found, `${label}: axe violations`).toEqual([]);
 }
 
@@ -32,9 +38,22 @@ const SCREENS: Record<string, { who: string | null; paths: string[] }> = {
   public: { who: null, paths: ["/", "/bos-bacaklar", "/gizlilik", "/kullanim-kosullari", "/auth", "/auth?tab=signup", "/bu-sayfa-yok"] },
   admin: {
     who: "admin@ufukjet.test",
-    paths: ["/admin", "/admin/quote-requests", "/admin/broker-quotes", "/admin/empty-legs", "/admin/empty-legs?tab=approved", "/admin/settings", "/admin/settings?new=1", "/admin/settings/outbox", "/admin/olmayan"],
+    paths: [
+      "/admin",
+      "/admin/quote-requests",
+      "/admin/broker-quotes",
+      "/admin/empty-legs",
+      "/admin/empty-legs?tab=approved",
+      "/admin/settings",
+      "/admin/settings?new=1",
+      "/admin/settings/outbox",
+      "/admin/olmayan",
+    ],
   },
-  broker: { who: "broker@ufukjet.test", paths: ["/broker", "/broker?tab=mine", "/broker/quote-requests", "/broker/empty-legs", "/broker/empty-legs/new", "/broker/profile"] },
+  broker: {
+    who: "broker@ufukjet.test",
+    paths: ["/broker", "/broker?tab=mine", "/broker/quote-requests", "/broker/empty-legs", "/broker/empty-legs/new", "/broker/profile"],
+  },
   customer: { who: "musteri@ufukjet.test", paths: ["/dashboard", "/dashboard/profile", "/"] },
 };
 
@@ -57,7 +76,10 @@ for (const size of SIZES) {
     test("a published leg's request form and the refused guest form", async ({ page, javaScriptEnabled }) => {
       await page.goto("/bos-bacaklar");
       await hydrated(page, javaScriptEnabled);
-      await page.getByRole("link", { name: /rezervasyon talep et/i }).first().click();
+      await page
+        .getByRole("link", { name: /rezervasyon talep et/i })
+        .first()
+        .click();
       await hydrated(page, javaScriptEnabled);
       await expectNoViolations(page, "leg request");
       await page.goto("/");

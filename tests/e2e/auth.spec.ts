@@ -85,7 +85,10 @@ test.describe("sign-up", () => {
     await expect(page).toHaveURL(/\/broker\/?$/);
   });
 
-  test("the public selector offers only Broker and Müşteri; a short password is refused next to the field", async ({ page, javaScriptEnabled }) => {
+  test("the public selector offers only Broker and Müşteri; a short password is refused next to the field", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
     await page.goto("/auth?tab=signup");
     await hydrated(page, javaScriptEnabled);
     const options = await page.getByLabel("Hesap türü").locator("option").allTextContents();

@@ -98,7 +98,11 @@ test("broker adds an empty leg, admin approves, it is public, admin withdraws an
   // ── admin: withdraw → gone from the public list
   await page.goto(`/admin/empty-legs?tab=approved&q=${encodeURIComponent(unique)}`);
   await hydrated(page, javaScriptEnabled);
-  await page.getByRole("row").filter({ hasText: unique }).getByRole("button", { name: /Onayı Kaldır/ }).click();
+  await page
+    .getByRole("row")
+    .filter({ hasText: unique })
+    .getByRole("button", { name: /Onayı Kaldır/ })
+    .click();
   await expect(page.getByText("Boş bacak onayı kaldırıldı ve yayından alındı.")).toBeVisible();
   await page.goto("/bos-bacaklar");
   await expect(page.getByText(`Notlar ${unique}`)).toHaveCount(0);
@@ -106,7 +110,11 @@ test("broker adds an empty leg, admin approves, it is public, admin withdraws an
   // ── admin: reject after the confirmation
   await page.goto(`/admin/empty-legs?q=${encodeURIComponent(unique)}`);
   await hydrated(page, javaScriptEnabled);
-  await page.getByRole("row").filter({ hasText: unique }).getByRole("button", { name: /Reddet/ }).click();
+  await page
+    .getByRole("row")
+    .filter({ hasText: unique })
+    .getByRole("button", { name: /Reddet/ })
+    .click();
   const confirm = page.getByRole("alertdialog");
   await expect(confirm).toContainText("Bu boş bacağı reddetmek istediğinizden emin misiniz?");
   await confirm.getByRole("button", { name: "Evet, reddet" }).click();

@@ -58,7 +58,11 @@ test.describe("a refused form", () => {
     const alert = form.getByRole("alert");
     await expect(alert).toContainText("Eksik bilgi");
     const text = (await alert.innerText()).replace(/\s+/g, " ");
-    const order = ["Lütfen kalkış ve varış şehirlerini seçin.", "Lütfen kalkış tarihini seçin.", "Lütfen tüm zorunlu alanları doldurun."].map((m) => text.indexOf(m));
+    const order = [
+      "Lütfen kalkış ve varış şehirlerini seçin.",
+      "Lütfen kalkış tarihini seçin.",
+      "Lütfen tüm zorunlu alanları doldurun.",
+    ].map((m) => text.indexOf(m));
     expect(order.every((i) => i >= 0)).toBe(true);
     expect([...order].sort((a, b) => a - b)).toEqual(order);
     // every missing field is listed at once
@@ -95,7 +99,10 @@ test.describe("one look for the same data", () => {
       seen.push(...((await page.locator("main").innerText()).match(MONEY) ?? []));
     }
     expect(seen.length).toBeGreaterThan(5);
-    expect(seen.filter((m) => !ONE_FORMAT.test(m.trim())), "amounts in another format").toEqual([]);
+    expect(
+      seen.filter((m) => !ONE_FORMAT.test(m.trim())),
+      "amounts in another format",
+    ).toEqual([]);
   });
 
   test("Turkish pages carry no English words of the old screens", async ({ page, javaScriptEnabled }) => {

@@ -39,7 +39,10 @@ test.describe("foundation", () => {
     expect((await res.json()).database).toBe("up");
   });
 
-  test("a shared link with %20 in its query opens with the search kept and hydrates without a mismatch", async ({ page, javaScriptEnabled }) => {
+  test("a shared link with %20 in its query opens with the search kept and hydrates without a mismatch", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
     // the fixture fails the test on React's hydration-mismatch console error
     await page.goto("/bos-bacaklar?q=bu%20arama%20yok&sort=price");
     await hydrated(page, javaScriptEnabled);

@@ -69,7 +69,10 @@ test.describe("payments", () => {
     expect(response.status()).toBe(200);
     expect(response.headers()["content-type"]).toBe("text/csv; charset=utf-8");
     const text = (await response.body()).toString("utf8");
-    const lines = text.replace(/^\uFEFF/, "").trim().split("\r\n");
+    const lines = text
+      .replace(/^\uFEFF/, "")
+      .trim()
+      .split("\r\n");
     expect(lines.length).toBeGreaterThan(1);
     expect(lines.slice(1).every((l) => l.includes('"Ödendi"'))).toBe(true);
   });

@@ -66,7 +66,11 @@ test.describe("landing page", () => {
 });
 
 test.describe("guest flight request", () => {
-  test("an invalid request keeps the values and shows the errors; a valid one is sent and the form empties", async ({ page, browser, javaScriptEnabled }) => {
+  test("an invalid request keeps the values and shows the errors; a valid one is sent and the form empties", async ({
+    page,
+    browser,
+    javaScriptEnabled,
+  }) => {
     const email = `misafir-${javaScriptEnabled ? "js" : "nojs"}-${Date.now()}@example.com`;
     await page.goto("/");
     await hydrated(page, javaScriptEnabled);
@@ -161,7 +165,10 @@ test.describe("/bos-bacaklar", () => {
   test("'Rezervasyon Talep Et' opens the leg's form and sends a request", async ({ page, javaScriptEnabled }) => {
     await page.goto("/bos-bacaklar?q=bodrum");
     await hydrated(page, javaScriptEnabled);
-    await page.getByRole("link", { name: /rezervasyon talep et/i }).first().click();
+    await page
+      .getByRole("link", { name: /rezervasyon talep et/i })
+      .first()
+      .click();
     await expect(page).toHaveURL(/\/bos-bacaklar\/[0-9a-f-]+\/talep$/);
     await expect(page.getByRole("heading", { level: 1, name: "Boş Bacak Rezervasyon Talebi" })).toBeVisible();
     await expect(page.getByText("Orta Boy Jet")).toBeVisible();

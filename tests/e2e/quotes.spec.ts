@@ -25,7 +25,10 @@ async function signInAs(page: Page, js: boolean | undefined, email: string) {
 }
 
 test.describe("quote loop", () => {
-  test("admin shows a request → broker quotes → admin approves → accepted, and the broker sees it approved", async ({ page, javaScriptEnabled }) => {
+  test("admin shows a request → broker quotes → admin approves → accepted, and the broker sees it approved", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
     // each project uses its own hidden, pending demo request (both run against one database)
     const requestId = demoId("quote-request", javaScriptEnabled ? "q04" : "q06");
     const [typed, shown] = javaScriptEnabled ? ["48.500,50", "€48.500,50"] : ["47250,75", "€47.250,75"];
@@ -122,7 +125,12 @@ test.describe("quote loop", () => {
     await expect(page.getByText("Kazanma oranı")).toBeVisible();
     await page.getByRole("link", { name: /Tekliflerim/ }).click();
     await expect(page).toHaveURL(/tab=mine/);
-    await expect(page.getByText("€44.900", { exact: true }).or(page.getByText("$38.000", { exact: true })).first()).toBeVisible();
+    await expect(
+      page
+        .getByText("€44.900", { exact: true })
+        .or(page.getByText("$38.000", { exact: true }))
+        .first(),
+    ).toBeVisible();
     await page.getByRole("link", { name: "Taleplere git" }).click();
     await expect(page).toHaveURL(/\/broker\/quote-requests/);
     await page.getByLabel("Arama").fill("LONDRA");

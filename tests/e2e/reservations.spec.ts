@@ -58,13 +58,20 @@ test.describe("reservations", () => {
     await expect(page.getByRole("heading", { name: /Durum/ })).toContainText("Onaylı");
     expect(page.url()).toBe(url);
 
-    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Rezervasyon belgesini indir (PDF)" }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("link", { name: "Rezervasyon belgesini indir (PDF)" }).click(),
+    ]);
     expect(download.suggestedFilename()).toMatch(/^UJ-[0-9A-F]{8}\.pdf$/);
     const bytes = await readFile((await download.path())!);
     expect(bytes.subarray(0, 5).toString()).toBe("%PDF-");
 
     // the list finds it by the jet's model and shows it confirmed
-    const model = jetLabel.replace(/\s*\(.*$/, "").split(" ").slice(1).join(" ");
+    const model = jetLabel
+      .replace(/\s*\(.*$/, "")
+      .split(" ")
+      .slice(1)
+      .join(" ");
     await page.goto(`/admin/reservations?q=${encodeURIComponent(model)}&status=confirmed`);
     const id = url.split("/").pop()!;
     await expect(page.locator(`tr[data-reservation-id="${id}"]`)).toContainText("Onaylı");

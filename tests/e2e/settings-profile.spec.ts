@@ -30,7 +30,12 @@ function unique(prefix: string, project: string) {
   return `${prefix}.${project}.${Date.now().toString(36)}@example.com`;
 }
 
-test("admin creates a staff user, ends its sessions, changes its role, disables and enables it", async ({ page, browser, baseURL, javaScriptEnabled }, info) => {
+test("admin creates a staff user, ends its sessions, changes its role, disables and enables it", async ({
+  page,
+  browser,
+  baseURL,
+  javaScriptEnabled,
+}, info) => {
   const email = unique("personel", info.project.name);
   await signIn(page, javaScriptEnabled, "admin@ufukjet.test", PASSWORD, HOME.admin);
 

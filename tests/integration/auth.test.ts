@@ -87,7 +87,7 @@ describe("sign-in", () => {
     const previous = process.env.NODE_ENV;
     process.env.NODE_ENV = "production";
     try {
-      const prod = (await sessionCookie().serialize("x".repeat(43)));
+      const prod = await sessionCookie().serialize("x".repeat(43));
       expect(prod).toMatch(/^__Host-ufuk_session=/);
       expect(prod).toMatch(/Secure/);
       expect(prod).toMatch(/Path=\//);
@@ -151,7 +151,11 @@ describe("sign-in", () => {
 
 describe("sign-up", () => {
   const signUp = (fields: Record<string, string>, path = "/auth") =>
-    run(authRoute, "action", post(path, { intent: "signup", first_name: "Deniz", last_name: "Aksoy", password: "GüçlüŞifre2026", ...fields }));
+    run(
+      authRoute,
+      "action",
+      post(path, { intent: "signup", first_name: "Deniz", last_name: "Aksoy", password: "GüçlüŞifre2026", ...fields }),
+    );
 
   it("creates a sales account, a verification e-mail, and no customer link before verification", async () => {
     const result = await signUp({ email: "Deniz.Aksoy@Example.com", role: "sales" });
@@ -164,7 +168,9 @@ describe("sign-up", () => {
     expect(mail?.text).toContain("/auth/verify?token=");
     // the link works: the page shows a button, its POST verifies and links a customer record
     const token = decodeURIComponent(/token=([^\s"&]+)/.exec(mail!.text)![1]);
-    const page = (await run(verifyRoute, "loader", new Request(`${BASE}/auth/verify?token=${encodeURIComponent(token)}`))) as { token: string | null };
+    const page = (await run(verifyRoute, "loader", new Request(`${BASE}/auth/verify?token=${encodeURIComponent(token)}`))) as {
+      token: string | null;
+    };
     expect(page.token).toBe(token);
     const done = await run(verifyRoute, "action", post("/auth/verify", { token }));
     expect(locationOf(done)).toBe("/auth");
@@ -178,13 +184,25 @@ describe("sign-up", () => {
   it("creates and links a broker record for a broker sign-up (spec §7.1), with a unique upper-case code", async () => {
     await signUp({ email: "emre@anadolu.example", role: "broker", first_name: "Emre", last_name: "Kaya" });
     await signUp({ email: "emre@baska.example", role: "broker", first_name: "", last_name: "" });
-    const first = await db().user.findUnique({ where: { email: "emre@anadolu.example" }, include: { profile: { include: { broker: true } } } });
+    const first = await db().user.findUnique({
+      where: { email: "emre@anadolu.example" },
+      include: { profile: { include: { broker: true } } },
+    });
     expect(first?.profile?.role).toBe("broker");
-    expect(first?.profile?.broker).toMatchObject({ name: "Emre Kaya", code: "EMRE", isActive: true, apiKeyRequired: false, rateLimitPerMinute: 60 });
+    expect(first?.profile?.broker).toMatchObject({
+      name: "Emre Kaya",
+      code: "EMRE",
+      isActive: true,
+      apiKeyRequired: false,
+      rateLimitPerMinute: 60,
+    });
     // empty names are refused by the form, so the second sign-up wrote nothing
     expect(await db().user.findUnique({ where: { email: "emre@baska.example" } })).toBeNull();
     await signUp({ email: "emre@baska.example", role: "broker", first_name: "Emre", last_name: "Başka" });
-    const second = await db().user.findUnique({ where: { email: "emre@baska.example" }, include: { profile: { include: { broker: true } } } });
+    const second = await db().user.findUnique({
+      where: { email: "emre@baska.example" },
+      include: { profile: { include: { broker: true } } },
+    });
     expect(second?.profile?.broker?.code).toBe("EMRE2");
     // the guard accepts the new broker in the broker area
     const pair = sessionPair(await signIn("emre@anadolu.example", "GüçlüŞifre2026"))!;
@@ -198,12 +216,15 @@ describe("sign-up", () => {
     expect(user?.profile?.role).toBe("sales");
   });
 
-  it.each(["admin", "operations", "ADMIN", "superuser", "sales,admin"])("refuses a tampered role %j with 400 and writes nothing", async (role) => {
-    const users = await db().user.count();
-    const result = await signUp({ email: `tamper-${role || "empty"}@example.com`, role });
-    expect(statusOf(result)).toBe(400);
-    expect(await db().user.count()).toBe(users);
-  });
+  it.each(["admin", "operations", "ADMIN", "superuser", "sales,admin"])(
+    "refuses a tampered role %j with 400 and writes nothing",
+    async (role) => {
+      const users = await db().user.count();
+      const result = await signUp({ email: `tamper-${role || "empty"}@example.com`, role });
+      expect(statusOf(result)).toBe(400);
+      expect(await db().user.count()).toBe(users);
+    },
+  );
 
   it("uses the preset role where the selector is hidden", async () => {
     await signUp({ email: "gizli.broker@example.com", role: "sales" }, "/broker/login");
@@ -257,10 +278,12 @@ describe("disabled accounts and role changes", () => {
     const pair = sessionPair(await signIn("broker2@ufukjet.test"))!;
     const req = () => new Request(`${BASE}/broker`, { headers: { Cookie: pair } });
     expect((await getSessionUser(req()))?.profile?.role).toBe("broker");
-    await db().userProfile.update({ where: { email: "broker2@ufukjet.test" } as never, data: { role: "sales" } }).catch(async () => {
-      const u = await db().user.findUniqueOrThrow({ where: { email: "broker2@ufukjet.test" } });
-      await db().userProfile.update({ where: { id: u.id }, data: { role: "sales" } });
-    });
+    await db()
+      .userProfile.update({ where: { email: "broker2@ufukjet.test" } as never, data: { role: "sales" } })
+      .catch(async () => {
+        const u = await db().user.findUniqueOrThrow({ where: { email: "broker2@ufukjet.test" } });
+        await db().userProfile.update({ where: { id: u.id }, data: { role: "sales" } });
+      });
     expect((await getSessionUser(req()))?.profile?.role).toBe("sales");
     await expect(requireArea(req(), "broker")).rejects.toBeTruthy();
     const u = await db().user.findUniqueOrThrow({ where: { email: "broker2@ufukjet.test" } });

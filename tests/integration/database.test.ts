@@ -34,8 +34,22 @@ describe("migrations", () => {
     );
     const names = tables.map((t) => t.table_name);
     for (const t of [
-      "user_profiles", "customers", "routes", "jets", "reservations", "quote_requests", "broker_quotes", "brokers",
-      "payments", "broker_flights", "empty_legs", "users", "sessions", "audit_log", "airports", "outbox_emails",
+      "user_profiles",
+      "customers",
+      "routes",
+      "jets",
+      "reservations",
+      "quote_requests",
+      "broker_quotes",
+      "brokers",
+      "payments",
+      "broker_flights",
+      "empty_legs",
+      "users",
+      "sessions",
+      "audit_log",
+      "airports",
+      "outbox_emails",
     ]) {
       expect(names).toContain(t);
     }
@@ -46,7 +60,16 @@ describe("Turkish search folding in the database", () => {
   it("tr_fold() gives the same answer as fold() for every folded character and mixed text", async () => {
     const samples = [
       ...FOLDED_CHARACTERS,
-      "İSTANBUL", "ŞAHİN", "Işıl Çağrı", "Gökhan Öztürk", "ZÜRİH", "Genève", "Kraków", "München", "ıiIİ", "abc XYZ 123",
+      "İSTANBUL",
+      "ŞAHİN",
+      "Işıl Çağrı",
+      "Gökhan Öztürk",
+      "ZÜRİH",
+      "Genève",
+      "Kraków",
+      "München",
+      "ıiIİ",
+      "abc XYZ 123",
     ];
     const rows = await currentDatabase().rawQuery<{ input: string; folded: string }>(
       `SELECT input, tr_fold(input) AS folded FROM unnest($1::text[]) AS input`,
@@ -75,9 +98,13 @@ describe("Turkish search folding in the database", () => {
 describe("database error codes", () => {
   it("report a unique violation as 23505 and a check violation as 23514", async () => {
     await db().customer.create({ data: { firstName: "A", email: "dup@example.com" } });
-    const dup = await db().customer.create({ data: { firstName: "B", email: "dup@example.com" } }).catch((e: unknown) => e);
+    const dup = await db()
+      .customer.create({ data: { firstName: "B", email: "dup@example.com" } })
+      .catch((e: unknown) => e);
     expect(sqlState(dup)).toBe("23505");
-    const upper = await db().customer.create({ data: { firstName: "C", email: "Upper@example.com" } }).catch((e: unknown) => e);
+    const upper = await db()
+      .customer.create({ data: { firstName: "C", email: "Upper@example.com" } })
+      .catch((e: unknown) => e);
     expect(sqlState(upper)).toBe("23514");
   });
 
@@ -100,7 +127,11 @@ describe("containsFolded", () => {
   it("matches underscores and backslashes literally", async () => {
     await db().customer.create({ data: { firstName: "Alt_Çizgi", lastName: "Ters\\Bölü", email: "literal@example.com" } });
     await db().customer.create({ data: { firstName: "AltXCizgi", email: "other@example.com" } });
-    expect((await db().customer.findMany({ where: { searchText: containsFolded("alt_çizgi") } })).map((c) => c.email)).toEqual(["literal@example.com"]);
-    expect((await db().customer.findMany({ where: { searchText: containsFolded("ters\\bolu") } })).map((c) => c.email)).toEqual(["literal@example.com"]);
+    expect((await db().customer.findMany({ where: { searchText: containsFolded("alt_çizgi") } })).map((c) => c.email)).toEqual([
+      "literal@example.com",
+    ]);
+    expect((await db().customer.findMany({ where: { searchText: containsFolded("ters\\bolu") } })).map((c) => c.email)).toEqual([
+      "literal@example.com",
+    ]);
   });
 });

@@ -95,9 +95,21 @@ describe("broker: create", () => {
     const result = await post(listRoute, "/broker/empty-legs", "broker@ufukjet.test", { intent: "create", ...validLeg() });
     expect(statusOf(result)).toBe(302);
     expect(locationOf(result)).toBe("/broker/empty-legs");
-    expect(toastOf(result)).toMatchObject({ type: "success", title: "Başarılı", description: "Boş bacak eklendi. Admin onayı bekleniyor." });
+    expect(toastOf(result)).toMatchObject({
+      type: "success",
+      title: "Başarılı",
+      description: "Boş bacak eklendi. Admin onayı bekleniyor.",
+    });
     const leg = await db().emptyLeg.findFirstOrThrow({ where: { createdAt: { gte: before } } });
-    expect(leg).toMatchObject({ approved: false, approvedAt: null, approvedBy: null, createdBy: ids.broker, brokerId: ids.brokerCompany, currency: "EUR", seatCapacity: 7 });
+    expect(leg).toMatchObject({
+      approved: false,
+      approvedAt: null,
+      approvedBy: null,
+      createdBy: ids.broker,
+      brokerId: ids.brokerCompany,
+      currency: "EUR",
+      seatCapacity: 7,
+    });
     expect(leg.price?.toString()).toBe("12500.5");
     expect(toLocalDateTimeInput(leg.departureDatetime)).toBe(validLeg().departure_datetime);
     expect(await db().auditLog.count({ where: { action: "empty_leg.create", entityId: leg.id, actorId: ids.broker } })).toBe(1);
@@ -120,8 +132,22 @@ describe("broker: create", () => {
   });
 
   it("blank price and seats are stored as null, currency defaults to USD", async () => {
-    const leg = await createLeg("broker@ufukjet.test", { price: "", seat_capacity: "", currency: "", arrival_datetime: "", aircraft_model: "", notes: "" });
-    expect(leg).toMatchObject({ price: null, seatCapacity: null, currency: "USD", arrivalDatetime: null, aircraftModel: null, notes: null });
+    const leg = await createLeg("broker@ufukjet.test", {
+      price: "",
+      seat_capacity: "",
+      currency: "",
+      arrival_datetime: "",
+      aircraft_model: "",
+      notes: "",
+    });
+    expect(leg).toMatchObject({
+      price: null,
+      seatCapacity: null,
+      currency: "USD",
+      arrivalDatetime: null,
+      aircraftModel: null,
+      notes: null,
+    });
   });
 
   it("works on the page of its own (/broker/empty-legs/new) too", async () => {
@@ -164,7 +190,9 @@ describe("broker: list, edit and delete", () => {
   it("edit page prefills date-times in Istanbul time trimmed to minutes", async () => {
     const leg = await createLeg();
     await db().emptyLeg.update({ where: { id: leg.id }, data: { departureDatetime: new Date(leg.departureDatetime.getTime() + 37_123) } });
-    const data = (await get(formRoute, `/broker/empty-legs/${leg.id}/edit`, "broker@ufukjet.test", { legId: leg.id })) as { defaults: Record<string, string> };
+    const data = (await get(formRoute, `/broker/empty-legs/${leg.id}/edit`, "broker@ufukjet.test", { legId: leg.id })) as {
+      defaults: Record<string, string>;
+    };
     expect(data.defaults.departure_datetime).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d$/);
     expect(data.defaults.price).toBe("12500,5");
   });
@@ -183,7 +211,13 @@ describe("broker: list, edit and delete", () => {
     let row = await db().emptyLeg.findUniqueOrThrow({ where: { id: leg.id } });
     expect(row).toMatchObject({ aircraftType: "Midsize Jet", approved: false, createdBy: ids.broker, brokerId: ids.brokerCompany });
     expect(row.price?.toString()).toBe("9000");
-    const r2 = await post(formRoute, `/broker/empty-legs/${leg.id}/edit`, "broker@ufukjet.test", { intent: "update", ...validLeg({ notes: "Sayfadan" }) }, { legId: leg.id });
+    const r2 = await post(
+      formRoute,
+      `/broker/empty-legs/${leg.id}/edit`,
+      "broker@ufukjet.test",
+      { intent: "update", ...validLeg({ notes: "Sayfadan" }) },
+      { legId: leg.id },
+    );
     expect(locationOf(r2)).toBe("/broker/empty-legs");
     row = await db().emptyLeg.findUniqueOrThrow({ where: { id: leg.id } });
     expect(row.notes).toBe("Sayfadan");
@@ -194,13 +228,29 @@ describe("broker: list, edit and delete", () => {
     const leg = await createLeg();
     expect((await approveEmptyLeg({ id: leg.id, actorId: ids.admin })).ok).toBe(true);
     const before = await db().emptyLeg.findUniqueOrThrow({ where: { id: leg.id } });
-    const edit = await post(listRoute, "/broker/empty-legs", "broker@ufukjet.test", { intent: "update", id: leg.id, ...validLeg({ aircraft_type: "Değişti" }) });
-    expect(toastOf(edit)).toMatchObject({ type: "error", description: "İşlem gerçekleştirilemedi. Onaylanmış boş bacaklar düzenlenemez veya silinemez." });
+    const edit = await post(listRoute, "/broker/empty-legs", "broker@ufukjet.test", {
+      intent: "update",
+      id: leg.id,
+      ...validLeg({ aircraft_type: "Değişti" }),
+    });
+    expect(toastOf(edit)).toMatchObject({
+      type: "error",
+      description: "İşlem gerçekleştirilemedi. Onaylanmış boş bacaklar düzenlenemez veya silinemez.",
+    });
     const del = await post(listRoute, "/broker/empty-legs", "broker@ufukjet.test", { intent: "delete", id: leg.id, confirm: "yes" });
-    expect(toastOf(del)).toMatchObject({ type: "error", description: "Silme işlemi gerçekleştirilemedi. Onaylanmış boş bacaklar düzenlenemez veya silinemez." });
+    expect(toastOf(del)).toMatchObject({
+      type: "error",
+      description: "Silme işlemi gerçekleştirilemedi. Onaylanmış boş bacaklar düzenlenemez veya silinemez.",
+    });
     const page = await get(formRoute, `/broker/empty-legs/${leg.id}/edit`, "broker@ufukjet.test", { legId: leg.id });
     expect(statusOf(page)).toBe(302);
-    const pagePost = await post(formRoute, `/broker/empty-legs/${leg.id}/edit`, "broker@ufukjet.test", { intent: "update", ...validLeg() }, { legId: leg.id });
+    const pagePost = await post(
+      formRoute,
+      `/broker/empty-legs/${leg.id}/edit`,
+      "broker@ufukjet.test",
+      { intent: "update", ...validLeg() },
+      { legId: leg.id },
+    );
     expect(toastOf(pagePost)?.type).toBe("error");
     expect(await db().emptyLeg.findUniqueOrThrow({ where: { id: leg.id } })).toEqual(before);
   });
@@ -210,7 +260,9 @@ describe("broker: list, edit and delete", () => {
     const step = await post(listRoute, "/broker/empty-legs", "broker@ufukjet.test", { intent: "delete", id: leg.id });
     expect(locationOf(step)).toBe(`/broker/empty-legs?delete=${leg.id}`);
     expect(await db().emptyLeg.count({ where: { id: leg.id } })).toBe(1);
-    const page = (await get(listRoute, `/broker/empty-legs?delete=${leg.id}`, "broker@ufukjet.test")) as { deleting: { id: string } | null };
+    const page = (await get(listRoute, `/broker/empty-legs?delete=${leg.id}`, "broker@ufukjet.test")) as {
+      deleting: { id: string } | null;
+    };
     expect(page.deleting?.id).toBe(leg.id);
     const done = await post(listRoute, "/broker/empty-legs", "broker@ufukjet.test", { intent: "delete", id: leg.id, confirm: "yes" });
     expect(toastOf(done)).toMatchObject({ type: "success", description: "Boş bacak silindi." });
@@ -221,8 +273,20 @@ describe("broker: list, edit and delete", () => {
 
   it("the edit page allows only update/delete and the new page only create", async () => {
     const leg = await createLeg();
-    expect(statusOf(await post(formRoute, "/broker/empty-legs/new", "broker@ufukjet.test", { intent: "delete", id: leg.id, confirm: "yes" }))).toBe(400);
-    expect(statusOf(await post(formRoute, `/broker/empty-legs/${leg.id}/edit`, "broker@ufukjet.test", { intent: "create", ...validLeg() }, { legId: leg.id }))).toBe(400);
+    expect(
+      statusOf(await post(formRoute, "/broker/empty-legs/new", "broker@ufukjet.test", { intent: "delete", id: leg.id, confirm: "yes" })),
+    ).toBe(400);
+    expect(
+      statusOf(
+        await post(
+          formRoute,
+          `/broker/empty-legs/${leg.id}/edit`,
+          "broker@ufukjet.test",
+          { intent: "create", ...validLeg() },
+          { legId: leg.id },
+        ),
+      ),
+    ).toBe(400);
     expect(await db().emptyLeg.count({ where: { id: leg.id } })).toBe(1);
   });
 });
@@ -241,7 +305,12 @@ describe("IDOR between the two demo brokers", () => {
       [listRoute, "/broker/empty-legs", { intent: "update", id: leg.id, ...validLeg({ aircraft_type: "Ele geçirildi" }) }, {}],
       [listRoute, "/broker/empty-legs", { intent: "delete", id: leg.id }, {}],
       [listRoute, "/broker/empty-legs", { intent: "delete", id: leg.id, confirm: "yes" }, {}],
-      [formRoute, `/broker/empty-legs/${leg.id}/edit`, { intent: "update", ...validLeg({ aircraft_type: "Ele geçirildi" }) }, { legId: leg.id }],
+      [
+        formRoute,
+        `/broker/empty-legs/${leg.id}/edit`,
+        { intent: "update", ...validLeg({ aircraft_type: "Ele geçirildi" }) },
+        { legId: leg.id },
+      ],
       [formRoute, `/broker/empty-legs/${leg.id}/edit`, { intent: "delete", confirm: "yes" }, { legId: leg.id }],
     ];
     for (const [mod, path, fields, params] of cases) {
@@ -252,8 +321,12 @@ describe("IDOR between the two demo brokers", () => {
 
   it("an unknown or malformed id answers 404", async () => {
     for (const id of ["00000000-0000-4000-8000-000000000000", "not-a-uuid", "' OR 1=1 --"]) {
-      expect(statusOf(await post(listRoute, "/broker/empty-legs", "broker@ufukjet.test", { intent: "delete", id, confirm: "yes" }))).toBe(404);
-      expect(statusOf(await post(listRoute, "/broker/empty-legs", "broker@ufukjet.test", { intent: "update", id, ...validLeg() }))).toBe(404);
+      expect(statusOf(await post(listRoute, "/broker/empty-legs", "broker@ufukjet.test", { intent: "delete", id, confirm: "yes" }))).toBe(
+        404,
+      );
+      expect(statusOf(await post(listRoute, "/broker/empty-legs", "broker@ufukjet.test", { intent: "update", id, ...validLeg() }))).toBe(
+        404,
+      );
     }
     expect(statusOf(await get(formRoute, "/broker/empty-legs/x/edit", "broker@ufukjet.test", { legId: "x" }))).toBe(404);
   });
@@ -276,7 +349,11 @@ describe("the broker edit's guards, layer by layer", () => {
   it("the action, 'own leg': a foreign leg answers 404 before the form is validated (bad input too)", async () => {
     const leg = await createLeg("broker@ufukjet.test");
     const before = await db().emptyLeg.findUniqueOrThrow({ where: { id: leg.id } });
-    const result = await post(listRoute, "/broker/empty-legs", "broker2@ufukjet.test", { intent: "update", id: leg.id, ...validLeg({ aircraft_type: "" }) });
+    const result = await post(listRoute, "/broker/empty-legs", "broker2@ufukjet.test", {
+      intent: "update",
+      id: leg.id,
+      ...validLeg({ aircraft_type: "" }),
+    });
     expect(statusOf(result)).toBe(404);
     expect(await db().emptyLeg.findUniqueOrThrow({ where: { id: leg.id } })).toEqual(before);
   });
@@ -285,9 +362,16 @@ describe("the broker edit's guards, layer by layer", () => {
     const leg = await createLeg();
     await approveEmptyLeg({ id: leg.id, actorId: ids.admin });
     const before = await db().emptyLeg.findUniqueOrThrow({ where: { id: leg.id } });
-    const result = await post(listRoute, "/broker/empty-legs", "broker@ufukjet.test", { intent: "update", id: leg.id, ...validLeg({ aircraft_type: "" }) });
+    const result = await post(listRoute, "/broker/empty-legs", "broker@ufukjet.test", {
+      intent: "update",
+      id: leg.id,
+      ...validLeg({ aircraft_type: "" }),
+    });
     expect(statusOf(result)).toBe(302);
-    expect(toastOf(result)).toMatchObject({ type: "error", description: "İşlem gerçekleştirilemedi. Onaylanmış boş bacaklar düzenlenemez veya silinemez." });
+    expect(toastOf(result)).toMatchObject({
+      type: "error",
+      description: "İşlem gerçekleştirilemedi. Onaylanmış boş bacaklar düzenlenemez veya silinemez.",
+    });
     expect(await db().emptyLeg.findUniqueOrThrow({ where: { id: leg.id } })).toEqual(before);
   });
 
@@ -339,7 +423,11 @@ describe("admin moderation", () => {
     const ok = await post(adminRoute, "/admin/empty-legs?tab=approved", "operasyon@ufukjet.test", { intent: "withdraw", id: leg.id });
     expect(locationOf(ok)).toBe("/admin/empty-legs?tab=approved");
     expect(toastOf(ok)).toMatchObject({ type: "success", description: "Boş bacak onayı kaldırıldı ve yayından alındı." });
-    expect(await db().emptyLeg.findUniqueOrThrow({ where: { id: leg.id } })).toMatchObject({ approved: false, approvedAt: null, approvedBy: null });
+    expect(await db().emptyLeg.findUniqueOrThrow({ where: { id: leg.id } })).toMatchObject({
+      approved: false,
+      approvedAt: null,
+      approvedBy: null,
+    });
     expect(await db().auditLog.count({ where: { action: "empty_leg.withdraw", entityId: leg.id, actorId: ids.operations } })).toBe(1);
     expect(await db().outboxEmail.count({ where: { template: "empty-leg-withdraw" } })).toBeGreaterThanOrEqual(1);
   });
@@ -348,21 +436,33 @@ describe("admin moderation", () => {
     const leg = await createLeg("broker@ufukjet.test", { aircraft_type: "Red Testi" });
     const step = await post(adminRoute, "/admin/empty-legs?q=red", "admin@ufukjet.test", { intent: "reject", id: leg.id });
     expect(locationOf(step)).toBe(`/admin/empty-legs?q=red&reject=${leg.id}`);
-    const page = (await get(adminRoute, `/admin/empty-legs?reject=${leg.id}`, "admin@ufukjet.test")) as { rejecting: { id: string } | null };
+    const page = (await get(adminRoute, `/admin/empty-legs?reject=${leg.id}`, "admin@ufukjet.test")) as {
+      rejecting: { id: string } | null;
+    };
     expect(page.rejecting?.id).toBe(leg.id);
     expect(await db().emptyLeg.count({ where: { id: leg.id } })).toBe(1);
-    const done = await post(adminRoute, `/admin/empty-legs?reject=${leg.id}`, "admin@ufukjet.test", { intent: "reject", id: leg.id, confirm: "yes" });
+    const done = await post(adminRoute, `/admin/empty-legs?reject=${leg.id}`, "admin@ufukjet.test", {
+      intent: "reject",
+      id: leg.id,
+      confirm: "yes",
+    });
     expect(locationOf(done)).toBe("/admin/empty-legs");
     expect(toastOf(done)).toMatchObject({ type: "success", description: "Boş bacak reddedildi ve silindi." });
     expect(await db().emptyLeg.count({ where: { id: leg.id } })).toBe(0);
     const audit = await db().auditLog.findFirstOrThrow({ where: { action: "empty_leg.reject", entityId: leg.id } });
     expect(audit.before).toMatchObject({ aircraftType: "Red Testi", createdBy: ids.broker, departureAirport: "İstanbul (IST)" });
     expect(await db().outboxEmail.count({ where: { template: "empty-leg-reject" } })).toBeGreaterThanOrEqual(1);
-    expect(statusOf(await post(adminRoute, "/admin/empty-legs", "admin@ufukjet.test", { intent: "reject", id: leg.id, confirm: "yes" }))).toBe(404);
+    expect(
+      statusOf(await post(adminRoute, "/admin/empty-legs", "admin@ufukjet.test", { intent: "reject", id: leg.id, confirm: "yes" })),
+    ).toBe(404);
 
     const published = await createLeg();
     await approveEmptyLeg({ id: published.id, actorId: ids.admin });
-    const refused = await post(adminRoute, "/admin/empty-legs", "admin@ufukjet.test", { intent: "reject", id: published.id, confirm: "yes" });
+    const refused = await post(adminRoute, "/admin/empty-legs", "admin@ufukjet.test", {
+      intent: "reject",
+      id: published.id,
+      confirm: "yes",
+    });
     expect(toastOf(refused)?.description).toContain("Reddetme işlemi gerçekleştirilemedi.");
     expect(await db().emptyLeg.count({ where: { id: published.id } })).toBe(1);
   });
@@ -377,12 +477,21 @@ describe("admin moderation", () => {
     expect(await db().emptyLeg.findUniqueOrThrow({ where: { id: leg.id } })).toMatchObject({ approved: false });
     expect(statusOf(await post(adminRoute, "/admin/empty-legs", "admin@ufukjet.test", { intent: "publish", id: leg.id }))).toBe(400);
     expect(statusOf(await post(adminRoute, "/admin/empty-legs", "admin@ufukjet.test", { intent: "approve", id: "nope" }))).toBe(404);
-    expect(statusOf(await post(adminRoute, "/admin/empty-legs", "admin@ufukjet.test", { intent: "approve", id: "00000000-0000-4000-8000-000000000000" }))).toBe(404);
+    expect(
+      statusOf(
+        await post(adminRoute, "/admin/empty-legs", "admin@ufukjet.test", {
+          intent: "approve",
+          id: "00000000-0000-4000-8000-000000000000",
+        }),
+      ),
+    ).toBe(404);
   });
 
   it("the list: counters, tabs, search (Turkish folding) and the detail", async () => {
     const leg = await createLeg("broker@ufukjet.test", { aircraft_type: "Şahin Özel Jet", departure_airport: "Iğdır (IGD)" });
-    const data = (await get(adminRoute, "/admin/empty-legs?q=sahin ozel", "admin@ufukjet.test")) as Awaited<ReturnType<typeof adminRoute.loader>>;
+    const data = (await get(adminRoute, "/admin/empty-legs?q=sahin ozel", "admin@ufukjet.test")) as Awaited<
+      ReturnType<typeof adminRoute.loader>
+    >;
     expect(data.rows.map((r) => r.id)).toEqual([leg.id]);
     expect(data.counts.total).toBe(await db().emptyLeg.count());
     expect(data.counts.pending).toBe(await db().emptyLeg.count({ where: { approved: false } }));
@@ -393,7 +502,9 @@ describe("admin moderation", () => {
     await approveEmptyLeg({ id: leg.id, actorId: ids.admin });
     const published = (await get(adminRoute, "/admin/empty-legs?tab=approved&q=IĞDIR", "admin@ufukjet.test")) as typeof data;
     expect(published.rows.map((r) => r.id)).toEqual([leg.id]);
-    expect(((await get(adminRoute, "/admin/empty-legs?tab=pending&q=igdir", "admin@ufukjet.test")) as typeof data).rows.map((r) => r.id)).not.toContain(leg.id);
+    expect(
+      ((await get(adminRoute, "/admin/empty-legs?tab=pending&q=igdir", "admin@ufukjet.test")) as typeof data).rows.map((r) => r.id),
+    ).not.toContain(leg.id);
     const detail = (await get(adminRoute, `/admin/empty-legs?leg=${leg.id}`, "operasyon@ufukjet.test")) as typeof data;
     expect(detail.detail).toMatchObject({ id: leg.id, creatorEmail: "broker@ufukjet.test", actions: ["withdraw"] });
   });
@@ -408,13 +519,21 @@ describe("concurrency", () => {
     expect(results.filter((r) => r.ok)).toHaveLength(1);
     expect(results.filter((r) => !r.ok && r.reason === "alreadyDecided")).toHaveLength(19);
     expect(await db().auditLog.count({ where: { action: "empty_leg.approve", entityId: leg.id } })).toBe(1);
-    expect(await db().outboxEmail.count({ where: { template: "empty-leg-approve", text: { contains: "İstanbul (IST)" } } })).toBeGreaterThanOrEqual(1);
+    expect(
+      await db().outboxEmail.count({ where: { template: "empty-leg-approve", text: { contains: "İstanbul (IST)" } } }),
+    ).toBeGreaterThanOrEqual(1);
   });
 
   it("20 parallel approve posts through the route → one success toast", async () => {
     const leg = await createLeg();
     const requests = await Promise.all(
-      Array.from({ length: 20 }, (_, i) => signedInRequest("/admin/empty-legs", i % 2 ? "admin@ufukjet.test" : "operasyon@ufukjet.test", formInit({ intent: "approve", id: leg.id }))),
+      Array.from({ length: 20 }, (_, i) =>
+        signedInRequest(
+          "/admin/empty-legs",
+          i % 2 ? "admin@ufukjet.test" : "operasyon@ufukjet.test",
+          formInit({ intent: "approve", id: leg.id }),
+        ),
+      ),
     );
     const results = await Promise.all(requests.map((r) => run(adminRoute, "action", r)));
     const toasts = results.map(toastOf);
@@ -444,13 +563,18 @@ describe("concurrency", () => {
   it("a broker's edit racing an approval never edits an approved leg", async () => {
     const leg = await createLeg();
     const [edit] = await Promise.all([
-      post(listRoute, "/broker/empty-legs", "broker@ufukjet.test", { intent: "update", id: leg.id, ...validLeg({ aircraft_type: "Yarış" }) }),
+      post(listRoute, "/broker/empty-legs", "broker@ufukjet.test", {
+        intent: "update",
+        id: leg.id,
+        ...validLeg({ aircraft_type: "Yarış" }),
+      }),
       approveEmptyLeg({ id: leg.id, actorId: ids.admin }),
     ]);
     const row = await db().emptyLeg.findUniqueOrThrow({ where: { id: leg.id } });
     expect(row.approved).toBe(true);
     const audit = await db().auditLog.findMany({ where: { entityId: leg.id }, orderBy: { id: "asc" }, select: { action: true } });
-    if (toastOf(edit)?.type === "success") expect(audit.map((a) => a.action)).toEqual(["empty_leg.create", "empty_leg.update", "empty_leg.approve"]);
+    if (toastOf(edit)?.type === "success")
+      expect(audit.map((a) => a.action)).toEqual(["empty_leg.create", "empty_leg.update", "empty_leg.approve"]);
     else expect(row.aircraftType).toBe("Light Jet");
   });
 });
@@ -509,7 +633,10 @@ describe("bad input for the leg form → 400 with a message by the field, nothin
 
   it("has a bad-input case for every field of the form's schema", () => {
     const covered = new Set(cases.map(([, , field]) => field));
-    expect(Object.keys(emptyLegFormSchema.shape).filter((field) => !covered.has(field)), "fields without a case").toEqual([]);
+    expect(
+      Object.keys(emptyLegFormSchema.shape).filter((field) => !covered.has(field)),
+      "fields without a case",
+    ).toEqual([]);
   });
 
   it.each(cases)("%s", async (_name, overrides, field) => {
@@ -532,7 +659,13 @@ describe("bad input for the leg form → 400 with a message by the field, nothin
     const leg = await createLeg();
     const snapshot = await db().emptyLeg.findUniqueOrThrow({ where: { id: leg.id } });
     for (const [, overrides] of cases.slice(0, 12)) {
-      const r = await post(formRoute, `/broker/empty-legs/${leg.id}/edit`, "broker@ufukjet.test", { intent: "update", ...validLeg(overrides) }, { legId: leg.id });
+      const r = await post(
+        formRoute,
+        `/broker/empty-legs/${leg.id}/edit`,
+        "broker@ufukjet.test",
+        { intent: "update", ...validLeg(overrides) },
+        { legId: leg.id },
+      );
       expect(statusOf(r)).toBe(400);
     }
     expect(await db().emptyLeg.findUniqueOrThrow({ where: { id: leg.id } })).toEqual(snapshot);

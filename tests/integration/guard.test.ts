@@ -1,6 +1,15 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Role } from "#app/generated/prisma/enums";
-import { homeFor, requestedPath, requireAdmin, requireArea, requireBroker, requireCustomer, requireStaff, signInRedirect } from "#app/server/auth/guard.server";
+import {
+  homeFor,
+  requestedPath,
+  requireAdmin,
+  requireArea,
+  requireBroker,
+  requireCustomer,
+  requireStaff,
+  signInRedirect,
+} from "#app/server/auth/guard.server";
 import { db } from "#app/server/db/client.server";
 import { seedAirports } from "#app/server/seed/airports.server";
 import { seedDemo } from "#app/server/seed/demo.server";

@@ -102,7 +102,10 @@ describe("§8.2 error catalogue", () => {
     expect(guestRequestErrorKey({ message: "network timeout" })).toBe(GUEST_ERROR_KEYS.network);
     const error = await db()
       .customer.create({ data: { firstName: "Kopya", email: "musteri@ufukjet.test" } })
-      .then(() => null, (e: unknown) => e);
+      .then(
+        () => null,
+        (e: unknown) => e,
+      );
     expect(guestRequestErrorKey(error)).toBe(GUEST_ERROR_KEYS.duplicate);
   });
 });
@@ -138,7 +141,10 @@ describe("a guest's request (§7.2)", () => {
     expect(locationOf(result)).toMatch(/^\/\?gonderildi=[0-9a-z]+$/);
     // the page's own "sent" message is the answer: no toast repeating it
     expect((result as Response).headers.get("Set-Cookie") ?? "").not.toContain("ufuk_toast=");
-    const departure = await db().quoteRequest.findFirstOrThrow({ where: { customer: { email: "ayse.yilmaz@example.com" } }, select: { departureDateOnly: true } });
+    const departure = await db().quoteRequest.findFirstOrThrow({
+      where: { customer: { email: "ayse.yilmaz@example.com" } },
+      select: { departureDateOnly: true },
+    });
     expect(departure.departureDateOnly).toBe(true);
 
     const customer = await db().customer.findUniqueOrThrow({ where: { email: "ayse.yilmaz@example.com" } });
@@ -184,7 +190,13 @@ describe("a guest's request (§7.2)", () => {
 
   it("reuses the customer (e-mail in any case) and the route, and keeps the customer's details", async () => {
     const before = await counts();
-    const result = await post({ ...valid(), email: "AYSE.YILMAZ@example.com", name: "Başka İsim", phone: "0555 000 00 00", special_requests: "" });
+    const result = await post({
+      ...valid(),
+      email: "AYSE.YILMAZ@example.com",
+      name: "Başka İsim",
+      phone: "0555 000 00 00",
+      special_requests: "",
+    });
     expect(statusOf(result)).toBe(302);
     const after = await counts();
     expect(after.customers).toBe(before.customers);
@@ -199,7 +211,13 @@ describe("a guest's request (§7.2)", () => {
   it("reuses a demo customer and a demo route", async () => {
     const demoRoute = await db().route.findFirstOrThrow({ where: { departureCity: "İstanbul", arrivalCity: "Bodrum" } });
     const before = await counts();
-    const result = await post({ ...valid(), email: "musteri@ufukjet.test", departure_city: "İstanbul", arrival_city: "Bodrum", passenger_count: "" });
+    const result = await post({
+      ...valid(),
+      email: "musteri@ufukjet.test",
+      departure_city: "İstanbul",
+      arrival_city: "Bodrum",
+      passenger_count: "",
+    });
     expect(statusOf(result)).toBe(302);
     const after = await counts();
     expect(after.customers).toBe(before.customers);
@@ -321,7 +339,10 @@ describe("bad input through the real action → 400 with a message, nothing writ
     const covered = new Set(cases.flatMap(([, change]) => Object.keys(change)));
     const fields = Object.keys(flightRequestSchema.in.shape);
     expect(fields.length).toBeGreaterThan(0);
-    expect(fields.filter((field) => !covered.has(field)), "fields without a case").toEqual([]);
+    expect(
+      fields.filter((field) => !covered.has(field)),
+      "fields without a case",
+    ).toEqual([]);
   });
 
   it.each(cases)("%s", async (_label, change) => {

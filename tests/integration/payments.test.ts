@@ -30,15 +30,25 @@ const post = async (fields: Record<string, string>, path = "/admin/payments", em
 /** Everything a refused request must leave untouched. */
 async function snapshot() {
   const [payments, audits, mails] = await Promise.all([
-    db().payment.findMany({ orderBy: { id: "asc" }, select: { id: true, status: true, amount: true, paidAt: true, transactionReference: true } }),
+    db().payment.findMany({
+      orderBy: { id: "asc" },
+      select: { id: true, status: true, amount: true, paidAt: true, transactionReference: true },
+    }),
     db().auditLog.count(),
     db().outboxEmail.count(),
   ]);
   return JSON.stringify({ payments, audits, mails });
 }
 
-async function newPayment(status: "pending" | "paid" | "failed" | "refunded" = "pending", currency: "TRY" | "EUR" | "USD" = "TRY", amount = "1000.00") {
-  return db().payment.create({ data: { reservationId, amount, currency, status, paymentMethod: "Havale/EFT", ...(status === "paid" ? { paidAt: new Date() } : {}) }, select: { id: true } });
+async function newPayment(
+  status: "pending" | "paid" | "failed" | "refunded" = "pending",
+  currency: "TRY" | "EUR" | "USD" = "TRY",
+  amount = "1000.00",
+) {
+  return db().payment.create({
+    data: { reservationId, amount, currency, status, paymentMethod: "Havale/EFT", ...(status === "paid" ? { paidAt: new Date() } : {}) },
+    select: { id: true },
+  });
 }
 
 describe("payments summary", () => {
@@ -60,13 +70,19 @@ describe("payments summary", () => {
 
 describe("payments list", () => {
   it("searches the customer's name with Turkish folding and the transaction reference", async () => {
-    const payment = await db().payment.findFirstOrThrow({ where: { reservation: { isNot: null } }, select: { reservation: { select: { customer: { select: { lastName: true } } } } } });
+    const payment = await db().payment.findFirstOrThrow({
+      where: { reservation: { isNot: null } },
+      select: { reservation: { select: { customer: { select: { lastName: true } } } } },
+    });
     const lastName = payment.reservation!.customer.lastName;
     const upper = lastName.toLocaleUpperCase("tr");
     const found = await listPayments({ q: upper, status: null, page: null });
     expect(found.rows.length).toBeGreaterThan(0);
     expect(found.rows.every((r) => r.reservation?.customer.lastName === lastName)).toBe(true);
-    const created = await db().payment.create({ data: { reservationId, amount: "5", currency: "TRY", transactionReference: "TRX-SEARCH-77" }, select: { id: true } });
+    const created = await db().payment.create({
+      data: { reservationId, amount: "5", currency: "TRY", transactionReference: "TRX-SEARCH-77" },
+      select: { id: true },
+    });
     const byRef = await listPayments({ q: "trx-search-77", status: null, page: null });
     expect(byRef.rows.map((r) => r.id)).toEqual([created.id]);
   });
@@ -87,7 +103,14 @@ describe("payments list", () => {
 describe("recording a payment", () => {
   it("records a pending payment with its audit row", async () => {
     const before = await db().payment.count();
-    const result = await post({ intent: "record", reservation_id: reservationId, amount: "12.345,50", currency: "EUR", payment_method: "Kredi Kartı", transaction_reference: "KK-2026-0001" });
+    const result = await post({
+      intent: "record",
+      reservation_id: reservationId,
+      amount: "12.345,50",
+      currency: "EUR",
+      payment_method: "Kredi Kartı",
+      transaction_reference: "KK-2026-0001",
+    });
     expect(statusOf(result)).toBe(302);
     expect(await db().payment.count()).toBe(before + 1);
     const row = await db().payment.findUniqueOrThrow({ where: { transactionReference: "KK-2026-0001" } });
@@ -96,7 +119,14 @@ describe("recording a payment", () => {
     expect(await db().auditLog.count({ where: { action: "payment.create", entityId: row.id } })).toBe(1);
   });
 
-  const valid = { intent: "record", reservation_id: "", amount: "1000", currency: "TRY", payment_method: "Havale/EFT", transaction_reference: "" };
+  const valid = {
+    intent: "record",
+    reservation_id: "",
+    amount: "1000",
+    currency: "TRY",
+    payment_method: "Havale/EFT",
+    transaction_reference: "",
+  };
   const BAD: Array<[string, Record<string, string>]> = [
     ["no reservation", { reservation_id: "" }],
     ["reservation not a uuid", { reservation_id: "abc" }],
@@ -160,7 +190,9 @@ describe("recording a payment", () => {
     await newPayment();
     await db().payment.create({ data: { reservationId, amount: "1", currency: "TRY", transactionReference: "DUP-1" } });
     const before = await snapshot();
-    const result = (await post({ ...valid, reservation_id: reservationId, transaction_reference: "DUP-1" })) as { data: { result: { error: Record<string, string[]> } } };
+    const result = (await post({ ...valid, reservation_id: reservationId, transaction_reference: "DUP-1" })) as {
+      data: { result: { error: Record<string, string[]> } };
+    };
     expect(statusOf(result)).toBe(400);
     expect(result.data.result.error.transaction_reference).toEqual(["payments.errors.referenceTaken"]);
     expect(await snapshot()).toBe(before);
@@ -225,9 +257,13 @@ describe("payment status changes follow the state machine", () => {
   it("twenty parallel refunds of one payment refund it once, with one audit row and one e-mail", async () => {
     const p = await newPayment("paid", "EUR", "2500.00");
     const mails = await db().outboxEmail.count({ where: { template: "payment-refunded" } });
-    const results = await Promise.allSettled(Array.from({ length: 20 }, () => changePaymentStatus({ actorId: adminId, ip: null, id: p.id, to: "refunded" })));
+    const results = await Promise.allSettled(
+      Array.from({ length: 20 }, () => changePaymentStatus({ actorId: adminId, ip: null, id: p.id, to: "refunded" })),
+    );
     expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
-    expect(results.filter((r) => r.status === "rejected").every((r) => (r as PromiseRejectedResult).reason instanceof PaymentError)).toBe(true);
+    expect(results.filter((r) => r.status === "rejected").every((r) => (r as PromiseRejectedResult).reason instanceof PaymentError)).toBe(
+      true,
+    );
     expect(await db().auditLog.count({ where: { action: "payment.refunded", entityId: p.id } })).toBe(1);
     expect(await db().outboxEmail.count({ where: { template: "payment-refunded" } })).toBe(mails + 1);
   });
@@ -235,8 +271,14 @@ describe("payment status changes follow the state machine", () => {
 
 describe("payments export", () => {
   it("exports the filtered list as CSV with a BOM, Turkish decimals and formulas defused", async () => {
-    await db().payment.create({ data: { reservationId, amount: "1234.5", currency: "TRY", status: "failed", transactionReference: "=HYPERLINK" } });
-    const result = (await run(paymentsExport, "loader", await signedInRequest("/admin/payments/export?format=csv&status=failed", OPS))) as Response;
+    await db().payment.create({
+      data: { reservationId, amount: "1234.5", currency: "TRY", status: "failed", transactionReference: "=HYPERLINK" },
+    });
+    const result = (await run(
+      paymentsExport,
+      "loader",
+      await signedInRequest("/admin/payments/export?format=csv&status=failed", OPS),
+    )) as Response;
     expect(result.headers.get("Content-Type")).toBe("text/csv; charset=utf-8");
     const bytes = new Uint8Array(await result.arrayBuffer());
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
@@ -273,7 +315,14 @@ describe("flights", () => {
     const target = upcoming.rows.find((r) => /[İıŞşĞğÇçÖöÜü]/.test(r.route.departureCity)) ?? upcoming.rows[0];
     const city = target.route.departureCity;
     // typed without Turkish letters and in capitals: "İstanbul" as "ISTANBUL"
-    const typed = city.replace(/[İı]/g, "I").replace(/[Şş]/g, "S").replace(/[Ğğ]/g, "G").replace(/[Çç]/g, "C").replace(/[Öö]/g, "O").replace(/[Üü]/g, "U").toUpperCase();
+    const typed = city
+      .replace(/[İı]/g, "I")
+      .replace(/[Şş]/g, "S")
+      .replace(/[Ğğ]/g, "G")
+      .replace(/[Çç]/g, "C")
+      .replace(/[Öö]/g, "O")
+      .replace(/[Üü]/g, "U")
+      .toUpperCase();
     const found = await listFlights({ tab: "upcoming", q: typed, page: null });
     expect(found.rows.map((r) => r.id)).toContain(target.id);
     const none = await listFlights({ tab: "upcoming", q: "zzzz-no-such-city", page: null });
@@ -281,7 +330,10 @@ describe("flights", () => {
   });
 
   it("the loader takes the header search to the upcoming tab", async () => {
-    const result = (await run(flightsRoute, "loader", await signedInRequest("/admin/flights?q=istanbul", OPS))) as { tab: string; rows: unknown[] };
+    const result = (await run(flightsRoute, "loader", await signedInRequest("/admin/flights?q=istanbul", OPS))) as {
+      tab: string;
+      rows: unknown[];
+    };
     expect(result.tab).toBe("upcoming");
   });
 });

@@ -43,18 +43,36 @@ describe.each(AREAS)("$path", ({ area, mod, path, role }) => {
   async function account(key: string) {
     const broker = role === "broker" ? await db().broker.findFirstOrThrow({ orderBy: { code: "asc" } }) : null;
     const customer =
-      role === "sales" ? await db().customer.create({ data: { firstName: "Eski", lastName: "Ad", email: `${key}.${area}.musteri@example.com` } }) : null;
-    const user = await createTestUser({ email: `${key}.${area}@ufukjet.test`, role, brokerId: broker?.id ?? null, customerId: customer?.id ?? null, firstName: "Eski", lastName: "Ad" });
+      role === "sales"
+        ? await db().customer.create({ data: { firstName: "Eski", lastName: "Ad", email: `${key}.${area}.musteri@example.com` } })
+        : null;
+    const user = await createTestUser({
+      email: `${key}.${area}@ufukjet.test`,
+      role,
+      brokerId: broker?.id ?? null,
+      customerId: customer?.id ?? null,
+      firstName: "Eski",
+      lastName: "Ad",
+    });
     return { id: user.id, email: user.email, customerId: customer?.id ?? null, cookie: await sessionCookieFor(user.id) };
   }
 
   it("saves the personal details (trimmed, phone spaces squeezed), audited, with a toast on the page", async () => {
     const me = await account("bilgi");
-    const result = await post(mod, path, me.cookie, { intent: "update-profile", first_name: "  Ayşe ", last_name: "Öztürk", phone: "+90  532   111 22 33" });
+    const result = await post(mod, path, me.cookie, {
+      intent: "update-profile",
+      first_name: "  Ayşe ",
+      last_name: "Öztürk",
+      phone: "+90  532   111 22 33",
+    });
     expect(statusOf(result)).toBe(302);
     expect(locationOf(result)).toBe(path);
     expect(toastOf(result)).toMatchObject({ type: "success", description: "Bilgileriniz kaydedildi." });
-    expect(await db().userProfile.findUniqueOrThrow({ where: { id: me.id } })).toMatchObject({ firstName: "Ayşe", lastName: "Öztürk", phone: "+90 532 111 22 33" });
+    expect(await db().userProfile.findUniqueOrThrow({ where: { id: me.id } })).toMatchObject({
+      firstName: "Ayşe",
+      lastName: "Öztürk",
+      phone: "+90 532 111 22 33",
+    });
     expect(await db().auditLog.findFirstOrThrow({ where: { action: "profile.update", entityId: me.id } })).toMatchObject({
       actorId: me.id,
       before: { firstName: "Eski", lastName: "Ad" },
@@ -62,16 +80,27 @@ describe.each(AREAS)("$path", ({ area, mod, path, role }) => {
     });
     if (me.customerId) {
       // a customer's own customer record follows (staff see that record)
-      expect(await db().customer.findUniqueOrThrow({ where: { id: me.customerId } })).toMatchObject({ firstName: "Ayşe", lastName: "Öztürk", phone: "+90 532 111 22 33" });
+      expect(await db().customer.findUniqueOrThrow({ where: { id: me.customerId } })).toMatchObject({
+        firstName: "Ayşe",
+        lastName: "Öztürk",
+        phone: "+90 532 111 22 33",
+      });
     }
     // the page shows what was saved
-    const page = (await run(mod, "loader", new Request(new URL(path, BASE), { headers: { Cookie: me.cookie } }))) as { profile: { firstName: string; phone: string } };
+    const page = (await run(mod, "loader", new Request(new URL(path, BASE), { headers: { Cookie: me.cookie } }))) as {
+      profile: { firstName: string; phone: string };
+    };
     expect(page.profile).toMatchObject({ firstName: "Ayşe", phone: "+90 532 111 22 33" });
   });
 
   it("changes the password: the new one works, the old one not, audited, e-mailed; this session stays signed in", async () => {
     const me = await account("sifre");
-    const result = await post(mod, path, me.cookie, { intent: "change-password", current_password: PASSWORD, new_password: NEW_PASSWORD, confirm_password: NEW_PASSWORD });
+    const result = await post(mod, path, me.cookie, {
+      intent: "change-password",
+      current_password: PASSWORD,
+      new_password: NEW_PASSWORD,
+      confirm_password: NEW_PASSWORD,
+    });
     expect(locationOf(result)).toBe(path);
     expect(toastOf(result)).toMatchObject({ type: "success", title: "Şifre değiştirildi" });
     const { passwordHash } = await db().user.findUniqueOrThrow({ where: { id: me.id } });
@@ -100,9 +129,16 @@ describe.each(AREAS)("$path", ({ area, mod, path, role }) => {
   it("a wrong current password changes nothing (400 on the field)", async () => {
     const me = await account("yanlis");
     const before = await db().user.findUniqueOrThrow({ where: { id: me.id } });
-    const result = await post(mod, path, me.cookie, { intent: "change-password", current_password: "yanlis-sifre", new_password: NEW_PASSWORD, confirm_password: NEW_PASSWORD });
+    const result = await post(mod, path, me.cookie, {
+      intent: "change-password",
+      current_password: "yanlis-sifre",
+      new_password: NEW_PASSWORD,
+      confirm_password: NEW_PASSWORD,
+    });
     expect(statusOf(result)).toBe(400);
-    expect((result as { data: { result: { error?: Record<string, string[]> } } }).data.result.error?.current_password).toEqual(["profile.password.wrongCurrent"]);
+    expect((result as { data: { result: { error?: Record<string, string[]> } } }).data.result.error?.current_password).toEqual([
+      "profile.password.wrongCurrent",
+    ]);
     expect((await db().user.findUniqueOrThrow({ where: { id: me.id } })).passwordHash).toBe(before.passwordHash);
   });
 });

@@ -24,7 +24,12 @@ beforeAll(async () => {
   await seedAirports(db());
   await seedDemo(db());
   brokerUserId = (await db().user.findUniqueOrThrow({ where: { email: "broker@ufukjet.test" } })).id;
-  const base = { createdBy: brokerUserId, aircraftType: "Light Jet", departureAirport: "Ankara Esenboğa (ESB)", arrivalAirport: "Bursa Yenişehir (YEI)" };
+  const base = {
+    createdBy: brokerUserId,
+    aircraftType: "Light Jet",
+    departureAirport: "Ankara Esenboğa (ESB)",
+    arrivalAirport: "Bursa Yenişehir (YEI)",
+  };
   folded = await db().emptyLeg.create({
     data: {
       ...base,
@@ -139,10 +144,19 @@ describe("/bos-bacaklar", () => {
 
 describe("/bos-bacaklar/:legId/talep", () => {
   const path = (id: string) => `/bos-bacaklar/${id}/talep`;
-  const contact = { intent: "leg-request", name: "Can Demir", email: "Can.Demir@Example.com", phone: "0532 111 22 33", passenger_count: "2", special_requests: "Esnek saat" };
+  const contact = {
+    intent: "leg-request",
+    name: "Can Demir",
+    email: "Can.Demir@Example.com",
+    phone: "0532 111 22 33",
+    passenger_count: "2",
+    special_requests: "Esnek saat",
+  };
 
   async function demoLeg() {
-    return db().emptyLeg.findFirstOrThrow({ where: { approved: true, departureAirport: { contains: "Bodrum" }, departureDatetime: { gte: new Date() } } });
+    return db().emptyLeg.findFirstOrThrow({
+      where: { approved: true, departureAirport: { contains: "Bodrum" }, departureDatetime: { gte: new Date() } },
+    });
   }
 
   it("shows the form for a published leg", async () => {
@@ -180,7 +194,13 @@ describe("/bos-bacaklar/:legId/talep", () => {
       where: { emptyLegId: leg.id, customer: { email: "can.demir@example.com" } },
       include: { route: true, customer: true },
     });
-    expect(request).toMatchObject({ passengerCount: 2, status: "pending", visibleToBrokers: false, createdBy: null, specialRequests: "Esnek saat" });
+    expect(request).toMatchObject({
+      passengerCount: 2,
+      status: "pending",
+      visibleToBrokers: false,
+      createdBy: null,
+      specialRequests: "Esnek saat",
+    });
     expect(request.departureDatetime.toISOString()).toBe(leg.departureDatetime.toISOString());
     expect(request.route.departureCity).toBe("Bodrum");
     expect(request.route.arrivalCity).toBe("İstanbul");
@@ -191,11 +211,20 @@ describe("/bos-bacaklar/:legId/talep", () => {
 
   it("refuses more passengers than the leg has seats, and missing contact details", async () => {
     const before = await db().quoteRequest.count();
-    const tooMany = await run(legRequestRoute, "action", new Request(new URL(path(folded.id), BASE), formInit({ ...contact, passenger_count: "5" })), { legId: folded.id });
+    const tooMany = await run(
+      legRequestRoute,
+      "action",
+      new Request(new URL(path(folded.id), BASE), formInit({ ...contact, passenger_count: "5" })),
+      { legId: folded.id },
+    );
     expect(statusOf(tooMany)).toBe(400);
-    const missing = await run(legRequestRoute, "action", new Request(new URL(path(folded.id), BASE), formInit({ ...contact, phone: "" })), { legId: folded.id });
+    const missing = await run(legRequestRoute, "action", new Request(new URL(path(folded.id), BASE), formInit({ ...contact, phone: "" })), {
+      legId: folded.id,
+    });
     expect(statusOf(missing)).toBe(400);
-    expect((missing as { data: { result: { error: Record<string, string[]> } } }).data.result.error[""]).toEqual(["site.request.errors.missingContact"]);
+    expect((missing as { data: { result: { error: Record<string, string[]> } } }).data.result.error[""]).toEqual([
+      "site.request.errors.missingContact",
+    ]);
     expect(await db().quoteRequest.count()).toBe(before);
   });
 
@@ -203,7 +232,17 @@ describe("/bos-bacaklar/:legId/talep", () => {
     const result = await run(
       legRequestRoute,
       "action",
-      new Request(new URL(path(folded.id), BASE), formInit({ ...contact, email: "sahte@example.com", status: "accepted", visible_to_brokers: "true", created_by: brokerUserId, empty_leg_id: unapproved.id })),
+      new Request(
+        new URL(path(folded.id), BASE),
+        formInit({
+          ...contact,
+          email: "sahte@example.com",
+          status: "accepted",
+          visible_to_brokers: "true",
+          created_by: brokerUserId,
+          empty_leg_id: unapproved.id,
+        }),
+      ),
       { legId: folded.id },
     );
     expect(statusOf(result)).toBe(302);

@@ -13,7 +13,10 @@ const REQUEST = demoId("quote-request", "q02");
 const MISSING = "00000000-0000-4000-8000-000000000000";
 
 function translate(key: string): string | undefined {
-  return key.split(".").reduce<unknown>((node, part) => (node && typeof node === "object" ? (node as Record<string, unknown>)[part] : undefined), tr) as string | undefined;
+  return key
+    .split(".")
+    .reduce<unknown>((node, part) => (node && typeof node === "object" ? (node as Record<string, unknown>)[part] : undefined), tr) as
+    string | undefined;
 }
 
 async function snapshot() {
@@ -91,7 +94,10 @@ const CASES: Case[] = [
 describe("quote form bad input", () => {
   it("has a bad-input case for every field of the form's schema", () => {
     const covered = new Set(CASES.map(([, , field]) => field));
-    expect(Object.keys(quoteFormSchema.shape).filter((field) => !covered.has(field)), "fields without a case").toEqual([]);
+    expect(
+      Object.keys(quoteFormSchema.shape).filter((field) => !covered.has(field)),
+      "fields without a case",
+    ).toEqual([]);
   });
 
   it.each(CASES)("%s → 400 with a message on the field, nothing written", async (_label, fields, field) => {
@@ -109,7 +115,11 @@ describe("quote form bad input", () => {
   });
 
   it("a good submission with the same setup succeeds (the cases above fail for their own reason)", async () => {
-    const request = await signedInRequest(`/broker/quote/${REQUEST}`, BROKER, formInit({ ...ok, quoted_price: "1.234.567,89", broker_notes: "ğ".repeat(1000) }));
+    const request = await signedInRequest(
+      `/broker/quote/${REQUEST}`,
+      BROKER,
+      formInit({ ...ok, quoted_price: "1.234.567,89", broker_notes: "ğ".repeat(1000) }),
+    );
     const result = await run(brokerQuote, "action", request, { requestId: REQUEST });
     expect(statusOf(result)).toBe(302);
     const quote = await db().brokerQuote.findFirstOrThrow({ where: { quoteRequestId: REQUEST } });

@@ -5,7 +5,15 @@ import * as brokerDashboard from "#app/routes/broker/dashboard";
 import * as brokerQuote from "#app/routes/broker/quote";
 import * as brokerRequests from "#app/routes/broker/quote-requests";
 import { db } from "#app/server/db/client.server";
-import { CLOSED_OTHER_APPROVED, CLOSED_REQUEST_CLOSED, QuoteError, approveQuote, expireOverdueQuotes, rejectQuote, submitQuote } from "#app/server/quotes.server";
+import {
+  CLOSED_OTHER_APPROVED,
+  CLOSED_REQUEST_CLOSED,
+  QuoteError,
+  approveQuote,
+  expireOverdueQuotes,
+  rejectQuote,
+  submitQuote,
+} from "#app/server/quotes.server";
 import { seedAirports } from "#app/server/seed/airports.server";
 import { demoId, seedDemo } from "#app/server/seed/demo.server";
 import { createTestUser, formInit, locationOf, run, signedInRequest, statusOf } from "../support/auth";
@@ -33,7 +41,13 @@ async function get(mod: Parameters<typeof run>[0], path: string, email: string, 
   return run(mod, "loader", await signedInRequest(path, email), params);
 }
 
-async function post(mod: Parameters<typeof run>[0], path: string, email: string, fields: Record<string, string>, params: Record<string, string> = {}) {
+async function post(
+  mod: Parameters<typeof run>[0],
+  path: string,
+  email: string,
+  fields: Record<string, string>,
+  params: Record<string, string> = {},
+) {
   return run(mod, "action", await signedInRequest(path, email, formInit(fields)), params);
 }
 
@@ -55,7 +69,10 @@ async function toastOf(result: unknown): Promise<{ type: string; description?: s
 /** Everything a refused request must leave untouched. */
 async function snapshot() {
   const [quotes, requests, audits, mails] = await Promise.all([
-    db().brokerQuote.findMany({ orderBy: { id: "asc" }, select: { id: true, status: true, decidedAt: true, decidedBy: true, quotedPrice: true, brokerId: true, userId: true } }),
+    db().brokerQuote.findMany({
+      orderBy: { id: "asc" },
+      select: { id: true, status: true, decidedAt: true, decidedBy: true, quotedPrice: true, brokerId: true, userId: true },
+    }),
     db().quoteRequest.findMany({ orderBy: { id: "asc" }, select: { id: true, status: true, visibleToBrokers: true } }),
     db().auditLog.count(),
     db().outboxEmail.count(),
@@ -67,13 +84,28 @@ async function snapshot() {
 async function freshRequestWithQuotes(users: Array<{ id: string; brokerId: string }>, hoursValid = 48) {
   const template = await db().quoteRequest.findUniqueOrThrow({ where: { id: rq("q01") } });
   const request = await db().quoteRequest.create({
-    data: { customerId: template.customerId, routeId: template.routeId, passengerCount: 2, departureDatetime: new Date(Date.now() + 10 * 86_400_000), status: "quoted", visibleToBrokers: true },
+    data: {
+      customerId: template.customerId,
+      routeId: template.routeId,
+      passengerCount: 2,
+      departureDatetime: new Date(Date.now() + 10 * 86_400_000),
+      status: "quoted",
+      visibleToBrokers: true,
+    },
   });
   const quotes = [];
   for (const u of users) {
     quotes.push(
       await db().brokerQuote.create({
-        data: { quoteRequestId: request.id, brokerId: u.brokerId, userId: u.id, quotedPrice: 10_000, currency: "USD", validityHours: 48, expiresAt: new Date(Date.now() + hoursValid * 3_600_000) },
+        data: {
+          quoteRequestId: request.id,
+          brokerId: u.brokerId,
+          userId: u.id,
+          quotedPrice: 10_000,
+          currency: "USD",
+          validityHours: 48,
+          expiresAt: new Date(Date.now() + hoursValid * 3_600_000),
+        },
       }),
     );
   }
@@ -90,7 +122,10 @@ beforeAll(async () => {
 
 describe("admin quote requests", () => {
   it("lists newest first with customer and route, for admin and operations; 403 for others", async () => {
-    const data = payload(await get(adminRequests, "/admin/quote-requests", OPS)) as { rows: Array<{ createdAt: Date; customer: { email: string } }>; total: number };
+    const data = payload(await get(adminRequests, "/admin/quote-requests", OPS)) as {
+      rows: Array<{ createdAt: Date; customer: { email: string } }>;
+      total: number;
+    };
     expect(data.total).toBeGreaterThanOrEqual(20);
     const times = data.rows.map((r) => new Date(r.createdAt).getTime());
     expect([...times].sort((a, b) => b - a)).toEqual(times);
@@ -103,7 +138,9 @@ describe("admin quote requests", () => {
     const lower = payload(await get(adminRequests, "/admin/quote-requests?q=istanbul", ADMIN)) as { total: number };
     expect(upper.total).toBe(lower.total);
     expect(lower.total).toBeGreaterThan(5);
-    const cancelled = payload(await get(adminRequests, "/admin/quote-requests?status=cancelled", ADMIN)) as { rows: Array<{ status: string }> };
+    const cancelled = payload(await get(adminRequests, "/admin/quote-requests?status=cancelled", ADMIN)) as {
+      rows: Array<{ status: string }>;
+    };
     expect(cancelled.rows.length).toBe(4);
     expect(cancelled.rows.every((r) => r.status === "cancelled")).toBe(true);
     const wild = payload(await get(adminRequests, "/admin/quote-requests?q=%25", ADMIN)) as { total: number };
@@ -261,12 +298,16 @@ describe("admin broker quotes", () => {
     expect(await db().auditLog.count({ where: { action: "broker_quote.expire", entityId: quotes[0].id } })).toBe(1);
     // also refused when the conditional update itself sees the expiry (no sweep in between)
     const second = await freshRequestWithQuotes([brokerUser], 1);
-    await expect(approveQuote({ actorId: adminId, ip: null, baseUrl: "http://x", id: second.quotes[0].id }, new Date(Date.now() + 2 * 3_600_000))).rejects.toMatchObject({ code: "quoteExpired" });
+    await expect(
+      approveQuote({ actorId: adminId, ip: null, baseUrl: "http://x", id: second.quotes[0].id }, new Date(Date.now() + 2 * 3_600_000)),
+    ).rejects.toMatchObject({ code: "quoteExpired" });
   });
 
   it("20 parallel approvals of one quote: exactly one succeeds, the others are told it was already decided", async () => {
     const { request, quotes } = await freshRequestWithQuotes([brokerUser, broker2User]);
-    const results = await Promise.allSettled(Array.from({ length: 20 }, () => approveQuote({ actorId: adminId, ip: null, baseUrl: "http://x", id: quotes[0].id })));
+    const results = await Promise.allSettled(
+      Array.from({ length: 20 }, () => approveQuote({ actorId: adminId, ip: null, baseUrl: "http://x", id: quotes[0].id })),
+    );
     expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
     const failures = results.filter((r): r is PromiseRejectedResult => r.status === "rejected");
     expect(failures).toHaveLength(19);
@@ -295,7 +336,9 @@ describe("admin broker quotes", () => {
     const input = { actorId: adminId, ip: null, baseUrl: "http://x", id: quotes[0].id };
     const results = await Promise.allSettled([approveQuote(input), rejectQuote(input), approveQuote(input), rejectQuote(input)]);
     expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
-    expect(await db().auditLog.count({ where: { entityId: quotes[0].id, action: { in: ["broker_quote.approve", "broker_quote.reject"] } } })).toBe(1);
+    expect(
+      await db().auditLog.count({ where: { entityId: quotes[0].id, action: { in: ["broker_quote.approve", "broker_quote.reject"] } } }),
+    ).toBe(1);
   });
 
   it("the database allows at most one approved quote per request", async () => {
@@ -330,22 +373,28 @@ describe("broker portal", () => {
     const staffMails = await db().outboxEmail.count({ where: { template: "broker_quote.received" } });
     const jet = await db().jet.findFirstOrThrow({ where: { isAvailable: true } });
     const started = Date.now();
-    const result = await post(brokerQuote, `/broker/quote/${id}`, BROKER, {
-      quoted_price: "48.500,50",
-      currency: "EUR",
-      jet_offered_id: jet.id,
-      validity_hours: "72",
-      broker_notes: "  Catering dahil.  ",
-      // mass assignment attempts
-      status: "approved",
-      broker_id: broker2User.brokerId,
-      user_id: broker2User.id,
-      expires_at: "2099-01-01T00:00",
-      submitted_at: "2000-01-01T00:00",
-      decided_by: adminId,
-      quote_request_id: rq("q02"),
-      id: MISSING,
-    }, { requestId: id });
+    const result = await post(
+      brokerQuote,
+      `/broker/quote/${id}`,
+      BROKER,
+      {
+        quoted_price: "48.500,50",
+        currency: "EUR",
+        jet_offered_id: jet.id,
+        validity_hours: "72",
+        broker_notes: "  Catering dahil.  ",
+        // mass assignment attempts
+        status: "approved",
+        broker_id: broker2User.brokerId,
+        user_id: broker2User.id,
+        expires_at: "2099-01-01T00:00",
+        submitted_at: "2000-01-01T00:00",
+        decided_by: adminId,
+        quote_request_id: rq("q02"),
+        id: MISSING,
+      },
+      { requestId: id },
+    );
     expect(statusOf(result)).toBe(302);
     expect(locationOf(result)).toBe("/broker");
     expect((await toastOf(result))?.description).toBe("Teklif başarıyla gönderildi!");
@@ -405,7 +454,13 @@ describe("broker portal", () => {
   it("an unavailable jet is refused", async () => {
     const jet = await db().jet.findFirstOrThrow({ where: { isAvailable: false } });
     const before = await snapshot();
-    const result = await post(brokerQuote, `/broker/quote/${rq("q03")}`, BROKER, { quoted_price: "1000", jet_offered_id: jet.id }, { requestId: rq("q03") });
+    const result = await post(
+      brokerQuote,
+      `/broker/quote/${rq("q03")}`,
+      BROKER,
+      { quoted_price: "1000", jet_offered_id: jet.id },
+      { requestId: rq("q03") },
+    );
     expect(statusOf(result)).toBe(400);
     expect(await snapshot()).toBe(before);
   });
@@ -417,7 +472,13 @@ describe("broker portal", () => {
     const page = await get(brokerQuote, `/broker/quote/${id}`, "baglantisiz.broker@ufukjet.test", { requestId: id });
     expect(statusOf(page)).toBe(403);
     expect(payload(page)).toMatchObject({ message: "errors.noBrokerLink" });
-    const result = await post(brokerQuote, `/broker/quote/${id}`, "baglantisiz.broker@ufukjet.test", { quoted_price: "1000" }, { requestId: id });
+    const result = await post(
+      brokerQuote,
+      `/broker/quote/${id}`,
+      "baglantisiz.broker@ufukjet.test",
+      { quoted_price: "1000" },
+      { requestId: id },
+    );
     expect(statusOf(result)).toBe(403);
     expect(await snapshot()).toBe(before);
   });
@@ -427,7 +488,9 @@ describe("broker portal", () => {
       expect(statusOf(await get(brokerDashboard, "/broker", email))).toBe(403);
       expect(statusOf(await get(brokerRequests, "/broker/quote-requests", email))).toBe(403);
       const before = await snapshot();
-      expect(statusOf(await post(brokerQuote, `/broker/quote/${rq("q03")}`, email, { quoted_price: "1000" }, { requestId: rq("q03") }))).toBe(403);
+      expect(
+        statusOf(await post(brokerQuote, `/broker/quote/${rq("q03")}`, email, { quoted_price: "1000" }, { requestId: rq("q03") })),
+      ).toBe(403);
       expect(await snapshot()).toBe(before);
     }
   });
@@ -448,8 +511,14 @@ describe("broker portal", () => {
 
 describe("broker isolation (IDOR)", () => {
   it("the dashboard counts and lists only the signed-in broker's own quotes", async () => {
-    for (const [email, user] of [[BROKER, brokerUser], [BROKER2, broker2User]] as const) {
-      const data = payload(await get(brokerDashboard, "/broker?tab=mine", email)) as { quotes: Array<{ id: string }>; counts: { myQuotes: number; approved: number } };
+    for (const [email, user] of [
+      [BROKER, brokerUser],
+      [BROKER2, broker2User],
+    ] as const) {
+      const data = payload(await get(brokerDashboard, "/broker?tab=mine", email)) as {
+        quotes: Array<{ id: string }>;
+        counts: { myQuotes: number; approved: number };
+      };
       const own = await db().brokerQuote.findMany({ where: { userId: user.id }, select: { id: true } });
       expect(data.counts.myQuotes).toBe(own.length);
       expect(data.counts.approved).toBe(await db().brokerQuote.count({ where: { userId: user.id, status: "approved" } }));
@@ -464,13 +533,19 @@ describe("broker isolation (IDOR)", () => {
     const lastYear = new Date();
     lastYear.setUTCFullYear(lastYear.getUTCFullYear() - 1);
     const before = payload(await get(brokerDashboard, "/broker", BROKER2)) as { counts: { thisMonth: number } };
-    await db().brokerQuote.update({ where: { id: quotes[0].id }, data: { submittedAt: lastYear, expiresAt: new Date(lastYear.getTime() + 48 * 3_600_000) } });
+    await db().brokerQuote.update({
+      where: { id: quotes[0].id },
+      data: { submittedAt: lastYear, expiresAt: new Date(lastYear.getTime() + 48 * 3_600_000) },
+    });
     const after = payload(await get(brokerDashboard, "/broker", BROKER2)) as { counts: { thisMonth: number } };
     expect(after.counts.thisMonth).toBe(before.counts.thisMonth - 1);
   });
 
   it("the requests tab shows only pending, visible requests", async () => {
-    const data = payload(await get(brokerDashboard, "/broker", BROKER)) as { requests: Array<{ id: string; status: string }>; counts: { pendingRequests: number } };
+    const data = payload(await get(brokerDashboard, "/broker", BROKER)) as {
+      requests: Array<{ id: string; status: string }>;
+      counts: { pendingRequests: number };
+    };
     expect(data.requests.length).toBeGreaterThan(0);
     expect(data.requests.every((r) => r.status === "pending")).toBe(true);
     expect(data.requests.map((r) => r.id)).not.toContain(rq("q06"));
@@ -520,7 +595,9 @@ describe("the decisions' guards, condition by condition", () => {
         IF NEW.id = '${quoteId}'::uuid AND NEW.status = 'expired' THEN RETURN NULL; END IF;
         RETURN NEW;
       END $$`);
-    await db().$executeRawUnsafe(`CREATE TRIGGER test_hold_back_sweep BEFORE UPDATE ON broker_quotes FOR EACH ROW EXECUTE FUNCTION test_hold_back_sweep()`);
+    await db().$executeRawUnsafe(
+      `CREATE TRIGGER test_hold_back_sweep BEFORE UPDATE ON broker_quotes FOR EACH ROW EXECUTE FUNCTION test_hold_back_sweep()`,
+    );
     try {
       return await fn();
     } finally {
@@ -557,15 +634,18 @@ describe("the decisions' guards, condition by condition", () => {
   it.each([
     ["cancelled", "requestCancelled"],
     ["accepted", "requestAccepted"],
-  ] as const)("approve, 'the request is still open': a pending quote of a %s request is refused with its own reason", async (status, code) => {
-    const { request, quotes } = await freshRequestWithQuotes([brokerUser]);
-    // set directly: closing a request through the screen would also close its quotes
-    await db().quoteRequest.update({ where: { id: request.id }, data: { status } });
-    const before = await stateOf(quotes[0].id, request.id);
-    await expect(approveQuote(input(quotes[0].id))).rejects.toMatchObject({ code });
-    expect(await stateOf(quotes[0].id, request.id)).toEqual(before);
-    expect(before.quote).toBe("pending");
-  });
+  ] as const)(
+    "approve, 'the request is still open': a pending quote of a %s request is refused with its own reason",
+    async (status, code) => {
+      const { request, quotes } = await freshRequestWithQuotes([brokerUser]);
+      // set directly: closing a request through the screen would also close its quotes
+      await db().quoteRequest.update({ where: { id: request.id }, data: { status } });
+      const before = await stateOf(quotes[0].id, request.id);
+      await expect(approveQuote(input(quotes[0].id))).rejects.toMatchObject({ code });
+      expect(await stateOf(quotes[0].id, request.id)).toEqual(before);
+      expect(before.quote).toBe("pending");
+    },
+  );
 
   it("reject, 'the quote is still pending': an approved quote is not rejected", async () => {
     const { request, quotes } = await freshRequestWithQuotes([brokerUser]);
@@ -593,7 +673,17 @@ describe("the decisions' guards, condition by condition", () => {
     expect((await db().quoteRequest.findUniqueOrThrow({ where: { id } })).visibleToBrokers).toBe(false);
     const before = await snapshot();
     const submit = (requestId: string) =>
-      submitQuote({ scope: { userId: brokerUser.id, brokerId: brokerUser.brokerId }, requestId, quotedPrice: 1000, currency: "USD", jetOfferedId: null, validityHours: 48, brokerNotes: null, ip: null, baseUrl: "http://x" });
+      submitQuote({
+        scope: { userId: brokerUser.id, brokerId: brokerUser.brokerId },
+        requestId,
+        quotedPrice: 1000,
+        currency: "USD",
+        jetOfferedId: null,
+        validityHours: 48,
+        brokerNotes: null,
+        ip: null,
+        baseUrl: "http://x",
+      });
     await expect(submit(id)).rejects.toMatchObject({ code: "requestNotFound" });
     expect(await snapshot()).toBe(before);
     // the same call on a visible pending request goes through
@@ -620,17 +710,24 @@ describe("the decisions' guards, condition by condition", () => {
     expect(await snapshot()).toBe(before);
   });
 
-  it.each(["pending", "approved"] as const)("request status, 'no live quotes' for quoted → pending: a %s quote keeps the request quoted", async (quoteStatus) => {
-    const { request, quotes } = await freshRequestWithQuotes([brokerUser]);
-    await db().brokerQuote.update({ where: { id: quotes[0].id }, data: { status: quoteStatus } });
-    const before = await snapshot();
-    const result = await post(adminRequests, "/admin/quote-requests", ADMIN, { intent: "set-status", id: request.id, status: "pending" });
-    expect(await toastOf(result)).toMatchObject({ type: "error" });
-    expect(await snapshot()).toBe(before);
-    // with the quote rejected the same move is allowed
-    await db().brokerQuote.update({ where: { id: quotes[0].id }, data: { status: "rejected" } });
-    const allowed = await post(adminRequests, "/admin/quote-requests", ADMIN, { intent: "set-status", id: request.id, status: "pending" });
-    expect((await toastOf(allowed))?.type).toBe("success");
-    expect((await db().quoteRequest.findUniqueOrThrow({ where: { id: request.id } })).status).toBe("pending");
-  });
+  it.each(["pending", "approved"] as const)(
+    "request status, 'no live quotes' for quoted → pending: a %s quote keeps the request quoted",
+    async (quoteStatus) => {
+      const { request, quotes } = await freshRequestWithQuotes([brokerUser]);
+      await db().brokerQuote.update({ where: { id: quotes[0].id }, data: { status: quoteStatus } });
+      const before = await snapshot();
+      const result = await post(adminRequests, "/admin/quote-requests", ADMIN, { intent: "set-status", id: request.id, status: "pending" });
+      expect(await toastOf(result)).toMatchObject({ type: "error" });
+      expect(await snapshot()).toBe(before);
+      // with the quote rejected the same move is allowed
+      await db().brokerQuote.update({ where: { id: quotes[0].id }, data: { status: "rejected" } });
+      const allowed = await post(adminRequests, "/admin/quote-requests", ADMIN, {
+        intent: "set-status",
+        id: request.id,
+        status: "pending",
+      });
+      expect((await toastOf(allowed))?.type).toBe("success");
+      expect((await db().quoteRequest.findUniqueOrThrow({ where: { id: request.id } })).status).toBe("pending");
+    },
+  );
 });

@@ -102,7 +102,17 @@ beforeAll(async () => {
   ids.customerEmail = customer.email;
   ids.route = (await db().route.findFirstOrThrow({ where: { departureCity: "İstanbul", arrivalCity: "Londra" } })).id;
   const jet = (model: string, seats: number) =>
-    db().jet.create({ data: { manufacturer: "Test", model, yearManufactured: 2020, seatCapacity: seats, rangeKm: 5000, maxSpeedKmh: 850, hourlyRate: "200000" } });
+    db().jet.create({
+      data: {
+        manufacturer: "Test",
+        model,
+        yearManufactured: 2020,
+        seatCapacity: seats,
+        rangeKm: 5000,
+        maxSpeedKmh: 850,
+        hourlyRate: "200000",
+      },
+    });
   ids.jet = (await jet("Rezervasyon A", 8)).id;
   ids.jet2 = (await jet("Rezervasyon B", 8)).id;
   ids.smallJet = (await jet("Küçük Jet", 4)).id;
@@ -124,7 +134,8 @@ describe("list", () => {
   });
 
   it("searches in the database with Turkish folding (customer, jet model, city)", async () => {
-    const count = async (q: string) => dataOf<{ total: number }>(await get(listRoute, `/admin/reservations?q=${encodeURIComponent(q)}`)).total;
+    const count = async (q: string) =>
+      dataOf<{ total: number }>(await get(listRoute, `/admin/reservations?q=${encodeURIComponent(q)}`)).total;
     const istanbul = await count("istanbul");
     expect(istanbul).toBeGreaterThan(0);
     expect(await count("İSTANBUL")).toBe(istanbul);
@@ -149,7 +160,9 @@ describe("list", () => {
   });
 
   it("names a missing jet null (shown 'Bilinmiyor') and a missing amount null ('Belirlenmedi')", async () => {
-    const data = dataOf<{ rows: Array<{ jet: string | null; totalAmount: string | null; customer: string | null }> }>(await get(listRoute, "/admin/reservations?q=leyla"));
+    const data = dataOf<{ rows: Array<{ jet: string | null; totalAmount: string | null; customer: string | null }> }>(
+      await get(listRoute, "/admin/reservations?q=leyla"),
+    );
     expect(data.rows[0]).toMatchObject({ jet: null, totalAmount: null });
   });
 
@@ -205,7 +218,15 @@ describe("create", () => {
     const w = window(3);
     const { id } = await create({}, w);
     const r = await db().reservation.findUniqueOrThrow({ where: { id } });
-    expect(r).toMatchObject({ status: "draft", customerId: ids.customer, jetId: ids.jet, passengerCount: 4, cateringRequired: true, groundTransportRequired: false, currency: "TRY" });
+    expect(r).toMatchObject({
+      status: "draft",
+      customerId: ids.customer,
+      jetId: ids.jet,
+      passengerCount: 4,
+      cateringRequired: true,
+      groundTransportRequired: false,
+      currency: "TRY",
+    });
     expect(r.totalAmount?.toString()).toBe("125000.5");
     expect(r.departureDatetime.getTime()).toBe(w.dep.getTime());
     expect(r.arrivalDatetime?.getTime()).toBe(w.arr.getTime());
@@ -224,7 +245,11 @@ describe("create", () => {
 
   it("blank amount is stored as not set; an option holds the jet at once", async () => {
     const { id } = await create({ total_amount: "", status: "optional", catering_required: "" });
-    expect(await db().reservation.findUniqueOrThrow({ where: { id } })).toMatchObject({ totalAmount: null, status: "optional", cateringRequired: false });
+    expect(await db().reservation.findUniqueOrThrow({ where: { id } })).toMatchObject({
+      totalAmount: null,
+      status: "optional",
+      cateringRequired: false,
+    });
   });
 
   const past = toLocalDateTimeInput(new Date(Date.now() - DAY));
@@ -313,14 +338,21 @@ describe("edit", () => {
   it("saves the fields and keeps the status; a missing or foreign id is 404", async () => {
     const { id } = await create();
     const w = window(4);
-    const result = await post(formRoute, `/admin/reservations/${id}`, valid({ intent: "update", passenger_count: "6", jet_id: ids.jet2, total_amount: "99.000" }, w), { reservationId: id });
+    const result = await post(
+      formRoute,
+      `/admin/reservations/${id}`,
+      valid({ intent: "update", passenger_count: "6", jet_id: ids.jet2, total_amount: "99.000" }, w),
+      { reservationId: id },
+    );
     expect(statusOf(result)).toBe(302);
     const r = await db().reservation.findUniqueOrThrow({ where: { id } });
     expect(r).toMatchObject({ passengerCount: 6, jetId: ids.jet2, status: "draft" });
     expect(r.totalAmount?.toString()).toBe("99000");
     expect(await db().auditLog.count({ where: { action: "reservation.update", entityId: id } })).toBe(1);
     const missing = "00000000-0000-4000-8000-000000000000";
-    expect(statusOf(await post(formRoute, `/admin/reservations/${missing}`, valid({ intent: "update" }), { reservationId: missing }))).toBe(404);
+    expect(statusOf(await post(formRoute, `/admin/reservations/${missing}`, valid({ intent: "update" }), { reservationId: missing }))).toBe(
+      404,
+    );
     expect(statusOf(await post(formRoute, "/admin/reservations/abc", valid({ intent: "update" }), { reservationId: "abc" }))).toBe(404);
     expect(statusOf(await get(formRoute, "/admin/reservations/abc", { reservationId: "abc" }))).toBe(404);
     expect(statusOf(await post(formRoute, `/admin/reservations/${id}`, valid({ intent: "create" }), { reservationId: id }))).toBe(400);
@@ -330,7 +362,9 @@ describe("edit", () => {
     const { id } = await create();
     await move(id, "draft", "cancelled");
     const before = await db().reservation.findUniqueOrThrow({ where: { id } });
-    const result = await post(formRoute, `/admin/reservations/${id}`, valid({ intent: "update", passenger_count: "2" }), { reservationId: id });
+    const result = await post(formRoute, `/admin/reservations/${id}`, valid({ intent: "update", passenger_count: "2" }), {
+      reservationId: id,
+    });
     expect(statusOf(result)).toBe(409);
     expect(await db().reservation.findUniqueOrThrow({ where: { id } })).toEqual(before);
   });
@@ -362,8 +396,13 @@ describe("status changes", () => {
     expect(toastOf(r1)).toMatchObject({ type: "success", description: "Rezervasyon durumu: Opsiyonel." });
     await move(id, "optional", "confirmed");
     expect(await statusOfReservation(id)).toBe("confirmed");
-    expect(await db().auditLog.count({ where: { entityId: id, action: { in: ["reservation.optional", "reservation.confirmed"] } } })).toBe(2);
-    const mail = await db().outboxEmail.findFirstOrThrow({ where: { template: "reservation.confirmed", to: ids.customerEmail }, orderBy: { createdAt: "desc" } });
+    expect(await db().auditLog.count({ where: { entityId: id, action: { in: ["reservation.optional", "reservation.confirmed"] } } })).toBe(
+      2,
+    );
+    const mail = await db().outboxEmail.findFirstOrThrow({
+      where: { template: "reservation.confirmed", to: ids.customerEmail },
+      orderBy: { createdAt: "desc" },
+    });
     expect(mail.subject).toContain(reservationCode(id));
     expect(mail.text).toContain("Sayın Çağrı İlkay Öztürk Işık");
     expect(mail.text).toContain("₺125.000,50");
@@ -386,7 +425,9 @@ describe("status changes", () => {
   it("guard 1: a missing reservation is 404", async () => {
     const missing = "00000000-0000-4000-8000-000000000000";
     expect(statusOf(await move(missing, "draft", "optional"))).toBe(404);
-    await expect(changeReservationStatus({ actorId: ids.admin, id: "nope", from: "draft", to: "optional" })).rejects.toMatchObject({ code: "notFound" });
+    await expect(changeReservationStatus({ actorId: ids.admin, id: "nope", from: "draft", to: "optional" })).rejects.toMatchObject({
+      code: "notFound",
+    });
   });
 
   it("guard 2: a move the machine does not allow is refused (draft → confirmed, confirmed → draft, unknown values)", async () => {
@@ -395,7 +436,9 @@ describe("status changes", () => {
     expect(toastOf(result)).toMatchObject({ type: "error", description: "Bu durum değişikliğine izin verilmiyor." });
     expect(await statusOfReservation(id)).toBe("draft");
     expect(statusOf(await move(id, "draft", "approved"))).toBe(400);
-    await expect(changeReservationStatus({ actorId: ids.admin, id, from: "confirmed", to: "draft" })).rejects.toMatchObject({ code: "transitionNotAllowed" });
+    await expect(changeReservationStatus({ actorId: ids.admin, id, from: "confirmed", to: "draft" })).rejects.toMatchObject({
+      code: "transitionNotAllowed",
+    });
     expect(await statusOfReservation(id)).toBe("draft");
   });
 
@@ -404,7 +447,9 @@ describe("status changes", () => {
     const stale = await move(id, "optional", "confirmed");
     expect(toastOf(stale)).toMatchObject({ type: "error", description: "Rezervasyon bu arada değişti. Sayfayı yenileyip tekrar deneyin." });
     expect(await statusOfReservation(id)).toBe("draft");
-    const results = await Promise.allSettled(Array.from({ length: 5 }, () => changeReservationStatus({ actorId: ids.admin, id, from: "draft", to: "optional" })));
+    const results = await Promise.allSettled(
+      Array.from({ length: 5 }, () => changeReservationStatus({ actorId: ids.admin, id, from: "draft", to: "optional" })),
+    );
     expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
     expect(await db().auditLog.count({ where: { entityId: id, action: "reservation.optional" } })).toBe(1);
   });
@@ -476,14 +521,20 @@ describe("double booking", () => {
     const refused = results.find((r) => r.status === "rejected") as PromiseRejectedResult;
     expect(refused.reason).toBeInstanceOf(ReservationError);
     expect(refused.reason).toMatchObject({ code: "doubleBooked", field: "jet_id" });
-    expect(await db().reservation.count({ where: { jetId: ids.jet, departureDatetime: { gte: w.dep, lte: new Date(w.dep.getTime() + HOUR) } } })).toBe(1);
+    expect(
+      await db().reservation.count({ where: { jetId: ids.jet, departureDatetime: { gte: w.dep, lte: new Date(w.dep.getTime() + HOUR) } } }),
+    ).toBe(1);
   });
 
   it("the same two posts through the form at once: one reservation, one 409 with the clash next to the jet", async () => {
     const w = window(2);
     const results = await Promise.all([
       post(formRoute, "/admin/reservations/new", valid({ status: "optional" }, w)),
-      post(formRoute, "/admin/reservations/new", valid({ status: "optional" }, { dep: new Date(w.dep.getTime() + 60_000 * 90), arr: new Date(w.arr.getTime() + 60_000 * 90) })),
+      post(
+        formRoute,
+        "/admin/reservations/new",
+        valid({ status: "optional" }, { dep: new Date(w.dep.getTime() + 60_000 * 90), arr: new Date(w.arr.getTime() + 60_000 * 90) }),
+      ),
     ]);
     expect(results.map(statusOf).sort()).toEqual([302, 409]);
   });
@@ -492,14 +543,52 @@ describe("double booking", () => {
     const { id, w } = await create({ status: "optional" });
     const error = await db()
       .reservation.create({
-        data: { customerId: ids.customer, routeId: ids.route, jetId: ids.jet, departureDatetime: new Date(w.dep.getTime() + 60_000), arrivalDatetime: w.arr, passengerCount: 1, status: "confirmed" },
+        data: {
+          customerId: ids.customer,
+          routeId: ids.route,
+          jetId: ids.jet,
+          departureDatetime: new Date(w.dep.getTime() + 60_000),
+          arrivalDatetime: w.arr,
+          passengerCount: 1,
+          status: "confirmed",
+        },
       })
       .catch((e: unknown) => e);
     expect(sqlState(error)).toBe("23P01");
     // back-to-back flights touch but do not overlap; drafts and cancelled ones never hold the jet
-    await db().reservation.create({ data: { customerId: ids.customer, routeId: ids.route, jetId: ids.jet, departureDatetime: w.arr, arrivalDatetime: new Date(w.arr.getTime() + HOUR), passengerCount: 1, status: "confirmed" } });
-    await db().reservation.create({ data: { customerId: ids.customer, routeId: ids.route, jetId: ids.jet, departureDatetime: w.dep, arrivalDatetime: w.arr, passengerCount: 1, status: "draft" } });
-    await db().reservation.create({ data: { customerId: ids.customer, routeId: ids.route, jetId: ids.jet, departureDatetime: w.dep, arrivalDatetime: w.arr, passengerCount: 1, status: "cancelled" } });
+    await db().reservation.create({
+      data: {
+        customerId: ids.customer,
+        routeId: ids.route,
+        jetId: ids.jet,
+        departureDatetime: w.arr,
+        arrivalDatetime: new Date(w.arr.getTime() + HOUR),
+        passengerCount: 1,
+        status: "confirmed",
+      },
+    });
+    await db().reservation.create({
+      data: {
+        customerId: ids.customer,
+        routeId: ids.route,
+        jetId: ids.jet,
+        departureDatetime: w.dep,
+        arrivalDatetime: w.arr,
+        passengerCount: 1,
+        status: "draft",
+      },
+    });
+    await db().reservation.create({
+      data: {
+        customerId: ids.customer,
+        routeId: ids.route,
+        jetId: ids.jet,
+        departureDatetime: w.dep,
+        arrivalDatetime: w.arr,
+        passengerCount: 1,
+        status: "cancelled",
+      },
+    });
     expect(await statusOfReservation(id)).toBe("optional");
   });
 });
@@ -511,7 +600,9 @@ describe("convert an accepted quote request", () => {
   const bq01 = demoId("broker-quote", "bq01");
 
   it("offers 'Rezervasyona dönüştür' only on accepted requests without a reservation", async () => {
-    const data = dataOf<{ rows: Array<{ id: string; status: string; reservationId: string | null }> }>(await get(quoteRequestsRoute, "/admin/quote-requests?status=accepted"));
+    const data = dataOf<{ rows: Array<{ id: string; status: string; reservationId: string | null }> }>(
+      await get(quoteRequestsRoute, "/admin/quote-requests?status=accepted"),
+    );
     expect(data.rows.length).toBeGreaterThan(0);
     // the demo's accepted requests already became reservations
     expect(data.rows.every((r) => r.reservationId !== null)).toBe(true);
@@ -520,7 +611,9 @@ describe("convert an accepted quote request", () => {
   it("prefills from the request and its approved quote, converts once, and twice in parallel still once", async () => {
     const quote = await db().brokerQuote.findUniqueOrThrow({ where: { id: bq01 } });
     await approveQuote({ actorId: ids.admin, ip: null, baseUrl: BASE, id: quote.id });
-    const page = dataOf<{ defaults: Record<string, string>; fromQuote: string }>(await get(formRoute, `/admin/reservations/new?quote_request_id=${q07}`));
+    const page = dataOf<{ defaults: Record<string, string>; fromQuote: string }>(
+      await get(formRoute, `/admin/reservations/new?quote_request_id=${q07}`),
+    );
     const request = await db().quoteRequest.findUniqueOrThrow({ where: { id: q07 } });
     expect(page.defaults).toMatchObject({
       customer_id: request.customerId,
@@ -534,11 +627,16 @@ describe("convert an accepted quote request", () => {
     });
     expect(page.fromQuote).toContain("→");
     const approvedRow = async () =>
-      dataOf<{ rows: Array<{ id: string; reservationId: string | null }> }>(await get(brokerQuotesRoute, `/admin/broker-quotes?request_id=${q07}`)).rows.find((r) => r.id === bq01)!;
+      dataOf<{ rows: Array<{ id: string; reservationId: string | null }> }>(
+        await get(brokerQuotesRoute, `/admin/broker-quotes?request_id=${q07}`),
+      ).rows.find((r) => r.id === bq01)!;
     expect((await approvedRow()).reservationId).toBeNull();
 
     const fields = { intent: "create", ...page.defaults, passenger_count: "1", jet_id: "" } as Record<string, string>;
-    const results = await Promise.all([post(formRoute, "/admin/reservations/new", fields), post(formRoute, "/admin/reservations/new", fields)]);
+    const results = await Promise.all([
+      post(formRoute, "/admin/reservations/new", fields),
+      post(formRoute, "/admin/reservations/new", fields),
+    ]);
     expect(results.map(statusOf).sort()).toEqual([302, 409]);
     const reservation = await db().reservation.findUniqueOrThrow({ where: { quoteRequestId: q07 } });
     expect(reservation.totalAmount?.toString()).toBe("48500");

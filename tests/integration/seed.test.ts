@@ -67,9 +67,7 @@ describe("demo seed", () => {
     expect(await distinct(db().brokerQuote.findMany({ select: { status: true } }))).toEqual(
       new Set(["pending", "approved", "rejected", "expired"]),
     );
-    expect(await distinct(db().payment.findMany({ select: { status: true } }))).toEqual(
-      new Set(["pending", "paid", "failed", "refunded"]),
-    );
+    expect(await distinct(db().payment.findMany({ select: { status: true } }))).toEqual(new Set(["pending", "paid", "failed", "refunded"]));
   });
 
   it("has public empty legs, pending ones and past ones", async () => {

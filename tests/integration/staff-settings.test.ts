@@ -77,7 +77,10 @@ describe("/admin/settings: staff-user management", () => {
       role: "broker",
       broker_id: broker.id,
     });
-    expect(toastOf(result)).toMatchObject({ type: "success", description: "ece.kara@ufukjet.test hesabı oluşturuldu. Üretilen geçici şifre kullanıcıya e-postayla gönderildi." });
+    expect(toastOf(result)).toMatchObject({
+      type: "success",
+      description: "ece.kara@ufukjet.test hesabı oluşturuldu. Üretilen geçici şifre kullanıcıya e-postayla gönderildi.",
+    });
     const user = await db().user.findUniqueOrThrow({ where: { email: "ece.kara@ufukjet.test" }, include: { profile: true } });
     expect(user.profile).toMatchObject({ role: "broker", brokerId: broker.id });
     const mail = await db().outboxEmail.findFirstOrThrow({ where: { to: user.email, template: "staff-welcome" } });
@@ -122,7 +125,9 @@ describe("/admin/settings: staff-user management", () => {
     expect(toastOf(result)).toMatchObject({ type: "success", description: "3 oturum sonlandırıldı." });
     for (const cookie of target.cookies) expect(await signedIn(cookie)).toBeNull();
     expect(await signedIn(other.cookies[0])).toBe("baska.kullanici@ufukjet.test");
-    expect(await db().auditLog.findFirstOrThrow({ where: { action: "user.revoke_sessions", entityId: target.id } })).toMatchObject({ after: { sessionsEnded: 3 } });
+    expect(await db().auditLog.findFirstOrThrow({ where: { action: "user.revoke_sessions", entityId: target.id } })).toMatchObject({
+      after: { sessionsEnded: 3 },
+    });
     const again = await post(usersRoute, "/admin/settings", { intent: "revoke-sessions", id: target.id });
     expect(toastOf(again)?.type).toBe("info");
     expect(await db().auditLog.count({ where: { action: "user.revoke_sessions", entityId: target.id } })).toBe(1);
@@ -132,12 +137,23 @@ describe("/admin/settings: staff-user management", () => {
 describe("/admin/settings/outbox: retry", () => {
   it("puts a failed e-mail back in the queue (attempts and error cleared), audited; a queued one is left alone", async () => {
     const failed = await db().outboxEmail.create({
-      data: { to: "geri.donen@example.com", subject: "Deneme", text: "Deneme", status: "failed", attempts: 5, lastError: "550 mailbox unavailable" },
+      data: {
+        to: "geri.donen@example.com",
+        subject: "Deneme",
+        text: "Deneme",
+        status: "failed",
+        attempts: 5,
+        lastError: "550 mailbox unavailable",
+      },
     });
     const result = await post(outboxRoute, `/admin/settings/outbox?id=${failed.id}`, { intent: "retry", id: failed.id });
     expect(locationOf(result)).toBe(`/admin/settings/outbox?id=${failed.id}`);
     expect(toastOf(result)).toMatchObject({ type: "success", description: "E-posta yeniden kuyruğa alındı." });
-    expect(await db().outboxEmail.findUniqueOrThrow({ where: { id: failed.id } })).toMatchObject({ status: "queued", attempts: 0, lastError: null });
+    expect(await db().outboxEmail.findUniqueOrThrow({ where: { id: failed.id } })).toMatchObject({
+      status: "queued",
+      attempts: 0,
+      lastError: null,
+    });
     const audit = await db().auditLog.findFirstOrThrow({ where: { action: "email.retry", entityId: failed.id } });
     expect(audit).toMatchObject({ actorId: adminId, before: { status: "failed", attempts: 5 }, after: { status: "queued", attempts: 0 } });
 

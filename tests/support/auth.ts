@@ -76,7 +76,11 @@ export async function signedInRequest(url: string, email: string, init: RequestI
 export function formInit(fields: Record<string, string | string[]>, headers: HeadersInit = {}): RequestInit {
   const body = new URLSearchParams();
   for (const [k, v] of Object.entries(fields)) for (const item of Array.isArray(v) ? v : [v]) body.append(k, item);
-  return { method: "POST", body, headers: { "Content-Type": "application/x-www-form-urlencoded", ...Object.fromEntries(new Headers(headers)) } };
+  return {
+    method: "POST",
+    body,
+    headers: { "Content-Type": "application/x-www-form-urlencoded", ...Object.fromEntries(new Headers(headers)) },
+  };
 }
 
 type Module = {
@@ -89,12 +93,7 @@ type Module = {
  * thrown. Anything else thrown (a TypeError, a database error) is a bug the server would answer with 500, so it
  * is thrown on to fail the test, never passed off as an answer.
  */
-export async function run(
-  mod: Module,
-  kind: "loader" | "action",
-  request: Request,
-  params: Record<string, string> = {},
-): Promise<unknown> {
+export async function run(mod: Module, kind: "loader" | "action", request: Request, params: Record<string, string> = {}): Promise<unknown> {
   const fn = mod[kind];
   if (!fn) throw new Error(`module has no ${kind}`);
   const context = await contextFor(request);

@@ -26,7 +26,13 @@ const CREATE_LABELS = {
 } as const;
 
 /** The "new account" form of System → users: any role; a broker needs its company; an empty password is generated. */
-export function CreateUserForm({ brokers, actionData }: { brokers: StaffUsersPage["brokers"]; actionData: StaffUserActionData | undefined }) {
+export function CreateUserForm({
+  brokers,
+  actionData,
+}: {
+  brokers: StaffUsersPage["brokers"];
+  actionData: StaffUserActionData | undefined;
+}) {
   const { t } = useTranslation();
   const busy = useIsPending({ intent: "create" });
   const [form, fields] = useForm({
@@ -57,10 +63,20 @@ export function CreateUserForm({ brokers, actionData }: { brokers: StaffUsersPag
               messages: errorOf(fields[name].errors),
             }))}
           />
-          <Field label={t("settings.users.create.firstName")} htmlFor={fields.first_name.id} error={errorOf(fields.first_name.errors)} required>
+          <Field
+            label={t("settings.users.create.firstName")}
+            htmlFor={fields.first_name.id}
+            error={errorOf(fields.first_name.errors)}
+            required
+          >
             <Input {...getInputProps(fields.first_name, { type: "text" })} autoComplete="off" {...a11y(fields.first_name)} />
           </Field>
-          <Field label={t("settings.users.create.lastName")} htmlFor={fields.last_name.id} error={errorOf(fields.last_name.errors)} required>
+          <Field
+            label={t("settings.users.create.lastName")}
+            htmlFor={fields.last_name.id}
+            error={errorOf(fields.last_name.errors)}
+            required
+          >
             <Input {...getInputProps(fields.last_name, { type: "text" })} autoComplete="off" {...a11y(fields.last_name)} />
           </Field>
           <Field label={t("settings.users.create.email")} htmlFor={fields.email.id} error={errorOf(fields.email.errors)} required>

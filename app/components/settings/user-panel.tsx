@@ -78,11 +78,7 @@ export function UserPanel({
           </div>
           <div>
             <dt className="text-muted-foreground">{t("settings.users.detail.customer")}</dt>
-            <dd>
-              {user.profile?.customer
-                ? `${fullName(user.profile.customer)} · ${user.profile.customer.email}`
-                : dash}
-            </dd>
+            <dd>{user.profile?.customer ? `${fullName(user.profile.customer)} · ${user.profile.customer.email}` : dash}</dd>
           </div>
         </dl>
 
@@ -103,7 +99,11 @@ export function UserPanel({
                 ))}
               </Select>
             </Field>
-            <Field label={t("settings.users.create.broker")} htmlFor="change-role-broker" description={t("settings.users.create.brokerHint")}>
+            <Field
+              label={t("settings.users.create.broker")}
+              htmlFor="change-role-broker"
+              description={t("settings.users.create.brokerHint")}
+            >
               <Select
                 id="change-role-broker"
                 name="broker_id"

@@ -9,22 +9,15 @@ export function AlertDialog(props: React.ComponentProps<typeof AlertDialogPrimit
   return <AlertDialogPrimitive.Root data-slot="alert-dialog" {...props} />;
 }
 
-export function AlertDialogTrigger(
-  props: React.ComponentProps<typeof AlertDialogPrimitive.Trigger>,
-) {
+export function AlertDialogTrigger(props: React.ComponentProps<typeof AlertDialogPrimitive.Trigger>) {
   return <AlertDialogPrimitive.Trigger data-slot="alert-dialog-trigger" {...props} />;
 }
 
-export function AlertDialogPortal(
-  props: React.ComponentProps<typeof AlertDialogPrimitive.Portal>,
-) {
+export function AlertDialogPortal(props: React.ComponentProps<typeof AlertDialogPrimitive.Portal>) {
   return <AlertDialogPrimitive.Portal data-slot="alert-dialog-portal" {...props} />;
 }
 
-export function AlertDialogOverlay({
-  className,
-  ...props
-}: React.ComponentProps<typeof AlertDialogPrimitive.Overlay>) {
+export function AlertDialogOverlay({ className, ...props }: React.ComponentProps<typeof AlertDialogPrimitive.Overlay>) {
   return (
     <AlertDialogPrimitive.Overlay
       data-slot="alert-dialog-overlay"
@@ -38,10 +31,7 @@ export function AlertDialogOverlay({
   );
 }
 
-export function AlertDialogContent({
-  className,
-  ...props
-}: React.ComponentProps<typeof AlertDialogPrimitive.Content>) {
+export function AlertDialogContent({ className, ...props }: React.ComponentProps<typeof AlertDialogPrimitive.Content>) {
   return (
     <AlertDialogPortal>
       <AlertDialogOverlay />
@@ -62,29 +52,16 @@ export function AlertDialogContent({
 }
 
 export function AlertDialogHeader({ className, ...props }: React.ComponentProps<"div">) {
-  return (
-    <div
-      data-slot="alert-dialog-header"
-      className={cn("flex flex-col gap-1.5 text-center sm:text-left", className)}
-      {...props}
-    />
-  );
+  return <div data-slot="alert-dialog-header" className={cn("flex flex-col gap-1.5 text-center sm:text-left", className)} {...props} />;
 }
 
 export function AlertDialogFooter({ className, ...props }: React.ComponentProps<"div">) {
   return (
-    <div
-      data-slot="alert-dialog-footer"
-      className={cn("flex flex-col-reverse gap-2 sm:flex-row sm:justify-end", className)}
-      {...props}
-    />
+    <div data-slot="alert-dialog-footer" className={cn("flex flex-col-reverse gap-2 sm:flex-row sm:justify-end", className)} {...props} />
   );
 }
 
-export function AlertDialogTitle({
-  className,
-  ...props
-}: React.ComponentProps<typeof AlertDialogPrimitive.Title>) {
+export function AlertDialogTitle({ className, ...props }: React.ComponentProps<typeof AlertDialogPrimitive.Title>) {
   return (
     <AlertDialogPrimitive.Title
       data-slot="alert-dialog-title"
@@ -94,10 +71,7 @@ export function AlertDialogTitle({
   );
 }
 
-export function AlertDialogDescription({
-  className,
-  ...props
-}: React.ComponentProps<typeof AlertDialogPrimitive.Description>) {
+export function AlertDialogDescription({ className, ...props }: React.ComponentProps<typeof AlertDialogPrimitive.Description>) {
   return (
     <AlertDialogPrimitive.Description
       data-slot="alert-dialog-description"
@@ -109,39 +83,19 @@ export function AlertDialogDescription({
 
 type ButtonVariantProps = VariantProps<typeof buttonVariants>;
 
-export type AlertDialogActionProps = React.ComponentProps<typeof AlertDialogPrimitive.Action> &
-  ButtonVariantProps;
+export type AlertDialogActionProps = React.ComponentProps<typeof AlertDialogPrimitive.Action> & ButtonVariantProps;
 
 /** Confirming action; defaults to the primary button look (use `variant="destructive"` for deletions). */
-export function AlertDialogAction({
-  className,
-  variant = "default",
-  size,
-  ...props
-}: AlertDialogActionProps) {
+export function AlertDialogAction({ className, variant = "default", size, ...props }: AlertDialogActionProps) {
   return (
-    <AlertDialogPrimitive.Action
-      data-slot="alert-dialog-action"
-      className={cn(buttonVariants({ variant, size }), className)}
-      {...props}
-    />
+    <AlertDialogPrimitive.Action data-slot="alert-dialog-action" className={cn(buttonVariants({ variant, size }), className)} {...props} />
   );
 }
 
-export type AlertDialogCancelProps = React.ComponentProps<typeof AlertDialogPrimitive.Cancel> &
-  ButtonVariantProps;
+export type AlertDialogCancelProps = React.ComponentProps<typeof AlertDialogPrimitive.Cancel> & ButtonVariantProps;
 
-export function AlertDialogCancel({
-  className,
-  variant = "outline",
-  size,
-  ...props
-}: AlertDialogCancelProps) {
+export function AlertDialogCancel({ className, variant = "outline", size, ...props }: AlertDialogCancelProps) {
   return (
-    <AlertDialogPrimitive.Cancel
-      data-slot="alert-dialog-cancel"
-      className={cn(buttonVariants({ variant, size }), className)}
-      {...props}
-    />
+    <AlertDialogPrimitive.Cancel data-slot="alert-dialog-cancel" className={cn(buttonVariants({ variant, size }), className)} {...props} />
   );
 }

@@ -17,11 +17,9 @@ export const buttonVariants = cva(
       variant: {
         default: "bg-primary text-primary-foreground shadow-sm hover:bg-primary-hover",
         secondary: "bg-secondary text-secondary-foreground hover:bg-secondary/70",
-        outline:
-          "border border-primary/30 bg-card text-primary shadow-xs hover:border-primary/50 hover:bg-secondary",
+        outline: "border border-primary/30 bg-card text-primary shadow-xs hover:border-primary/50 hover:bg-secondary",
         ghost: "text-foreground hover:bg-muted",
-        destructive:
-          "bg-destructive text-destructive-foreground shadow-sm hover:bg-destructive-hover",
+        destructive: "bg-destructive text-destructive-foreground shadow-sm hover:bg-destructive-hover",
         link: "text-primary underline underline-offset-4 decoration-accent decoration-2 hover:decoration-primary",
         accent: "bg-accent text-accent-foreground shadow-sm hover:bg-accent-hover",
       },
@@ -49,11 +47,6 @@ export type ButtonProps = React.ComponentProps<"button"> &
 export function Button({ className, variant, size, asChild = false, ...props }: ButtonProps) {
   const Comp = asChild ? Slot.Root : "button";
   return (
-    <Comp
-      data-slot="button"
-      data-variant={variant ?? "default"}
-      className={cn(buttonVariants({ variant, size, className }))}
-      {...props}
-    />
+    <Comp data-slot="button" data-variant={variant ?? "default"} className={cn(buttonVariants({ variant, size, className }))} {...props} />
   );
 }

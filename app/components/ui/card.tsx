@@ -6,10 +6,7 @@ export function Card({ className, ...props }: React.ComponentProps<"div">) {
   return (
     <div
       data-slot="card"
-      className={cn(
-        "flex flex-col gap-5 rounded-lg border bg-card py-5 text-card-foreground shadow-sm",
-        className,
-      )}
+      className={cn("flex flex-col gap-5 rounded-lg border bg-card py-5 text-card-foreground shadow-sm", className)}
       {...props}
     />
   );
@@ -35,32 +32,16 @@ export type CardTitleProps = React.ComponentProps<"h3"> & {
 };
 
 export function CardTitle({ className, as: Comp = "h3", ...props }: CardTitleProps) {
-  return (
-    <Comp
-      data-slot="card-title"
-      className={cn("text-base leading-snug font-semibold text-primary", className)}
-      {...props}
-    />
-  );
+  return <Comp data-slot="card-title" className={cn("text-base leading-snug font-semibold text-primary", className)} {...props} />;
 }
 
 export function CardDescription({ className, ...props }: React.ComponentProps<"p">) {
-  return (
-    <p
-      data-slot="card-description"
-      className={cn("text-sm text-muted-foreground", className)}
-      {...props}
-    />
-  );
+  return <p data-slot="card-description" className={cn("text-sm text-muted-foreground", className)} {...props} />;
 }
 
 export function CardAction({ className, ...props }: React.ComponentProps<"div">) {
   return (
-    <div
-      data-slot="card-action"
-      className={cn("col-start-2 row-span-2 row-start-1 self-start justify-self-end", className)}
-      {...props}
-    />
+    <div data-slot="card-action" className={cn("col-start-2 row-span-2 row-start-1 self-start justify-self-end", className)} {...props} />
   );
 }
 
@@ -69,11 +50,5 @@ export function CardContent({ className, ...props }: React.ComponentProps<"div">
 }
 
 export function CardFooter({ className, ...props }: React.ComponentProps<"div">) {
-  return (
-    <div
-      data-slot="card-footer"
-      className={cn("flex items-center gap-2 px-5 [.border-t]:pt-5", className)}
-      {...props}
-    />
-  );
+  return <div data-slot="card-footer" className={cn("flex items-center gap-2 px-5 [.border-t]:pt-5", className)} {...props} />;
 }

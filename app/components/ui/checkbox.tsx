@@ -11,10 +11,7 @@ export type CheckboxProps = Omit<React.ComponentProps<"input">, "type"> & {
 /** Styled native checkbox: submits with plain HTML forms, no JavaScript needed. */
 export function Checkbox({ className, wrapperClassName, ...props }: CheckboxProps) {
   return (
-    <span
-      data-slot="checkbox-wrapper"
-      className={cn("relative inline-flex size-4 shrink-0 items-center justify-center", wrapperClassName)}
-    >
+    <span data-slot="checkbox-wrapper" className={cn("relative inline-flex size-4 shrink-0 items-center justify-center", wrapperClassName)}>
       <input
         type="checkbox"
         data-slot="checkbox"

@@ -46,10 +46,9 @@ export function getFieldControlProps(options: {
 }): FieldControlProps {
   const ids = getFieldIds(options.id);
   const invalid = toMessages(options.error).length > 0;
-  const describedBy = [
-    invalid ? ids.errorId : null,
-    options.hasDescription ? ids.descriptionId : null,
-  ].filter((value): value is string => value !== null);
+  const describedBy = [invalid ? ids.errorId : null, options.hasDescription ? ids.descriptionId : null].filter(
+    (value): value is string => value !== null,
+  );
   return {
     id: ids.id,
     "aria-invalid": invalid ? true : undefined,
@@ -93,16 +92,7 @@ export type FieldProps = {
 };
 
 /** Label, control, description and error message with the ARIA links between them. */
-export function Field({
-  label,
-  htmlFor,
-  error,
-  description,
-  required,
-  orientation = "vertical",
-  className,
-  children,
-}: FieldProps) {
+export function Field({ label, htmlFor, error, description, required, orientation = "vertical", className, children }: FieldProps) {
   const generatedId = React.useId();
   const id = htmlFor ?? `field-${generatedId.replace(/[^a-zA-Z0-9_-]/g, "")}`;
   const ids = getFieldIds(id);
@@ -128,11 +118,7 @@ export function Field({
   ) : null;
   const errorNode =
     messages.length > 0 ? (
-      <p
-        id={ids.errorId}
-        data-slot="field-error"
-        className="flex items-start gap-1.5 text-sm font-medium text-destructive"
-      >
+      <p id={ids.errorId} data-slot="field-error" className="flex items-start gap-1.5 text-sm font-medium text-destructive">
         <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
         <span>
           {messages.map((message, index) => (

@@ -34,22 +34,10 @@ function isGroup(item: SelectOptionItem | SelectOptionGroupItem): item is Select
  * from the browser, and it submits with plain HTML forms.
  * Accepts `<option>` / `<optgroup>` children (or `SelectOption` / `SelectGroup`).
  */
-export function Select({
-  className,
-  wrapperClassName,
-  placeholder,
-  options,
-  children,
-  multiple,
-  size,
-  ...props
-}: SelectProps) {
+export function Select({ className, wrapperClassName, placeholder, options, children, multiple, size, ...props }: SelectProps) {
   const isList = Boolean(multiple) || (size !== undefined && size > 1);
   return (
-    <div
-      data-slot="select-wrapper"
-      className={cn("relative w-full", wrapperClassName)}
-    >
+    <div data-slot="select-wrapper" className={cn("relative w-full", wrapperClassName)}>
       <select
         data-slot="select"
         multiple={multiple}

@@ -21,10 +21,7 @@ export function SheetPortal(props: React.ComponentProps<typeof SheetPrimitive.Po
   return <SheetPrimitive.Portal data-slot="sheet-portal" {...props} />;
 }
 
-export function SheetOverlay({
-  className,
-  ...props
-}: React.ComponentProps<typeof SheetPrimitive.Overlay>) {
+export function SheetOverlay({ className, ...props }: React.ComponentProps<typeof SheetPrimitive.Overlay>) {
   return (
     <SheetPrimitive.Overlay
       data-slot="sheet-overlay"
@@ -54,10 +51,7 @@ export const sheetVariants = cva(
           "inset-y-0 left-0 h-full w-3/4 max-w-sm border-r",
           "data-[state=open]:animate-slide-in-left data-[state=closed]:animate-slide-out-left",
         ],
-        top: [
-          "inset-x-0 top-0 max-h-[80vh] border-b",
-          "data-[state=open]:animate-slide-in-top data-[state=closed]:animate-slide-out-top",
-        ],
+        top: ["inset-x-0 top-0 max-h-[80vh] border-b", "data-[state=open]:animate-slide-in-top data-[state=closed]:animate-slide-out-top"],
         bottom: [
           "inset-x-0 bottom-0 max-h-[80vh] rounded-t-lg border-t",
           "data-[state=open]:animate-slide-in-bottom data-[state=closed]:animate-slide-out-bottom",
@@ -112,47 +106,17 @@ export function SheetContent({
 }
 
 export function SheetHeader({ className, ...props }: React.ComponentProps<"div">) {
-  return (
-    <div
-      data-slot="sheet-header"
-      className={cn("flex flex-col gap-1.5 p-4 pr-12", className)}
-      {...props}
-    />
-  );
+  return <div data-slot="sheet-header" className={cn("flex flex-col gap-1.5 p-4 pr-12", className)} {...props} />;
 }
 
 export function SheetFooter({ className, ...props }: React.ComponentProps<"div">) {
-  return (
-    <div
-      data-slot="sheet-footer"
-      className={cn("mt-auto flex flex-col gap-2 p-4", className)}
-      {...props}
-    />
-  );
+  return <div data-slot="sheet-footer" className={cn("mt-auto flex flex-col gap-2 p-4", className)} {...props} />;
 }
 
-export function SheetTitle({
-  className,
-  ...props
-}: React.ComponentProps<typeof SheetPrimitive.Title>) {
-  return (
-    <SheetPrimitive.Title
-      data-slot="sheet-title"
-      className={cn("text-lg font-semibold text-primary", className)}
-      {...props}
-    />
-  );
+export function SheetTitle({ className, ...props }: React.ComponentProps<typeof SheetPrimitive.Title>) {
+  return <SheetPrimitive.Title data-slot="sheet-title" className={cn("text-lg font-semibold text-primary", className)} {...props} />;
 }
 
-export function SheetDescription({
-  className,
-  ...props
-}: React.ComponentProps<typeof SheetPrimitive.Description>) {
-  return (
-    <SheetPrimitive.Description
-      data-slot="sheet-description"
-      className={cn("text-sm text-muted-foreground", className)}
-      {...props}
-    />
-  );
+export function SheetDescription({ className, ...props }: React.ComponentProps<typeof SheetPrimitive.Description>) {
+  return <SheetPrimitive.Description data-slot="sheet-description" className={cn("text-sm text-muted-foreground", className)} {...props} />;
 }

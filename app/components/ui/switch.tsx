@@ -13,10 +13,7 @@ export type SwitchProps = Omit<React.ComponentProps<"input">, "type" | "role"> &
  */
 export function Switch({ className, wrapperClassName, ...props }: SwitchProps) {
   return (
-    <span
-      data-slot="switch-wrapper"
-      className={cn("relative inline-flex h-6 w-11 shrink-0 items-center", wrapperClassName)}
-    >
+    <span data-slot="switch-wrapper" className={cn("relative inline-flex h-6 w-11 shrink-0 items-center", wrapperClassName)}>
       <input
         type="checkbox"
         role="switch"

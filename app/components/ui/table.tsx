@@ -13,10 +13,7 @@ export type TableProps = React.ComponentProps<"table"> & {
 };
 
 export function Table({ className, containerClassName, scrollLabel, ...props }: TableProps) {
-  const regionProps =
-    scrollLabel !== undefined
-      ? ({ role: "region", "aria-label": scrollLabel, tabIndex: 0 } as const)
-      : {};
+  const regionProps = scrollLabel !== undefined ? ({ role: "region", "aria-label": scrollLabel, tabIndex: 0 } as const) : {};
   return (
     <div
       data-slot="table-container"
@@ -27,53 +24,28 @@ export function Table({ className, containerClassName, scrollLabel, ...props }: 
       )}
       {...regionProps}
     >
-      <table
-        data-slot="table"
-        className={cn("w-full caption-bottom border-collapse text-sm", className)}
-        {...props}
-      />
+      <table data-slot="table" className={cn("w-full caption-bottom border-collapse text-sm", className)} {...props} />
     </div>
   );
 }
 
 export function TableHeader({ className, ...props }: React.ComponentProps<"thead">) {
-  return (
-    <thead
-      data-slot="table-header"
-      className={cn("bg-muted/70 [&_tr]:border-b", className)}
-      {...props}
-    />
-  );
+  return <thead data-slot="table-header" className={cn("bg-muted/70 [&_tr]:border-b", className)} {...props} />;
 }
 
 export function TableBody({ className, ...props }: React.ComponentProps<"tbody">) {
-  return (
-    <tbody
-      data-slot="table-body"
-      className={cn("[&_tr:last-child]:border-0", className)}
-      {...props}
-    />
-  );
+  return <tbody data-slot="table-body" className={cn("[&_tr:last-child]:border-0", className)} {...props} />;
 }
 
 export function TableFooter({ className, ...props }: React.ComponentProps<"tfoot">) {
-  return (
-    <tfoot
-      data-slot="table-footer"
-      className={cn("border-t bg-muted/70 font-medium [&>tr]:last:border-b-0", className)}
-      {...props}
-    />
-  );
+  return <tfoot data-slot="table-footer" className={cn("border-t bg-muted/70 font-medium [&>tr]:last:border-b-0", className)} {...props} />;
 }
 
 export function TableRow({ className, ...props }: React.ComponentProps<"tr">) {
   return (
     <tr
       data-slot="table-row"
-      className={cn(
-        "border-b transition-colors hover:bg-muted/50 data-[state=selected]:bg-secondary",
-        className,
-      )}
+      className={cn("border-b transition-colors hover:bg-muted/50 data-[state=selected]:bg-secondary", className)}
       {...props}
     />
   );
@@ -95,21 +67,9 @@ export function TableHead({ className, scope = "col", ...props }: React.Componen
 }
 
 export function TableCell({ className, ...props }: React.ComponentProps<"td">) {
-  return (
-    <td
-      data-slot="table-cell"
-      className={cn("px-3 py-2.5 align-middle [&:has([role=checkbox])]:pr-0", className)}
-      {...props}
-    />
-  );
+  return <td data-slot="table-cell" className={cn("px-3 py-2.5 align-middle [&:has([role=checkbox])]:pr-0", className)} {...props} />;
 }
 
 export function TableCaption({ className, ...props }: React.ComponentProps<"caption">) {
-  return (
-    <caption
-      data-slot="table-caption"
-      className={cn("mt-3 text-sm text-muted-foreground", className)}
-      {...props}
-    />
-  );
+  return <caption data-slot="table-caption" className={cn("mt-3 text-sm text-muted-foreground", className)} {...props} />;
 }

@@ -51,8 +51,7 @@ function subscribeToToasts(listener: ToastListener): () => void {
 const toastStyles: Record<ToastType, { container: string; icon: string }> = {
   success: { container: "border-success/30 border-l-success", icon: "text-success" },
   error: {
-    container:
-      "border-destructive/40 border-l-destructive bg-destructive-soft",
+    container: "border-destructive/40 border-l-destructive bg-destructive-soft",
     icon: "text-destructive",
   },
   info: { container: "border-info/30 border-l-info", icon: "text-info" },
@@ -117,13 +116,7 @@ export function Toaster({ toast, duration = 6000, closeLabel = "Kapat", classNam
 
   const card =
     visible && current ? (
-      <ToastCard
-        key={current.id}
-        toast={current}
-        closeLabel={closeLabel}
-        showClose={hydrated}
-        onDismiss={() => setHiddenId(current.id)}
-      />
+      <ToastCard key={current.id} toast={current} closeLabel={closeLabel} showClose={hydrated} onDismiss={() => setHiddenId(current.id)} />
     ) : null;
   const isError = current?.type === "error";
 
@@ -176,9 +169,7 @@ function ToastCard({ toast, closeLabel, showClose, onDismiss }: ToastCardProps) 
       <Icon aria-hidden="true" className={cn("mt-0.5 size-5 shrink-0", styles.icon)} />
       <div className="min-w-0 flex-1">
         <p className="text-sm leading-snug font-semibold text-foreground">{toast.title}</p>
-        {toast.description ? (
-          <p className="mt-1 text-sm text-muted-foreground">{toast.description}</p>
-        ) : null}
+        {toast.description ? <p className="mt-1 text-sm text-muted-foreground">{toast.description}</p> : null}
       </div>
       {showClose ? (
         <button

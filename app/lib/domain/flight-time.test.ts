@@ -1,6 +1,18 @@
 import { describe, expect, expectTypeOf, it } from "vitest";
 import { Currency as DbCurrency } from "#app/generated/prisma/enums";
-import { DEFAULT_QUOTE_CURRENCY, DEFAULT_VALIDITY_HOURS, FALLBACK_ROUTE, GUEST_DEFAULT_DEPARTURE_TIME, GUEST_PASSENGERS, QUOTE_CURRENCIES, QUOTE_VALIDITY_HOURS, isQuoteValidityHours, quoteExpiresAt, type QuoteCurrency, type QuoteValidityHours } from "./quote-terms";
+import {
+  DEFAULT_QUOTE_CURRENCY,
+  DEFAULT_VALIDITY_HOURS,
+  FALLBACK_ROUTE,
+  GUEST_DEFAULT_DEPARTURE_TIME,
+  GUEST_PASSENGERS,
+  QUOTE_CURRENCIES,
+  QUOTE_VALIDITY_HOURS,
+  isQuoteValidityHours,
+  quoteExpiresAt,
+  type QuoteCurrency,
+  type QuoteValidityHours,
+} from "./quote-terms";
 import { DEFAULT_CRUISE_KMH, KM_PER_FLIGHT_HOUR, estimatedBlockMinutes, estimatedFlightHours } from "./flight-time";
 import { paymentSuccessRate, winRate } from "./metrics";
 
@@ -20,12 +32,9 @@ describe("estimatedFlightHours", () => {
     expect(estimatedFlightHours(km)).toBe(hours);
   });
 
-  it.each([0, -0, -1, -500, Number.NaN, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY])(
-    "%s km → 0 h",
-    (km) => {
-      expect(estimatedFlightHours(km)).toBe(0);
-    },
-  );
+  it.each([0, -0, -1, -500, Number.NaN, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY])("%s km → 0 h", (km) => {
+    expect(estimatedFlightHours(km)).toBe(0);
+  });
 
   it("uses 500 km per hour", () => {
     expect(KM_PER_FLIGHT_HOUR).toBe(500);

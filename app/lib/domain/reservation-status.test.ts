@@ -78,7 +78,6 @@ describe("reservation status", () => {
     expect(RESERVATION_STATUSES.filter(isEditable)).toEqual(["draft", "optional", "confirmed"]);
   });
 
-
   it("lists next statuses", () => {
     expect(nextStatuses("draft")).toEqual(["optional", "cancelled"]);
     expect(nextStatuses("optional")).toEqual(["confirmed", "cancelled"]);

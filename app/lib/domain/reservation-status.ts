@@ -37,7 +37,6 @@ export function isEditable(status: ReservationStatus): boolean {
   return !isFinal(status);
 }
 
-
 /** Pending reservations are those in draft or optional (spec). */
 export const PENDING_RESERVATION_STATUSES = ["draft", "optional"] as const satisfies readonly ReservationStatus[];
 

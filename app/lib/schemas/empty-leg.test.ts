@@ -28,7 +28,14 @@ describe("emptyLegFormSchema", () => {
     expect(result.status).toBe("success");
     if (result.status !== "success") return;
     const input = toEmptyLegInput(result.value);
-    expect(input).toMatchObject({ price: null, seatCapacity: null, currency: "USD", aircraftModel: null, arrivalDatetime: null, notes: null });
+    expect(input).toMatchObject({
+      price: null,
+      seatCapacity: null,
+      currency: "USD",
+      aircraftModel: null,
+      arrivalDatetime: null,
+      notes: null,
+    });
     expect(input.departureDatetime.getUTCSeconds()).toBe(0);
   });
 
@@ -53,7 +60,11 @@ describe("emptyLegFormSchema", () => {
   it.each([
     [{ aircraft_type: "" }, "aircraft_type", "validation.required"],
     [{ departure_datetime: "2000-01-01T10:00" }, "departure_datetime", "emptyLegs.errors.departurePast"],
-    [{ departure_datetime: "2099-01-01T10:00", arrival_datetime: "2099-01-01T09:00" }, "arrival_datetime", "emptyLegs.errors.arrivalBeforeDeparture"],
+    [
+      { departure_datetime: "2099-01-01T10:00", arrival_datetime: "2099-01-01T09:00" },
+      "arrival_datetime",
+      "emptyLegs.errors.arrivalBeforeDeparture",
+    ],
     [{ price: "-5" }, "price", "emptyLegs.errors.price"],
     [{ price: "1,005" + "5" }, "price", "emptyLegs.errors.price"],
     [{ seat_capacity: "0" }, "seat_capacity", "emptyLegs.errors.seats"],

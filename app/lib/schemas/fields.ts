@@ -95,7 +95,8 @@ export function isPlausiblePhone(value: string): boolean {
 }
 
 /** An optional phone number (empty → undefined). */
-export const optionalPhone = () => z.string().trim().max(LIMITS.phone, "validation.phone").refine(isPlausiblePhone, "validation.phone").optional();
+export const optionalPhone = () =>
+  z.string().trim().max(LIMITS.phone, "validation.phone").refine(isPlausiblePhone, "validation.phone").optional();
 
 /** A return path carried through a form (judged again by safeRedirectPath where it is used). */
 export const returnPath = () => z.string().max(LIMITS.returnPath).optional();

@@ -104,7 +104,14 @@ describe("guest flight request schema", () => {
   });
 
   it("after the three checks, the details all at once", () => {
-    const errors = errorsOf({ ...valid, arrival_city: "İstanbul", departure_date: "2026-11-22", passenger_count: "13", email: "nope", phone: "abc" });
+    const errors = errorsOf({
+      ...valid,
+      arrival_city: "İstanbul",
+      departure_date: "2026-11-22",
+      passenger_count: "13",
+      email: "nope",
+      phone: "abc",
+    });
     expect(errors[""]).toBeUndefined();
     expect(errors.arrival_city).toEqual(["site.request.errors.sameCity"]);
     expect(errors.departure_date).toEqual(["site.request.errors.pastDate"]);

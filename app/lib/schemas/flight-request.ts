@@ -198,14 +198,12 @@ export function createFlightRequestSchema(options: { today?: () => string } = {}
       }
       checkContactDetails(v, ctx, GUEST_PASSENGERS.max);
     })
-    .transform(
-      (v): FlightRequestValue => ({
-        departure_city: findCity(v.departure_city!.trim())!.city,
-        arrival_city: findCity(v.arrival_city!.trim())!.city,
-        departure_date: v.departure_date!.trim(),
-        ...contactValue(v),
-      }),
-    );
+    .transform((v): FlightRequestValue => ({
+      departure_city: findCity(v.departure_city!.trim())!.city,
+      arrival_city: findCity(v.arrival_city!.trim())!.city,
+      departure_date: v.departure_date!.trim(),
+      ...contactValue(v),
+    }));
 }
 
 export const flightRequestSchema = createFlightRequestSchema();

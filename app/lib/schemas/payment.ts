@@ -18,7 +18,10 @@ export const recordPaymentSchema = z.object({
   currency: z.enum(QUOTE_CURRENCIES, { error: "validation.invalidChoice" }).default("TRY"),
   payment_method: z.enum(PAYMENT_METHODS, { error: "validation.invalidChoice" }),
   // letters, digits and - _ / . only: references are matched and exported as they are
-  transaction_reference: optionalText(TRANSACTION_REFERENCE_MAX).refine((v) => v === undefined || /^[\p{L}\p{N}\-_/.]+$/u.test(v), "payments.errors.reference"),
+  transaction_reference: optionalText(TRANSACTION_REFERENCE_MAX).refine(
+    (v) => v === undefined || /^[\p{L}\p{N}\-_/.]+$/u.test(v),
+    "payments.errors.reference",
+  ),
 });
 
 export const paymentChangeSchema = z.discriminatedUnion("intent", [

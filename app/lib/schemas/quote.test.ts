@@ -42,7 +42,13 @@ describe("quoteFormSchema", () => {
   });
 
   it("reads the validity as a number and keeps optional fields", () => {
-    const result = parse({ quoted_price: "100", currency: "TRY", validity_hours: "168", broker_notes: "  not  ", jet_offered_id: "00000000-0000-4000-8000-000000000000" });
+    const result = parse({
+      quoted_price: "100",
+      currency: "TRY",
+      validity_hours: "168",
+      broker_notes: "  not  ",
+      jet_offered_id: "00000000-0000-4000-8000-000000000000",
+    });
     expect(result.status).toBe("success");
     if (result.status === "success") expect(result.value).toMatchObject({ currency: "TRY", validity_hours: 168, broker_notes: "not" });
   });

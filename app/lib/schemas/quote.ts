@@ -1,5 +1,11 @@
 import { z } from "zod";
-import { DEFAULT_QUOTE_CURRENCY, DEFAULT_VALIDITY_HOURS, QUOTE_CURRENCIES, QUOTE_VALIDITY_HOURS, type QuoteValidityHours } from "#app/lib/domain/quote-terms";
+import {
+  DEFAULT_QUOTE_CURRENCY,
+  DEFAULT_VALIDITY_HOURS,
+  QUOTE_CURRENCIES,
+  QUOTE_VALIDITY_HOURS,
+  type QuoteValidityHours,
+} from "#app/lib/domain/quote-terms";
 import { parseDecimal } from "#app/lib/format";
 import { uuid } from "#app/lib/schemas/fields";
 import { QUOTE_REQUEST_STATUSES } from "#app/lib/domain/quote-request-status";
@@ -29,16 +35,14 @@ export function parseQuotedPrice(input: string): { value: number } | { error: st
 const VALIDITY_VALUES = QUOTE_VALIDITY_HOURS.map(String) as [string, ...string[]];
 
 export const quoteFormSchema = z.object({
-  quoted_price: z
-    .string({ error: "quotes.validation.priceRequired" })
-    .transform((raw, ctx) => {
-      const parsed = parseQuotedPrice(raw);
-      if ("error" in parsed) {
-        ctx.addIssue({ code: "custom", message: parsed.error });
-        return z.NEVER;
-      }
-      return parsed.value;
-    }),
+  quoted_price: z.string({ error: "quotes.validation.priceRequired" }).transform((raw, ctx) => {
+    const parsed = parseQuotedPrice(raw);
+    if ("error" in parsed) {
+      ctx.addIssue({ code: "custom", message: parsed.error });
+      return z.NEVER;
+    }
+    return parsed.value;
+  }),
   currency: z.enum(QUOTE_CURRENCIES, { error: "quotes.validation.currency" }).default(DEFAULT_QUOTE_CURRENCY),
   jet_offered_id: z.guid({ error: "quotes.validation.jet" }).optional(),
   validity_hours: z

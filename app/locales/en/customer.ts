@@ -25,8 +25,7 @@ const en: Widen<typeof customer> = {
     vipMember: "VIP member",
     intro: "Follow your flights, your membership and your privileges here.",
     notLinkedTitle: "Customer record pending",
-    notLinked:
-      "Your account is not linked to a customer record yet. Your flights will appear here once you verify your e-mail address.",
+    notLinked: "Your account is not linked to a customer record yet. Your flights will appear here once you verify your e-mail address.",
     newReservation: {
       title: "New reservation",
       text: "Share your route and date; we will send you a personal offer within 24 hours.",

@@ -62,7 +62,8 @@ const en: Widen<typeof quotes> = {
     quotes: {
       pageTitle: "Broker Quotes — Ufuk Jet Admin",
       title: "Broker Quotes",
-      description: "Quotes submitted by brokers. Approving a pending quote accepts its request and closes the request's other pending quotes.",
+      description:
+        "Quotes submitted by brokers. Approving a pending quote accepts its request and closes the request's other pending quotes.",
       filters: "Quote filters",
       searchLabel: "Search",
       searchPlaceholder: "Customer, city, jet or broker",
@@ -100,7 +101,13 @@ const en: Widen<typeof quotes> = {
       pageTitle: "Dashboard — Ufuk Jet Broker",
       welcome: "Welcome, {{name}}",
       welcomeText: "Answer the quote requests open to brokers, follow your quotes and publish your empty-leg flights.",
-      counts: { pendingRequests: "Pending requests", myQuotes: "My quotes", approved: "Approved", winRate: "Win rate", thisMonth: "This month" },
+      counts: {
+        pendingRequests: "Pending requests",
+        myQuotes: "My quotes",
+        approved: "Approved",
+        winRate: "Win rate",
+        thisMonth: "This month",
+      },
       tabsLabel: "Dashboard tabs",
       tabRequests: "Quote Requests",
       tabMine: "My Quotes",

@@ -114,7 +114,7 @@ const en: Widen<typeof reservations> = {
     listTitle: "Reservation List",
     filters: "Filter: {{filters}}",
     noFilters: "none",
-    search: "search \"{{q}}\"",
+    search: 'search "{{q}}"',
     status: "status {{status}}",
     generated: "Generated: {{time}} (Istanbul time)",
     count: "{{shown}} / {{total}} reservations",

@@ -99,7 +99,8 @@ const en: Widen<typeof settings> = {
       customerNotFound: "No customer record has this e-mail address.",
       customerTaken: "This customer record is linked to another account.",
       passwordLength: "The password must be 8 to 128 characters long.",
-      lastAdmin: "At least one active admin must remain. You are the last active admin, so your role cannot change; make another user an admin first.",
+      lastAdmin:
+        "At least one active admin must remain. You are the last active admin, so your role cannot change; make another user an admin first.",
       selfDisable: "You cannot disable your own account.",
       notFound: "User not found.",
       invalid: "Invalid request. Please check the details and try again.",

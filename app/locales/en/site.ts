@@ -215,7 +215,8 @@ const en: Widen<typeof site> = {
     userTitle: "5. Your obligations",
     userText: "You agree to enter correct and current information and not to misuse the site unlawfully or by automated means.",
     liabilityTitle: "6. Liability",
-    liabilityText: "The information on the site is for general information. Fleet details and ranges are examples; exact details are in the offer.",
+    liabilityText:
+      "The information on the site is for general information. Fleet details and ranges are examples; exact details are in the offer.",
     lawTitle: "7. Governing law",
     lawText: "These terms are governed by Turkish law; the courts and enforcement offices of Istanbul have jurisdiction.",
     contactTitle: "8. Contact",

@@ -23,8 +23,7 @@ const customer = {
     vipMember: "VIP Üyesi",
     intro: "Uçuşlarınızı, üyeliğinizi ve ayrıcalıklarınızı buradan takip edebilirsiniz.",
     notLinkedTitle: "Müşteri kaydı bekleniyor",
-    notLinked:
-      "Hesabınız henüz bir müşteri kaydına bağlı değil. E-posta adresinizi doğruladığınızda uçuşlarınız burada görünür.",
+    notLinked: "Hesabınız henüz bir müşteri kaydına bağlı değil. E-posta adresinizi doğruladığınızda uçuşlarınız burada görünür.",
     newReservation: {
       title: "Yeni Rezervasyon",
       text: "Rotanızı ve tarihinizi paylaşın; 24 saat içinde size özel teklifimizi iletelim.",

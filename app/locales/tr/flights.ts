@@ -2,7 +2,8 @@
 const flights = {
   pageTitle: "Uçuşlar — Ufuk Jet",
   title: "Uçuş takibi",
-  description: "Rezervasyonlar kalkışa göre: bugün, yaklaşan ve geçmiş uçuşlar. Müşteri, şehir, havalimanı, jet veya rezervasyon koduyla arayın.",
+  description:
+    "Rezervasyonlar kalkışa göre: bugün, yaklaşan ve geçmiş uçuşlar. Müşteri, şehir, havalimanı, jet veya rezervasyon koduyla arayın.",
   tabsLabel: "Uçuş zamanı",
   tabs: { today: "Bugün", upcoming: "Yaklaşan", past: "Geçmiş" },
   filters: "Uçuş arama",

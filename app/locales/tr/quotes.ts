@@ -70,7 +70,8 @@ const quotes = {
     quotes: {
       pageTitle: "Broker Teklifleri — Ufuk Jet Yönetim",
       title: "Broker Teklifleri",
-      description: "Brokerların verdiği teklifler. Bekleyen bir teklifi onaylamak talebi kabul eder ve aynı talebin diğer bekleyen tekliflerini kapatır.",
+      description:
+        "Brokerların verdiği teklifler. Bekleyen bir teklifi onaylamak talebi kabul eder ve aynı talebin diğer bekleyen tekliflerini kapatır.",
       filters: "Teklif filtreleri",
       searchLabel: "Arama",
       searchPlaceholder: "Müşteri, şehir, jet veya broker",
@@ -107,7 +108,8 @@ const quotes = {
     dashboard: {
       pageTitle: "Genel Bakış — Ufuk Jet Broker",
       welcome: "Hoş geldiniz, {{name}}",
-      welcomeText: "Brokerlara açılan teklif taleplerini yanıtlayın, tekliflerinizin durumunu izleyin ve boş bacak uçuşlarınızı yayınlayın.",
+      welcomeText:
+        "Brokerlara açılan teklif taleplerini yanıtlayın, tekliflerinizin durumunu izleyin ve boş bacak uçuşlarınızı yayınlayın.",
       counts: {
         pendingRequests: "Bekleyen talepler",
         myQuotes: "Tekliflerim",

@@ -112,7 +112,7 @@ const reservations = {
     listTitle: "Rezervasyon Listesi",
     filters: "Filtre: {{filters}}",
     noFilters: "yok",
-    search: "arama \"{{q}}\"",
+    search: 'arama "{{q}}"',
     status: "durum {{status}}",
     generated: "Oluşturulma: {{time}} (İstanbul saati)",
     count: "{{shown}} / {{total}} rezervasyon",

@@ -97,7 +97,8 @@ const settings = {
       customerNotFound: "Bu e-posta adresiyle bir müşteri kaydı bulunamadı.",
       customerTaken: "Bu müşteri kaydı başka bir hesaba bağlı.",
       passwordLength: "Şifre 8 ile 128 karakter arasında olmalıdır.",
-      lastAdmin: "Sistemde en az bir etkin admin kalmalıdır. Son etkin admin olduğunuz için rolünüz değiştirilemez; önce başka bir kullanıcıyı admin yapın.",
+      lastAdmin:
+        "Sistemde en az bir etkin admin kalmalıdır. Son etkin admin olduğunuz için rolünüz değiştirilemez; önce başka bir kullanıcıyı admin yapın.",
       selfDisable: "Kendi hesabınızı devre dışı bırakamazsınız.",
       notFound: "Kullanıcı bulunamadı.",
       invalid: "Geçersiz istek. Lütfen bilgileri kontrol edip tekrar deneyin.",

@@ -193,8 +193,7 @@ const site = {
     rightsText:
       "KVKK madde 11 uyarınca kişisel verilerinizin işlenip işlenmediğini öğrenme, bilgi talep etme, amacına uygun kullanılıp kullanılmadığını öğrenme, aktarıldığı üçüncü kişileri bilme, eksik veya yanlış işlenmişse düzeltilmesini, silinmesini veya yok edilmesini isteme, itiraz etme ve zararın giderilmesini talep etme haklarına sahipsiniz. Başvurularınızı {{email}} adresine iletebilirsiniz; en geç 30 gün içinde yanıtlanır.",
     cookiesTitle: "9. Çerezler",
-    cookiesText:
-      "Sitemiz yalnızca oturum, dil tercihi ve güvenlik için zorunlu çerezler kullanır; reklam veya izleme çerezi kullanılmaz.",
+    cookiesText: "Sitemiz yalnızca oturum, dil tercihi ve güvenlik için zorunlu çerezler kullanır; reklam veya izleme çerezi kullanılmaz.",
   },
   terms: {
     title: "Kullanım Koşulları",
@@ -210,8 +209,7 @@ const site = {
     emptyLegText:
       "Boş bacak uçuşlarının tarih, saat ve fiyatları operatör tarafından değiştirilebilir veya uçuş iptal edilebilir. Yayındaki bir sefer için gönderilen talep, yer ayrıldığı anlamına gelmez.",
     paymentTitle: "4. Ödeme ve iptal",
-    paymentText:
-      "Ödeme ve iptal koşulları, onayladığınız teklifte ve uçuş sözleşmesinde ayrıca belirtilir.",
+    paymentText: "Ödeme ve iptal koşulları, onayladığınız teklifte ve uçuş sözleşmesinde ayrıca belirtilir.",
     userTitle: "5. Kullanıcının yükümlülükleri",
     userText:
       "Formlara doğru ve güncel bilgi girmeyi, siteyi hukuka aykırı amaçlarla veya otomatik yollarla kötüye kullanmamayı kabul edersiniz.",

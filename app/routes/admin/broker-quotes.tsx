@@ -128,9 +128,12 @@ function DecisionForm({ row, intent }: { row: Row; intent: "approve" | "reject" 
       <AlertDialog open={open} onOpenChange={setOpen}>
         <AlertDialogContent>
           <AlertDialogHeader>
-            <AlertDialogTitle>{t(approve ? "quotes.admin.quotes.confirmApproveTitle" : "quotes.admin.quotes.confirmRejectTitle")}</AlertDialogTitle>
+            <AlertDialogTitle>
+              {t(approve ? "quotes.admin.quotes.confirmApproveTitle" : "quotes.admin.quotes.confirmRejectTitle")}
+            </AlertDialogTitle>
             <AlertDialogDescription>
-              {broker} · {formatPrice(row.quotedPrice, row.currency, locale)} — {t(approve ? "quotes.admin.quotes.confirmApprove" : "quotes.admin.quotes.confirmReject")}
+              {broker} · {formatPrice(row.quotedPrice, row.currency, locale)} —{" "}
+              {t(approve ? "quotes.admin.quotes.confirmApprove" : "quotes.admin.quotes.confirmReject")}
             </AlertDialogDescription>
           </AlertDialogHeader>
           <AlertDialogFooter>
@@ -191,14 +194,24 @@ export default function BrokerQuotesPage({ loaderData, actionData }: Route.Compo
       <Form method="get" role="search" aria-label={t("quotes.admin.quotes.filters")} className="flex flex-wrap items-end gap-3">
         {requestId ? <input type="hidden" name="request_id" value={requestId} /> : null}
         <Field label={t("quotes.admin.quotes.searchLabel")} htmlFor="bq-q" className="min-w-60 flex-1">
-          <Input id="bq-q" type="search" name="q" defaultValue={q} placeholder={t("quotes.admin.quotes.searchPlaceholder")} maxLength={100} />
+          <Input
+            id="bq-q"
+            type="search"
+            name="q"
+            defaultValue={q}
+            placeholder={t("quotes.admin.quotes.searchPlaceholder")}
+            maxLength={100}
+          />
         </Field>
         <Field label={t("quotes.common.status")} htmlFor="bq-status" className="w-48">
           <Select
             id="bq-status"
             name="status"
             defaultValue={status ?? ""}
-            options={[{ value: "", label: t("quotes.common.allStatuses") }, ...BROKER_QUOTE_STATUSES.map((s) => ({ value: s, label: t(`quotes.quoteStatus.${s}`) }))]}
+            options={[
+              { value: "", label: t("quotes.common.allStatuses") },
+              ...BROKER_QUOTE_STATUSES.map((s) => ({ value: s, label: t(`quotes.quoteStatus.${s}`) })),
+            ]}
           />
         </Field>
         <Button type="submit" variant="secondary">
@@ -252,9 +265,15 @@ export default function BrokerQuotesPage({ loaderData, actionData }: Route.Compo
                     <div>{userName}</div>
                     <div className="text-xs text-muted-foreground">{row.broker.name}</div>
                   </TableCell>
-                  <TableCell className="text-right whitespace-nowrap tabular-nums">{formatPrice(row.quotedPrice, row.currency, locale)}</TableCell>
+                  <TableCell className="text-right whitespace-nowrap tabular-nums">
+                    {formatPrice(row.quotedPrice, row.currency, locale)}
+                  </TableCell>
                   <TableCell>
-                    {row.jetOffered ? `${row.jetOffered.manufacturer} ${row.jetOffered.model}` : <span className="text-muted-foreground">{t("quotes.admin.quotes.noJet")}</span>}
+                    {row.jetOffered ? (
+                      `${row.jetOffered.manufacturer} ${row.jetOffered.model}`
+                    ) : (
+                      <span className="text-muted-foreground">{t("quotes.admin.quotes.noJet")}</span>
+                    )}
                     {row.brokerNotes ? (
                       <div className="max-w-56 truncate text-xs text-muted-foreground" title={row.brokerNotes}>
                         {t("quotes.admin.quotes.notes")}: {row.brokerNotes}
@@ -264,7 +283,8 @@ export default function BrokerQuotesPage({ loaderData, actionData }: Route.Compo
                   <TableCell className="whitespace-nowrap">
                     <div>{formatDateTime(row.submittedAt, locale)}</div>
                     <div className="text-xs text-muted-foreground">
-                      {t("quotes.common.hours", { count: row.validityHours })} · {t("quotes.admin.quotes.expiresAt", { date: formatDateTime(row.expiresAt, locale) })}
+                      {t("quotes.common.hours", { count: row.validityHours })} ·{" "}
+                      {t("quotes.admin.quotes.expiresAt", { date: formatDateTime(row.expiresAt, locale) })}
                     </div>
                   </TableCell>
                   <TableCell>
@@ -279,7 +299,10 @@ export default function BrokerQuotesPage({ loaderData, actionData }: Route.Compo
                         {t("reservations.convert.open")}
                       </Link>
                     ) : shown === "approved" && row.quoteRequest.status === "accepted" ? (
-                      <Link to={`/admin/reservations/new?quote_request_id=${row.quoteRequestId}`} className={buttonVariants({ size: "sm" })}>
+                      <Link
+                        to={`/admin/reservations/new?quote_request_id=${row.quoteRequestId}`}
+                        className={buttonVariants({ size: "sm" })}
+                      >
                         {t("reservations.convert.action")}
                       </Link>
                     ) : null}

@@ -132,8 +132,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
                     r.departureCity && r.arrivalCity
                       ? t("admin.dashboard.recent.route", { from: cityName(r.departureCity, locale), to: cityName(r.arrivalCity, locale) })
                       : t("common.unknown");
-                  const amount =
-                    r.totalAmount === null ? t("common.notSet") : formatPrice(r.totalAmount, r.currency, locale);
+                  const amount = r.totalAmount === null ? t("common.notSet") : formatPrice(r.totalAmount, r.currency, locale);
                   return (
                     <li key={r.id}>
                       <Link
@@ -145,7 +144,9 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
                           <span className="truncate text-sm text-muted-foreground">{route}</span>
                           <span className="flex items-center gap-1 text-xs text-muted-foreground">
                             <CalendarClock aria-hidden="true" className="size-3.5" />
-                            <time dateTime={new Date(r.departureDatetime).toISOString()}>{formatDateTime(r.departureDatetime, locale)}</time>
+                            <time dateTime={new Date(r.departureDatetime).toISOString()}>
+                              {formatDateTime(r.departureDatetime, locale)}
+                            </time>
                           </span>
                         </div>
                         <div className="flex shrink-0 flex-col items-end gap-1">
@@ -197,7 +198,12 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
                   value={n(d.today.pending)}
                   to="/admin/reservations"
                 />
-                <SummaryRow icon={Plane} label={t("admin.dashboard.today.availableJets")} value={n(d.today.availableJets)} to="/admin/jets" />
+                <SummaryRow
+                  icon={Plane}
+                  label={t("admin.dashboard.today.availableJets")}
+                  value={n(d.today.availableJets)}
+                  to="/admin/jets"
+                />
               </dl>
             </CardContent>
           </Card>
@@ -254,19 +260,7 @@ function QuickAction({ to, icon: Icon, label, primary = false }: { to: string; i
   );
 }
 
-function SummaryRow({
-  icon: Icon,
-  label,
-  hint,
-  value,
-  to,
-}: {
-  icon: LucideIcon;
-  label: string;
-  hint?: string;
-  value: string;
-  to: string;
-}) {
+function SummaryRow({ icon: Icon, label, hint, value, to }: { icon: LucideIcon; label: string; hint?: string; value: string; to: string }) {
   return (
     <div className="flex items-center gap-3 py-3 first:pt-0 last:pb-0">
       <Icon aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
@@ -292,12 +286,16 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   let title = t("admin.dashboard.errorTitle");
   let text = t("admin.dashboard.loadError");
   if (isRouteErrorResponse(error) && error.status < 500) {
-    const kind = error.status === 403 ? "forbidden" : error.status === 404 ? "notFound" : error.status === 401 ? "unauthorized" : "badRequest";
+    const kind =
+      error.status === 403 ? "forbidden" : error.status === 404 ? "notFound" : error.status === 401 ? "unauthorized" : "badRequest";
     title = t(`errors.${kind}Title`);
     text = t(`errors.${kind}Text`);
   }
   return (
-    <div role="alert" className="mx-auto mt-8 flex max-w-xl flex-col items-center gap-3 rounded-lg border border-destructive/25 bg-destructive/5 px-6 py-10 text-center">
+    <div
+      role="alert"
+      className="mx-auto mt-8 flex max-w-xl flex-col items-center gap-3 rounded-lg border border-destructive/25 bg-destructive/5 px-6 py-10 text-center"
+    >
       <AlertTriangle aria-hidden="true" className="size-8 text-destructive" />
       <h1 className="text-xl font-semibold text-destructive">{title}</h1>
       <p className="text-sm text-muted-foreground">{text}</p>

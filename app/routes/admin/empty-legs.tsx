@@ -128,7 +128,17 @@ function usePrice() {
     leg.price === null ? t("emptyLegs.noPrice") : formatPrice(leg.price, leg.currency, locale);
 }
 
-function ActionForm({ intent, id, confirm, children }: { intent: EmptyLegAdminAction; id: string; confirm?: boolean; children: React.ReactNode }) {
+function ActionForm({
+  intent,
+  id,
+  confirm,
+  children,
+}: {
+  intent: EmptyLegAdminAction;
+  id: string;
+  confirm?: boolean;
+  children: React.ReactNode;
+}) {
   return (
     <Form method="post" className="inline">
       <input type="hidden" name="intent" value={intent} />
@@ -139,7 +149,17 @@ function ActionForm({ intent, id, confirm, children }: { intent: EmptyLegAdminAc
   );
 }
 
-function RowActions({ leg, detailHref, hydrated, onDetail }: { leg: Row | Detail; detailHref?: string; hydrated: boolean; onDetail?: () => void }) {
+function RowActions({
+  leg,
+  detailHref,
+  hydrated,
+  onDetail,
+}: {
+  leg: Row | Detail;
+  detailHref?: string;
+  hydrated: boolean;
+  onDetail?: () => void;
+}) {
   const { t } = useTranslation();
   const locale = useLocale();
   const busy = useIsPending({ id: leg.id });
@@ -231,7 +251,10 @@ function DetailBody({ leg }: { leg: Detail }) {
     [t("emptyLegs.admin.detail.broker"), leg.brokerName ?? none],
     [t("emptyLegs.admin.detail.createdBy"), leg.creatorName ? `${leg.creatorName} · ${leg.creatorEmail}` : leg.creatorEmail],
     [t("emptyLegs.admin.detail.createdAt"), formatDateTime(leg.createdAt, locale)],
-    [t("emptyLegs.admin.detail.approvedAt"), leg.approvedAt ? `${formatDateTime(leg.approvedAt, locale)}${leg.approverEmail ? ` · ${leg.approverEmail}` : ""}` : none],
+    [
+      t("emptyLegs.admin.detail.approvedAt"),
+      leg.approvedAt ? `${formatDateTime(leg.approvedAt, locale)}${leg.approverEmail ? ` · ${leg.approverEmail}` : ""}` : none,
+    ],
   ];
   return (
     <div className="flex flex-col gap-4">
@@ -311,7 +334,11 @@ export default function AdminEmptyLegsPage({ loaderData }: Route.ComponentProps)
             <CardTitle as="h2" id="leg-detail-title">
               {t("emptyLegs.admin.detail.title")}
             </CardTitle>
-            <Link to={closeHref} className={buttonVariants({ variant: "ghost", size: "icon" })} aria-label={t("emptyLegs.admin.detail.close")}>
+            <Link
+              to={closeHref}
+              className={buttonVariants({ variant: "ghost", size: "icon" })}
+              aria-label={t("emptyLegs.admin.detail.close")}
+            >
               <X aria-hidden="true" />
             </Link>
           </CardHeader>
@@ -322,11 +349,20 @@ export default function AdminEmptyLegsPage({ loaderData }: Route.ComponentProps)
         </Card>
       ) : null}
       {hydrated ? (
-        <Dialog open={Boolean(detail)} onOpenChange={(open) => (open ? null : navigate(closeHref, { preventScrollReset: true, replace: true }))}>
-          <DialogContent className="sm:max-w-2xl" closeLabel={t("emptyLegs.admin.detail.close")} onCloseAutoFocus={(event) => returnFocusTo(opener.current)(event)}>
+        <Dialog
+          open={Boolean(detail)}
+          onOpenChange={(open) => (open ? null : navigate(closeHref, { preventScrollReset: true, replace: true }))}
+        >
+          <DialogContent
+            className="sm:max-w-2xl"
+            closeLabel={t("emptyLegs.admin.detail.close")}
+            onCloseAutoFocus={(event) => returnFocusTo(opener.current)(event)}
+          >
             <DialogHeader>
               <DialogTitle>{t("emptyLegs.admin.detail.title")}</DialogTitle>
-              <DialogDescription>{detail ? `${airportName(detail.departureAirport, locale)} → ${airportName(detail.arrivalAirport, locale)}` : ""}</DialogDescription>
+              <DialogDescription>
+                {detail ? `${airportName(detail.departureAirport, locale)} → ${airportName(detail.arrivalAirport, locale)}` : ""}
+              </DialogDescription>
             </DialogHeader>
             {detail ? (
               <>
@@ -343,8 +379,16 @@ export default function AdminEmptyLegsPage({ loaderData }: Route.ComponentProps)
         active={tab}
         className="max-w-md"
         tabs={[
-          { value: "pending", label: t("emptyLegs.admin.tabs.pending", { count: counts.pending }), to: listHref("/admin/empty-legs", { q }, {}, defaults) },
-          { value: "approved", label: t("emptyLegs.admin.tabs.approved", { count: counts.published }), to: listHref("/admin/empty-legs", { q, tab: "approved" }, {}, defaults) },
+          {
+            value: "pending",
+            label: t("emptyLegs.admin.tabs.pending", { count: counts.pending }),
+            to: listHref("/admin/empty-legs", { q }, {}, defaults),
+          },
+          {
+            value: "approved",
+            label: t("emptyLegs.admin.tabs.approved", { count: counts.published }),
+            to: listHref("/admin/empty-legs", { q, tab: "approved" }, {}, defaults),
+          },
         ]}
       />
 
@@ -382,7 +426,11 @@ export default function AdminEmptyLegsPage({ loaderData }: Route.ComponentProps)
           {rows.length === 0 ? (
             <TableRow>
               <TableCell colSpan={6} className="py-8 text-center text-muted-foreground">
-                {q ? t("emptyLegs.admin.emptySearch") : tab === "pending" ? t("emptyLegs.admin.emptyPending") : t("emptyLegs.admin.emptyApproved")}
+                {q
+                  ? t("emptyLegs.admin.emptySearch")
+                  : tab === "pending"
+                    ? t("emptyLegs.admin.emptyPending")
+                    : t("emptyLegs.admin.emptyApproved")}
               </TableCell>
             </TableRow>
           ) : (

@@ -17,7 +17,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const q = searchParam(url);
   const statusParam = url.searchParams.get("status");
   const status = isPaymentStatus(statusParam) ? statusParam : null;
-  const header = ["created", "paid", "status", "amount", "currency", "method", "reference", "customer", "route", "departure"].map((k) => t(`payments.export.${k}`));
+  const header = ["created", "paid", "status", "amount", "currency", "method", "reference", "customer", "route", "departure"].map((k) =>
+    t(`payments.export.${k}`),
+  );
   async function* rows() {
     for await (const p of paymentsForExport({ q, status })) {
       yield [

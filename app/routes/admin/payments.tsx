@@ -113,17 +113,26 @@ export async function action({ request, context }: Route.ActionArgs) {
     } catch (error) {
       if (!(error instanceof PaymentError)) throw error;
       return data(
-        { intent: "record", result: submission.reply({ fieldErrors: { [error.field ?? "reservation_id"]: [error.messageKey] } }), formError: null },
+        {
+          intent: "record",
+          result: submission.reply({ fieldErrors: { [error.field ?? "reservation_id"]: [error.messageKey] } }),
+          formError: null,
+        },
         { status: 400 },
       );
     }
-    return redirectWithToast(back, { type: "success", title: t("payments.toasts.successTitle"), description: t("payments.toasts.recorded") });
+    return redirectWithToast(back, {
+      type: "success",
+      title: t("payments.toasts.successTitle"),
+      description: t("payments.toasts.recorded"),
+    });
   }
 
   const submission = parseForm(form, { schema: paymentChangeSchema });
   if (submission.status !== "success") {
     const id = form.get("id");
-    if (typeof id === "string" && ["mark-paid", "mark-failed", "refund"].includes(String(form.get("intent")))) notFound("payments.errors.notFound");
+    if (typeof id === "string" && ["mark-paid", "mark-failed", "refund"].includes(String(form.get("intent"))))
+      notFound("payments.errors.notFound");
     return data({ intent: String(form.get("intent") ?? ""), result: null, formError: t("payments.errors.invalid") }, { status: 400 });
   }
   const v = submission.value;
@@ -157,7 +166,11 @@ function SummaryCards({ summary }: { summary: LoaderData["summary"] }) {
   return (
     <div className="flex flex-col gap-3">
       {summary.map((s) => (
-        <section key={s.currency} aria-label={t("payments.summary.label", { currency: s.currency })} className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+        <section
+          key={s.currency}
+          aria-label={t("payments.summary.label", { currency: s.currency })}
+          className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4"
+        >
           {[
             [t("payments.summary.revenue", { currency: s.currency }), formatTotal(s.paid, s.currency, locale)],
             [t("payments.summary.pending", { currency: s.currency }), formatTotal(s.pending, s.currency, locale)],
@@ -177,7 +190,15 @@ function SummaryCards({ summary }: { summary: LoaderData["summary"] }) {
   );
 }
 
-function RecordPaymentForm({ choices, actionData, closeHref }: { choices: NonNullable<LoaderData["choices"]>; actionData: ActionData; closeHref: string }) {
+function RecordPaymentForm({
+  choices,
+  actionData,
+  closeHref,
+}: {
+  choices: NonNullable<LoaderData["choices"]>;
+  actionData: ActionData;
+  closeHref: string;
+}) {
   const { t } = useTranslation();
   const locale = useLocale();
   const busy = useIsPending({ intent: "record" });
@@ -202,7 +223,13 @@ function RecordPaymentForm({ choices, actionData, closeHref }: { choices: NonNul
       <CardContent>
         <Form method="post" {...getFormProps(form)} className="grid gap-4 md:grid-cols-2">
           <input type="hidden" name="intent" value="record" />
-          <Field label={t("payments.record.reservation")} htmlFor={fields.reservation_id.id} error={errorOf(fields.reservation_id.errors)} required className="md:col-span-2">
+          <Field
+            label={t("payments.record.reservation")}
+            htmlFor={fields.reservation_id.id}
+            error={errorOf(fields.reservation_id.errors)}
+            required
+            className="md:col-span-2"
+          >
             <Select
               {...getSelectProps(fields.reservation_id)}
               {...fieldAria(fields.reservation_id)}
@@ -216,20 +243,42 @@ function RecordPaymentForm({ choices, actionData, closeHref }: { choices: NonNul
             />
           </Field>
           <Field label={t("payments.record.amount")} htmlFor={fields.amount.id} error={errorOf(fields.amount.errors)} required>
-            <Input {...getInputProps(fields.amount, { type: "text" })} {...fieldAria(fields.amount)} inputMode="decimal" autoComplete="off" />
+            <Input
+              {...getInputProps(fields.amount, { type: "text" })}
+              {...fieldAria(fields.amount)}
+              inputMode="decimal"
+              autoComplete="off"
+            />
           </Field>
           <Field label={t("payments.record.currency")} htmlFor={fields.currency.id} error={errorOf(fields.currency.errors)} required>
-            <Select {...getSelectProps(fields.currency)} {...fieldAria(fields.currency)} options={QUOTE_CURRENCIES.map((c) => ({ value: c, label: c }))} />
+            <Select
+              {...getSelectProps(fields.currency)}
+              {...fieldAria(fields.currency)}
+              options={QUOTE_CURRENCIES.map((c) => ({ value: c, label: c }))}
+            />
           </Field>
-          <Field label={t("payments.record.method")} htmlFor={fields.payment_method.id} error={errorOf(fields.payment_method.errors)} required>
+          <Field
+            label={t("payments.record.method")}
+            htmlFor={fields.payment_method.id}
+            error={errorOf(fields.payment_method.errors)}
+            required
+          >
             <Select
               {...getSelectProps(fields.payment_method)}
               {...fieldAria(fields.payment_method)}
               options={[{ value: "", label: t("payments.record.chooseMethod") }, ...PAYMENT_METHODS.map((m) => ({ value: m, label: m }))]}
             />
           </Field>
-          <Field label={t("payments.record.reference")} htmlFor={fields.transaction_reference.id} error={errorOf(fields.transaction_reference.errors)}>
-            <Input {...getInputProps(fields.transaction_reference, { type: "text" })} {...fieldAria(fields.transaction_reference)} autoComplete="off" />
+          <Field
+            label={t("payments.record.reference")}
+            htmlFor={fields.transaction_reference.id}
+            error={errorOf(fields.transaction_reference.errors)}
+          >
+            <Input
+              {...getInputProps(fields.transaction_reference, { type: "text" })}
+              {...fieldAria(fields.transaction_reference)}
+              autoComplete="off"
+            />
           </Field>
           <div className="md:col-span-2">
             <Button type="submit" disabled={busy}>
@@ -338,7 +387,10 @@ export default function PaymentsPage({ loaderData, actionData }: Route.Component
             id="pay-status"
             name="status"
             defaultValue={status ?? ""}
-            options={[{ value: "", label: t("payments.allStatuses") }, ...PAYMENT_STATUSES.map((s) => ({ value: s, label: t(PAYMENT_STATUS_LOOK[s].labelKey) }))]}
+            options={[
+              { value: "", label: t("payments.allStatuses") },
+              ...PAYMENT_STATUSES.map((s) => ({ value: s, label: t(PAYMENT_STATUS_LOOK[s].labelKey) })),
+            ]}
           />
         </Field>
         <Button type="submit" variant="secondary">
@@ -349,7 +401,11 @@ export default function PaymentsPage({ loaderData, actionData }: Route.Component
             {t("payments.clear")}
           </Link>
         ) : null}
-        <a href={`/admin/payments/export?format=csv${exportQuery ? `&${exportQuery}` : ""}`} className={buttonVariants({ variant: "outline" })} download>
+        <a
+          href={`/admin/payments/export?format=csv${exportQuery ? `&${exportQuery}` : ""}`}
+          className={buttonVariants({ variant: "outline" })}
+          download
+        >
           <Download aria-hidden="true" />
           {t("payments.exportCsv")}
         </a>
@@ -399,7 +455,11 @@ export default function PaymentsPage({ loaderData, actionData }: Route.Component
                 </TableCell>
                 <TableCell className="whitespace-nowrap">
                   <div>{formatDateTime(row.createdAt, locale)}</div>
-                  {row.paidAt ? <div className="text-xs text-muted-foreground">{t("payments.paidAt", { date: formatDateTime(row.paidAt, locale) })}</div> : null}
+                  {row.paidAt ? (
+                    <div className="text-xs text-muted-foreground">
+                      {t("payments.paidAt", { date: formatDateTime(row.paidAt, locale) })}
+                    </div>
+                  ) : null}
                 </TableCell>
                 <TableCell>
                   <RowActions row={row} />

@@ -8,7 +8,12 @@ import { Field, FormError } from "#app/components/ui/field";
 import { Input } from "#app/components/ui/input";
 import { Select } from "#app/components/ui/select";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "#app/components/ui/table";
-import { QUOTE_REQUEST_STATUSES, nextStatuses, type QuoteRequestStatus, QUOTE_REQUEST_STATUS_LOOK } from "#app/lib/domain/quote-request-status";
+import {
+  QUOTE_REQUEST_STATUSES,
+  nextStatuses,
+  type QuoteRequestStatus,
+  QUOTE_REQUEST_STATUS_LOOK,
+} from "#app/lib/domain/quote-request-status";
 import { formatDeparture } from "#app/lib/format";
 import { choiceParam, listHref, searchParam } from "#app/lib/list-params";
 import { cn } from "#app/lib/utils";
@@ -64,7 +69,9 @@ export async function action({ request, context }: Route.ActionArgs) {
       return redirectWithToast(back, {
         type: changed ? "success" : "info",
         title: t(changed ? "quotes.common.success" : "quotes.common.info"),
-        description: t(changed ? (value.visible_to_brokers ? "quotes.toasts.visible" : "quotes.toasts.hidden") : "quotes.toasts.visibilityUnchanged"),
+        description: t(
+          changed ? (value.visible_to_brokers ? "quotes.toasts.visible" : "quotes.toasts.hidden") : "quotes.toasts.visibilityUnchanged",
+        ),
       });
     }
     const changed = await setRequestStatus({ ...base, id: value.id, to: value.status });
@@ -72,7 +79,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     return redirectWithToast(back, {
       type: changed ? "success" : "info",
       title: t(changed ? "quotes.common.success" : "quotes.common.info"),
-      description: changed ? t("quotes.toasts.statusChanged", { status: t(`quotes.requestStatus.${value.status}`) }) : t("quotes.toasts.statusUnchanged"),
+      description: changed
+        ? t("quotes.toasts.statusChanged", { status: t(`quotes.requestStatus.${value.status}`) })
+        : t("quotes.toasts.statusUnchanged"),
     });
   } catch (error) {
     if (!(error instanceof QuoteError)) throw error;
@@ -114,9 +123,16 @@ function VisibilitySwitch({ row }: { row: Row }) {
           on ? "bg-primary" : "bg-input",
         )}
       >
-        <span className={cn("inline-block size-5 rounded-full bg-background shadow transition-transform", on ? "translate-x-5.5" : "translate-x-0.5")} />
+        <span
+          className={cn(
+            "inline-block size-5 rounded-full bg-background shadow transition-transform",
+            on ? "translate-x-5.5" : "translate-x-0.5",
+          )}
+        />
       </button>
-      <span className="text-xs text-muted-foreground">{t(on ? "quotes.admin.requests.visibleOn" : "quotes.admin.requests.visibleOff")}</span>
+      <span className="text-xs text-muted-foreground">
+        {t(on ? "quotes.admin.requests.visibleOn" : "quotes.admin.requests.visibleOff")}
+      </span>
     </Form>
   );
 }
@@ -160,14 +176,24 @@ export default function QuoteRequestsPage({ loaderData, actionData }: Route.Comp
 
       <Form method="get" role="search" aria-label={t("quotes.admin.requests.filters")} className="flex flex-wrap items-end gap-3">
         <Field label={t("quotes.admin.requests.searchLabel")} htmlFor="qr-q" className="min-w-60 flex-1">
-          <Input id="qr-q" type="search" name="q" defaultValue={q} placeholder={t("quotes.admin.requests.searchPlaceholder")} maxLength={100} />
+          <Input
+            id="qr-q"
+            type="search"
+            name="q"
+            defaultValue={q}
+            placeholder={t("quotes.admin.requests.searchPlaceholder")}
+            maxLength={100}
+          />
         </Field>
         <Field label={t("quotes.common.status")} htmlFor="qr-status" className="w-48">
           <Select
             id="qr-status"
             name="status"
             defaultValue={status ?? ""}
-            options={[{ value: "", label: t("quotes.common.allStatuses") }, ...QUOTE_REQUEST_STATUSES.map((s) => ({ value: s, label: t(`quotes.requestStatus.${s}`) }))]}
+            options={[
+              { value: "", label: t("quotes.common.allStatuses") },
+              ...QUOTE_REQUEST_STATUSES.map((s) => ({ value: s, label: t(`quotes.requestStatus.${s}`) })),
+            ]}
           />
         </Field>
         <Button type="submit" variant="secondary">
@@ -214,7 +240,11 @@ export default function QuoteRequestsPage({ loaderData, actionData }: Route.Comp
                   <div className="whitespace-nowrap">
                     {cityName(row.route.departureCity, locale)} → {cityName(row.route.arrivalCity, locale)}
                   </div>
-                  {row.specialRequests ? <div className="max-w-44 truncate text-xs text-muted-foreground" title={row.specialRequests}>{row.specialRequests}</div> : null}
+                  {row.specialRequests ? (
+                    <div className="max-w-44 truncate text-xs text-muted-foreground" title={row.specialRequests}>
+                      {row.specialRequests}
+                    </div>
+                  ) : null}
                 </TableCell>
                 <TableCell className="whitespace-nowrap">
                   <div>{formatDeparture(row.departureDatetime, row.departureDateOnly, locale)}</div>

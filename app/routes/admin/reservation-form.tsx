@@ -13,7 +13,13 @@ import { Field, FormError, fieldAria } from "#app/components/ui/field";
 import { Input } from "#app/components/ui/input";
 import { Select } from "#app/components/ui/select";
 import { Textarea } from "#app/components/ui/textarea";
-import { INITIAL_STATUSES, RESERVATION_STATUS_LOOK, isEditable, nextStatuses, type ReservationStatus } from "#app/lib/domain/reservation-status";
+import {
+  INITIAL_STATUSES,
+  RESERVATION_STATUS_LOOK,
+  isEditable,
+  nextStatuses,
+  type ReservationStatus,
+} from "#app/lib/domain/reservation-status";
 import { CURRENCIES } from "#app/lib/format";
 import { parseForm } from "#app/lib/schemas/parse";
 import {
@@ -71,7 +77,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       } catch (error) {
         if (!(error instanceof ReservationError)) throw error;
         if (error.status === 404) notFound(error.messageKey);
-        const target = error.code === "alreadyConverted" && error.values.id ? `/admin/reservations/${error.values.id}` : "/admin/quote-requests";
+        const target =
+          error.code === "alreadyConverted" && error.values.id ? `/admin/reservations/${error.values.id}` : "/admin/quote-requests";
         throw await redirectWithToast(target, { type: "error", title: t("reservations.toasts.error"), description: t(error.messageKey) });
       }
     }
@@ -106,7 +113,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 
   if (intent === "set-status") {
     const submission = parseForm(form, { schema: reservationStatusSchema });
-    if (submission.status !== "success") return data({ formError: t("reservations.errors.transitionNotAllowed"), result: null }, { status: 400 });
+    if (submission.status !== "success")
+      return data({ formError: t("reservations.errors.transitionNotAllowed"), result: null }, { status: 400 });
     const { from, to } = submission.value;
     try {
       await changeReservationStatus({ ...actor, id: id!, from, to });
@@ -131,16 +139,27 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   try {
     if (intent === "create") {
       const created = await createReservation({ ...actor, value, status: submission.value.status });
-      return redirectWithToast(`/admin/reservations/${created.id}`, { type: "success", title: t("reservations.toasts.success"), description: t("reservations.toasts.created") });
+      return redirectWithToast(`/admin/reservations/${created.id}`, {
+        type: "success",
+        title: t("reservations.toasts.success"),
+        description: t("reservations.toasts.created"),
+      });
     }
     await updateReservation({ ...actor, id: id!, value });
-    return redirectWithToast(self, { type: "success", title: t("reservations.toasts.success"), description: t("reservations.toasts.updated") });
+    return redirectWithToast(self, {
+      type: "success",
+      title: t("reservations.toasts.success"),
+      description: t("reservations.toasts.updated"),
+    });
   } catch (error) {
     if (!(error instanceof ReservationError)) throw error;
     if (error.status === 404) notFound(error.messageKey);
     const message = explain(error);
     const result = error.field ? submission.reply({ fieldErrors: { [error.field]: [message] } }) : submission.reply();
-    return data<ReservationFormActionData>({ result, formError: error.field ? t("reservations.toasts.saveFailed") : message }, { status: error.status });
+    return data<ReservationFormActionData>(
+      { result, formError: error.field ? t("reservations.toasts.saveFailed") : message },
+      { status: error.status },
+    );
   }
 }
 
@@ -169,10 +188,14 @@ function ReservationForm({ loaderData, actionData }: { loaderData: LoaderData; a
   return (
     <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4">
       <input type="hidden" name="intent" value={mode} />
-      {defaults?.quote_request_id && !reservation ? <input type="hidden" name="quote_request_id" value={defaults.quote_request_id} /> : null}
+      {defaults?.quote_request_id && !reservation ? (
+        <input type="hidden" name="quote_request_id" value={defaults.quote_request_id} />
+      ) : null}
       {actionData?.formError ? <FormError title={t("reservations.toasts.error")} message={actionData.formError} /> : null}
       {locked && reservation ? (
-        <p className="rounded-md border bg-muted p-3 text-sm">{t("reservations.form.locked", { status: t(RESERVATION_STATUS_LOOK[reservation.status].labelKey) })}</p>
+        <p className="rounded-md border bg-muted p-3 text-sm">
+          {t("reservations.form.locked", { status: t(RESERVATION_STATUS_LOOK[reservation.status].labelKey) })}
+        </p>
       ) : null}
       <fieldset disabled={locked} className="grid gap-4 sm:grid-cols-2">
         <Field label={t("reservations.form.customer")} htmlFor={fields.customer_id.id} error={err(fields.customer_id.errors)} required>
@@ -195,17 +218,43 @@ function ReservationForm({ loaderData, actionData }: { loaderData: LoaderData; a
             {...fieldAria(fields.jet_id)}
             options={[
               { value: "", label: t("reservations.form.noJet") },
-              ...options.jets.map((j) => ({ value: j.id, label: t("reservations.form.seats", { model: `${j.manufacturer} ${j.model}`, seats: j.seatCapacity }) })),
+              ...options.jets.map((j) => ({
+                value: j.id,
+                label: t("reservations.form.seats", { model: `${j.manufacturer} ${j.model}`, seats: j.seatCapacity }),
+              })),
             ]}
           />
         </Field>
-        <Field label={t("reservations.form.departure")} htmlFor={fields.departure_datetime.id} error={err(fields.departure_datetime.errors)} required>
-          <Input {...getInputProps(fields.departure_datetime, { type: "datetime-local" })} {...fieldAria(fields.departure_datetime)} step={60} />
+        <Field
+          label={t("reservations.form.departure")}
+          htmlFor={fields.departure_datetime.id}
+          error={err(fields.departure_datetime.errors)}
+          required
+        >
+          <Input
+            {...getInputProps(fields.departure_datetime, { type: "datetime-local" })}
+            {...fieldAria(fields.departure_datetime)}
+            step={60}
+          />
         </Field>
-        <Field label={t("reservations.form.arrival")} htmlFor={fields.arrival_datetime.id} error={err(fields.arrival_datetime.errors)} required>
-          <Input {...getInputProps(fields.arrival_datetime, { type: "datetime-local" })} {...fieldAria(fields.arrival_datetime)} step={60} />
+        <Field
+          label={t("reservations.form.arrival")}
+          htmlFor={fields.arrival_datetime.id}
+          error={err(fields.arrival_datetime.errors)}
+          required
+        >
+          <Input
+            {...getInputProps(fields.arrival_datetime, { type: "datetime-local" })}
+            {...fieldAria(fields.arrival_datetime)}
+            step={60}
+          />
         </Field>
-        <Field label={t("reservations.form.passengers")} htmlFor={fields.passenger_count.id} error={err(fields.passenger_count.errors)} required>
+        <Field
+          label={t("reservations.form.passengers")}
+          htmlFor={fields.passenger_count.id}
+          error={err(fields.passenger_count.errors)}
+          required
+        >
           <Input
             {...getInputProps(fields.passenger_count, { type: "number" })}
             {...fieldAria(fields.passenger_count)}
@@ -232,7 +281,11 @@ function ReservationForm({ loaderData, actionData }: { loaderData: LoaderData; a
           <Input {...getInputProps(fields.total_amount, { type: "text" })} {...fieldAria(fields.total_amount, true)} inputMode="decimal" />
         </Field>
         <Field label={t("reservations.form.currency")} htmlFor={fields.currency.id} error={err(fields.currency.errors)}>
-          <Select {...getSelectProps(fields.currency)} {...fieldAria(fields.currency)} options={CURRENCIES.map((c) => ({ value: c, label: c }))} />
+          <Select
+            {...getSelectProps(fields.currency)}
+            {...fieldAria(fields.currency)}
+            options={CURRENCIES.map((c) => ({ value: c, label: c }))}
+          />
         </Field>
         {reservation ? null : (
           <Field
@@ -317,7 +370,11 @@ export default function ReservationFormPage({ loaderData, actionData }: Route.Co
                 ))}
               </div>
             )}
-            <a href={`/admin/reservations/${reservation.id}/pdf`} download className={buttonVariants({ variant: "outline", className: "self-start" })}>
+            <a
+              href={`/admin/reservations/${reservation.id}/pdf`}
+              download
+              className={buttonVariants({ variant: "outline", className: "self-start" })}
+            >
               <FileText aria-hidden="true" />
               {t("reservations.detail.pdf")}
             </a>
@@ -330,7 +387,9 @@ export default function ReservationFormPage({ loaderData, actionData }: Route.Co
           <CardTitle as="h1" className="text-2xl">
             {reservation ? t("reservations.form.editTitle", { code: reservation.code }) : t("reservations.form.newTitle")}
           </CardTitle>
-          <CardDescription>{fromQuote ? t("reservations.form.fromQuote", { label: fromQuote }) : t("reservations.form.description")}</CardDescription>
+          <CardDescription>
+            {fromQuote ? t("reservations.form.fromQuote", { label: fromQuote }) : t("reservations.form.description")}
+          </CardDescription>
         </CardHeader>
         <CardContent>
           <ReservationForm loaderData={loaderData} actionData={formData} />

@@ -27,7 +27,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const unknown = t("common.unknown");
 
   if (format === "pdf") {
-    const filters = [q ? t("reservations.export.search", { q }) : null, status ? t("reservations.export.status", { status: t(RESERVATION_STATUS_LOOK[status].labelKey) }) : null]
+    const filters = [
+      q ? t("reservations.export.search", { q }) : null,
+      status ? t("reservations.export.status", { status: t(RESERVATION_STATUS_LOOK[status].labelKey) }) : null,
+    ]
       .filter(Boolean)
       .join(", ");
     const pdf = await reservationListPdf({ ...list, filters: filters || t("reservations.export.noFilters") }, t);

@@ -63,7 +63,14 @@ export default function ReservationsPage({ loaderData }: Route.ComponentProps) {
         <CardContent>
           <Form method="get" role="search" aria-label={t("reservations.list.filters")} className="flex flex-wrap items-end gap-3">
             <Field label={t("reservations.list.searchLabel")} htmlFor="res-q" className="min-w-60 flex-1">
-              <Input id="res-q" type="search" name="q" defaultValue={q} placeholder={t("reservations.list.searchPlaceholder")} maxLength={100} />
+              <Input
+                id="res-q"
+                type="search"
+                name="q"
+                defaultValue={q}
+                placeholder={t("reservations.list.searchPlaceholder")}
+                maxLength={100}
+              />
             </Field>
             <Field label={t("reservations.list.status")} htmlFor="res-status" className="w-48">
               <Select

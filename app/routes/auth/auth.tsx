@@ -125,7 +125,14 @@ export async function action({ request, context }: Route.ActionArgs) {
     } catch (error) {
       if (!(error instanceof SignInRefused)) throw error;
       await recordSignInFailure(value.email);
-      await audit({ actorId: null, action: "auth.sign_in_failed", entity: "user", entityId: null, after: { email: value.email, reason: error.reason }, ip });
+      await audit({
+        actorId: null,
+        action: "auth.sign_in_failed",
+        entity: "user",
+        entityId: null,
+        after: { email: value.email, reason: error.reason },
+        ip,
+      });
       return refuse(t(error.reason === "disabled" ? "auth.accountDisabled" : "auth.invalidCredentials"), 400);
     }
     await recordSignInSuccess(value.email, ip);
@@ -259,7 +266,13 @@ function SignUpForm({
       <Field label={t("auth.email")} htmlFor={fields.email.id} error={errorOf(fields.email.errors)} required>
         <Input {...getInputProps(fields.email, { type: "email" })} autoComplete="email" {...a11y(fields.email)} />
       </Field>
-      <Field label={t("auth.password")} htmlFor={fields.password.id} error={errorOf(fields.password.errors)} description={t("auth.passwordHint")} required>
+      <Field
+        label={t("auth.password")}
+        htmlFor={fields.password.id}
+        error={errorOf(fields.password.errors)}
+        description={t("auth.passwordHint")}
+        required
+      >
         <Input {...getInputProps(fields.password, { type: "password" })} autoComplete="new-password" {...a11y(fields.password)} />
       </Field>
       {config.hideRoleSelector ? (
@@ -340,5 +353,9 @@ export default function AuthPage({ loaderData, actionData }: Route.ComponentProp
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   loaderData
-    ? [{ title: loaderData.title }, { tagName: "link", rel: "canonical", href: loaderData.canonical }, { name: "robots", content: "noindex" }]
+    ? [
+        { title: loaderData.title },
+        { tagName: "link", rel: "canonical", href: loaderData.canonical },
+        { name: "robots", content: "noindex" },
+      ]
     : privatePageMeta(undefined);

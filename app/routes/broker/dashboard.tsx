@@ -117,7 +117,9 @@ export default function BrokerDashboard({ loaderData }: Route.ComponentProps) {
 
       {tab === "requests" ? (
         requests.length === 0 ? (
-          <p className="rounded-md border border-dashed p-8 text-center text-muted-foreground">{t("quotes.broker.dashboard.emptyRequests")}</p>
+          <p className="rounded-md border border-dashed p-8 text-center text-muted-foreground">
+            {t("quotes.broker.dashboard.emptyRequests")}
+          </p>
         ) : (
           <ul className="grid gap-3 md:grid-cols-2" aria-label={t("quotes.broker.dashboard.tabRequests")}>
             {requests.map((r) => {
@@ -131,7 +133,9 @@ export default function BrokerDashboard({ loaderData }: Route.ComponentProps) {
                         <Badge variant="warning">{t(`quotes.requestStatus.${r.status}`)}</Badge>
                       </div>
                       <p className="text-sm text-muted-foreground">
-                        {formatDeparture(r.departureDatetime, r.departureDateOnly, locale)} · {t("quotes.common.passengerCount", { count: r.passengerCount })} · {t("quotes.common.distance", { km: formatNumber(r.route.distanceKm, 0, locale) })}
+                        {formatDeparture(r.departureDatetime, r.departureDateOnly, locale)} ·{" "}
+                        {t("quotes.common.passengerCount", { count: r.passengerCount })} ·{" "}
+                        {t("quotes.common.distance", { km: formatNumber(r.route.distanceKm, 0, locale) })}
                       </p>
                       <p className="text-sm">{r.customerName}</p>
                       {r.specialRequests ? <p className="text-sm text-muted-foreground">{r.specialRequests}</p> : null}
@@ -161,7 +165,12 @@ export default function BrokerDashboard({ loaderData }: Route.ComponentProps) {
                 <Card className="h-full gap-3 py-4">
                   <CardContent className="flex flex-col gap-2 px-4">
                     <div className="flex items-start justify-between gap-2">
-                      <h3 className="font-semibold">{t("quotes.broker.dashboard.quoteFor", { route, date: formatDeparture(q.quoteRequest.departureDatetime, q.quoteRequest.departureDateOnly, locale) })}</h3>
+                      <h3 className="font-semibold">
+                        {t("quotes.broker.dashboard.quoteFor", {
+                          route,
+                          date: formatDeparture(q.quoteRequest.departureDatetime, q.quoteRequest.departureDateOnly, locale),
+                        })}
+                      </h3>
                       <StatusBadge look={BROKER_QUOTE_STATUS_LOOK[shown]} />
                     </div>
                     <p className="text-lg font-semibold tabular-nums">{formatPrice(q.quotedPrice, q.currency, locale)}</p>
@@ -169,8 +178,12 @@ export default function BrokerDashboard({ loaderData }: Route.ComponentProps) {
                       {q.quoteRequest.customerName} · {t("quotes.common.passengerCount", { count: q.quoteRequest.passengerCount })}
                       {q.jetOffered ? ` · ${q.jetOffered.manufacturer} ${q.jetOffered.model}` : ""}
                     </p>
-                    <p className="text-xs text-muted-foreground">{t("quotes.broker.dashboard.validUntil", { date: formatDateTime(q.expiresAt, locale) })}</p>
-                    {q.decisionNote ? <p className="text-xs text-muted-foreground">{t("quotes.broker.dashboard.decisionNote", { note: q.decisionNote })}</p> : null}
+                    <p className="text-xs text-muted-foreground">
+                      {t("quotes.broker.dashboard.validUntil", { date: formatDateTime(q.expiresAt, locale) })}
+                    </p>
+                    {q.decisionNote ? (
+                      <p className="text-xs text-muted-foreground">{t("quotes.broker.dashboard.decisionNote", { note: q.decisionNote })}</p>
+                    ) : null}
                   </CardContent>
                 </Card>
               </li>

@@ -262,7 +262,11 @@ export default function BrokerEmptyLegsPage({ loaderData, actionData }: Route.Co
 
       {hydrated ? (
         <Dialog open={open} onOpenChange={(next) => (next ? null : close())}>
-          <DialogContent className="sm:max-w-2xl" closeLabel={t("common.close")} onCloseAutoFocus={(event) => returnFocusTo(opener.current)(event)}>
+          <DialogContent
+            className="sm:max-w-2xl"
+            closeLabel={t("common.close")}
+            onCloseAutoFocus={(event) => returnFocusTo(opener.current)(event)}
+          >
             <DialogHeader>
               <DialogTitle>{editing ? t("emptyLegs.form.editTitle") : t("emptyLegs.form.newTitle")}</DialogTitle>
               <DialogDescription>{t("emptyLegs.form.description")}</DialogDescription>

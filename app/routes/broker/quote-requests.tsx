@@ -44,7 +44,14 @@ export default function BrokerQuoteRequests({ loaderData }: Route.ComponentProps
       </div>
       <Form method="get" role="search" className="flex flex-wrap items-end gap-3">
         <Field label={t("quotes.broker.requests.searchLabel")} htmlFor="bqr-q" className="min-w-60 flex-1">
-          <Input id="bqr-q" type="search" name="q" defaultValue={q} placeholder={t("quotes.broker.requests.searchPlaceholder")} maxLength={100} />
+          <Input
+            id="bqr-q"
+            type="search"
+            name="q"
+            defaultValue={q}
+            placeholder={t("quotes.broker.requests.searchPlaceholder")}
+            maxLength={100}
+          />
         </Field>
         <Button type="submit" variant="secondary">
           {t("quotes.common.search")}
@@ -75,18 +82,31 @@ export default function BrokerQuoteRequests({ loaderData }: Route.ComponentProps
                       <StatusBadge look={QUOTE_REQUEST_STATUS_LOOK[r.status]} />
                     </div>
                     <p className="text-sm text-muted-foreground">
-                      {formatDeparture(r.departureDatetime, r.departureDateOnly, locale)} · {t("quotes.common.passengerCount", { count: r.passengerCount })} · {t("quotes.common.distance", { km: formatNumber(r.route.distanceKm, 0, locale) })}
+                      {formatDeparture(r.departureDatetime, r.departureDateOnly, locale)} ·{" "}
+                      {t("quotes.common.passengerCount", { count: r.passengerCount })} ·{" "}
+                      {t("quotes.common.distance", { km: formatNumber(r.route.distanceKm, 0, locale) })}
                     </p>
                     <p className="text-sm">{r.customerName}</p>
                     {r.specialRequests ? <p className="text-sm text-muted-foreground">{r.specialRequests}</p> : null}
-                    <p className="text-sm">{r.quoteCount > 0 ? t("quotes.broker.requests.quoteCount", { count: r.quoteCount }) : t("quotes.broker.requests.noQuotes")}</p>
+                    <p className="text-sm">
+                      {r.quoteCount > 0
+                        ? t("quotes.broker.requests.quoteCount", { count: r.quoteCount })
+                        : t("quotes.broker.requests.noQuotes")}
+                    </p>
                     {r.myQuotes.map((m) => (
                       <p key={m.id} className="text-sm text-muted-foreground">
-                        {t("quotes.broker.requests.myQuote", { price: formatPrice(m.quotedPrice, m.currency, locale), status: t(`quotes.quoteStatus.${m.status}`) })}
+                        {t("quotes.broker.requests.myQuote", {
+                          price: formatPrice(m.quotedPrice, m.currency, locale),
+                          status: t(`quotes.quoteStatus.${m.status}`),
+                        })}
                       </p>
                     ))}
                     {isBrokerQuotable(r.status) ? (
-                      <Link to={`/broker/quote/${r.id}`} className={buttonVariants({ size: "sm", className: "self-start" })} aria-label={t("quotes.broker.requests.giveQuoteLabel", { route })}>
+                      <Link
+                        to={`/broker/quote/${r.id}`}
+                        className={buttonVariants({ size: "sm", className: "self-start" })}
+                        aria-label={t("quotes.broker.requests.giveQuoteLabel", { route })}
+                      >
                         {t("quotes.broker.requests.giveQuote")}
                       </Link>
                     ) : (

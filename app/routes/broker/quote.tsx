@@ -98,7 +98,10 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     if (!(error instanceof QuoteError)) throw error;
     if (error.status === 404) notFound(error.messageKey);
     if (error.code === "jetUnavailable") {
-      return data<ActionData>({ result: submission.reply({ fieldErrors: { jet_offered_id: [error.messageKey] } }), formError: null }, { status: 400 });
+      return data<ActionData>(
+        { result: submission.reply({ fieldErrors: { jet_offered_id: [error.messageKey] } }), formError: null },
+        { status: 400 },
+      );
     }
     return data<ActionData>({ result: submission.reply(), formError: t(error.messageKey) }, { status: 409 });
   }
@@ -166,7 +169,8 @@ export default function QuotePage({ loaderData, actionData }: Route.ComponentPro
             <div>
               <dt className="text-muted-foreground">{t("quotes.common.route")}</dt>
               <dd>
-                {airportName(request.route.departureAirport, locale)} → {airportName(request.route.arrivalAirport, locale)} · {t("quotes.common.distance", { km: formatNumber(request.route.distanceKm, 0, locale) })}
+                {airportName(request.route.departureAirport, locale)} → {airportName(request.route.arrivalAirport, locale)} ·{" "}
+                {t("quotes.common.distance", { km: formatNumber(request.route.distanceKm, 0, locale) })}
               </dd>
             </div>
             <div>
@@ -182,13 +186,17 @@ export default function QuotePage({ loaderData, actionData }: Route.ComponentPro
               </div>
             ) : null}
           </dl>
-          {request.myQuotes > 0 ? <p className="mt-4 text-sm text-muted-foreground">{t("quotes.broker.form.alreadyQuoted", { count: request.myQuotes })}</p> : null}
+          {request.myQuotes > 0 ? (
+            <p className="mt-4 text-sm text-muted-foreground">{t("quotes.broker.form.alreadyQuoted", { count: request.myQuotes })}</p>
+          ) : null}
         </CardContent>
       </Card>
 
       <Card>
         <CardContent>
-          {!quotable ? <FormError className="mb-4" title={t("quotes.broker.form.formErrorTitle")} message={t("quotes.broker.form.closed")} /> : null}
+          {!quotable ? (
+            <FormError className="mb-4" title={t("quotes.broker.form.formErrorTitle")} message={t("quotes.broker.form.closed")} />
+          ) : null}
           {actionData?.formError ? (
             <FocusTarget focusKey={actionData}>
               <FormError className="mb-4" title={t("quotes.broker.form.formErrorTitle")} message={actionData.formError} />
@@ -222,7 +230,11 @@ export default function QuotePage({ loaderData, actionData }: Route.ComponentPro
               />
             </Field>
             <Field label={t("quotes.broker.form.currency")} htmlFor={fields.currency.id} error={errorOf(fields.currency.errors)} required>
-              <Select {...getSelectProps(fields.currency)} {...a11y(fields.currency)} options={QUOTE_CURRENCIES.map((c) => ({ value: c, label: c }))} />
+              <Select
+                {...getSelectProps(fields.currency)}
+                {...a11y(fields.currency)}
+                options={QUOTE_CURRENCIES.map((c) => ({ value: c, label: c }))}
+              />
             </Field>
             <Field label={t("quotes.broker.form.jet")} htmlFor={fields.jet_offered_id.id} error={errorOf(fields.jet_offered_id.errors)}>
               <Select
@@ -239,11 +251,19 @@ export default function QuotePage({ loaderData, actionData }: Route.ComponentPro
                 }))}
               />
             </Field>
-            <Field label={t("quotes.broker.form.validity")} htmlFor={fields.validity_hours.id} error={errorOf(fields.validity_hours.errors)} required>
+            <Field
+              label={t("quotes.broker.form.validity")}
+              htmlFor={fields.validity_hours.id}
+              error={errorOf(fields.validity_hours.errors)}
+              required
+            >
               <Select
                 {...getSelectProps(fields.validity_hours)}
                 {...a11y(fields.validity_hours)}
-                options={QUOTE_VALIDITY_HOURS.map((h) => ({ value: String(h), label: t("quotes.broker.form.validityOption", { count: h }) }))}
+                options={QUOTE_VALIDITY_HOURS.map((h) => ({
+                  value: String(h),
+                  label: t("quotes.broker.form.validityOption", { count: h }),
+                }))}
               />
             </Field>
             <Field

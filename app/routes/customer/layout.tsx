@@ -38,9 +38,7 @@ function Frame({
       >
         {t("common.skipToContent")}
       </a>
-      {header ? (
-        <CustomerHeader firstName={header.firstName} lastName={header.lastName} email={header.email} isVip={header.isVip} />
-      ) : null}
+      {header ? <CustomerHeader firstName={header.firstName} lastName={header.lastName} email={header.email} isVip={header.isVip} /> : null}
       {ownMain ? (
         <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
           {children}

@@ -15,8 +15,7 @@ const escapeXml = (s: string) =>
 export function loader(_: Route.LoaderArgs) {
   const base = publicBaseUrl();
   const urls = SITEMAP_PATHS.map(
-    (p) =>
-      `  <url><loc>${escapeXml(base + p.path)}</loc><changefreq>${p.changefreq}</changefreq><priority>${p.priority}</priority></url>`,
+    (p) => `  <url><loc>${escapeXml(base + p.path)}</loc><changefreq>${p.changefreq}</changefreq><priority>${p.priority}</priority></url>`,
   ).join("\n");
   const body = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
   return new Response(body, {

@@ -11,8 +11,7 @@ import { composeEmail } from "#app/server/email-texts.server";
 /** Account rules: sign-in, public sign-up (sales or broker), e-mail verification, staff accounts. */
 
 export type SignInResult =
-  | { ok: true; userId: string; role: Role | null; firstName: string }
-  | { ok: false; reason: "invalid" | "disabled" };
+  { ok: true; userId: string; role: Role | null; firstName: string } | { ok: false; reason: "invalid" | "disabled" };
 
 export async function checkCredentials(email: string, password: string): Promise<SignInResult> {
   const user = await db().user.findUnique({
@@ -46,10 +45,12 @@ async function createVerificationToken(tx: Prisma.TransactionClient, userId: str
 
 /** A unique upper-case broker code from the e-mail's local part (spec §7.1), e.g. EMRE, EMRE2, EMRE3… */
 export async function uniqueBrokerCode(tx: Prisma.TransactionClient, email: string) {
-  const base = (email.split("@")[0] ?? "").toUpperCase().replace(/[^A-Z0-9._-]/g, "").slice(0, 30) || "BROKER";
-  const taken = new Set(
-    (await tx.broker.findMany({ where: { code: { startsWith: base } }, select: { code: true } })).map((b) => b.code),
-  );
+  const base =
+    (email.split("@")[0] ?? "")
+      .toUpperCase()
+      .replace(/[^A-Z0-9._-]/g, "")
+      .slice(0, 30) || "BROKER";
+  const taken = new Set((await tx.broker.findMany({ where: { code: { startsWith: base } }, select: { code: true } })).map((b) => b.code));
   if (!taken.has(base)) return base;
   for (let n = 2; ; n++) if (!taken.has(`${base}${n}`)) return `${base}${n}`;
 }
@@ -101,8 +102,14 @@ export async function signUp(input: SignUpInput): Promise<{ created: boolean }> 
       });
       const token = await createVerificationToken(tx, user.id);
       const link = `${input.baseUrl}/auth/verify?token=${encodeURIComponent(token)}`;
-      await queueEmail({ to: email, ...(await composeEmail("verifyEmail", { name: input.firstName, link })), template: "verify-email" }, tx);
-      await audit({ actorId: user.id, action: "user.signup", entity: "user", entityId: user.id, after: { email, role: input.role }, ip: input.ip }, tx);
+      await queueEmail(
+        { to: email, ...(await composeEmail("verifyEmail", { name: input.firstName, link })), template: "verify-email" },
+        tx,
+      );
+      await audit(
+        { actorId: user.id, action: "user.signup", entity: "user", entityId: user.id, after: { email, role: input.role }, ip: input.ip },
+        tx,
+      );
     });
   } catch (error) {
     // a parallel sign-up with the same e-mail won the race: same answer as above
@@ -141,12 +148,18 @@ export async function verifyEmail(token: string): Promise<boolean> {
 export async function linkCustomer(tx: Prisma.TransactionClient, userId: string, email: string, firstName: string, lastName: string) {
   const customer =
     (await tx.customer.findUnique({ where: { email }, select: { id: true, profile: { select: { id: true } } } })) ??
-    (await tx.customer.create({ data: { email, firstName: firstName || "-", lastName, segment: "individual" }, select: { id: true, profile: { select: { id: true } } } }));
+    (await tx.customer.create({
+      data: { email, firstName: firstName || "-", lastName, segment: "individual" },
+      select: { id: true, profile: { select: { id: true } } },
+    }));
   if (customer.profile && customer.profile.id !== userId) return; // already linked to another account
   await tx.userProfile.update({ where: { id: userId }, data: { customerId: customer.id } });
 }
 
 export async function isValidVerificationToken(token: string) {
-  const row = await db().userToken.findUnique({ where: { id: tokenHash(token) }, select: { usedAt: true, expiresAt: true, purpose: true } });
+  const row = await db().userToken.findUnique({
+    where: { id: tokenHash(token) },
+    select: { usedAt: true, expiresAt: true, purpose: true },
+  });
   return !!row && row.purpose === "verify_email" && !row.usedAt && row.expiresAt > new Date();
 }

@@ -28,7 +28,9 @@ export const PASSWORD_STRATEGY = "password";
 
 export const authenticator = new Authenticator<SignedInUser>().use(
   new FormStrategy<SignedInUser>(async ({ form }) => {
-    const email = String(form.get("email") ?? "").trim().toLowerCase();
+    const email = String(form.get("email") ?? "")
+      .trim()
+      .toLowerCase();
     const password = String(form.get("password") ?? "");
     const result = await checkCredentials(email, password);
     if (!result.ok) throw new SignInRefused(result.reason);

@@ -63,4 +63,3 @@ export const requireStaff = (request: Request) => requireArea(request, "admin");
 export const requireAdmin = (request: Request) => requireRole(request, ["admin"]);
 export const requireBroker = (request: Request) => requireArea(request, "broker");
 export const requireCustomer = (request: Request) => requireArea(request, "customer");
-

@@ -20,7 +20,10 @@ let cachedSecrets: string[] | undefined;
 /** SESSION_SECRET (comma-separated, newest first: the first signs, all verify). */
 export function sessionSecrets(): string[] {
   if (cachedSecrets) return cachedSecrets;
-  const fromEnv = (env().SESSION_SECRET ?? "").split(",").map((s) => s.trim()).filter(Boolean);
+  const fromEnv = (env().SESSION_SECRET ?? "")
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean);
   if (fromEnv.length) return (cachedSecrets = fromEnv);
   if (env().NODE_ENV === "test") return (cachedSecrets = ["test-secret-not-for-production"]);
   if (currentDatabase().kind === "server" && env().NODE_ENV === "production") {
@@ -60,7 +63,6 @@ export function resetSessionSecrets() {
   resetEnv();
   cachedSecrets = undefined;
 }
-
 
 let cookie: Cookie | undefined;
 let cookieKey = "";

@@ -33,14 +33,14 @@ export function embeddedDatabase(pglite: PGlite): Database {
     prisma,
     async runner() {
       return {
-        query: async <T,>(sql: string, params?: unknown[]) => (await pglite.query<T>(sql, params)).rows,
+        query: async <T>(sql: string, params?: unknown[]) => (await pglite.query<T>(sql, params)).rows,
         exec: async (sql: string) => {
           await pglite.exec(sql);
         },
         release: async () => undefined,
       };
     },
-    rawQuery: async <T,>(sql: string, params?: unknown[]) => (await pglite.query<T>(sql, params)).rows,
+    rawQuery: async <T>(sql: string, params?: unknown[]) => (await pglite.query<T>(sql, params)).rows,
     async close() {
       await prisma.$disconnect();
       if (!pglite.closed) await pglite.close();
@@ -63,14 +63,14 @@ export function serverDatabase(url: string, options: { max?: number } = {}): Dat
     async runner() {
       const client = await pool.connect();
       return {
-        query: async <T,>(sql: string, params?: unknown[]) => (await client.query(sql, params)).rows as T[],
+        query: async <T>(sql: string, params?: unknown[]) => (await client.query(sql, params)).rows as T[],
         exec: async (sql: string) => {
           await client.query(sql);
         },
         release: async () => client.release(),
       };
     },
-    rawQuery: async <T,>(sql: string, params?: unknown[]) => (await pool.query(sql, params)).rows as T[],
+    rawQuery: async <T>(sql: string, params?: unknown[]) => (await pool.query(sql, params)).rows as T[],
     async close() {
       await prisma.$disconnect();
       await pool.end().catch(() => undefined);

@@ -46,7 +46,16 @@ export const isSerializationFailure = (error: unknown) => ["40001", "40P01"].inc
 
 // connection-level failures: the database is down, restarting, unreachable or out of connections
 const UNAVAILABLE_SQLSTATES = new Set(["08000", "08001", "08003", "08004", "08006", "57P01", "57P02", "57P03", "53300"]);
-const UNAVAILABLE_ERRNOS = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "ENOTFOUND", "EHOSTUNREACH", "ENETUNREACH", "EPIPE", "EAI_AGAIN"]);
+const UNAVAILABLE_ERRNOS = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ETIMEDOUT",
+  "ENOTFOUND",
+  "EHOSTUNREACH",
+  "ENETUNREACH",
+  "EPIPE",
+  "EAI_AGAIN",
+]);
 const UNAVAILABLE_PRISMA = new Set(["P1001", "P1002", "P1008", "P1017", "P2024"]);
 const UNAVAILABLE_MESSAGE =
   /ECONNREFUSED|ECONNRESET|Connection terminated|connection timeout|timeout exceeded when trying to connect|Can't reach database server|Server has closed the connection|the database system is (starting up|shutting down)|terminating connection due to administrator command|Cannot use a pool after calling end|Client has encountered a connection error/i;
@@ -66,7 +75,11 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     if (e.kind === "DatabaseNotReachable" || e.kind === "SocketTimeout" || e.kind === "ConnectionClosed") return true;
     if (typeof e.message === "string" && UNAVAILABLE_MESSAGE.test(e.message)) return true;
     if (Array.isArray(e.errors) && e.errors.some((inner) => visit(inner, depth + 1))) return true;
-    return visit(e.cause, depth + 1) || visit(e.meta, depth + 1) || visit((e.meta as Record<string, unknown> | undefined)?.driverAdapterError, depth + 1);
+    return (
+      visit(e.cause, depth + 1) ||
+      visit(e.meta, depth + 1) ||
+      visit((e.meta as Record<string, unknown> | undefined)?.driverAdapterError, depth + 1)
+    );
   };
   return visit(error, 0);
 }

@@ -41,7 +41,10 @@ export function defaultMigrationsDir() {
 
 export async function readMigrations(dir = defaultMigrationsDir()): Promise<MigrationFile[]> {
   const entries = await readdir(dir, { withFileTypes: true });
-  const names = entries.filter((e) => e.isDirectory()).map((e) => e.name).sort();
+  const names = entries
+    .filter((e) => e.isDirectory())
+    .map((e) => e.name)
+    .sort();
   const files: MigrationFile[] = [];
   for (const name of names) {
     const bytes = await readFile(path.join(dir, name, "migration.sql"));
@@ -94,10 +97,7 @@ export async function applyMigrations(
         await runner.query(`UPDATE "_prisma_migrations" SET logs = $2 WHERE id = $1`, [id, message]);
         throw new MigrationError(`Migration ${m.name} failed: ${message}`);
       }
-      await runner.query(
-        `UPDATE "_prisma_migrations" SET finished_at = now(), applied_steps_count = 1 WHERE id = $1`,
-        [id],
-      );
+      await runner.query(`UPDATE "_prisma_migrations" SET finished_at = now(), applied_steps_count = 1 WHERE id = $1`, [id]);
       log(`applied migration ${m.name}`);
       done.push(m.name);
     }

@@ -7,9 +7,19 @@ export const rows: MatrixRow[] = [
     path: "/broker/profile",
     get: brokerOnly,
     posts: [
-      { intent: "update-profile", fields: () => ({ first_name: "Değişti", last_name: "Broker", phone: "" }), expect: only(["broker"], "→/broker/profile"), writes: { broker: ["user_profiles", "audit_log"] } },
+      {
+        intent: "update-profile",
+        fields: () => ({ first_name: "Değişti", last_name: "Broker", phone: "" }),
+        expect: only(["broker"], "→/broker/profile"),
+        writes: { broker: ["user_profiles", "audit_log"] },
+      },
       // a wrong current password: refused, and the failed attempt is audited
-      { intent: "change-password", fields: () => ({ current_password: "yanlis-sifre", new_password: "YeniSifre!2026", confirm_password: "YeniSifre!2026" }), expect: only(["broker"], "400"), writes: { broker: ["audit_log"] } },
+      {
+        intent: "change-password",
+        fields: () => ({ current_password: "yanlis-sifre", new_password: "YeniSifre!2026", confirm_password: "YeniSifre!2026" }),
+        expect: only(["broker"], "400"),
+        writes: { broker: ["audit_log"] },
+      },
     ],
   },
 ];

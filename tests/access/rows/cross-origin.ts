@@ -6,10 +6,30 @@ import type { CrossOriginCase, Lookups } from "../matrix-types";
  * foreign origin. (The refusal itself is one middleware for every route, resource routes included.)
  */
 export const CROSS_ORIGIN: CrossOriginCase[] = [
-  { label: "staff approve a pending empty leg", path: "/admin/empty-legs", role: "admin", fields: (ids) => ({ intent: "approve", id: ids.found.crossOriginLeg }) },
-  { label: "staff show a hidden request to brokers", path: "/admin/quote-requests", role: "operations", fields: (ids) => ({ intent: "set-visibility", id: ids.found.crossOriginRequest, visible_to_brokers: "true" }) },
-  { label: "an admin disables a broker account", path: "/admin/settings", role: "admin", fields: (ids) => ({ intent: "disable", id: ids.brokerUserId }) },
-  { label: "a customer's details are overwritten", path: "/dashboard/profile", role: "sales", fields: () => ({ intent: "update-profile", first_name: "Çapraz", last_name: "Site", phone: "" }) },
+  {
+    label: "staff approve a pending empty leg",
+    path: "/admin/empty-legs",
+    role: "admin",
+    fields: (ids) => ({ intent: "approve", id: ids.found.crossOriginLeg }),
+  },
+  {
+    label: "staff show a hidden request to brokers",
+    path: "/admin/quote-requests",
+    role: "operations",
+    fields: (ids) => ({ intent: "set-visibility", id: ids.found.crossOriginRequest, visible_to_brokers: "true" }),
+  },
+  {
+    label: "an admin disables a broker account",
+    path: "/admin/settings",
+    role: "admin",
+    fields: (ids) => ({ intent: "disable", id: ids.brokerUserId }),
+  },
+  {
+    label: "a customer's details are overwritten",
+    path: "/dashboard/profile",
+    role: "sales",
+    fields: () => ({ intent: "update-profile", first_name: "Çapraz", last_name: "Site", phone: "" }),
+  },
   {
     label: "a guest flight request is filed",
     path: "/?index",

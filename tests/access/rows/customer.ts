@@ -8,9 +8,19 @@ export const rows: MatrixRow[] = [
     path: "/dashboard/profile",
     get: customerOnly,
     posts: [
-      { intent: "update-profile", fields: () => ({ first_name: "Değişti", last_name: "Müşteri", phone: "" }), expect: only(["sales"], "→/dashboard/profile"), writes: { sales: ["user_profiles", "customers", "audit_log"] } },
+      {
+        intent: "update-profile",
+        fields: () => ({ first_name: "Değişti", last_name: "Müşteri", phone: "" }),
+        expect: only(["sales"], "→/dashboard/profile"),
+        writes: { sales: ["user_profiles", "customers", "audit_log"] },
+      },
       // a wrong current password: refused, and the failed attempt is audited
-      { intent: "change-password", fields: () => ({ current_password: "yanlis-sifre", new_password: "YeniSifre!2026", confirm_password: "YeniSifre!2026" }), expect: only(["sales"], "400"), writes: { sales: ["audit_log"] } },
+      {
+        intent: "change-password",
+        fields: () => ({ current_password: "yanlis-sifre", new_password: "YeniSifre!2026", confirm_password: "YeniSifre!2026" }),
+        expect: only(["sales"], "400"),
+        writes: { sales: ["audit_log"] },
+      },
     ],
   },
 ];

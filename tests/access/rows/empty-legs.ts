@@ -32,9 +32,21 @@ export const rows: MatrixRow[] = [
     path: "/admin/empty-legs",
     get: staff,
     posts: [
-      { intent: "approve", fields: (ids, role) => ({ id: isStaff(role) ? MISSING_ID : ids.found.pendingLeg }), expect: only(["operations", "admin"], "404") },
-      { intent: "reject", fields: (ids, role) => ({ id: isStaff(role) ? MISSING_ID : ids.found.pendingLeg, confirm: "yes" }), expect: only(["operations", "admin"], "404") },
-      { intent: "withdraw", fields: (ids, role) => ({ id: isStaff(role) ? MISSING_ID : ids.found.approvedLeg }), expect: only(["operations", "admin"], "404") },
+      {
+        intent: "approve",
+        fields: (ids, role) => ({ id: isStaff(role) ? MISSING_ID : ids.found.pendingLeg }),
+        expect: only(["operations", "admin"], "404"),
+      },
+      {
+        intent: "reject",
+        fields: (ids, role) => ({ id: isStaff(role) ? MISSING_ID : ids.found.pendingLeg, confirm: "yes" }),
+        expect: only(["operations", "admin"], "404"),
+      },
+      {
+        intent: "withdraw",
+        fields: (ids, role) => ({ id: isStaff(role) ? MISSING_ID : ids.found.approvedLeg }),
+        expect: only(["operations", "admin"], "404"),
+      },
     ],
   },
   {
@@ -44,8 +56,16 @@ export const rows: MatrixRow[] = [
     posts: [
       { intent: "create", fields: createFields, expect: only(["broker"], "400") },
       // broker@ aims at broker2@'s leg: 404 and unchanged; the others aim at broker@'s own leg: refused
-      { intent: "update", fields: (_ids, role) => ({ id: role === "broker" ? FOREIGN_PENDING : OWN_PENDING, ...validLeg() }), expect: only(["broker"], "404") },
-      { intent: "delete", fields: (_ids, role) => ({ id: role === "broker" ? FOREIGN_PENDING : OWN_PENDING, confirm: "yes" }), expect: only(["broker"], "404") },
+      {
+        intent: "update",
+        fields: (_ids, role) => ({ id: role === "broker" ? FOREIGN_PENDING : OWN_PENDING, ...validLeg() }),
+        expect: only(["broker"], "404"),
+      },
+      {
+        intent: "delete",
+        fields: (_ids, role) => ({ id: role === "broker" ? FOREIGN_PENDING : OWN_PENDING, confirm: "yes" }),
+        expect: only(["broker"], "404"),
+      },
     ],
   },
   {
@@ -61,7 +81,11 @@ export const rows: MatrixRow[] = [
     get: brokerOnly,
     posts: [
       { intent: "update", fields: (_ids, role) => (role === "broker" ? badLeg() : validLeg()), expect: only(["broker"], "400") },
-      { intent: "delete", fields: (_ids, role): Record<string, string> => (role === "broker" ? {} : { confirm: "yes" }), expect: only(["broker"], `→/broker/empty-legs?delete=${OWN_PENDING}`) },
+      {
+        intent: "delete",
+        fields: (_ids, role): Record<string, string> => (role === "broker" ? {} : { confirm: "yes" }),
+        expect: only(["broker"], `→/broker/empty-legs?delete=${OWN_PENDING}`),
+      },
     ],
   },
   {

@@ -6,8 +6,22 @@ const areaMissing = (allowed: typeof staff) =>
 
 export const rows: MatrixRow[] = [
   { id: "routes/public/not-found", path: "/bu-sayfa-yok", get: all("404"), posts: [{ intent: "anything", expect: all("404") }] },
-  { id: "admin-not-found", path: "/admin/bu-sayfa-yok", get: areaMissing(staff), posts: [{ intent: "anything", expect: areaMissing(staff) }] },
-  { id: "broker-not-found", path: "/broker/bu-sayfa-yok", get: areaMissing(brokerOnly), posts: [{ intent: "anything", expect: areaMissing(brokerOnly) }] },
-  { id: "customer-not-found", path: "/dashboard/bu-sayfa-yok", get: areaMissing(customerOnly), posts: [{ intent: "anything", expect: areaMissing(customerOnly) }] },
+  {
+    id: "admin-not-found",
+    path: "/admin/bu-sayfa-yok",
+    get: areaMissing(staff),
+    posts: [{ intent: "anything", expect: areaMissing(staff) }],
+  },
+  {
+    id: "broker-not-found",
+    path: "/broker/bu-sayfa-yok",
+    get: areaMissing(brokerOnly),
+    posts: [{ intent: "anything", expect: areaMissing(brokerOnly) }],
+  },
+  {
+    id: "customer-not-found",
+    path: "/dashboard/bu-sayfa-yok",
+    get: areaMissing(customerOnly),
+    posts: [{ intent: "anything", expect: areaMissing(customerOnly) }],
+  },
 ];
-

@@ -27,11 +27,28 @@ export const rows: MatrixRow[] = [
         }),
         expect: staffOnly("400"),
       },
-      { intent: "mark-paid", fields: (ids, role) => ({ id: isStaff(role) ? MISSING_ID : ids.found.pendingPayment }), expect: staffOnly("404") },
-      { intent: "mark-failed", fields: (ids, role) => ({ id: isStaff(role) ? MISSING_ID : ids.found.pendingPayment }), expect: staffOnly("404") },
-      { intent: "refund", fields: (ids, role) => ({ id: isStaff(role) ? MISSING_ID : ids.found.paidPayment, confirm: "yes" }), expect: staffOnly("404") },
+      {
+        intent: "mark-paid",
+        fields: (ids, role) => ({ id: isStaff(role) ? MISSING_ID : ids.found.pendingPayment }),
+        expect: staffOnly("404"),
+      },
+      {
+        intent: "mark-failed",
+        fields: (ids, role) => ({ id: isStaff(role) ? MISSING_ID : ids.found.pendingPayment }),
+        expect: staffOnly("404"),
+      },
+      {
+        intent: "refund",
+        fields: (ids, role) => ({ id: isStaff(role) ? MISSING_ID : ids.found.paidPayment, confirm: "yes" }),
+        expect: staffOnly("404"),
+      },
     ],
   },
-  { id: "routes/admin/payments-export", path: "/admin/payments/export?format=csv&status=paid", get: staff, note: "resource route (CSV) without action" },
+  {
+    id: "routes/admin/payments-export",
+    path: "/admin/payments/export?format=csv&status=paid",
+    get: staff,
+    note: "resource route (CSV) without action",
+  },
   { id: "routes/admin/flights", path: "/admin/flights?tab=upcoming&q=istanbul", get: staff, note: "read-only" },
 ];

@@ -53,7 +53,12 @@ export const rows: MatrixRow[] = [
       },
     ],
   },
-  { id: "routes/admin/broker-quotes", path: `/admin/broker-quotes?request_id=${MISSING_ID}`, get: only(["operations", "admin"], "404", staff), note: "an unknown request answers 404" },
+  {
+    id: "routes/admin/broker-quotes",
+    path: `/admin/broker-quotes?request_id=${MISSING_ID}`,
+    get: only(["operations", "admin"], "404", staff),
+    note: "an unknown request answers 404",
+  },
   { id: "routes/broker/dashboard", path: "/broker", get: brokerOnly, note: "read-only" },
   { id: "routes/broker/dashboard", path: "/broker?tab=mine", get: brokerOnly, note: "read-only" },
   { id: "routes/broker/quote-requests", path: "/broker/quote-requests", get: brokerOnly, note: "read-only" },

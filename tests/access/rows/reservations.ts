@@ -35,7 +35,12 @@ export const rows: MatrixRow[] = [
     get: only(["operations", "admin"], "→/admin/reservations/new", staff),
     note: "the dashboard's old quick-action address",
   },
-  { id: "routes/admin/reservations-export", path: "/admin/reservations/export?format=csv", get: staff, note: "resource route without action" },
+  {
+    id: "routes/admin/reservations-export",
+    path: "/admin/reservations/export?format=csv",
+    get: staff,
+    note: "resource route without action",
+  },
   {
     id: "admin-reservation-new",
     path: "/admin/reservations/new",
@@ -72,7 +77,12 @@ export const rows: MatrixRow[] = [
     posts: [{ intent: "set-status", fields: () => ({ from: "draft", to: "cancelled" }), expect: only(["operations", "admin"], "404") }],
   },
   { id: "routes/admin/reservation-pdf", path: `/admin/reservations/${DRAFT}/pdf`, get: staff, note: "resource route without action" },
-  { id: "routes/admin/reservation-pdf", path: `/admin/reservations/${MISSING_ID}/pdf`, get: only(["operations", "admin"], "404", staff), note: "resource route without action" },
+  {
+    id: "routes/admin/reservation-pdf",
+    path: `/admin/reservations/${MISSING_ID}/pdf`,
+    get: only(["operations", "admin"], "404", staff),
+    note: "resource route without action",
+  },
 ];
 
 /** Demo records these rows refer to, found by SQL before the run (available as `ids.found.<name>`). */

@@ -9,7 +9,12 @@ const contact = { name: "Matris Deneme", email: "matris.leg@example.com", phone:
 
 /** Rows of the routes of this area (see ../matrix-types.ts for the outcomes). */
 export const rows: MatrixRow[] = [
-  { id: "routes/public/empty-legs", path: "/bos-bacaklar?q=istanbul&sort=price", get: all("page"), note: "read-only listing (GET search form)" },
+  {
+    id: "routes/public/empty-legs",
+    path: "/bos-bacaklar?q=istanbul&sort=price",
+    get: all("page"),
+    note: "read-only listing (GET search form)",
+  },
   {
     id: "routes/public/empty-leg-request",
     path: `/bos-bacaklar/${PUBLISHED_LEG}/talep`,

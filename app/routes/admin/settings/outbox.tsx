@@ -89,7 +89,13 @@ function LinkifiedText({ text }: { text: string }) {
     <>
       {parts.map((part, index) =>
         index % 2 === 1 ? (
-          <a key={index} href={part} target="_blank" rel="noreferrer noopener" className="break-all text-primary underline underline-offset-2">
+          <a
+            key={index}
+            href={part}
+            target="_blank"
+            rel="noreferrer noopener"
+            className="break-all text-primary underline underline-offset-2"
+          >
             {part}
           </a>
         ) : (
@@ -209,11 +215,24 @@ export default function OutboxPage({ loaderData }: Route.ComponentProps) {
         <span>{smtpConfigured ? t("settings.outbox.smtpConfigured") : t("settings.outbox.smtpMissing")}</span>
       </p>
 
-      {selected ? <EmailDetail key={selected.id} email={selected} closeHref={listHref("/admin/settings/outbox", state, { id: null, page: state.page })} /> : null}
+      {selected ? (
+        <EmailDetail
+          key={selected.id}
+          email={selected}
+          closeHref={listHref("/admin/settings/outbox", state, { id: null, page: state.page })}
+        />
+      ) : null}
 
       <Form method="get" role="search" aria-label={t("settings.outbox.filters")} className="flex flex-wrap items-end gap-3">
         <Field label={t("settings.outbox.search")} htmlFor="outbox-q" className="min-w-60 flex-1">
-          <Input id="outbox-q" type="search" name="q" defaultValue={q} placeholder={t("settings.outbox.searchPlaceholder")} maxLength={254} />
+          <Input
+            id="outbox-q"
+            type="search"
+            name="q"
+            defaultValue={q}
+            placeholder={t("settings.outbox.searchPlaceholder")}
+            maxLength={254}
+          />
         </Field>
         <Field label={t("settings.outbox.status")} htmlFor="outbox-status" className="w-48">
           <Select

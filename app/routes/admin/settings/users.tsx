@@ -145,13 +145,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (value.intent === "disable" || value.intent === "enable") {
       const disabled = value.intent === "disable";
       const result = await setUserDisabled({ actorId: admin.id, userId: value.id, disabled, ip });
-      const key = disabled
-        ? result.changed
-          ? "disabled"
-          : "alreadyDisabled"
-        : result.changed
-          ? "enabled"
-          : "alreadyEnabled";
+      const key = disabled ? (result.changed ? "disabled" : "alreadyDisabled") : result.changed ? "enabled" : "alreadyEnabled";
       return redirectWithToast(back, {
         type: result.changed ? "success" : "info",
         title: t(result.changed ? "settings.toast.success" : "settings.toast.info"),
@@ -189,7 +183,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 // ───────────── component ─────────────
-
 
 export default function UsersPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
