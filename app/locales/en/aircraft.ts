@@ -9,6 +9,7 @@ const aircraft: Widen<typeof tr> = {
     superMidsize: "Super Midsize Jet",
     heavy: "Heavy Jet",
     ultraLongRange: "Ultra Long Range Jet",
+    turboprop: "Turboprop",
   },
 };
 

@@ -7,6 +7,7 @@ const aircraft = {
     superMidsize: "Süper Orta Boy Jet",
     heavy: "Büyük Jet",
     ultraLongRange: "Ultra Uzun Menzilli Jet",
+    turboprop: "Turboprop",
   },
 } as const;
 

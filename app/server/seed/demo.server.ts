@@ -4,6 +4,7 @@ import type {
   BrokerQuoteStatus,
   Currency,
   CustomerSegment,
+  JetCategory,
   JetOwnership,
   PaymentStatus,
   QuoteRequestStatus,
@@ -129,6 +130,8 @@ type JetSpec = {
   model: string;
   year: number;
   seats: number;
+  minPassengers: number;
+  category: JetCategory;
   rangeKm: number;
   maxSpeedKmh: number;
   hourlyRate: number;
@@ -145,6 +148,8 @@ const JETS: JetSpec[] = [
     model: "Citation Excellence",
     year: 2019,
     seats: 8,
+    minPassengers: 4,
+    category: "midsize",
     rangeKm: 6482,
     maxSpeedKmh: 815,
     hourlyRate: 165_000,
@@ -158,6 +163,8 @@ const JETS: JetSpec[] = [
     model: "Legacy 650E",
     year: 2020,
     seats: 12,
+    minPassengers: 6,
+    category: "super_midsize",
     rangeKm: 7223,
     maxSpeedKmh: 834,
     hourlyRate: 245_000,
@@ -171,6 +178,8 @@ const JETS: JetSpec[] = [
     model: "Global 7500",
     year: 2022,
     seats: 19,
+    minPassengers: 8,
+    category: "ultra_long_range",
     rangeKm: 14260,
     maxSpeedKmh: 982,
     hourlyRate: 450_000,
@@ -184,6 +193,8 @@ const JETS: JetSpec[] = [
     model: "Citation CJ3+",
     year: 2018,
     seats: 7,
+    minPassengers: 2,
+    category: "light",
     rangeKm: 3778,
     maxSpeedKmh: 778,
     hourlyRate: 150_000,
@@ -197,6 +208,8 @@ const JETS: JetSpec[] = [
     model: "Challenger 350",
     year: 2021,
     seats: 10,
+    minPassengers: 6,
+    category: "super_midsize",
     rangeKm: 5926,
     maxSpeedKmh: 870,
     hourlyRate: 230_000,
@@ -210,6 +223,8 @@ const JETS: JetSpec[] = [
     model: "G650ER",
     year: 2019,
     seats: 16,
+    minPassengers: 8,
+    category: "ultra_long_range",
     rangeKm: 13890,
     maxSpeedKmh: 982,
     hourlyRate: 420_000,
@@ -223,6 +238,8 @@ const JETS: JetSpec[] = [
     model: "Falcon 7X",
     year: 2017,
     seats: 14,
+    minPassengers: 8,
+    category: "heavy",
     rangeKm: 11020,
     maxSpeedKmh: 953,
     hourlyRate: 360_000,
@@ -236,6 +253,8 @@ const JETS: JetSpec[] = [
     model: "PC-24",
     year: 2021,
     seats: 8,
+    minPassengers: 2,
+    category: "light",
     rangeKm: 3704,
     maxSpeedKmh: 815,
     hourlyRate: 150_000,
@@ -776,6 +795,8 @@ export async function seedDemo(prisma: PrismaClient, now: Date = new Date()): Pr
     model: j.model,
     yearManufactured: j.year,
     seatCapacity: j.seats,
+    minPassengers: j.minPassengers,
+    category: j.category,
     rangeKm: j.rangeKm,
     maxSpeedKmh: j.maxSpeedKmh,
     hourlyRate: j.hourlyRate,
