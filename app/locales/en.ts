@@ -110,6 +110,8 @@ const en: Translation = {
     invalidChoice: "Invalid choice.",
     phone: "Enter a valid phone number.",
     integer: "Enter a whole number.",
+    staleForm: "The form arrived incomplete; reload the page and try again.",
+    staleRecord: "Someone else changed this record while you were editing it. Reload the page and check their changes.",
     number: "Enter a valid number.",
   },
   auth: {

@@ -113,6 +113,8 @@ const tr = {
     invalidChoice: "Geçersiz seçim.",
     phone: "Geçerli bir telefon numarası girin.",
     integer: "Tam sayı girin.",
+    staleForm: "Form eksik gönderildi; sayfayı yenileyip yeniden deneyin.",
+    staleRecord: "Bu kayıt siz düzenlerken başka biri tarafından değiştirildi. Sayfayı yenileyip değişiklikleri kontrol edin.",
     number: "Geçerli bir sayı girin.",
   },
   auth: {

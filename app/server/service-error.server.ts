@@ -19,3 +19,11 @@ export class ServiceError<Code extends string = string> extends Error {
 export function isServiceError(error: unknown): error is ServiceError {
   return error instanceof ServiceError;
 }
+
+/**
+ * The record changed since the form was opened (see `recordVersion` in app/lib/schemas/fields.ts): the user
+ * reloads and sees the other change instead of overwriting it.
+ */
+export function staleRecord(): ServiceError<"stale"> {
+  return new ServiceError("stale", 409, "validation.staleRecord");
+}

@@ -98,6 +98,21 @@ export function isPlausiblePhone(value: string): boolean {
 export const optionalPhone = () =>
   z.string().trim().max(LIMITS.phone, "validation.phone").refine(isPlausiblePhone, "validation.phone").optional();
 
+/**
+ * The version of a record an edit form was opened on (its `updatedAt` as ISO text, a hidden field). The
+ * service writes only where the stored `updatedAt` still equals it (`updateMany({ where: { id, updatedAt } })`)
+ * and otherwise throws `staleRecord()` from app/server/service-error.server.ts, so two staff members editing
+ * one record never silently overwrite each other.
+ */
+export const recordVersion = () =>
+  z
+    .string({ error: "validation.staleForm" })
+    .refine(
+      (raw) => /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,3})?Z$/.test(raw) && !Number.isNaN(Date.parse(raw)),
+      "validation.staleForm",
+    )
+    .transform((raw) => new Date(raw));
+
 /** A return path carried through a form (judged again by safeRedirectPath where it is used). */
 export const returnPath = () => z.string().max(LIMITS.returnPath).optional();
 
