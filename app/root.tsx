@@ -1,11 +1,12 @@
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
+import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import { ErrorView } from "#app/components/error-view";
 import { useNonce } from "#app/components/nonce";
 import { Toaster } from "#app/components/ui/toaster";
 import { loadTranslation } from "#app/locales";
+import { DEFERRED_LOADER, DEFERRED_SCRIPTS_ID, defersHydration } from "#app/lib/deferred-hydration";
 import { formGuardMiddleware } from "#app/server/form-guard.server";
 import { getLanguage, i18nMiddleware } from "#app/server/i18n.server";
 import { publicEnv } from "#app/server/env.server";
@@ -30,6 +31,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData<typeof loader>("root");
   const { i18n } = useTranslation();
   const lang = root?.locale ?? i18n.language ?? "tr";
+  const deferred = useMatches().some((match) => defersHydration(match.handle));
   return (
     <html lang={lang} dir="ltr">
       <head>
@@ -43,7 +45,17 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body className="min-h-screen bg-background text-foreground antialiased">
         {children}
         <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {deferred ? (
+          <>
+            {/* inert until the first interaction (app/lib/deferred-hydration.ts) */}
+            <noscript id={DEFERRED_SCRIPTS_ID}>
+              <Scripts nonce={nonce} />
+            </noscript>
+            <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: DEFERRED_LOADER }} />
+          </>
+        ) : (
+          <Scripts nonce={nonce} />
+        )}
       </body>
     </html>
   );

@@ -324,7 +324,7 @@ try {
   if (landing) {
     const kb = landing.gzipBytes / 1024;
     verdicts.push({
-      what: "/ JavaScript downloaded (gzipped)",
+      what: "/ JavaScript downloaded at load (gzipped)",
       measured: `${kb.toFixed(1)} KB`,
       goal: `≤ ${LANDING_JS_GOAL_KB} KB`,
       ok: kb <= LANDING_JS_GOAL_KB,

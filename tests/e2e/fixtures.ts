@@ -1,4 +1,5 @@
 import { test as base, expect } from "@playwright/test";
+import { DEFERRED_SCRIPTS_ID } from "../../app/lib/deferred-hydration";
 
 /** Fails a test on any unexpected console error in the page; waits for hydration when JS is on. */
 export const test = base.extend<{ consoleErrors: string[] }>({
@@ -28,5 +29,8 @@ export { expect };
 /** Waits until React has hydrated (a no-op without JavaScript). */
 export async function hydrated(page: import("@playwright/test").Page, javaScriptEnabled: boolean | undefined) {
   if (javaScriptEnabled === false) return;
+  // a page that defers hydration (the landing page, decision 013) loads its app on the first interaction: a
+  // Shift press is one, and changes nothing on any page
+  if (await page.locator(`noscript#${DEFERRED_SCRIPTS_ID}`).count()) await page.keyboard.press("Shift");
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
 }

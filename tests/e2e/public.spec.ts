@@ -43,6 +43,35 @@ test.describe("landing page", () => {
     await expect(page.locator("#flight-request-form")).toBeInViewport();
   });
 
+  test("loads no JavaScript before the first interaction; then hydrates without a mismatch and checks the form in the browser", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
+    const scripts: string[] = [];
+    let posts = 0;
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+      if (request.method() === "POST") posts += 1;
+    });
+    await page.goto("/", { waitUntil: "networkidle" });
+    // (without JavaScript a browser reads <noscript> as HTML and may still preload module files it never runs)
+    if (javaScriptEnabled) expect(scripts, "scripts fetched before any interaction").toEqual([]);
+    await expect(page.locator("html")).not.toHaveAttribute("data-hydrated", "true");
+
+    // the first interaction (a focus on the form's first field) loads the app and hydrates the page
+    const form = page.locator("#flight-request-form");
+    await form.getByLabel("Kalkış şehri").focus();
+    if (javaScriptEnabled) {
+      await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+      expect(scripts.some((path) => /entry\.client/.test(path))).toBe(true);
+    }
+
+    // with the app the empty form is refused in the browser; without it the server answers the same
+    await form.getByRole("button", { name: "Talebi Gönder" }).click();
+    await expect(form.getByRole("alert")).toContainText("Eksik bilgi");
+    expect(posts).toBe(javaScriptEnabled ? 0 : 1);
+  });
+
   test("privacy and terms are real pages", async ({ page, javaScriptEnabled }) => {
     await page.goto("/");
     await hydrated(page, javaScriptEnabled);

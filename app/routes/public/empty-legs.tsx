@@ -2,6 +2,7 @@ import { Search } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/empty-legs";
+import type { DeferHydrationHandle } from "#app/lib/deferred-hydration";
 import { ErrorView, type ScreenHandle } from "#app/components/error-view";
 import { Pagination } from "#app/components/pagination";
 import { DEFAULT_LEG_SORT } from "#app/lib/public-leg-sort";
@@ -147,7 +148,8 @@ export default function EmptyLegs({ loaderData }: Route.ComponentProps) {
 export const meta: Route.MetaFunction = ({ loaderData }) => publicPageMeta(loaderData);
 
 /** The screen's own "could not be loaded" text, also shown by its layout when the layout's loader failed first. */
-export const handle = { loadFailed: "emptyLegs" } satisfies ScreenHandle;
+/** Like the landing page, the public listing hydrates on the first interaction (decision 013). */
+export const handle = { loadFailed: "emptyLegs", deferHydration: true } satisfies ScreenHandle & DeferHydrationHandle;
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return <ErrorView error={error} loadFailed="emptyLegs" />;

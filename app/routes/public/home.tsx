@@ -27,6 +27,7 @@ import { getLanguage, getT } from "#app/server/i18n.server";
 import { publicBaseUrl } from "#app/server/request.server";
 import { publicPageMeta } from "#app/lib/seo";
 import { useLocale } from "#app/lib/use-pending";
+import type { DeferHydrationHandle } from "#app/lib/deferred-hydration";
 
 /** The landing page (spec §1, §2.3) with the guest flight-request form (§5, §7.2, §8.2). No guard: public. */
 
@@ -53,6 +54,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     contact: await knownContact(request),
   };
 }
+
+/** The landing page hydrates on the first interaction (decision 013): its first load is HTML and CSS only. */
+export const handle: DeferHydrationHandle = { deferHydration: true };
 
 /** The POST intents of this page (the access matrix has a row for each). */
 export const intents = ["flight-request"] as const;
