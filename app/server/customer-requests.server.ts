@@ -82,9 +82,23 @@ export interface CustomerRequestRow {
   offers: CustomerOffer[];
 }
 
-/** The customer's requests, newest first, a page at a time, each with its approved offers. */
-export async function listCustomerRequests(customerId: string, page: string | null, now: Date = new Date()) {
-  const where: Prisma.QuoteRequestWhereInput = { customerId };
+export interface RequestFocus {
+  /** one request of the customer (`?request=`) */
+  requestId?: string | null;
+  /** the request holding this approved offer (`?offer=`) */
+  offerId?: string | null;
+}
+
+/**
+ * The customer's requests, newest first, a page at a time, each with its approved offers; with a focus, only
+ * the named request (none when it is not the customer's: the route answers 404).
+ */
+export async function listCustomerRequests(customerId: string, page: string | null, focus: RequestFocus = {}, now: Date = new Date()) {
+  const where: Prisma.QuoteRequestWhereInput = {
+    customerId,
+    ...(focus.requestId ? { id: focus.requestId.toLowerCase() } : {}),
+    ...(focus.offerId ? { brokerQuotes: { some: { id: focus.offerId.toLowerCase(), status: "approved" } } } : {}),
+  };
   const total = await db().quoteRequest.count({ where });
   const window = paginate(total, page, REQUESTS_PAGE_SIZE);
   const rows = await db().quoteRequest.findMany({

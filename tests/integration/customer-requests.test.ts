@@ -323,6 +323,32 @@ describe("ownership", () => {
     expect(statusOf(await post({ intent: "accept", id: theirs.offerId }, OTHER))).toBe(302);
   });
 
+  it("shows one request by ?request= or ?offer= only to its customer; others, unknown and malformed ids answer 404", async () => {
+    const mine = await offerFor(ids.customer);
+    const theirs = await offerFor(ids.other);
+    const pending = await offerFor(ids.customer, { status: "pending", requestStatus: "quoted" });
+    for (const path of [`${PATH}?request=${mine.requestId}`, `${PATH}?offer=${mine.offerId}`]) {
+      const data = dataOf<LoaderData>(await load(CUSTOMER, path));
+      expect(data.focused, path).toBe(true);
+      expect(
+        data.list!.rows.map((r) => r.id),
+        path,
+      ).toEqual([mine.requestId]);
+    }
+    for (const path of [
+      `${PATH}?request=${theirs.requestId}`,
+      `${PATH}?offer=${theirs.offerId}`,
+      `${PATH}?offer=${pending.offerId}`,
+      `${PATH}?request=${MISSING}`,
+      `${PATH}?request=abc`,
+      `${PATH}?offer=`,
+    ]) {
+      expect(statusOf(await load(CUSTOMER, path)), path).toBe(404);
+    }
+    // the other customer sees their own
+    expect(dataOf<LoaderData>(await load(OTHER, `${PATH}?request=${theirs.requestId}`)).list!.rows).toHaveLength(1);
+  });
+
   it("never takes the customer from the form", async () => {
     const theirs = await offerFor(ids.other);
     const before = await snapshot();

@@ -8,6 +8,7 @@ const en: Widen<typeof customerRequests> = {
   link: "My requests",
   linkText: "Your flight requests and the offers prepared for you.",
   back: "Back to the dashboard",
+  allRequests: "All my requests",
   empty: "You have no flight requests yet.",
   newRequest: "Request a flight",
   notLinked: "Your account is not linked to a customer record yet. Your requests appear here once you verify your e-mail address.",
@@ -66,6 +67,7 @@ const en: Widen<typeof customerRequests> = {
   },
   errors: {
     offerNotFound: "Offer not found.",
+    requestNotFound: "Request not found.",
     offerAnswered: "This offer has already been answered.",
     offerExpired: "This offer has expired and can no longer be accepted.",
     requestClosed: "This request was closed; the offer can no longer be answered.",

@@ -7,6 +7,7 @@ const customerRequests = {
   link: "Taleplerim",
   linkText: "Uçuş talepleriniz ve size hazırlanan teklifler.",
   back: "Panele dön",
+  allRequests: "Tüm taleplerim",
   empty: "Henüz bir uçuş talebiniz yok.",
   newRequest: "Uçuş Talep Et",
   notLinked: "Hesabınız henüz bir müşteri kaydına bağlı değil. E-posta adresinizi doğruladığınızda talepleriniz burada görünür.",
@@ -65,6 +66,7 @@ const customerRequests = {
   },
   errors: {
     offerNotFound: "Teklif bulunamadı.",
+    requestNotFound: "Talep bulunamadı.",
     offerAnswered: "Bu teklif zaten yanıtlandı.",
     offerExpired: "Bu teklifin geçerlilik süresi doldu; kabul edilemez.",
     requestClosed: "Bu talep kapatıldı; teklif artık yanıtlanamaz.",

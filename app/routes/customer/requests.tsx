@@ -15,6 +15,7 @@ import { cityName } from "#app/lib/airports";
 import { OFFER_STATE_LOOK, timeLeft, type TimeLeft } from "#app/lib/domain/offer-response";
 import { QUOTE_REQUEST_STATUS_LOOK } from "#app/lib/domain/quote-request-status";
 import { formatDate, formatDateTime, formatDeparture, formatPrice } from "#app/lib/format";
+import { isUuid } from "#app/lib/schemas/fields";
 import { DECLINE_REASON_MAX, offerResponseSchema } from "#app/lib/schemas/offer-response";
 import { parseForm } from "#app/lib/schemas/parse";
 import { privatePageMeta } from "#app/lib/seo";
@@ -46,9 +47,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireCustomer(request);
   const t = getT(context);
   const customerId = user.profile.customerId;
-  const page = new URL(request.url).searchParams.get("page");
-  const list = customerId ? await listCustomerRequests(customerId, page) : null;
-  return { title: t("customerRequests.pageTitle"), linked: customerId !== null, list };
+  const url = new URL(request.url);
+  // ?request=<id> or ?offer=<id> shows that one request: another customer's (or an unknown) id answers 404
+  const focus = { requestId: url.searchParams.get("request"), offerId: url.searchParams.get("offer") };
+  const focused = focus.requestId !== null || focus.offerId !== null;
+  if (focused && (!customerId || [focus.requestId, focus.offerId].some((id) => id !== null && !isUuid(id)))) {
+    notFound("customerRequests.errors.requestNotFound");
+  }
+  const list = customerId ? await listCustomerRequests(customerId, url.searchParams.get("page"), focus) : null;
+  if (focused && list?.total === 0) notFound("customerRequests.errors.requestNotFound");
+  return { title: t("customerRequests.pageTitle"), linked: customerId !== null, focused, list };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -318,6 +326,11 @@ export default function CustomerRequests({ loaderData, actionData }: Route.Compo
         </div>
       ) : (
         <>
+          {loaderData.focused ? (
+            <Link to="/dashboard/requests" className={buttonVariants({ variant: "link", size: "sm", className: "self-start" })}>
+              {t("customerRequests.allRequests")}
+            </Link>
+          ) : null}
           {list.rows.map((request) => (
             <RequestCard key={request.id} request={request} actionData={actionData as ActionData} />
           ))}
