@@ -57,7 +57,7 @@ test.describe("my requests and offers", () => {
       await expectNoViolations(page, "/dashboard/requests with the decline form open");
     }
 
-    await card.getByRole("button", { name: new RegExp(`İstanbul → ${to} teklifini kabul et`) }).click();
+    await card.getByRole("button", { name: new RegExp(`Teklifi Kabul Et: İstanbul → ${to}`) }).click();
     await expect(page).toHaveURL(/\/dashboard\/flights\/[0-9a-f-]{36}$/);
 
     // the offer is answered: no second accept, and the request links to the flight
@@ -69,7 +69,7 @@ test.describe("my requests and offers", () => {
       .filter({ hasText: price });
     await expect(answered).toHaveCount(1);
     await expect(answered).toContainText("Kabul edildi");
-    await expect(answered.getByRole("button", { name: /teklifini kabul et/ })).toHaveCount(0);
+    await expect(answered.getByRole("button", { name: /Teklifi Kabul Et/ })).toHaveCount(0);
     await expect(answered.getByRole("link", { name: "Uçuşu görüntüle" })).toHaveAttribute("href", /\/dashboard\/flights\/[0-9a-f-]{36}$/);
   });
 });

@@ -258,7 +258,7 @@ function RequestCard({ request, actionData }: { request: CustomerRequestRow; act
   const locale = useLocale();
   const headingId = `request-${request.id}`;
   return (
-    <Card role="region" aria-labelledby={headingId}>
+    <Card role="region" aria-labelledby={`${headingId} ${headingId}-departure`}>
       <CardHeader>
         <CardTitle as="h2" id={headingId} className="flex flex-wrap items-center gap-3 text-lg">
           {t("customerRequests.request.heading", { from: cityName(request.from, locale), to: cityName(request.to, locale) })}
@@ -269,7 +269,7 @@ function RequestCard({ request, actionData }: { request: CustomerRequestRow; act
           <span className="inline-flex items-center gap-1">
             <CalendarClock aria-hidden="true" className="size-4" />
             {t("customerRequests.request.departure")}:{" "}
-            <time dateTime={request.departureDatetime}>
+            <time id={`${headingId}-departure`} dateTime={request.departureDatetime}>
               {formatDeparture(request.departureDatetime, request.departureDateOnly, locale)}
             </time>
           </span>
