@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import * as authRoute from "#app/routes/auth/auth";
 import * as requestsRoute from "#app/routes/customer/requests";
 import { signUp, verifyEmail } from "#app/server/auth/accounts.server";
 import { acceptOffer } from "#app/server/customer-requests.server";
@@ -458,6 +459,20 @@ describe("the 'offer ready' e-mail", () => {
     expect(url.searchParams.get("email")).toBe(guest.email);
     expect(url.searchParams.get("redirectTo")).toBe("/dashboard/requests");
     expect(mail.text).toContain(guest.email);
+  });
+});
+
+describe("the sign-up link", () => {
+  it("fills in a valid e-mail from the link, and ignores anything else", async () => {
+    const open = async (query: string) =>
+      dataOf<{ email: string; tab: string; redirectTo: string }>(await run(authRoute, "loader", new Request(`${BASE}/auth?${query}`)));
+    expect(await open("tab=signup&email=Misafir.Yolcu%40example.com&redirectTo=%2Fdashboard%2Frequests")).toMatchObject({
+      email: "misafir.yolcu@example.com",
+      tab: "signup",
+      redirectTo: "/dashboard/requests",
+    });
+    for (const bad of ["not-an-email", "%3Cscript%3E%40x.com", "a%40b", ""])
+      expect((await open(`tab=signup&email=${bad}`)).email, bad).toBe("");
   });
 });
 
