@@ -154,6 +154,10 @@ describe("the list", () => {
     const seeded = all.filter((r) => r.id === demoId("quote-request", "q21") || r.id === demoId("quote-request", "q22"));
     expect(seeded).toHaveLength(2);
     expect(seeded.every((r) => r.offers.length === 1 && r.offers[0]!.state === "open")).toBe(true);
+    // q12 was turned into a reservation by staff: its (long expired) offer shows as accepted, with the flight
+    const converted = all.find((r) => r.id === demoId("quote-request", "q12"))!;
+    expect(converted.reservationId).not.toBeNull();
+    expect(converted.offers[0]).toMatchObject({ state: "accepted", timeLeft: null });
   });
 
   it("shows nothing to an account not linked to a customer record", async () => {

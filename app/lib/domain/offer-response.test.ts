@@ -16,6 +16,13 @@ describe("offer state", () => {
     expect(offerState({ customerResponse: "declined", expiresAt: at(60) }, now)).toBe("declined");
   });
 
+  it("counts an offer whose request staff already turned into a reservation as accepted, expired or not", () => {
+    expect(offerState({ customerResponse: null, expiresAt: at(-60), converted: true }, now)).toBe("accepted");
+    expect(offerState({ customerResponse: null, expiresAt: at(60), converted: true }, now)).toBe("accepted");
+    expect(offerState({ customerResponse: null, expiresAt: at(60), converted: false }, now)).toBe("open");
+    expect(isAnswerable({ customerResponse: null, expiresAt: at(60), converted: true }, now)).toBe(false);
+  });
+
   it("is answerable only while open", () => {
     expect(isAnswerable({ customerResponse: null, expiresAt: at(1) }, now)).toBe(true);
     expect(isAnswerable({ customerResponse: null, expiresAt: now }, now)).toBe(false);

@@ -25,11 +25,17 @@ export const OFFER_TRANSITIONS: Readonly<Record<OfferState, readonly OfferState[
 export interface AnswerableOffer {
   customerResponse: OfferResponse | null;
   expiresAt: Date;
+  /** staff already made a reservation of the offer's request ("Rezervasyona dönüştür"): it counts as accepted */
+  converted?: boolean;
 }
 
-/** An answer wins over the clock; an unanswered offer is expired from `expires_at` on (exactly then included). */
+/**
+ * An answer wins over the clock, and so does a reservation staff made of the request; an unanswered offer is
+ * expired from `expires_at` on (exactly then included).
+ */
 export function offerState(offer: AnswerableOffer, now: Date = new Date()): OfferState {
   if (offer.customerResponse) return offer.customerResponse;
+  if (offer.converted) return "accepted";
   return offer.expiresAt.getTime() <= now.getTime() ? "expired" : "open";
 }
 

@@ -293,7 +293,10 @@ function RequestCard({ request, actionData }: { request: CustomerRequestRow; act
           </ul>
         )}
         {request.reservationId ? (
-          <Link to={`/dashboard/flights/${request.reservationId}`} className={buttonVariants({ variant: "link", size: "sm" })}>
+          <Link
+            to={`/dashboard/flights/${request.reservationId}`}
+            className={buttonVariants({ variant: "link", size: "sm", className: "self-start" })}
+          >
             {t("customerRequests.request.viewFlight")}
           </Link>
         ) : null}
