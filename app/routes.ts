@@ -58,6 +58,7 @@ export default [
   route("dashboard", "routes/customer/layout.tsx", [
     index("routes/customer/dashboard.tsx"),
     route("profile", "routes/customer/profile.tsx"),
+    route("requests", "routes/customer/requests.tsx"),
     route("*", "routes/system/area-not-found.tsx", { id: "customer-not-found" }),
   ]),
 

@@ -39,6 +39,7 @@ const LEG_TESTS = ["tests/integration/empty-legs.test.ts"];
 const GUARD_TESTS = ["tests/integration/auth.test.ts", "tests/integration/guard.test.ts"];
 const PAYMENT_TESTS = ["tests/integration/payments.test.ts"];
 const SEARCH_TESTS = ["app/lib/search.test.ts", "tests/integration/database.test.ts"];
+const OFFER_TESTS = ["tests/integration/customer-requests.test.ts"];
 
 const m = (id: string, file: string, edits: Array<[string, string]>, tests: string[]): Mutant => ({ id, file, edits, tests });
 
@@ -561,6 +562,42 @@ export const MUTANTS: Mutant[] = [
     `${DOMAIN}/reservation-code.ts`,
     [["`${prefix}-ffff-ffff-ffff-ffffffffffff`", "`${prefix}-0000-0000-0000-00000000000f`"]],
     [`${DOMAIN}/reservation-code.test.ts`],
+  ),
+  // ── the customer's answer to an offer (decision 015) ──
+  m(
+    "offers: expiry boundary <= → <",
+    `${DOMAIN}/offer-response.ts`,
+    [["offer.expiresAt.getTime() <= now.getTime()", "offer.expiresAt.getTime() < now.getTime()"]],
+    [`${DOMAIN}/offer-response.test.ts`],
+  ),
+  m(
+    "offers: a converted request's offer is not accepted",
+    `${DOMAIN}/offer-response.ts`,
+    [[`if (offer.converted) return "accepted";`, ""]],
+    [`${DOMAIN}/offer-response.test.ts`],
+  ),
+  m(
+    "offers: the refusal's expiry boundary <= → <",
+    "app/server/customer-requests.server.ts",
+    [
+      [
+        "if (offer.expiresAt.getTime() <= now.getTime()) return new OfferError",
+        "if (offer.expiresAt.getTime() < now.getTime()) return new OfferError",
+      ],
+    ],
+    OFFER_TESTS,
+  ),
+  m(
+    "offers: any customer's approved offer is found",
+    "app/server/customer-requests.server.ts",
+    [['return { id, status: "approved", quoteRequest: { customerId } };', 'return { id, status: "approved" };']],
+    OFFER_TESTS,
+  ),
+  m(
+    "offers: the list is not scoped to the customer",
+    "app/server/customer-requests.server.ts",
+    [["  const where: Prisma.QuoteRequestWhereInput = {\n    customerId,\n", "  const where: Prisma.QuoteRequestWhereInput = {\n"]],
+    OFFER_TESTS,
   ),
 ];
 

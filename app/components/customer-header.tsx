@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { ChevronDown, ConciergeBell, Crown, LogOut, UserRound, BadgeCheck } from "lucide-react";
+import { ChevronDown, ConciergeBell, Crown, Inbox, LogOut, UserRound, BadgeCheck } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import { LanguageSwitch } from "#app/components/public-layout";
@@ -114,6 +114,12 @@ function ProfileMenu({ firstName, lastName, email, isVip }: CustomerHeaderProps)
         </div>
         <div role="separator" className="-mx-1 my-1 h-px bg-border" />
         <ul className="flex flex-col">
+          <li>
+            <Link to="/dashboard/requests" className={itemClass}>
+              <Inbox aria-hidden="true" />
+              {t("customerRequests.link")}
+            </Link>
+          </li>
           <li>
             <Link to="/dashboard/profile" className={itemClass}>
               <UserRound aria-hidden="true" />

@@ -13,6 +13,7 @@ import { queueEmail } from "#app/server/mail.server";
 import { ServiceError } from "#app/server/service-error.server";
 import { composeEmail } from "#app/server/email-texts.server";
 import { reservationsOfRequests } from "#app/server/reservations.server";
+import { queueOfferReadyEmail } from "#app/server/customer-requests.server";
 
 /**
  * The brokerage loop's quote half: staff manage quote requests (visibility, status) and decide broker
@@ -437,7 +438,8 @@ async function refusalFor(tx: Tx, id: string, now: Date): Promise<QuoteError> {
 
 /**
  * Approves a pending, unexpired quote: the quote becomes approved, its request accepted, the request's other
- * pending quotes are closed; audit rows and e-mails in the same transaction. Exactly one of any number of
+ * pending quotes are closed; audit rows and e-mails (the broker's, and the customer's "offer ready") in the
+ * same transaction. Exactly one of any number of
  * concurrent approvals succeeds; the others get QuoteError("alreadyDecided").
  */
 export async function approveQuote(input: StaffAction & { id: string }, now: Date = new Date()) {
@@ -481,6 +483,7 @@ export async function approveQuote(input: StaffAction & { id: string }, now: Dat
       tx,
     );
     await emailQuoteOutcome(tx, quote, "approved", input.baseUrl);
+    await queueOfferReadyEmail(tx, input.id, input.baseUrl);
     const closed = await closePendingQuotes(
       tx,
       quote.quoteRequestId,

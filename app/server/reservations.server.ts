@@ -72,7 +72,7 @@ export class ReservationError extends ServiceError<ReservationErrorCode> {
 }
 
 const TX_OPTIONS = { maxWait: 20_000, timeout: 20_000 } as const;
-type Tx = Prisma.TransactionClient;
+export type Tx = Prisma.TransactionClient;
 
 // ───────────── list ─────────────
 
@@ -334,9 +334,13 @@ export interface Actor {
 
 // ───────────── create and update ─────────────
 
-/** A new reservation (draft, or optional to hold the jet at once); returns its id. */
+/**
+ * A new reservation (draft, or optional to hold the jet at once); returns its id. `within` runs in the same
+ * transaction after the insert (e.g. the customer's acceptance of the offer it was made of): what it throws
+ * undoes the reservation too.
+ */
 export async function createReservation(
-  input: Actor & { value: ReservationInput; status?: ReservationStatus },
+  input: Actor & { value: ReservationInput; status?: ReservationStatus; within?: (tx: Tx, id: string) => Promise<void> },
   now: Date = new Date(),
 ): Promise<{ id: string }> {
   const { value } = input;
@@ -361,6 +365,7 @@ export async function createReservation(
           },
           tx,
         );
+        if (input.within) await input.within(tx, created.id);
         return created;
       },
       () => ({ jetId: value.jetId, from: value.departureDatetime, to: value.arrivalDatetime }),

@@ -78,6 +78,21 @@ const emails: Widen<typeof tr> = {
     subject: "Your payment was refunded — {{amount}}",
     text: "Dear {{name}},\n\nYour payment of {{amount}} for your flight {{route}} ({{date}}) was refunded. Depending on your bank it may take a few working days to reach your account.\nTransaction reference: {{reference}}\n\nUfuk Jet",
   },
+  offerReady: {
+    subject: "Your offer is ready: {{route}}",
+    text: "Dear {{name}},\n\nYour offer for the flight {{route}} ({{date}}, {{pax}} passengers) is ready.\n\nPrice: {{price}}\nValid until: {{validUntil}} (Istanbul time)\n\n{{accountLine}}\n{{url}}\n\nUfuk Jet",
+    linkSignedUp: "To see, accept or decline the offer:",
+    linkSignUp:
+      "To see the offer, sign up with this e-mail address ({{email}}), verify it and sign in; your earlier requests will appear in your account:",
+  },
+  offerAcceptedStaff: {
+    subject: "Offer accepted: {{route}} ({{code}})",
+    text: "Hello,\n\n{{customer}} <{{email}}> accepted the offer of {{price}} for {{route}} ({{date}}).\nReservation {{code}} ({{status}}) was created.\n\nReservation: {{url}}\n\nUfuk Jet",
+  },
+  offerDeclinedStaff: {
+    subject: "Offer declined: {{route}}",
+    text: "Hello,\n\n{{customer}} <{{email}}> declined the offer of {{price}} for {{route}} ({{date}}); the request was closed.\nReason: {{reason}}\n\nRequests: {{url}}\n\nUfuk Jet",
+  },
   reservationConfirmed: {
     subject: "Your reservation is confirmed: {{route}} ({{code}})",
     text: "Dear {{name}},\n\nYour reservation {{code}} is confirmed.\n\nRoute: {{route}}\nDeparture: {{departure}} (Istanbul time)\nAmount: {{amount}}\n\nHave a pleasant flight.\n\nUfuk Jet",

@@ -79,6 +79,21 @@ const emails = {
     subject: "Ödemeniz iade edildi — {{amount}}",
     text: "Sayın {{name}},\n\n{{route}} uçuşunuz ({{date}}) için yaptığınız {{amount}} tutarındaki ödeme iade edildi. İadenin hesabınıza geçmesi bankanıza göre birkaç iş günü sürebilir.\nİşlem referansı: {{reference}}\n\nUfuk Jet",
   },
+  offerReady: {
+    subject: "Teklifiniz hazır: {{route}}",
+    text: "Sayın {{name}},\n\n{{route}} uçuş talebiniz ({{date}}, {{pax}} yolcu) için teklifiniz hazır.\n\nTutar: {{price}}\nGeçerlilik: {{validUntil}} (İstanbul saati) tarihine kadar\n\n{{accountLine}}\n{{url}}\n\nUfuk Jet",
+    linkSignedUp: "Teklifi görmek, kabul etmek veya reddetmek için:",
+    linkSignUp:
+      "Teklifi görmek için bu e-posta adresiyle ({{email}}) kayıt olun, e-postanızı doğrulayıp giriş yapın; önceki talepleriniz hesabınızda görünecektir:",
+  },
+  offerAcceptedStaff: {
+    subject: "Teklif kabul edildi: {{route}} ({{code}})",
+    text: "Merhaba,\n\n{{customer}} <{{email}}> {{route}} ({{date}}) için {{price}} tutarındaki teklifi kabul etti.\nRezervasyon {{code}} ({{status}}) oluşturuldu.\n\nRezervasyon: {{url}}\n\nUfuk Jet",
+  },
+  offerDeclinedStaff: {
+    subject: "Teklif reddedildi: {{route}}",
+    text: "Merhaba,\n\n{{customer}} <{{email}}> {{route}} ({{date}}) için {{price}} tutarındaki teklifi reddetti; talep kapatıldı.\nGerekçe: {{reason}}\n\nTalepler: {{url}}\n\nUfuk Jet",
+  },
   reservationConfirmed: {
     subject: "Rezervasyonunuz onaylandı: {{route}} ({{code}})",
     text: "Sayın {{name}},\n\n{{code}} kodlu rezervasyonunuz onaylandı.\n\nRota: {{route}}\nKalkış: {{departure}} (İstanbul saati)\nTutar: {{amount}}\n\nİyi uçuşlar dileriz.\n\nUfuk Jet",

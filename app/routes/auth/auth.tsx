@@ -27,6 +27,7 @@ import { clientIp, publicBaseUrl } from "#app/server/request.server";
 import { redirectWithToast } from "#app/server/toast.server";
 import { privatePageMeta } from "#app/lib/seo";
 import { parseForm } from "#app/lib/schemas/parse";
+import { isEmail } from "#app/lib/schemas/fields";
 import { useIsPending } from "#app/lib/use-pending";
 import { ErrorSummary, FocusTarget } from "#app/components/form-feedback";
 
@@ -66,6 +67,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     config,
     tab,
     redirectTo: safeRedirectPath(url.searchParams.get("redirectTo"), ""),
+    // the "offer ready" e-mail's sign-up link names the customer's address (decision 015); only a valid one is used
+    email: isEmail(url.searchParams.get("email") ?? "") ? url.searchParams.get("email")!.toLowerCase() : "",
     title: t(`auth.pageTitles.${config.variant}`),
     canonical: `${publicBaseUrl()}${config.path}`,
   };
@@ -173,7 +176,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     ip,
   });
   kickEmailDelivery();
-  const back = new URLSearchParams({ tab: "signin" });
+  const back = new URLSearchParams({ tab: "signin", email: value.email });
   if (value.redirectTo) back.set("redirectTo", safeRedirectPath(value.redirectTo, ""));
   return redirectWithToast(`${config.path}?${back}`, {
     type: "success",
@@ -182,12 +185,21 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
 }
 
-function SignInForm({ redirectTo, lastResult }: { redirectTo: string; lastResult: Route.ComponentProps["actionData"] }) {
+function SignInForm({
+  redirectTo,
+  email,
+  lastResult,
+}: {
+  redirectTo: string;
+  email: string;
+  lastResult: Route.ComponentProps["actionData"];
+}) {
   const { t } = useTranslation();
   const busy = useIsPending({ intent: "signin" });
   const [form, fields] = useForm({
     id: "signin",
     lastResult: lastResult?.result?.initialValue?.intent === "signin" ? lastResult.result : undefined,
+    defaultValue: { email },
     constraint: getZodConstraint(authSchema.options[0]),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
@@ -221,10 +233,12 @@ function SignInForm({ redirectTo, lastResult }: { redirectTo: string; lastResult
 function SignUpForm({
   config,
   redirectTo,
+  email,
   lastResult,
 }: {
   config: PageConfig;
   redirectTo: string;
+  email: string;
   lastResult: Route.ComponentProps["actionData"];
 }) {
   const { t } = useTranslation();
@@ -234,7 +248,7 @@ function SignUpForm({
     id: "signup",
     lastResult: lastResult?.result?.initialValue?.intent === "signup" ? lastResult.result : undefined,
     constraint: getZodConstraint(schema),
-    defaultValue: { role: config.presetRole },
+    defaultValue: { role: config.presetRole, email },
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseForm(formData, { schema }),
@@ -340,9 +354,9 @@ export default function AuthPage({ loaderData, actionData }: Route.ComponentProp
               </FocusTarget>
             ) : null}
             {tab === "signup" ? (
-              <SignUpForm key="signup" config={config} redirectTo={redirectTo} lastResult={actionData} />
+              <SignUpForm key="signup" config={config} redirectTo={redirectTo} email={loaderData.email} lastResult={actionData} />
             ) : (
-              <SignInForm key="signin" redirectTo={redirectTo} lastResult={actionData} />
+              <SignInForm key="signin" redirectTo={redirectTo} email={loaderData.email} lastResult={actionData} />
             )}
           </CardContent>
         </Card>

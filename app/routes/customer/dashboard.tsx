@@ -6,6 +6,7 @@ import {
   Crown,
   History,
   Hotel,
+  Inbox,
   Info,
   PartyPopper,
   Plane,
@@ -203,6 +204,7 @@ function MembershipCard({ identity }: { identity: CustomerIdentity }) {
 function Shortcuts() {
   const { t } = useTranslation();
   const items = [
+    { to: "/dashboard/requests", icon: Inbox, title: t("customerRequests.link"), text: t("customerRequests.linkText") },
     { to: "/dashboard/jets", icon: Plane, title: t("customer.dashboard.shortcuts.jets"), text: t("customer.dashboard.shortcuts.jetsText") },
     {
       to: "/dashboard/concierge",

@@ -1,0 +1,75 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { expect, hydrated, test } from "./fixtures";
+
+/**
+ * The customer's side of the loop (/dashboard/requests): the demo customer signs in, finds an offer staff
+ * approved (price, jet, validity with its countdown, nothing of the broker), and accepts it, which leads to the
+ * new flight. Each project accepts its own seeded offer (both run against one database): JavaScript on takes
+ * İstanbul → Londra, off takes İstanbul → Dubai.
+ */
+const PASSWORD = "UfukJet!2026";
+
+async function signInAs(page: Page, js: boolean | undefined, email: string) {
+  await page.context().clearCookies();
+  await page.goto("/auth");
+  await hydrated(page, js);
+  await page.getByLabel("E-posta").fill(email);
+  await page.getByLabel("Şifre").fill(PASSWORD);
+  await page.getByRole("button", { name: "Giriş Yap" }).click();
+  await expect(page).not.toHaveURL(/\/auth/);
+}
+
+async function expectNoViolations(page: Page, label: string) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const found = results.violations.map((v) => `${v.id} (${v.nodes.length}): ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3)}`);
+  expect(found, `${label}: axe violations`).toEqual([]);
+}
+
+test.describe("my requests and offers", () => {
+  test("the demo customer sees an approved offer and accepts it", async ({ page, javaScriptEnabled }) => {
+    const [to, price] = javaScriptEnabled ? ["Londra", "$49.500"] : ["Dubai", "€41.800"];
+    await signInAs(page, javaScriptEnabled, "musteri@ufukjet.test");
+    await expect(page).toHaveURL(/\/dashboard\/?$/);
+    await page
+      .getByRole("link", { name: /Taleplerim/ })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/dashboard\/requests$/);
+    await hydrated(page, javaScriptEnabled);
+    await expect(page.getByRole("heading", { name: "Taleplerim ve Tekliflerim", level: 1 })).toBeVisible();
+
+    const card = page
+      .getByRole("region")
+      .filter({ has: page.getByRole("heading", { name: new RegExp(`İstanbul → ${to}`) }) })
+      .filter({ hasText: "Yanıt bekliyor" });
+    await expect(card).toHaveCount(1);
+    await expect(card).toContainText(price);
+    await expect(card.getByTestId("countdown")).toHaveText(/^\d+ gün( \d+ saat)? kaldı$/);
+    // nothing of the broker or of staff reaches the customer
+    const text = await page.locator("main").innerText();
+    for (const hidden of ["Anadolu Jet", "Bosphorus", "Broker notu", "broker@ufukjet.test"]) expect(text).not.toContain(hidden);
+
+    if (javaScriptEnabled) {
+      await expectNoViolations(page, "/dashboard/requests");
+      await card.getByText("Reddetmek istiyorum").click();
+      await expect(card.getByLabel("Gerekçe (isteğe bağlı)")).toBeVisible();
+      await expectNoViolations(page, "/dashboard/requests with the decline form open");
+    }
+
+    await card.getByRole("button", { name: new RegExp(`Teklifi Kabul Et: İstanbul → ${to}`) }).click();
+    await expect(page).toHaveURL(/\/dashboard\/flights\/[0-9a-f-]{36}$/);
+
+    // the offer is answered: no second accept, and the request links to the flight
+    await page.goto("/dashboard/requests");
+    await hydrated(page, javaScriptEnabled);
+    const answered = page
+      .getByRole("region")
+      .filter({ has: page.getByRole("heading", { name: new RegExp(`İstanbul → ${to}`) }) })
+      .filter({ hasText: price });
+    await expect(answered).toHaveCount(1);
+    await expect(answered).toContainText("Kabul edildi");
+    await expect(answered.getByRole("button", { name: /Teklifi Kabul Et/ })).toHaveCount(0);
+    await expect(answered.getByRole("link", { name: "Uçuşu görüntüle" })).toHaveAttribute("href", /\/dashboard\/flights\/[0-9a-f-]{36}$/);
+  });
+});
