@@ -330,10 +330,8 @@ export default function CustomerPage({ loaderData, actionData }: Route.Component
         </HistoryCard>
       </div>
 
-      <section aria-labelledby="customer-audit" className="flex flex-col gap-3">
-        <h2 id="customer-audit" className="text-lg font-semibold">
-          {t("customers.audit.title")}
-        </h2>
+      <div className="flex flex-col gap-3">
+        <h2 className="text-lg font-semibold">{t("customers.audit.title")}</h2>
         <Table scrollLabel={t("customers.audit.title")} containerClassName="border">
           <TableHeader>
             <TableRow>
@@ -370,7 +368,7 @@ export default function CustomerPage({ loaderData, actionData }: Route.Component
             )}
           </TableBody>
         </Table>
-      </section>
+      </div>
     </div>
   );
 }
