@@ -277,6 +277,7 @@ export function customerValues(v: {
   };
 }
 
+/** The unique index on customers.email is the one check (also under concurrent adds): its violation is told next to the field. */
 function emailTaken(error: unknown): never {
   if (isUniqueViolation(error)) throw new CustomerError("emailTaken", "email");
   throw error;
@@ -285,8 +286,6 @@ function emailTaken(error: unknown): never {
 export async function createCustomer(input: StaffInput & { values: CustomerValues }): Promise<{ id: string }> {
   try {
     return await db().$transaction(async (tx) => {
-      const taken = await tx.customer.findUnique({ where: { email: input.values.email }, select: { id: true } });
-      if (taken) throw new CustomerError("emailTaken", "email");
       const created = await tx.customer.create({ data: input.values, select: { id: true } });
       await audit(
         { actorId: input.actorId, action: "customer.create", entity: "customer", entityId: created.id, after: input.values, ip: input.ip },
@@ -333,10 +332,6 @@ export async function updateCustomer(input: StaffInput & { id: string; version: 
         select: { firstName: true, lastName: true, email: true, phone: true, companyName: true, segment: true, notes: true },
       });
       if (!before) throw new CustomerError("notFound");
-      if (before.email !== input.values.email) {
-        const taken = await tx.customer.findUnique({ where: { email: input.values.email }, select: { id: true } });
-        if (taken) throw new CustomerError("emailTaken", "email");
-      }
       const changed = await tx.customer.updateMany({ where: { id: input.id, updatedAt: input.version }, data: input.values });
       if (changed.count === 0) throw staleRecord();
       const fields = (Object.keys(input.values) as Array<keyof CustomerValues>).filter((k) => before[k] !== input.values[k]);

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import * as pageRoute from "#app/routes/admin/customer";
 import * as listRoute from "#app/routes/admin/customers";
 import { db } from "#app/server/db/client.server";
-import { customerSummary, listCustomers, setCustomerFlag } from "#app/server/customers.server";
+import { CustomerError, createCustomer, customerSummary, listCustomers, setCustomerFlag } from "#app/server/customers.server";
 import { seedAirports } from "#app/server/seed/airports.server";
 import { seedDemo } from "#app/server/seed/demo.server";
 import { BASE, formInit, locationOf, run, signedInRequest, statusOf } from "../support/auth";
@@ -161,6 +161,26 @@ describe("adding a customer", () => {
     expect(statusOf(result)).toBe(400);
     expect(result.data.result?.error?.email).toEqual(["Bu e-posta adresiyle kayıtlı başka bir müşteri var."]);
     expect(await snapshot()).toBe(before);
+  });
+
+  it("five parallel adds of one e-mail save one customer; the others are told the e-mail is taken", async () => {
+    const values = {
+      firstName: "Paralel",
+      lastName: "Kayıt",
+      email: "paralel.kayit@example.com",
+      phone: null,
+      companyName: null,
+      segment: "individual" as const,
+      notes: null,
+    };
+    const results = await Promise.allSettled(Array.from({ length: 5 }, () => createCustomer({ actorId: adminId, ip: null, values })));
+    expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
+    for (const r of results.filter((r): r is PromiseRejectedResult => r.status === "rejected")) {
+      expect(r.reason).toBeInstanceOf(CustomerError);
+      expect((r.reason as CustomerError).field).toBe("email");
+    }
+    expect(await db().customer.count({ where: { email: values.email } })).toBe(1);
+    expect(await db().auditLog.count({ where: { action: "customer.create", after: { path: ["email"], equals: values.email } } })).toBe(1);
   });
 
   const valid = {
