@@ -40,6 +40,8 @@ const SCREENS: Array<{ path: string; as: string | null; list: boolean; ceilingGo
   { path: "/admin/payments", as: "admin@ufukjet.test", list: true, ceilingGoal: 0.03 },
   { path: "/admin/payments?status=paid&q=a", as: "admin@ufukjet.test", list: true, ceilingGoal: 0.03 },
   { path: "/admin/flights?tab=upcoming", as: "operasyon@ufukjet.test", list: true, ceilingGoal: 0.03 },
+  { path: "/admin/customers", as: "admin@ufukjet.test", list: true, ceilingGoal: 0.03 },
+  { path: "/admin/customers?q=y%C4%B1lmaz&sort=name", as: "admin@ufukjet.test", list: true, ceilingGoal: 0.03 },
   { path: "/broker", as: "broker@ufukjet.test", list: true, ceilingGoal: 0.03 },
   { path: "/broker/quote-requests", as: "broker@ufukjet.test", list: true, ceilingGoal: 0.03 },
   { path: "/broker/empty-legs", as: "broker@ufukjet.test", list: true, ceilingGoal: 0.03 },

@@ -38,6 +38,7 @@ const QUOTE_TESTS = ["tests/integration/quotes.test.ts"];
 const LEG_TESTS = ["tests/integration/empty-legs.test.ts"];
 const GUARD_TESTS = ["tests/integration/auth.test.ts", "tests/integration/guard.test.ts"];
 const PAYMENT_TESTS = ["tests/integration/payments.test.ts"];
+const CUSTOMER_TESTS = ["tests/integration/customers.test.ts"];
 const SEARCH_TESTS = ["app/lib/search.test.ts", "tests/integration/database.test.ts"];
 const OFFER_TESTS = ["tests/integration/customer-requests.test.ts"];
 
@@ -404,6 +405,20 @@ export const MUTANTS: Mutant[] = [
     "app/server/quotes.server.ts",
     [["const visible = { id: input.requestId, visibleToBrokers: true };", "const visible = { id: input.requestId };"]],
     QUOTE_TESTS,
+  ),
+
+  // ── customer book (conditional updates) ──
+  m(
+    "customers: a switch changes a record already so",
+    "app/server/customers.server.ts",
+    [["where: { id: input.id, [column]: !input.value },", "where: { id: input.id },"]],
+    CUSTOMER_TESTS,
+  ),
+  m(
+    "customers: an edit ignores the version it was opened on",
+    "app/server/customers.server.ts",
+    [["where: { id: input.id, updatedAt: input.version }", "where: { id: input.id }"]],
+    CUSTOMER_TESTS,
   ),
 
   // ── empty-leg decisions (conditional updates and ownership) ──

@@ -14,6 +14,7 @@ import forms from "./en/forms";
 import aircraft from "./en/aircraft";
 import reservations from "./en/reservations";
 import customerRequests from "./en/customerRequests";
+import customers from "./en/customers";
 
 const en: Translation = {
   brand: "Ufuk Jet",
@@ -186,6 +187,7 @@ const en: Translation = {
   aircraft,
   reservations,
   customerRequests,
+  customers,
   footer: {
     rights: "© {{year}} Ufuk Jet. All rights reserved.",
   },

@@ -13,6 +13,7 @@ import forms from "./tr/forms";
 import aircraft from "./tr/aircraft";
 import reservations from "./tr/reservations";
 import customerRequests from "./tr/customerRequests";
+import customers from "./tr/customers";
 
 /**
  * Turkish texts — the source of truth for translation keys. Spec texts are verbatim.
@@ -189,6 +190,7 @@ const tr = {
   aircraft,
   reservations,
   customerRequests,
+  customers,
   footer: {
     rights: "© {{year}} Ufuk Jet. Tüm hakları saklıdır.",
   },

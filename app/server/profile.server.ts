@@ -14,6 +14,7 @@ import { hitRateLimit, resetRateLimit } from "#app/server/rate-limit.server";
 import { clientIp } from "#app/server/request.server";
 import { redirectWithToast } from "#app/server/toast.server";
 import { parseForm } from "#app/lib/schemas/parse";
+import { phoneForStorage } from "#app/lib/schemas/fields";
 import { composeEmail } from "#app/server/email-texts.server";
 
 /**
@@ -70,12 +71,6 @@ function reply(payload: ProfileActionData, status: number, headers?: HeadersInit
   return data(payload, { status, headers });
 }
 
-/** Spaces inside a phone number are kept as typed, but runs of them are collapsed. */
-function normalisePhone(phone: string | undefined) {
-  const value = phone?.replace(/\s+/g, " ").trim();
-  return value ? value : null;
-}
-
 interface ActionArgs {
   request: Request;
   context: Readonly<RouterContextProvider>;
@@ -102,7 +97,7 @@ async function updateProfile(form: FormData, { context, user, path }: Omit<Actio
     );
   }
   const value = submission.value;
-  const next = { firstName: value.first_name, lastName: value.last_name, phone: normalisePhone(value.phone) };
+  const next = { firstName: value.first_name, lastName: value.last_name, phone: phoneForStorage(value.phone) };
   const ip = clientIp(context);
 
   await db().$transaction(async (tx) => {

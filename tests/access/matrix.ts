@@ -16,6 +16,7 @@ import { rows as payments, lookups as paymentLookups } from "./rows/payments";
 import { lookups as crossOriginLookups } from "./rows/cross-origin";
 import { rows as reservations, lookups as reservationLookups } from "./rows/reservations";
 import { rows as customerRequests, lookups as customerRequestLookups } from "./rows/customer-requests";
+import { rows as customers, lookups as customerLookups } from "./rows/customers";
 
 export * from "./matrix-types";
 
@@ -33,6 +34,7 @@ export const MATRIX = [
   ...payments,
   ...reservations,
   ...customerRequests,
+  ...customers,
 ];
 
 /** Every named look-up of demo records, run once before the matrix (see Ids.found). */
@@ -45,6 +47,7 @@ export const LOOKUPS = {
   ...crossOriginLookups,
   ...reservationLookups,
   ...customerRequestLookups,
+  ...customerLookups,
 };
 
 export { CROSS_ORIGIN, crossOriginHeaders } from "./rows/cross-origin";

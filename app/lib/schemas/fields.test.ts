@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { recordVersion } from "./fields";
+import { phoneForStorage, recordVersion } from "./fields";
 
 describe("recordVersion (the updatedAt an edit form was opened on)", () => {
   it("accepts an ISO instant and gives the same instant back", () => {
@@ -24,5 +24,16 @@ describe("recordVersion (the updatedAt an edit form was opened on)", () => {
 
   it("refuses a missing value", () => {
     expect(recordVersion().safeParse(undefined).error?.issues[0]?.message).toBe("validation.staleForm");
+  });
+});
+
+describe("phoneForStorage", () => {
+  it("collapses runs of spaces, trims, and stores an empty number as null", () => {
+    expect(phoneForStorage(" +90  532\t111 22  33 ")).toBe("+90 532 111 22 33");
+    expect(phoneForStorage("0532-111-22-33")).toBe("0532-111-22-33");
+    expect(phoneForStorage("   ")).toBeNull();
+    expect(phoneForStorage("")).toBeNull();
+    expect(phoneForStorage(undefined)).toBeNull();
+    expect(phoneForStorage(null)).toBeNull();
   });
 });

@@ -98,6 +98,12 @@ export function isPlausiblePhone(value: string): boolean {
 export const optionalPhone = () =>
   z.string().trim().max(LIMITS.phone, "validation.phone").refine(isPlausiblePhone, "validation.phone").optional();
 
+/** A phone number as stored: runs of spaces collapsed, an empty value as null. */
+export function phoneForStorage(phone: string | null | undefined): string | null {
+  const value = phone?.replace(/\s+/g, " ").trim();
+  return value ? value : null;
+}
+
 /**
  * The version of a record an edit form was opened on (its `updatedAt` as ISO text, a hidden field). The
  * service writes only where the stored `updatedAt` still equals it (`updateMany({ where: { id, updatedAt } })`)

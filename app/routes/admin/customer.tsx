@@ -1,0 +1,380 @@
+import { ArrowLeft } from "lucide-react";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { data, Link } from "react-router";
+import type { Route } from "./+types/customer";
+import { CustomerForm, type CustomerFormActionData } from "#app/components/customer-form";
+import { KycControl, VipSwitch } from "#app/components/customer-flags";
+import { ErrorView } from "#app/components/error-view";
+import { StatusBadge } from "#app/components/status-badge";
+import { buttonVariants } from "#app/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#app/components/ui/card";
+import { FormError } from "#app/components/ui/field";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "#app/components/ui/table";
+import { cityName } from "#app/lib/airports";
+import { segmentLabelKey } from "#app/lib/domain/customer";
+import { PAYMENT_STATUS_LOOK } from "#app/lib/domain/payment-status";
+import { QUOTE_REQUEST_STATUS_LOOK } from "#app/lib/domain/quote-request-status";
+import { reservationCode } from "#app/lib/domain/reservation-code";
+import { RESERVATION_STATUS_LOOK } from "#app/lib/domain/reservation-status";
+import { formatDate, formatDateTime, formatDeparture, formatPrice, formatTotal } from "#app/lib/format";
+import { CUSTOMER_PAGE_INTENTS, updateCustomerSchema } from "#app/lib/schemas/customer";
+import { isUuid } from "#app/lib/schemas/fields";
+import { parseForm } from "#app/lib/schemas/parse";
+import { privatePageMeta } from "#app/lib/seo";
+import { useLocale } from "#app/lib/use-pending";
+import { requireStaff } from "#app/server/auth/guard.server";
+import { CustomerError, customerHistory, customerValues, getCustomer, updateCustomer } from "#app/server/customers.server";
+import { badRequest, notFound } from "#app/server/http.server";
+import { getT } from "#app/server/i18n.server";
+import { clientIp } from "#app/server/request.server";
+import { isServiceError } from "#app/server/service-error.server";
+import { redirectWithToast } from "#app/server/toast.server";
+import { flagAction } from "./customer-flags.server";
+
+/**
+ * One customer for staff (/admin/customers/{id}): the record with its VIP switch and KYC action, the edit
+ * form (saved only over the version it was opened on), and the history — quote requests, approved quotes,
+ * reservations and payments (the latest of each, linking to their own screens), the money per currency, and
+ * the audit of changes to the record. Admin and operations; an unknown or malformed id answers 404.
+ */
+export const INTENTS = CUSTOMER_PAGE_INTENTS;
+
+async function customerOr404(id: string | undefined) {
+  const customer = id && isUuid(id) ? await getCustomer(id.toLowerCase()) : null;
+  if (!customer) return notFound("customers.errors.notFound");
+  return customer;
+}
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  await requireStaff(request);
+  const t = getT(context);
+  const customer = await customerOr404(params.customerId);
+  const history = await customerHistory(customer.id);
+  const name = `${customer.firstName} ${customer.lastName}`.trim();
+  return { title: t("customers.detail.pageTitle", { name }), customer, history };
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const user = await requireStaff(request);
+  const t = getT(context);
+  const customer = await customerOr404(params.customerId);
+  const form = await request.formData();
+  const intent = String(form.get("intent") ?? "");
+  if (!(INTENTS as readonly string[]).includes(intent)) badRequest();
+  const self = `/admin/customers/${customer.id}`;
+  if (intent !== "update") {
+    // the switches of this page act on this customer only
+    if (String(form.get("id") ?? "").toLowerCase() !== customer.id) notFound("customers.errors.notFound");
+    return flagAction(form, { user, context, back: self });
+  }
+
+  const submission = parseForm(form, { schema: updateCustomerSchema });
+  if (submission.status !== "success") {
+    return data<CustomerFormActionData>(
+      { intent, result: submission.reply(), formError: t("customers.errors.saveFailed") },
+      { status: 400 },
+    );
+  }
+  try {
+    await updateCustomer({
+      actorId: user.id,
+      ip: clientIp(context),
+      id: customer.id,
+      version: submission.value.version,
+      values: customerValues(submission.value),
+    });
+  } catch (error) {
+    if (!isServiceError(error)) throw error;
+    if (error.status === 404) notFound(error.messageKey);
+    const message = t(error.messageKey);
+    return data<CustomerFormActionData>(
+      {
+        intent,
+        result: error.field ? submission.reply({ fieldErrors: { [error.field]: [message] } }) : submission.reply(),
+        formError: error.field ? t("customers.errors.saveFailed") : message,
+      },
+      { status: error instanceof CustomerError ? 400 : error.status },
+    );
+  }
+  return redirectWithToast(self, {
+    type: "success",
+    title: t("customers.toasts.successTitle"),
+    description: t("customers.toasts.updated"),
+  });
+}
+
+// ───────────── component ─────────────
+
+type LoaderData = Route.ComponentProps["loaderData"];
+
+function HistoryCard({
+  title,
+  count,
+  allHref,
+  allLabel,
+  empty,
+  children,
+}: {
+  title: string;
+  count: number;
+  allHref?: string;
+  allLabel?: string;
+  empty: string;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle as="h2">{title}</CardTitle>
+        <CardDescription>{t("customers.detail.count", { count })}</CardDescription>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-3">
+        {count === 0 ? <p className="text-sm text-muted-foreground">{empty}</p> : children}
+        {allHref && count > 0 ? (
+          <Link to={allHref} className="text-sm underline underline-offset-4">
+            {allLabel}
+          </Link>
+        ) : null}
+      </CardContent>
+    </Card>
+  );
+}
+
+function Totals({ totals }: { totals: LoaderData["history"]["totals"] }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle as="h2">{t("customers.detail.totals.title")}</CardTitle>
+        <CardDescription>{t("customers.detail.totals.description")}</CardDescription>
+      </CardHeader>
+      <CardContent>
+        {totals.length === 0 ? (
+          <p className="text-sm text-muted-foreground">{t("customers.detail.totals.none")}</p>
+        ) : (
+          <dl className="grid gap-3 sm:grid-cols-3">
+            {totals.map((row) => (
+              <div key={row.currency} className="rounded-md border p-3" data-currency={row.currency}>
+                <dt className="text-sm font-medium">{row.currency}</dt>
+                <dd className="text-sm">
+                  {t("customers.detail.totals.booked")}:{" "}
+                  <span className="tabular-nums">{formatTotal(row.booked, row.currency, locale)}</span>
+                </dd>
+                <dd className="text-sm">
+                  {t("customers.detail.totals.paid")}: <span className="tabular-nums">{formatTotal(row.paid, row.currency, locale)}</span>
+                </dd>
+              </div>
+            ))}
+          </dl>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+export default function CustomerPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { t, i18n } = useTranslation();
+  const locale = useLocale();
+  const { customer, history } = loaderData;
+  const name = `${customer.firstName} ${customer.lastName}`.trim();
+  const flagError = actionData && actionData.intent !== "update" ? actionData.formError : null;
+  const search = encodeURIComponent(customer.email);
+  const route = (r: { departureCity: string; arrivalCity: string }) =>
+    `${cityName(r.departureCity, locale)} → ${cityName(r.arrivalCity, locale)}`;
+  const fieldLabel = (field: string) => (i18n.exists(`customers.fields.${field}`) ? t(`customers.fields.${field}`) : field);
+  const actionLabel = (action: string) =>
+    i18n.exists(`customers.audit.actions.${action}`) ? t(`customers.audit.actions.${action}`) : action;
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="flex flex-col gap-2">
+        <Link to="/admin/customers" className={buttonVariants({ variant: "ghost", size: "sm", className: "w-fit" })}>
+          <ArrowLeft aria-hidden="true" />
+          {t("customers.detail.back")}
+        </Link>
+        <h1 className="text-2xl font-semibold tracking-tight">{name}</h1>
+        <p className="text-sm text-muted-foreground">
+          {customer.email} · {t(segmentLabelKey(customer.segment))}
+          {customer.companyName ? ` · ${customer.companyName}` : ""} ·{" "}
+          {t("customers.detail.since", { date: formatDate(customer.createdAt, locale) })}
+        </p>
+      </div>
+      {flagError ? <FormError title={t("customers.toasts.errorTitle")} message={flagError} /> : null}
+
+      <div className="flex flex-wrap items-center gap-6">
+        <div className="flex items-center gap-2">
+          <span className="text-sm font-medium">{t("customers.columns.vip")}</span>
+          <VipSwitch id={customer.id} name={name} isVip={customer.isVip} />
+        </div>
+        <KycControl id={customer.id} name={name} approved={customer.kycStatus} />
+      </div>
+
+      {customer.profile ? (
+        <p className="rounded-md border bg-muted p-3 text-sm" data-testid="linked-profile">
+          {customer.profile.email === customer.email
+            ? t("customers.detail.linked", { email: customer.profile.email })
+            : t("customers.detail.linkedDiffers", { email: customer.profile.email })}
+        </p>
+      ) : null}
+
+      <Card>
+        <CardHeader>
+          <CardTitle as="h2">{t("customers.edit.title")}</CardTitle>
+          <CardDescription>{t("customers.edit.description")}</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <CustomerForm
+            key={String(customer.updatedAt)}
+            mode="update"
+            actionData={actionData as CustomerFormActionData}
+            defaults={{
+              first_name: customer.firstName,
+              last_name: customer.lastName,
+              email: customer.email,
+              phone: customer.phone ?? "",
+              company_name: customer.companyName ?? "",
+              segment: customer.segment,
+              notes: customer.notes ?? "",
+              version: new Date(customer.updatedAt).toISOString(),
+            }}
+          />
+        </CardContent>
+      </Card>
+
+      <Totals totals={history.totals} />
+
+      <div className="grid gap-4 lg:grid-cols-2">
+        <HistoryCard
+          title={t("customers.detail.requests.title")}
+          count={history.requests.total}
+          empty={t("customers.detail.requests.empty")}
+          allHref={`/admin/quote-requests?q=${search}`}
+          allLabel={t("customers.detail.requests.all")}
+        >
+          <ul className="flex flex-col gap-2" data-history="requests">
+            {history.requests.rows.map((r) => (
+              <li key={r.id} className="flex flex-wrap items-center justify-between gap-2 text-sm">
+                <span>
+                  {route(r.route)} · {formatDeparture(r.departureDatetime, r.departureDateOnly, locale)} ·{" "}
+                  {t("customers.detail.requests.passengers", { count: r.passengerCount })}
+                </span>
+                <StatusBadge look={QUOTE_REQUEST_STATUS_LOOK[r.status]} />
+              </li>
+            ))}
+          </ul>
+        </HistoryCard>
+
+        <HistoryCard
+          title={t("customers.detail.quotes.title")}
+          count={history.quotes.total}
+          empty={t("customers.detail.quotes.empty")}
+          allHref={`/admin/quote-requests?q=${search}`}
+          allLabel={t("customers.detail.requests.all")}
+        >
+          <ul className="flex flex-col gap-2" data-history="quotes">
+            {history.quotes.rows.map((q) => (
+              <li key={q.id} className="flex flex-wrap items-center justify-between gap-2 text-sm">
+                <span>
+                  {route(q.quoteRequest.route)} · {q.broker?.name ?? t("common.unknown")}
+                </span>
+                <span className="tabular-nums">{formatPrice(q.quotedPrice, q.currency, locale)}</span>
+              </li>
+            ))}
+          </ul>
+        </HistoryCard>
+
+        <HistoryCard
+          title={t("customers.detail.reservations.title")}
+          count={history.reservations.total}
+          empty={t("customers.detail.reservations.empty")}
+        >
+          <ul className="flex flex-col gap-2" data-history="reservations">
+            {history.reservations.rows.map((r) => (
+              <li key={r.id} className="flex flex-wrap items-center justify-between gap-2 text-sm">
+                <Link to={`/admin/reservations/${r.id}`} className="underline underline-offset-4">
+                  {reservationCode(r.id)}
+                </Link>
+                <span>
+                  {route(r.route)} · {formatDateTime(r.departureDatetime, locale)}
+                </span>
+                <span className="tabular-nums">{r.totalAmount ? formatPrice(r.totalAmount, r.currency, locale) : t("common.notSet")}</span>
+                <StatusBadge look={RESERVATION_STATUS_LOOK[r.status]} />
+              </li>
+            ))}
+          </ul>
+        </HistoryCard>
+
+        <HistoryCard
+          title={t("customers.detail.payments.title")}
+          count={history.payments.total}
+          empty={t("customers.detail.payments.empty")}
+          allHref={`/admin/payments?q=${search}`}
+          allLabel={t("customers.detail.payments.all")}
+        >
+          <ul className="flex flex-col gap-2" data-history="payments">
+            {history.payments.rows.map((p) => (
+              <li key={p.id} className="flex flex-wrap items-center justify-between gap-2 text-sm">
+                <Link
+                  to={`/admin/payments?q=${encodeURIComponent(p.transactionReference ?? customer.email)}`}
+                  className="font-mono text-xs underline underline-offset-4"
+                >
+                  {p.transactionReference ?? formatDate(p.createdAt, locale)}
+                </Link>
+                <span className="tabular-nums">{formatPrice(p.amount, p.currency, locale)}</span>
+                <StatusBadge look={PAYMENT_STATUS_LOOK[p.status]} />
+              </li>
+            ))}
+          </ul>
+        </HistoryCard>
+      </div>
+
+      <div className="flex flex-col gap-3">
+        <h2 className="text-lg font-semibold">{t("customers.audit.title")}</h2>
+        <Table scrollLabel={t("customers.audit.title")} containerClassName="border">
+          <TableHeader>
+            <TableRow>
+              <TableHead>{t("customers.audit.when")}</TableHead>
+              <TableHead>{t("customers.audit.who")}</TableHead>
+              <TableHead>{t("customers.audit.what")}</TableHead>
+              <TableHead>{t("customers.audit.changes")}</TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {history.audit.length === 0 ? (
+              <TableRow>
+                <TableCell colSpan={4} className="py-6 text-center text-muted-foreground">
+                  {t("customers.audit.empty")}
+                </TableCell>
+              </TableRow>
+            ) : (
+              history.audit.map((a) => (
+                <TableRow key={a.id} data-audit-action={a.action}>
+                  <TableCell className="whitespace-nowrap">{formatDateTime(a.createdAt, locale)}</TableCell>
+                  <TableCell>{a.actor ?? t("customers.audit.system")}</TableCell>
+                  <TableCell>{actionLabel(a.action)}</TableCell>
+                  <TableCell>
+                    <ul className="text-xs">
+                      {a.changes.map((c) => (
+                        <li key={c.field}>
+                          {fieldLabel(c.field)}: {c.from ?? "—"} → {c.to ?? "—"}
+                        </li>
+                      ))}
+                    </ul>
+                  </TableCell>
+                </TableRow>
+              ))
+            )}
+          </TableBody>
+        </Table>
+      </div>
+    </div>
+  );
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => privatePageMeta(loaderData?.title);
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <ErrorView error={error} homeHref="/admin/customers" />;
+}

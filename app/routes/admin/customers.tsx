@@ -1,0 +1,246 @@
+import { Plus, X } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { data, Form, Link } from "react-router";
+import type { Route } from "./+types/customers";
+import { CustomerForm, type CustomerFormActionData } from "#app/components/customer-form";
+import { KycControl, VipSwitch } from "#app/components/customer-flags";
+import { ErrorView } from "#app/components/error-view";
+import { Pagination } from "#app/components/pagination";
+import { Button, buttonVariants } from "#app/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#app/components/ui/card";
+import { Field, FormError } from "#app/components/ui/field";
+import { Input } from "#app/components/ui/input";
+import { Select } from "#app/components/ui/select";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "#app/components/ui/table";
+import { CUSTOMER_SORTS, DEFAULT_CUSTOMER_SORT, segmentLabelKey } from "#app/lib/domain/customer";
+import { formatDate, formatNumber } from "#app/lib/format";
+import { choiceParam, listHref, searchParam } from "#app/lib/list-params";
+import { CUSTOMER_LIST_INTENTS, createCustomerSchema } from "#app/lib/schemas/customer";
+import { parseForm } from "#app/lib/schemas/parse";
+import { privatePageMeta } from "#app/lib/seo";
+import { useLocale } from "#app/lib/use-pending";
+import { requestedPath, requireStaff } from "#app/server/auth/guard.server";
+import { CustomerError, createCustomer, customerSummaryForScreen, customerValues, listCustomers } from "#app/server/customers.server";
+import { badRequest } from "#app/server/http.server";
+import { getT } from "#app/server/i18n.server";
+import { clientIp } from "#app/server/request.server";
+import { redirectWithToast } from "#app/server/toast.server";
+import { flagAction } from "./customer-flags.server";
+
+/**
+ * Admin → customers (spec §2.9, §5, §7.3): the four cards, the customer book searched (first and last name,
+ * e-mail, company; Turkish folding), sorted and paged on the server, with the VIP switch and the KYC action
+ * on every row, and the add form (`?new=1`, the dashboard's quick action). Each customer's page
+ * (/admin/customers/{id}) has the edit form and the history. Admin and operations.
+ */
+export const INTENTS = CUSTOMER_LIST_INTENTS;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireStaff(request);
+  const t = getT(context);
+  const url = new URL(request.url);
+  const q = searchParam(url);
+  const sort = choiceParam(url, "sort", CUSTOMER_SORTS);
+  const [summary, list] = await Promise.all([customerSummaryForScreen(), listCustomers({ q, sort, page: url.searchParams.get("page") })]);
+  return { title: t("customers.pageTitle"), q, sort, adding: url.searchParams.get("new") === "1", summary, ...list };
+}
+
+/** The list URL the action returns to, without the add form. */
+function backPath(request: Request) {
+  const url = new URL(requestedPath(request), "http://x");
+  url.searchParams.delete("new");
+  return url.pathname + url.search;
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = await requireStaff(request);
+  const t = getT(context);
+  const form = await request.formData();
+  const intent = String(form.get("intent") ?? "");
+  if (!(INTENTS as readonly string[]).includes(intent)) badRequest();
+  if (intent !== "create") return flagAction(form, { user, context, back: backPath(request) });
+
+  const submission = parseForm(form, { schema: createCustomerSchema });
+  if (submission.status !== "success") {
+    return data<CustomerFormActionData>(
+      { intent, result: submission.reply(), formError: t("customers.errors.saveFailed") },
+      { status: 400 },
+    );
+  }
+  try {
+    const created = await createCustomer({ actorId: user.id, ip: clientIp(context), values: customerValues(submission.value) });
+    return redirectWithToast(`/admin/customers/${created.id}`, {
+      type: "success",
+      title: t("customers.toasts.successTitle"),
+      description: t("customers.toasts.created"),
+    });
+  } catch (error) {
+    if (!(error instanceof CustomerError) || !error.field) throw error;
+    return data<CustomerFormActionData>(
+      {
+        intent,
+        result: submission.reply({ fieldErrors: { [error.field]: [t(error.messageKey)] } }),
+        formError: t("customers.errors.saveFailed"),
+      },
+      { status: 400 },
+    );
+  }
+}
+
+// ───────────── component ─────────────
+
+type LoaderData = Route.ComponentProps["loaderData"];
+
+function SummaryCards({ summary }: { summary: LoaderData["summary"] }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const n = (v: number) => formatNumber(v, 0, locale);
+  return (
+    <section aria-label={t("customers.summary.label")} className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+      {[
+        [t("customers.summary.total"), n(summary.total)],
+        [t("customers.summary.vip"), n(summary.vip)],
+        [t("customers.summary.kyc"), n(summary.kycApproved)],
+        [t("customers.summary.corporate"), n(summary.corporate)],
+      ].map(([label, value]) => (
+        <Card key={label}>
+          <CardHeader>
+            <CardDescription>{label}</CardDescription>
+            <CardTitle as="div" className="text-2xl tabular-nums">
+              {value}
+            </CardTitle>
+          </CardHeader>
+        </Card>
+      ))}
+    </section>
+  );
+}
+
+export default function CustomersPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const { rows, total, page, pages, q, sort, summary, adding } = loaderData;
+  const current = { q, sort, page };
+  const defaults = { sort: DEFAULT_CUSTOMER_SORT };
+  const href = (changes: Record<string, string | number | null>) => listHref("/admin/customers", current, changes, defaults);
+  const flagError = actionData && actionData.intent !== "create" ? actionData.formError : null;
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <div className="flex flex-col gap-1">
+          <h1 className="text-2xl font-semibold tracking-tight">{t("customers.title")}</h1>
+          <p className="max-w-3xl text-sm text-muted-foreground">{t("customers.description")}</p>
+        </div>
+        {adding ? null : (
+          <Link to={href({ new: 1, page })} className={buttonVariants()}>
+            <Plus aria-hidden="true" />
+            {t("customers.add.open")}
+          </Link>
+        )}
+      </div>
+      {flagError ? <FormError title={t("customers.toasts.errorTitle")} message={flagError} /> : null}
+
+      <SummaryCards summary={summary} />
+
+      {adding ? (
+        <Card>
+          <CardHeader className="grid-cols-[1fr_auto]">
+            <CardTitle as="h2">{t("customers.add.title")}</CardTitle>
+            <Link
+              to={href({ new: null, page })}
+              className={buttonVariants({ variant: "ghost", size: "icon" })}
+              aria-label={t("customers.add.close")}
+            >
+              <X aria-hidden="true" />
+            </Link>
+          </CardHeader>
+          <CardContent>
+            <CustomerForm mode="create" actionData={actionData as CustomerFormActionData} />
+          </CardContent>
+        </Card>
+      ) : null}
+
+      <Form method="get" role="search" aria-label={t("customers.filters")} className="flex flex-wrap items-end gap-3">
+        <Field label={t("customers.searchLabel")} htmlFor="customer-q" className="min-w-60 flex-1">
+          <Input id="customer-q" type="search" name="q" defaultValue={q} placeholder={t("customers.searchPlaceholder")} maxLength={100} />
+        </Field>
+        <Field label={t("customers.sortLabel")} htmlFor="customer-sort" className="w-52">
+          <Select
+            id="customer-sort"
+            name="sort"
+            defaultValue={sort ?? DEFAULT_CUSTOMER_SORT}
+            options={CUSTOMER_SORTS.map((s) => ({ value: s, label: t(`customers.sorts.${s}`) }))}
+          />
+        </Field>
+        <Button type="submit" variant="secondary">
+          {t("customers.filter")}
+        </Button>
+        {q || sort ? (
+          <Link to="/admin/customers" className={buttonVariants({ variant: "ghost" })}>
+            {t("customers.clear")}
+          </Link>
+        ) : null}
+      </Form>
+
+      <p className="text-sm text-muted-foreground" aria-live="polite">
+        {t("customers.total", { count: total })}
+      </p>
+
+      <Table scrollLabel={t("customers.tableLabel")} containerClassName="border">
+        <TableHeader>
+          <TableRow>
+            <TableHead>{t("customers.columns.name")}</TableHead>
+            <TableHead>{t("customers.columns.contact")}</TableHead>
+            <TableHead>{t("customers.columns.segment")}</TableHead>
+            <TableHead>{t("customers.columns.vip")}</TableHead>
+            <TableHead>{t("customers.columns.kyc")}</TableHead>
+            <TableHead>{t("customers.columns.created")}</TableHead>
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {rows.length === 0 ? (
+            <TableRow>
+              <TableCell colSpan={6} className="py-8 text-center text-muted-foreground">
+                {q ? t("customers.emptyFiltered") : t("customers.empty")}
+              </TableCell>
+            </TableRow>
+          ) : (
+            rows.map((row) => {
+              const name = `${row.firstName} ${row.lastName}`.trim();
+              return (
+                <TableRow key={row.id} data-customer-id={row.id}>
+                  <TableCell>
+                    <Link to={`/admin/customers/${row.id}`} className="font-medium underline-offset-4 hover:underline">
+                      {name}
+                    </Link>
+                    {row.companyName ? <div className="text-xs text-muted-foreground">{row.companyName}</div> : null}
+                  </TableCell>
+                  <TableCell>
+                    <div className="text-sm break-all">{row.email}</div>
+                    {row.phone ? <div className="text-xs text-muted-foreground">{row.phone}</div> : null}
+                  </TableCell>
+                  <TableCell>{t(segmentLabelKey(row.segment))}</TableCell>
+                  <TableCell>
+                    <VipSwitch id={row.id} name={name} isVip={row.isVip} />
+                  </TableCell>
+                  <TableCell>
+                    <KycControl id={row.id} name={name} approved={row.kycStatus} />
+                  </TableCell>
+                  <TableCell className="whitespace-nowrap">{formatDate(row.createdAt, locale)}</TableCell>
+                </TableRow>
+              );
+            })
+          )}
+        </TableBody>
+      </Table>
+
+      <Pagination page={page} pages={pages} href={(p) => href({ page: p })} />
+    </div>
+  );
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => privatePageMeta(loaderData?.title);
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <ErrorView error={error} homeHref="/admin" />;
+}
