@@ -58,6 +58,8 @@ export default [
   route("dashboard", "routes/customer/layout.tsx", [
     index("routes/customer/dashboard.tsx"),
     route("profile", "routes/customer/profile.tsx"),
+    route("jets", "routes/customer/jets.tsx"),
+    route("reservation", "routes/customer/reservation.tsx"),
     route("*", "routes/system/area-not-found.tsx", { id: "customer-not-found" }),
   ]),
 
