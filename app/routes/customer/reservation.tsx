@@ -99,7 +99,7 @@ function answer(payload: Omit<WizardActionData, "nonce">, status = 200) {
 }
 
 function readIntent(form: FormData): WizardIntent | null {
-  const raw = form.get("intent") ?? (form.get("pick_route") !== null ? "pick-route" : null);
+  const raw = form.get("intent") || (form.get("pick_route") !== null ? "pick-route" : null);
   return typeof raw === "string" && (WIZARD_INTENTS as readonly string[]).includes(raw) ? (raw as WizardIntent) : null;
 }
 
