@@ -37,12 +37,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 function Fact({ icon: Icon, label, value }: { icon: typeof Plane; label: string; value: string }) {
   return (
-    <div className="flex items-start gap-2">
-      <Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
-      <div className="flex flex-col">
-        <dt className="text-xs text-muted-foreground">{label}</dt>
-        <dd className="text-sm font-medium">{value}</dd>
-      </div>
+    <div className="flex flex-col gap-0.5">
+      <dt className="flex items-center gap-1.5 text-xs text-muted-foreground">
+        <Icon aria-hidden="true" className="size-4 shrink-0" />
+        {label}
+      </dt>
+      <dd className="text-sm font-medium">{value}</dd>
     </div>
   );
 }
@@ -182,9 +182,8 @@ export default function JetCatalogue({ loaderData }: Route.ComponentProps) {
               ]}
             />
           </label>
-          {/* the chips submit the category; keep it when only the capacity changes */}
-          {category ? <input type="hidden" name="category" value={category} /> : null}
-          <Button type="submit" variant="secondary">
+          {/* every submit button carries the category: a chip its own, this one the current one */}
+          <Button type="submit" variant="secondary" name="category" value={category ?? ""}>
             {t("wizard.catalogue.filter")}
           </Button>
           {category || capacity ? (

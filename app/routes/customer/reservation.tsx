@@ -282,10 +282,6 @@ function StepOne({ draft, errors, loaderData }: { draft: WizardDraft; errors: Er
                 name="pick_route"
                 value={route.id}
                 formNoValidate
-                aria-label={t("wizard.popular.choose", {
-                  from: cityName(route.departureCity, locale),
-                  to: cityName(route.arrivalCity, locale),
-                })}
                 className="flex flex-col items-start gap-0.5 rounded-md border bg-card p-3 text-left hover:border-primary/40 hover:bg-secondary focus-visible:outline-2 focus-visible:outline-ring"
               >
                 <span className="font-medium text-primary">
@@ -308,7 +304,7 @@ function StepOne({ draft, errors, loaderData }: { draft: WizardDraft; errors: Er
             <label key={type} className="flex items-center gap-2 text-sm">
               <input
                 type="radio"
-                id={`flight_type-${type}`}
+                id={`ft-${type.replace("_", "-")}`}
                 name="flight_type"
                 value={type}
                 defaultChecked={flightType === type}
@@ -364,7 +360,7 @@ function StepOne({ draft, errors, loaderData }: { draft: WizardDraft; errors: Er
         <Field label={t("wizard.fields.departureDate")} htmlFor="departure_date" error={err("departure_date")} required>
           {(control) => <Input {...control} type="date" name="departure_date" min={min} max={max} defaultValue={draft.departure_date} />}
         </Field>
-        <div className="[form:has(#flight_type-round_trip:checked)_&]:block hidden">
+        <div className="[form:has(#ft-round-trip:checked)_&]:block hidden">
           <Field
             label={t("wizard.fields.returnDate")}
             htmlFor="return_date"
@@ -376,7 +372,7 @@ function StepOne({ draft, errors, loaderData }: { draft: WizardDraft; errors: Er
         </div>
       </div>
 
-      <fieldset className="[form:has(#flight_type-multi_city:checked)_&]:flex hidden flex-col gap-3 rounded-md border p-4">
+      <fieldset className="[form:has(#ft-multi-city:checked)_&]:flex hidden flex-col gap-3 rounded-md border p-4">
         <legend className="px-1 text-sm font-medium">{t("wizard.fields.legs")}</legend>
         <p className="text-sm text-muted-foreground">{t("wizard.fields.legsHint")}</p>
         {legRows.map((leg, i) => (
