@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { distanceBetweenCities } from "#app/lib/airports";
-import { estimateTrip, type PricedRoute, type RatedJet, type TripEstimate } from "#app/lib/domain/pricing";
+import { estimateTrip, WIZARD_EXTRAS, type PricedRoute, type RatedJet, type TripEstimate } from "#app/lib/domain/pricing";
 import { GUEST_DEFAULT_DEPARTURE_TIME } from "#app/lib/domain/quote-terms";
-import { istanbulDateTime, JET_HOURLY_RATE_CURRENCY, type Currency } from "#app/lib/format";
+import { formatDate, istanbulDateTime, JET_HOURLY_RATE_CURRENCY, type Currency } from "#app/lib/format";
 import type { WizardValue } from "#app/lib/schemas/reservation-wizard";
 import { audit } from "#app/server/audit.server";
 import type { ProfiledUser } from "#app/server/auth/guard.server";
@@ -10,6 +10,10 @@ import { db } from "#app/server/db/client.server";
 import { isUniqueViolation } from "#app/server/db/errors.server";
 import { findOrCreateRoute, placeOfCity } from "#app/server/guest-request.server";
 import { ServiceError } from "#app/server/service-error.server";
+import { composeEmail, emailLine } from "#app/server/email-texts.server";
+import { env } from "#app/server/env.server";
+import { queueEmail } from "#app/server/mail.server";
+import type { Language } from "#app/locales";
 
 /**
  * The reservation wizard's data and its confirmation (/dashboard/reservation, decision 017). The draft lives in
@@ -145,16 +149,54 @@ export interface ConfirmInput {
   user: ProfiledUser;
   value: WizardValue & { idempotency_key: string };
   ip: string;
+  /** the language the customer wrote in: their confirmation e-mail is in it; staff read Turkish */
+  language: Language;
+  /** absolute base of the e-mails' links (PUBLIC_URL) */
+  baseUrl: string;
+}
+
+/** The two e-mails of a confirmed trip: the customer's confirmation and the staff notification. */
+async function tripEmails(input: ConfirmInput, customer: { firstName: string; lastName: string; email: string }, jetName: string | null) {
+  const { value, language, baseUrl } = input;
+  const name = `${customer.firstName} ${customer.lastName}`.trim();
+  const parts = async (lng: Language) => {
+    const legs = await Promise.all(
+      value.legs.map((leg, i) =>
+        emailLine("wizardParts.leg", { n: i + 1, from: leg.from, to: leg.to, date: formatDate(`${leg.date}T12:00:00Z`, lng) }, lng),
+      ),
+    );
+    const extras = await Promise.all(WIZARD_EXTRAS.filter((e) => value.extras[e]).map((e) => emailLine(`wizardParts.${e}`, {}, lng)));
+    return { legs: legs.join("\n"), extras: extras.join(", "), jet: jetName ?? (await emailLine("wizardParts.anyJet", {}, lng)) };
+  };
+  const first = value.legs[0];
+  const common = {
+    name,
+    email: customer.email,
+    route: `${first.from} → ${first.to}`,
+    date: formatDate(`${first.date}T12:00:00Z`),
+    count: value.legs.length,
+    passengers: value.passenger_count,
+    notes: value.special_requests,
+    link: `${baseUrl}/dashboard/requests`,
+    staffLink: `${baseUrl}/admin/quote-requests`,
+  };
+  const customerMail = await composeEmail("wizardRequestReceived", { ...common, ...(await parts(language)) }, language);
+  const staffMail = await composeEmail("wizardRequestStaff", { ...common, ...(await parts("tr")) });
+  return [
+    { to: customer.email, ...customerMail, template: "wizard-request-received" },
+    { to: env().STAFF_NOTIFICATION_EMAIL, ...staffMail, template: "wizard-request-staff" },
+  ];
 }
 
 /**
  * Writes the trip: one quote request per leg, with its audit row, in one transaction. Returns the new requests'
  * ids, or `created: false` when this draft was confirmed before (nothing is written then).
  */
-export async function confirmWizard({ user, value, ip }: ConfirmInput): Promise<{ created: boolean; quoteRequestIds: string[] }> {
+export async function confirmWizard(input: ConfirmInput): Promise<{ created: boolean; quoteRequestIds: string[] }> {
+  const { user, value, ip } = input;
   const customerId = user.profile.customerId;
   if (!customerId) throw new WizardError("notLinked", 409, "wizard.errors.notLinked");
-  await checkChosenJet(value.jet_id, value.passenger_count);
+  const jet = await checkChosenJet(value.jet_id, value.passenger_count);
   const tripId = value.idempotency_key;
   const mine = { tripId, createdBy: user.id };
   const earlier = await db().quoteRequest.findMany({ where: mine, select: { id: true }, orderBy: { tripLeg: "asc" } });
@@ -162,7 +204,10 @@ export async function confirmWizard({ user, value, ip }: ConfirmInput): Promise<
 
   const write = () =>
     db().$transaction(async (tx) => {
-      const customer = await tx.customer.findUnique({ where: { id: customerId }, select: { id: true } });
+      const customer = await tx.customer.findUnique({
+        where: { id: customerId },
+        select: { id: true, firstName: true, lastName: true, email: true },
+      });
       if (!customer) throw new WizardError("notLinked", 409, "wizard.errors.notLinked");
       const ids: string[] = [];
       for (const [index, leg] of value.legs.entries()) {
@@ -210,6 +255,7 @@ export async function confirmWizard({ user, value, ip }: ConfirmInput): Promise<
           tx,
         );
       }
+      for (const mail of await tripEmails(input, customer, jet ? `${jet.manufacturer} ${jet.model}` : null)) await queueEmail(mail, tx);
       return ids;
     });
 

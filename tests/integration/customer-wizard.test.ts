@@ -60,13 +60,14 @@ function payload(result: unknown): WizardActionData {
 
 /** Everything a refused post must leave untouched. */
 async function snapshot() {
-  const [requests, audits, routes, customers] = await Promise.all([
+  const [requests, audits, routes, customers, mails] = await Promise.all([
     db().quoteRequest.count(),
     db().auditLog.count(),
     db().route.count(),
     db().customer.count(),
+    db().outboxEmail.count(),
   ]);
-  return { requests, audits, routes, customers };
+  return { requests, audits, routes, customers, mails };
 }
 
 const stepOne = (over: Fields = {}): Fields => ({
@@ -440,7 +441,19 @@ describe("wizard: confirm", () => {
     expect(rows[0].route).toEqual({ departureCity: "İstanbul", arrivalCity: "Paris" });
     const audits = await db().auditLog.findMany({ where: { entity: "quote_request", entityId: rows[0].id } });
     expect(audits.map((a) => a.action)).toEqual(["quote_request.create_wizard"]);
-    expect(await snapshot()).toEqual({ ...before, requests: before.requests + 1, audits: before.audits + 1 });
+    expect(await snapshot()).toEqual({ ...before, requests: before.requests + 1, audits: before.audits + 1, mails: before.mails + 2 });
+    // one confirmation to the customer, one notification to staff, through the outbox
+    const mails = await db().outboxEmail.findMany({
+      orderBy: { createdAt: "desc" },
+      take: 2,
+      select: { to: true, template: true, text: true },
+    });
+    expect(mails.map((m) => m.template).sort()).toEqual(["wizard-request-received", "wizard-request-staff"]);
+    const toCustomer = mails.find((m) => m.template === "wizard-request-received")!;
+    expect(toCustomer.to).toBe(CUSTOMER);
+    expect(toCustomer.text).toContain("1. ayak: İstanbul → Paris");
+    expect(toCustomer.text).toContain("Premium catering, VIP salon");
+    expect(mails.find((m) => m.template === "wizard-request-staff")!.text).toContain("Vejetaryen menü");
     // staff find it in their list
     const staff = await listQuoteRequestsForStaff({ q: "", status: null, page: null } as never);
     expect(staff.rows.map((r: { id: string }) => r.id)).toContain(rows[0].id);

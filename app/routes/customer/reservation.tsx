@@ -37,7 +37,8 @@ import { useIsPending, useLocale } from "#app/lib/use-pending";
 import { cn } from "#app/lib/utils";
 import { requireCustomer } from "#app/server/auth/guard.server";
 import { db } from "#app/server/db/client.server";
-import { getT } from "#app/server/i18n.server";
+import { getLanguage, getT } from "#app/server/i18n.server";
+import { kickEmailDelivery } from "#app/server/mail.server";
 import {
   confirmWizard,
   checkChosenJet,
@@ -48,7 +49,7 @@ import {
   wizardJets,
   type WizardEstimate,
 } from "#app/server/reservation-wizard.server";
-import { clientIp } from "#app/server/request.server";
+import { clientIp, publicBaseUrl } from "#app/server/request.server";
 import { redirectWithToast } from "#app/server/toast.server";
 
 /**
@@ -171,7 +172,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   // confirm
   try {
     await checkChosenJet(value.jet_id, value.passenger_count);
-    const result = await confirmWizard({ user, value: { ...value, idempotency_key: value.idempotency_key! }, ip: clientIp(context) });
+    const result = await confirmWizard({
+      user,
+      value: { ...value, idempotency_key: value.idempotency_key! },
+      ip: clientIp(context),
+      language: getLanguage(context),
+      baseUrl: publicBaseUrl(),
+    });
+    if (result.created) kickEmailDelivery();
     return redirectWithToast("/dashboard/requests", {
       type: "success",
       title: t("wizard.toasts.successTitle"),

@@ -55,7 +55,7 @@ export const rows: MatrixRow[] = [
         intent: "confirm",
         fields: () => draft("3", { idempotency_key: crypto.randomUUID() }),
         expect: only(["sales"], "→/dashboard/requests"),
-        writes: { sales: ["quote_requests", "audit_log"] },
+        writes: { sales: ["quote_requests", "audit_log", "outbox_emails"] },
       },
     ],
   },
