@@ -169,6 +169,36 @@ test.describe("reservation wizard", () => {
     await expect(page.locator("tr[data-request-id]")).toHaveCount(2);
   });
 
+  test("a multi-city trip: a leg is added with a button, every leg reaches the summary", async ({ page, javaScriptEnabled }) => {
+    test.setTimeout(60_000);
+    await signInAs(page, javaScriptEnabled, CUSTOMER);
+    await page.goto("/dashboard/reservation?from=istanbul&to=Paris&passengers=2");
+    await hydrated(page, javaScriptEnabled);
+    await expect(page.locator("#departure_city")).toHaveValue("İstanbul");
+    // the further legs show only for a multi-city trip (CSS, so also without JavaScript)
+    await expect(page.locator("#legs-0-departure_city")).toBeHidden();
+    await page.getByLabel("Çok ayaklı").check();
+    await expect(page.locator("#legs-0-departure_city")).toBeVisible();
+    await page.locator("#departure_date").fill(inDays(30));
+    await page.locator("#legs-0-departure_city").fill("Paris");
+    await page.locator("#legs-0-arrival_city").fill("Roma");
+    await page.locator("#legs-0-departure_date").fill(inDays(32));
+    await page.getByRole("button", { name: "Ayak ekle" }).click();
+    await expect(page.locator("#legs-1-departure_city")).toBeVisible();
+    await expect(page.locator("#legs-0-arrival_city")).toHaveValue("Roma");
+    await page.locator("#legs-1-departure_city").fill("Roma");
+    await page.locator("#legs-1-arrival_city").fill("İstanbul");
+    await page.locator("#legs-1-departure_date").fill(inDays(34));
+    await page.getByRole("button", { name: "Devam" }).click();
+    await expect(page.getByRole("heading", { name: "Ekstralar", level: 2 })).toBeVisible();
+    await page.getByRole("button", { name: "Devam" }).click();
+    await expect(page.getByRole("heading", { name: "Özet", level: 2 })).toBeVisible();
+    const estimate = page.getByTestId("estimate");
+    await expect(estimate.locator("tbody tr th")).toHaveCount(3 + 1);
+    await expect(estimate).toContainText("Paris → Roma");
+    await expect(estimate).toContainText("Roma → İstanbul");
+  });
+
   test("the public site greets the signed-in customer and fills in the request form", async ({ page, javaScriptEnabled }) => {
     await signInAs(page, javaScriptEnabled, CUSTOMER);
     await page.goto("/");
