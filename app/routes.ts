@@ -61,6 +61,8 @@ export default [
     index("routes/customer/dashboard.tsx"),
     route("profile", "routes/customer/profile.tsx"),
     route("requests", "routes/customer/requests.tsx"),
+    route("jets", "routes/customer/jets.tsx"),
+    route("reservation", "routes/customer/reservation.tsx"),
     route("*", "routes/system/area-not-found.tsx", { id: "customer-not-found" }),
   ]),
 

@@ -15,6 +15,7 @@ import aircraft from "./en/aircraft";
 import reservations from "./en/reservations";
 import customerRequests from "./en/customerRequests";
 import customers from "./en/customers";
+import wizard from "./en/wizard";
 
 const en: Translation = {
   brand: "Ufuk Jet",
@@ -188,6 +189,7 @@ const en: Translation = {
   reservations,
   customerRequests,
   customers,
+  wizard,
   footer: {
     rights: "© {{year}} Ufuk Jet. All rights reserved.",
   },

@@ -14,6 +14,7 @@ import aircraft from "./tr/aircraft";
 import reservations from "./tr/reservations";
 import customerRequests from "./tr/customerRequests";
 import customers from "./tr/customers";
+import wizard from "./tr/wizard";
 
 /**
  * Turkish texts — the source of truth for translation keys. Spec texts are verbatim.
@@ -191,6 +192,7 @@ const tr = {
   reservations,
   customerRequests,
   customers,
+  wizard,
   footer: {
     rights: "© {{year}} Ufuk Jet. Tüm hakları saklıdır.",
   },

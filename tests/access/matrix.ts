@@ -17,6 +17,7 @@ import { lookups as crossOriginLookups } from "./rows/cross-origin";
 import { rows as reservations, lookups as reservationLookups } from "./rows/reservations";
 import { rows as customerRequests, lookups as customerRequestLookups } from "./rows/customer-requests";
 import { rows as customers, lookups as customerLookups } from "./rows/customers";
+import { rows as customerWizard, lookups as customerWizardLookups } from "./rows/customer-wizard";
 
 export * from "./matrix-types";
 
@@ -35,6 +36,7 @@ export const MATRIX = [
   ...reservations,
   ...customerRequests,
   ...customers,
+  ...customerWizard,
 ];
 
 /** Every named look-up of demo records, run once before the matrix (see Ids.found). */
@@ -48,6 +50,7 @@ export const LOOKUPS = {
   ...reservationLookups,
   ...customerRequestLookups,
   ...customerLookups,
+  ...customerWizardLookups,
 };
 
 export { CROSS_ORIGIN, crossOriginHeaders } from "./rows/cross-origin";

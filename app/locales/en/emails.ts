@@ -34,6 +34,21 @@ const emails: Widen<typeof tr> = {
     subject: "New flight request: {{from}} → {{to}} ({{date}})",
     text: "A new guest flight request has arrived.\n\nCustomer: {{name}} <{{email}}>, {{phone}}\nRoute: {{from}} → {{to}}\nDeparture: {{date}}\nPassengers: {{passengers}}\nEmpty leg: {{leg}}\nSpecial requests: {{notes}}\n\nRequests: {{link}}",
   },
+  wizardRequestReceived: {
+    subject: "Your flight request was received — {{route}}",
+    text: "Dear {{name}},\n\nWe received the flight request you sent with the reservation wizard.\n\n{{legs}}\nPassengers: {{passengers}}\nExtras: {{extras}}\nSpecial requests: {{notes}}\n\nWe will contact you with a personalised offer within 24 hours. You can follow your requests in your account: {{link}}\n\nUfuk Jet",
+  },
+  wizardRequestStaff: {
+    subject: "New customer request: {{route}} ({{date}})",
+    text: "A customer sent a flight request with the reservation wizard ({{count}} legs, one quote request per leg).\n\nCustomer: {{name}} <{{email}}>\n{{legs}}\nPassengers: {{passengers}}\nPreferred jet: {{jet}}\nExtras: {{extras}}\nSpecial requests: {{notes}}\n\nRequests: {{staffLink}}",
+  },
+  wizardParts: {
+    catering: "Premium catering",
+    ground_transport: "Ground transfer",
+    vip_lounge: "VIP lounge",
+    leg: "Leg {{n}}: {{from}} → {{to}}, {{date}}",
+    anyJet: "Our team will suggest one",
+  },
   quoteRequestVisible: {
     subject: "New quote request: {{route}}",
     text: "Hello,\n\nA new quote request is open to brokers.\n\nRoute: {{route}}\nDeparture: {{date}}\nPassengers: {{pax}}\n\nTo quote: {{url}}\n\nUfuk Jet",

@@ -35,6 +35,21 @@ const emails = {
     subject: "Yeni uçuş talebi: {{from}} → {{to}} ({{date}})",
     text: "Yeni bir misafir uçuş talebi geldi.\n\nMüşteri: {{name}} <{{email}}>, {{phone}}\nRota: {{from}} → {{to}}\nKalkış: {{date}}\nYolcu sayısı: {{passengers}}\nBoş bacak: {{leg}}\nÖzel istekler: {{notes}}\n\nTalepler: {{link}}",
   },
+  wizardRequestReceived: {
+    subject: "Uçuş talebiniz alındı — {{route}}",
+    text: "Sayın {{name}},\n\nRezervasyon sihirbazından gönderdiğiniz uçuş talebini aldık.\n\n{{legs}}\nYolcu sayısı: {{passengers}}\nEkstralar: {{extras}}\nÖzel istekler: {{notes}}\n\n24 saat içinde kişiselleştirilmiş teklif ile sizinle iletişime geçeceğiz. Taleplerinizi hesabınızdan izleyebilirsiniz: {{link}}\n\nUfuk Jet",
+  },
+  wizardRequestStaff: {
+    subject: "Yeni müşteri talebi: {{route}} ({{date}})",
+    text: "Bir müşteri rezervasyon sihirbazından uçuş talebi gönderdi ({{count}} ayak, her ayak ayrı bir teklif talebi).\n\nMüşteri: {{name}} <{{email}}>\n{{legs}}\nYolcu sayısı: {{passengers}}\nJet tercihi: {{jet}}\nEkstralar: {{extras}}\nÖzel istekler: {{notes}}\n\nTalepler: {{staffLink}}",
+  },
+  wizardParts: {
+    catering: "Premium catering",
+    ground_transport: "Kara transferi",
+    vip_lounge: "VIP salon",
+    leg: "{{n}}. ayak: {{from}} → {{to}}, {{date}}",
+    anyJet: "Ekibimiz önerecek",
+  },
   quoteRequestVisible: {
     subject: "Yeni teklif talebi: {{route}}",
     text: "Merhaba,\n\nBrokerlara yeni bir teklif talebi açıldı.\n\nRota: {{route}}\nKalkış: {{date}}\nYolcu: {{pax}}\n\nTeklif vermek için: {{url}}\n\nUfuk Jet",

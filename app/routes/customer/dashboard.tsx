@@ -76,7 +76,7 @@ function NewReservationCard() {
         <CardDescription className="text-primary-foreground/80">{t("customer.dashboard.newReservation.text")}</CardDescription>
       </CardHeader>
       <CardFooter>
-        <Link to="/#flight-request-form" className={buttonVariants({ variant: "accent" })}>
+        <Link to="/dashboard/reservation" className={buttonVariants({ variant: "accent" })}>
           {t("customer.dashboard.newReservation.cta")}
           <ArrowRight aria-hidden="true" />
         </Link>

@@ -1,0 +1,210 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { expect, hydrated, test } from "./fixtures";
+
+/**
+ * The customer's jet catalogue and reservation wizard, with JavaScript on and off: the filters, reserve → the
+ * wizard with the jet, the three steps with going back (nothing typed is lost), a refused input, the confirmation
+ * that staff then find, and axe over the catalogue and every step (axe runs inside the page, so with JavaScript).
+ */
+const PASSWORD = "UfukJet!2026";
+const CUSTOMER = "musteri@ufukjet.test";
+
+async function signInAs(page: Page, js: boolean | undefined, email: string) {
+  await page.context().clearCookies();
+  await page.goto("/auth");
+  await hydrated(page, js);
+  await page.getByLabel("E-posta").fill(email);
+  await page.getByLabel("Şifre").fill(PASSWORD);
+  await page.getByRole("button", { name: "Giriş Yap" }).click();
+  await expect(page).not.toHaveURL(/\/auth/);
+}
+
+async function expectNoViolations(page: Page, js: boolean | undefined, label: string) {
+  if (js === false) return;
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(
+    results.violations.map(
+      (v) =>
+        `${v.id}: ${v.nodes
+          .slice(0, 3)
+          .map((n) => n.target.join(" "))
+          .join(" | ")}`,
+    ),
+    `${label}: axe violations`,
+  ).toEqual([]);
+}
+
+function inDays(days: number) {
+  const now = new Date(Date.now() + 3 * 3_600_000); // Istanbul is UTC+3 all year
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + days)).toISOString().slice(0, 10);
+}
+
+test.describe("customer jet catalogue", () => {
+  test("category chips and capacity filter as GET forms, the empty state, and reserve → the wizard with the jet", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
+    test.setTimeout(60_000);
+    await signInAs(page, javaScriptEnabled, CUSTOMER);
+    await page
+      .getByRole("link", { name: /Jet kataloğu/i })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/dashboard\/jets$/);
+    await hydrated(page, javaScriptEnabled);
+    await expect(page.getByRole("heading", { name: "Jet Kataloğu", level: 1 })).toBeVisible();
+    const cards = page.getByTestId("jet-card");
+    const all = await cards.count();
+    expect(all).toBeGreaterThan(1);
+    await expectNoViolations(page, javaScriptEnabled, "catalogue");
+
+    await page.getByRole("button", { name: "Hafif Jet" }).click();
+    await expect(page).toHaveURL(/category=light/);
+    await expect(page.getByRole("button", { name: "Hafif Jet" })).toHaveAttribute("aria-pressed", "true");
+    const light = await cards.count();
+    expect(light).toBeGreaterThan(0);
+    expect(light).toBeLessThan(all);
+    for (let i = 0; i < light; i++) await expect(cards.nth(i)).toContainText("Hafif Jet");
+
+    await page.getByRole("button", { name: "Tümü" }).click();
+    await expect(page).not.toHaveURL(/category=light/);
+    await page.getByLabel("Kapasite").selectOption("large");
+    await page.getByRole("button", { name: "Filtrele" }).click();
+    await expect(page).toHaveURL(/capacity=large/);
+    const large = await cards.count();
+    expect(large).toBeGreaterThan(0);
+    for (let i = 0; i < large; i++) await expect(cards.nth(i)).toContainText(/-(1[7-9]|[2-9]\d) kişi/);
+
+    await page.goto("/dashboard/jets?category=ultra_long_range&capacity=small");
+    await expect(page.getByRole("heading", { name: "Jet Bulunamadı" })).toBeVisible();
+    await expect(cards).toHaveCount(0);
+
+    await page.goto("/dashboard/jets");
+    await hydrated(page, javaScriptEnabled);
+    const reserve = page.getByRole("link", { name: /ile rezervasyon yap$/ }).first();
+    const href = await reserve.getAttribute("href");
+    const jetId = /jetId=([0-9a-f-]{36})/.exec(href ?? "")?.[1];
+    expect(jetId).toBeTruthy();
+    await reserve.click();
+    await expect(page).toHaveURL(new RegExp(`/dashboard/reservation\\?jetId=${jetId}`));
+    await expect(page.getByLabel("Jet")).toHaveValue(jetId!);
+  });
+});
+
+test.describe("reservation wizard", () => {
+  test("three steps, back without losing input, a refused value, the estimate, and confirm → quote requests staff see", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
+    test.setTimeout(90_000);
+    const marker = `E2E sihirbaz ${javaScriptEnabled ? "js" : "nojs"} ${Date.now().toString(36)}`;
+    await signInAs(page, javaScriptEnabled, CUSTOMER);
+    await page.getByRole("link", { name: "Uçuş Talep Et" }).first().click();
+    await expect(page).toHaveURL(/\/dashboard\/reservation$/);
+    await hydrated(page, javaScriptEnabled);
+    await expect(page.getByRole("heading", { name: "Uçuş bilgileri", level: 2 })).toBeVisible();
+    await expectNoViolations(page, javaScriptEnabled, "wizard step 1");
+
+    // step 1, with one refused value first
+    await page.getByLabel("Gidiş-dönüş").check();
+    await page.locator("#departure_city").fill("İstanbul");
+    await page.locator("#arrival_city").fill("Paris");
+    await page.locator("#departure_date").fill(inDays(20));
+    await page.locator("#return_date").fill(inDays(23));
+    await page.locator("#passenger_count").fill("25");
+    await page.getByRole("button", { name: "Devam" }).click();
+    await expect(page.getByText("Yolcu sayısı 1 ile 20 arasında olmalıdır.").first()).toBeVisible();
+    await expect(page.locator("#arrival_city")).toHaveValue("Paris");
+    await expect(page.locator("#return_date")).toHaveValue(inDays(23));
+    await expectNoViolations(page, javaScriptEnabled, "wizard step 1 with errors");
+    await page.locator("#passenger_count").fill("3");
+    await page.getByRole("button", { name: "Devam" }).click();
+
+    // step 2
+    await expect(page.getByRole("heading", { name: "Ekstralar", level: 2 })).toBeVisible();
+    await hydrated(page, javaScriptEnabled);
+    await page.getByLabel("Premium catering").check();
+    await page.getByLabel("VIP salon").check();
+    await page.getByLabel("Özel istekler").fill(marker);
+    await expectNoViolations(page, javaScriptEnabled, "wizard step 2");
+
+    // back to step 1: what was typed on both steps is still there
+    await page.getByRole("button", { name: "Geri" }).click();
+    await expect(page.getByRole("heading", { name: "Uçuş bilgileri", level: 2 })).toBeVisible();
+    await expect(page.locator("#departure_city")).toHaveValue("İstanbul");
+    await expect(page.getByLabel("Gidiş-dönüş")).toBeChecked();
+    await expect(page.locator("#return_date")).toHaveValue(inDays(23));
+    await expect(page.locator("#passenger_count")).toHaveValue("3");
+    await page.getByRole("button", { name: "Devam" }).click();
+    await expect(page.getByRole("heading", { name: "Ekstralar", level: 2 })).toBeVisible();
+    await expect(page.getByLabel("Premium catering")).toBeChecked();
+    await expect(page.getByLabel("VIP salon")).toBeChecked();
+    await expect(page.getByLabel("Kara transferi")).not.toBeChecked();
+    await expect(page.getByLabel("Özel istekler")).toHaveValue(marker);
+    await page.getByRole("button", { name: "Devam" }).click();
+
+    // step 3: the summary and the estimate, marked as one
+    await expect(page.getByRole("heading", { name: "Özet", level: 2 })).toBeVisible();
+    const estimate = page.getByTestId("estimate");
+    await expect(estimate).toContainText("Tahmini maliyet");
+    await expect(estimate).toContainText("Bu bir tahmindir, teklif değildir.");
+    await expect(page.getByTestId("total-EUR")).toHaveText("€500");
+    await expect(page.getByTestId("total-TRY")).toBeVisible();
+    await expect(page.getByText(marker)).toBeVisible();
+    await expectNoViolations(page, javaScriptEnabled, "wizard step 3");
+
+    // back once more and forward: the add-ons survive
+    await page.getByRole("button", { name: "Geri" }).click();
+    await expect(page.getByLabel("Premium catering")).toBeChecked();
+    await page.getByRole("button", { name: "Devam" }).click();
+    await expect(page.getByTestId("total-EUR")).toHaveText("€500");
+
+    await page.getByRole("button", { name: "Talebi Gönder" }).click();
+    await expect(page).toHaveURL(/\/dashboard\/requests$/);
+
+    // staff see the two legs (out and back) as two quote requests
+    await signInAs(page, javaScriptEnabled, "operasyon@ufukjet.test");
+    await page.goto(`/admin/quote-requests?q=${encodeURIComponent(marker)}`);
+    await expect(page.locator("tr[data-request-id]")).toHaveCount(2);
+  });
+
+  test("a multi-city trip: a leg is added with a button, every leg reaches the summary", async ({ page, javaScriptEnabled }) => {
+    test.setTimeout(60_000);
+    await signInAs(page, javaScriptEnabled, CUSTOMER);
+    await page.goto("/dashboard/reservation?from=istanbul&to=Paris&passengers=2");
+    await hydrated(page, javaScriptEnabled);
+    await expect(page.locator("#departure_city")).toHaveValue("İstanbul");
+    // the further legs show only for a multi-city trip (CSS, so also without JavaScript)
+    await expect(page.locator("#legs-0-departure_city")).toBeHidden();
+    await page.getByLabel("Çok ayaklı").check();
+    await expect(page.locator("#legs-0-departure_city")).toBeVisible();
+    await page.locator("#departure_date").fill(inDays(30));
+    await page.locator("#legs-0-departure_city").fill("Paris");
+    await page.locator("#legs-0-arrival_city").fill("Roma");
+    await page.locator("#legs-0-departure_date").fill(inDays(32));
+    await page.getByRole("button", { name: "Ayak ekle" }).click();
+    await expect(page.locator("#legs-1-departure_city")).toBeVisible();
+    await expect(page.locator("#legs-0-arrival_city")).toHaveValue("Roma");
+    await page.locator("#legs-1-departure_city").fill("Roma");
+    await page.locator("#legs-1-arrival_city").fill("İstanbul");
+    await page.locator("#legs-1-departure_date").fill(inDays(34));
+    await page.getByRole("button", { name: "Devam" }).click();
+    await expect(page.getByRole("heading", { name: "Ekstralar", level: 2 })).toBeVisible();
+    await page.getByRole("button", { name: "Devam" }).click();
+    await expect(page.getByRole("heading", { name: "Özet", level: 2 })).toBeVisible();
+    const estimate = page.getByTestId("estimate");
+    await expect(estimate.locator("tbody tr th")).toHaveCount(3 + 1);
+    await expect(estimate).toContainText("Paris → Roma");
+    await expect(estimate).toContainText("Roma → İstanbul");
+  });
+
+  test("the public site greets the signed-in customer and fills in the request form", async ({ page, javaScriptEnabled }) => {
+    await signInAs(page, javaScriptEnabled, CUSTOMER);
+    await page.goto("/");
+    await hydrated(page, javaScriptEnabled);
+    await expect(page.getByRole("banner").getByRole("link", { name: /Hesabım/ })).toHaveAttribute("href", "/dashboard");
+    await expect(page.getByRole("banner").getByRole("link", { name: "Müşteri Girişi" })).toHaveCount(0);
+    await expect(page.locator("#flight-request-form").getByLabel("E-posta")).toHaveValue(CUSTOMER);
+  });
+});

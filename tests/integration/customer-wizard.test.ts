@@ -1,0 +1,528 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import * as jetsRoute from "#app/routes/customer/jets";
+import * as wizardRoute from "#app/routes/customer/reservation";
+import type { WizardActionData } from "#app/routes/customer/reservation";
+import { EXTRA_PRICES } from "#app/lib/domain/pricing";
+import { todayInIstanbul } from "#app/lib/format";
+import { db } from "#app/server/db/client.server";
+import { listCatalogue } from "#app/server/jet-catalogue.server";
+import { listQuoteRequestsForStaff } from "#app/server/quotes.server";
+import { seedAirports } from "#app/server/seed/airports.server";
+import { seedDemo } from "#app/server/seed/demo.server";
+import { createTestUser, formInit, locationOf, run, signedInRequest, statusOf } from "../support/auth";
+
+const CUSTOMER = "musteri@ufukjet.test";
+const UNLINKED = "baglanmamis-sihirbaz@ufukjet.test";
+const MISSING = "00000000-0000-4000-8000-000000000000";
+const PATH = "/dashboard/reservation";
+
+function day(offset: number) {
+  const [y, m, d] = todayInIstanbul().split("-").map(Number);
+  return new Date(Date.UTC(y, m - 1, d + offset)).toISOString().slice(0, 10);
+}
+
+let customerUserId: string;
+let customerId: string;
+let smallJetId: string;
+
+beforeAll(async () => {
+  await seedAirports(db());
+  await seedDemo(db());
+  const user = await db().user.findUniqueOrThrow({ where: { email: CUSTOMER }, include: { profile: true } });
+  customerUserId = user.id;
+  customerId = user.profile!.customerId!;
+  await createTestUser({ email: UNLINKED, role: "sales", customerId: null });
+  smallJetId = (
+    await db().jet.create({
+      data: {
+        manufacturer: "Sihirbaz",
+        model: "Dörtlük",
+        yearManufactured: 2020,
+        seatCapacity: 4,
+        rangeKm: 2000,
+        maxSpeedKmh: 750,
+        hourlyRate: "100000",
+        category: "light",
+      },
+    })
+  ).id;
+});
+
+type Fields = Record<string, string | string[]>;
+
+async function post(fields: Fields, email = CUSTOMER) {
+  return run(wizardRoute, "action", await signedInRequest(PATH, email, formInit(fields)));
+}
+
+function payload(result: unknown): WizardActionData {
+  return (result as { data: WizardActionData }).data;
+}
+
+/** Everything a refused post must leave untouched. */
+async function snapshot() {
+  const [requests, audits, routes, customers, mails] = await Promise.all([
+    db().quoteRequest.count(),
+    db().auditLog.count(),
+    db().route.count(),
+    db().customer.count(),
+    db().outboxEmail.count(),
+  ]);
+  return { requests, audits, routes, customers, mails };
+}
+
+const stepOne = (over: Fields = {}): Fields => ({
+  step: "1",
+  intent: "continue",
+  flight_type: "one_way",
+  departure_city: "İstanbul",
+  arrival_city: "Paris",
+  departure_date: day(10),
+  passenger_count: "4",
+  ...over,
+});
+
+const stepTwo = (over: Fields = {}): Fields => ({
+  ...stepOne(),
+  step: "2",
+  catering: "1",
+  vip_lounge: "1",
+  special_requests: "Vejetaryen menü",
+  ...over,
+});
+
+const confirm = (key: string, over: Fields = {}): Fields => ({ ...stepTwo(), step: "3", intent: "confirm", idempotency_key: key, ...over });
+
+describe("jet catalogue", () => {
+  let edgeIds: Record<number, string>;
+  beforeAll(async () => {
+    edgeIds = {};
+    for (const seats of [10, 11, 16, 17]) {
+      const jet = await db().jet.create({
+        data: {
+          manufacturer: "Kenar",
+          model: `K${seats}`,
+          yearManufactured: 2021,
+          seatCapacity: seats,
+          minPassengers: 2,
+          rangeKm: 5000,
+          maxSpeedKmh: 850,
+          hourlyRate: "200000",
+          category: "midsize",
+        },
+      });
+      edgeIds[seats] = jet.id;
+    }
+  });
+
+  const edgeJetsIn = async (capacity: "small" | "medium" | "large") => {
+    const { jets } = await listCatalogue({ category: null, capacity, page: null });
+    expect(jets.length).toBeGreaterThan(0);
+    return jets.filter((j) => j.manufacturer === "Kenar").map((j) => j.seatCapacity);
+  };
+
+  it("bands jets by the upper bound of their passenger range at the edges 10, 11, 16 and 17, in the database", async () => {
+    expect(await edgeJetsIn("small")).toEqual([10]);
+    expect((await edgeJetsIn("medium")).sort((a, b) => a - b)).toEqual([11, 16]);
+    expect(await edgeJetsIn("large")).toEqual([17]);
+    const small = await listCatalogue({ category: null, capacity: "small", page: null });
+    expect(small.jets.every((j) => j.seatCapacity <= 10)).toBe(true);
+    const large = await listCatalogue({ category: null, capacity: "large", page: null });
+    expect(large.jets.every((j) => j.seatCapacity >= 17)).toBe(true);
+  });
+
+  it("filters by the stored category through the loader's GET parameters, and ignores unknown values", async () => {
+    const light = (await run(jetsRoute, "loader", await signedInRequest("/dashboard/jets?category=light", CUSTOMER))) as {
+      jets: { category: string; id: string }[];
+      category: string | null;
+    };
+    expect(light.category).toBe("light");
+    expect(light.jets.length).toBeGreaterThan(0);
+    expect(light.jets.every((j) => j.category === "light")).toBe(true);
+    expect(light.jets.some((j) => j.id === smallJetId)).toBe(true);
+    const both = (await run(jetsRoute, "loader", await signedInRequest("/dashboard/jets?category=midsize&capacity=medium", CUSTOMER))) as {
+      jets: { id: string }[];
+    };
+    expect(both.jets.map((j) => j.id)).toEqual(expect.arrayContaining([edgeIds[11], edgeIds[16]]));
+    expect(both.jets.map((j) => j.id)).not.toContain(edgeIds[10]);
+    const junk = (await run(jetsRoute, "loader", await signedInRequest("/dashboard/jets?category=heavyish&capacity=huge", CUSTOMER))) as {
+      category: string | null;
+      capacity: string | null;
+      total: number;
+    };
+    expect(junk.category).toBeNull();
+    expect(junk.capacity).toBeNull();
+    expect(junk.total).toBe(await db().jet.count());
+  });
+
+  it("shows 'Rezerve' for a jet marked unavailable or held right now by an optional or confirmed reservation, not by a draft or a later one", async () => {
+    const route = await db().route.findFirstOrThrow({ select: { id: true } });
+    const now = Date.now();
+    const hold = async (jetId: string, status: "draft" | "optional" | "confirmed", startOffsetH: number) =>
+      db().reservation.create({
+        data: {
+          customerId,
+          routeId: route.id,
+          jetId,
+          status,
+          passengerCount: 2,
+          departureDatetime: new Date(now + startOffsetH * 3_600_000),
+          arrivalDatetime: new Date(now + (startOffsetH + 2) * 3_600_000),
+        },
+      });
+    await hold(edgeIds[10], "confirmed", -1);
+    await hold(edgeIds[11], "optional", -1);
+    await hold(edgeIds[16], "draft", -1);
+    await hold(edgeIds[17], "confirmed", 5);
+    const available = async () => {
+      const { jets } = await listCatalogue({ category: "midsize", capacity: null, page: null });
+      return new Map(jets.filter((j) => j.manufacturer === "Kenar").map((j) => [j.seatCapacity, j.available]));
+    };
+    expect(Object.fromEntries(await available())).toEqual({ 10: false, 11: false, 16: true, 17: true });
+    await db().jet.update({ where: { id: edgeIds[17] }, data: { isAvailable: false } });
+    expect((await available()).get(17)).toBe(false);
+  });
+
+  it("answers an empty list (the 'Jet Bulunamadı' state) when nothing matches", async () => {
+    const result = (await run(
+      jetsRoute,
+      "loader",
+      await signedInRequest("/dashboard/jets?category=ultra_long_range&capacity=small", CUSTOMER),
+    )) as {
+      jets: unknown[];
+      total: number;
+    };
+    const count = await db().jet.count({ where: { category: "ultra_long_range", seatCapacity: { lte: 10 } } });
+    expect(result.total).toBe(count);
+    expect(result.jets).toHaveLength(count);
+  });
+});
+
+describe("wizard steps", () => {
+  it("prefills step 1 from the rebook and reserve parameters", async () => {
+    const result = (await run(
+      wizardRoute,
+      "loader",
+      await signedInRequest(
+        `${PATH}?from=istanbul&to=London&passengers=6&jetId=${smallJetId.toUpperCase()}&catering=1&groundTransport=0`,
+        CUSTOMER,
+      ),
+    )) as { draft: Record<string, unknown>; popular: unknown[]; linked: boolean };
+    expect(result.draft).toMatchObject({
+      departure_city: "İstanbul",
+      arrival_city: "Londra",
+      passenger_count: "6",
+      jet_id: smallJetId,
+      catering: "1",
+      ground_transport: "",
+    });
+    expect(result.popular.length).toBeGreaterThan(0);
+    expect(result.linked).toBe(true);
+  });
+
+  it("continues 1 → 2 → 3 with a draft key, and back keeps every input", async () => {
+    const two = await post(stepOne());
+    expect(statusOf(two)).toBe(200);
+    const afterOne = payload(two);
+    expect(afterOne.step).toBe(2);
+    expect(afterOne.draft.idempotency_key).toMatch(/^[0-9a-f-]{36}$/);
+    expect(afterOne.draft.departure_city).toBe("İstanbul");
+
+    const three = await post(stepTwo({ idempotency_key: afterOne.draft.idempotency_key }));
+    expect(statusOf(three)).toBe(200);
+    const afterTwo = payload(three);
+    expect(afterTwo.step).toBe(3);
+    expect(afterTwo.draft.idempotency_key).toBe(afterOne.draft.idempotency_key);
+    expect(afterTwo.estimate).not.toBeNull();
+
+    const backToTwo = payload(await post({ ...stepTwo(), step: "3", intent: "back", special_requests: "Vejetaryen menü" }));
+    expect(backToTwo.step).toBe(2);
+    expect(backToTwo.draft).toMatchObject({ catering: "1", vip_lounge: "1", special_requests: "Vejetaryen menü", arrival_city: "Paris" });
+
+    // back from step 2 with a half-typed request: nothing checked, nothing lost
+    const backToOne = payload(await post({ ...stepTwo({ special_requests: "yarım" }), intent: "back", passenger_count: "7" }));
+    expect(backToOne.step).toBe(1);
+    expect(backToOne.draft).toMatchObject({ passenger_count: "7", special_requests: "yarım", catering: "1", departure_date: day(10) });
+
+    // back stays within the steps
+    expect(payload(await post({ ...stepOne(), intent: "back" })).step).toBe(1);
+    // continue from 3 stays on 3
+    expect(payload(await post({ ...stepTwo(), step: "3", intent: "continue" })).step).toBe(3);
+  });
+
+  it("estimates a route trip at the route's base price plus the add-ons in euros, kept apart", async () => {
+    const route = await db().route.findFirstOrThrow({ where: { departureCity: "İstanbul", arrivalCity: "Paris" } });
+    const result = payload(await post(stepTwo({ ground_transport: "1" })));
+    expect(result.step).toBe(3);
+    expect(result.estimate!.legs[0]).toMatchObject({ basis: "route", amount: Number(route.basePrice), currency: route.currency });
+    expect(result.estimate!.totals).toEqual([
+      { currency: route.currency, amount: Number(route.basePrice) },
+      { currency: "EUR", amount: EXTRA_PRICES.catering + EXTRA_PRICES.ground_transport + EXTRA_PRICES.vip_lounge },
+    ]);
+  });
+
+  it("prices a trip without a route at the chosen jet's hourly rate", async () => {
+    expect(await db().route.count({ where: { departureCity: { in: ["Roma", "Viyana"] }, arrivalCity: { in: ["Roma", "Viyana"] } } })).toBe(
+      0,
+    );
+    const result = payload(
+      await post(stepTwo({ departure_city: "Roma", arrival_city: "Viyana", jet_id: smallJetId, catering: "", vip_lounge: "" })),
+    );
+    expect(result.estimate!.legs[0].basis).toBe("hourly");
+    expect(result.estimate!.rateBasis).toBe("chosen");
+    expect(result.estimate!.totals).toHaveLength(1);
+    expect(result.estimate!.totals[0].currency).toBe("TRY");
+    expect(result.estimate!.totals[0].amount).toBeCloseTo((100_000 * result.estimate!.legs[0].blockMinutes!) / 60, 2);
+  });
+
+  it("picks a popular route into step 1 and adds a leg, keeping the rest of the draft", async () => {
+    const route = await db().route.findFirstOrThrow({ where: { departureCity: "İstanbul", arrivalCity: "Londra" } });
+    const picked = payload(await post({ ...stepOne({ departure_city: "", arrival_city: "" }), intent: "", pick_route: route.id }));
+    expect(picked.step).toBe(1);
+    expect(picked.draft).toMatchObject({ departure_city: "İstanbul", arrival_city: "Londra", passenger_count: "4" });
+    const added = payload(await post({ ...stepOne(), intent: "add-leg" }));
+    expect(added.draft.flight_type).toBe("multi_city");
+    expect(added.draft.legs).toHaveLength(1);
+  });
+});
+
+describe("wizard: bad input answers 400 with a field error and writes nothing", () => {
+  const key = "11111111-2222-4333-8444-555555555555";
+  const cases: Array<[string, Fields, string]> = [
+    // step 1
+    ["no flight type", stepOne({ flight_type: "" }), "flight_type"],
+    ["unknown flight type", stepOne({ flight_type: "charter" }), "flight_type"],
+    ["flight type sent twice", stepOne({ flight_type: ["one_way", "round_trip"] }), "flight_type"],
+    ["no departure city", stepOne({ departure_city: "" }), "departure_city"],
+    ["blank departure city", stepOne({ departure_city: "   " }), "departure_city"],
+    ["unknown departure city", stepOne({ departure_city: "Atlantis" }), "departure_city"],
+    ["departure city too long", stepOne({ departure_city: "İ".repeat(150) }), "departure_city"],
+    ["departure city with a control character", stepOne({ departure_city: "İstan\u0007bul" }), "departure_city"],
+    ["no arrival city", stepOne({ arrival_city: "" }), "arrival_city"],
+    ["unknown arrival city", stepOne({ arrival_city: "Gotham" }), "arrival_city"],
+    ["arrival equals departure", stepOne({ arrival_city: "istanbul" }), "arrival_city"],
+    ["no departure date", stepOne({ departure_date: "" }), "departure_date"],
+    ["departure date in the past", stepOne({ departure_date: day(-1) }), "departure_date"],
+    ["departure date not a date", stepOne({ departure_date: "yarın" }), "departure_date"],
+    ["departure date impossible", stepOne({ departure_date: "2027-02-30" }), "departure_date"],
+    ["departure date too far", stepOne({ departure_date: day(800) }), "departure_date"],
+    ["departure date in another format", stepOne({ departure_date: "12.01.2027" }), "departure_date"],
+    ["round trip without a return date", stepOne({ flight_type: "round_trip" }), "return_date"],
+    ["round trip returning before departure", stepOne({ flight_type: "round_trip", return_date: day(9) }), "return_date"],
+    ["round trip returning the same day", stepOne({ flight_type: "round_trip", return_date: day(10) }), "return_date"],
+    ["round trip with a broken return date", stepOne({ flight_type: "round_trip", return_date: "2027-13-01" }), "return_date"],
+    ["round trip returning too far ahead", stepOne({ flight_type: "round_trip", return_date: day(900) }), "return_date"],
+    ["multi-city without further legs", stepOne({ flight_type: "multi_city" }), "legs[0].departure_city"],
+    [
+      "multi-city leg without arrival",
+      stepOne({ flight_type: "multi_city", "legs[0].departure_city": "Paris", "legs[0].departure_date": day(12) }),
+      "legs[0].arrival_city",
+    ],
+    [
+      "multi-city leg to an unknown city",
+      stepOne({
+        flight_type: "multi_city",
+        "legs[0].departure_city": "Paris",
+        "legs[0].arrival_city": "Narnia",
+        "legs[0].departure_date": day(12),
+      }),
+      "legs[0].arrival_city",
+    ],
+    [
+      "multi-city leg to the same city",
+      stepOne({
+        flight_type: "multi_city",
+        "legs[0].departure_city": "Paris",
+        "legs[0].arrival_city": "Paris",
+        "legs[0].departure_date": day(12),
+      }),
+      "legs[0].arrival_city",
+    ],
+    [
+      "multi-city leg before the previous one",
+      stepOne({
+        flight_type: "multi_city",
+        "legs[0].departure_city": "Paris",
+        "legs[0].arrival_city": "Roma",
+        "legs[0].departure_date": day(5),
+      }),
+      "legs[0].departure_date",
+    ],
+    [
+      "multi-city leg without a date",
+      stepOne({ flight_type: "multi_city", "legs[0].departure_city": "Paris", "legs[0].arrival_city": "Roma" }),
+      "legs[0].departure_date",
+    ],
+    ["no passengers", stepOne({ passenger_count: "" }), "passenger_count"],
+    ["zero passengers", stepOne({ passenger_count: "0" }), "passenger_count"],
+    ["21 passengers", stepOne({ passenger_count: "21" }), "passenger_count"],
+    ["negative passengers", stepOne({ passenger_count: "-3" }), "passenger_count"],
+    ["fractional passengers", stepOne({ passenger_count: "2.5" }), "passenger_count"],
+    ["passengers as words", stepOne({ passenger_count: "dört" }), "passenger_count"],
+    ["huge passenger count", stepOne({ passenger_count: "99999999999" }), "passenger_count"],
+    ["jet id that is not an id", stepOne({ jet_id: "jet-1" }), "jet_id"],
+    ["jet that does not exist", stepOne({ jet_id: MISSING }), "jet_id"],
+    ["jet too small for the party", stepOne({ jet_id: "", passenger_count: "5" }), ""], // placeholder, replaced below
+    // step 2
+    ["catering with a strange value", stepTwo({ catering: "yes please" }), "catering"],
+    ["ground transport with a strange value", stepTwo({ ground_transport: "2" }), "ground_transport"],
+    ["VIP lounge with a strange value", stepTwo({ vip_lounge: "maybe" }), "vip_lounge"],
+    ["special requests too long", stepTwo({ special_requests: "x".repeat(2001) }), "special_requests"],
+    ["special requests with a control character", stepTwo({ special_requests: "kahve\u0001" }), "special_requests"],
+    ["step 2 with a broken step 1 (tampered hidden field)", stepTwo({ departure_city: "Mordor" }), "departure_city"],
+    // the step and the confirmation
+    ["no step", stepOne({ step: "" }), "step"],
+    ["step 4", stepOne({ step: "4" }), "step"],
+    ["step 0", stepOne({ step: "0" }), "step"],
+    ["unknown intent", stepOne({ intent: "teleport" }), "intent"],
+    ["confirm without a draft key", confirm(""), "idempotency_key"],
+    ["confirm with a broken draft key", confirm("not-a-key"), "idempotency_key"],
+    ["confirm with a broken step 1", confirm(key, { passenger_count: "30" }), "passenger_count"],
+    ["confirm with a broken step 2", confirm(key, { special_requests: "y".repeat(2500) }), "special_requests"],
+    ["confirm with a missing jet", confirm(key, { jet_id: MISSING }), "jet_id"],
+    ["pick an unknown popular route", { ...stepOne(), intent: "", pick_route: MISSING }, "pick_route"],
+    ["pick a popular route that is not an id", { ...stepOne(), intent: "", pick_route: "paris" }, "pick_route"],
+  ];
+  // the jet-too-small case needs the jet's id
+  const tooSmall = cases.findIndex(([name]) => name === "jet too small for the party");
+
+  it(`has at least 40 cases`, () => {
+    expect(cases.length).toBeGreaterThanOrEqual(40);
+  });
+
+  it.each(cases.map((c, i) => [c[0], i] as const))("%s", async (_name, index) => {
+    const [, fields, field] =
+      index === tooSmall ? ["", { ...stepOne(), jet_id: smallJetId, passenger_count: "5" }, "passenger_count"] : cases[index];
+    const before = await snapshot();
+    const result = await post(fields);
+    expect(statusOf(result)).toBe(400);
+    const answer = payload(result);
+    expect(answer.errors[field]?.length ?? 0).toBeGreaterThan(0);
+    expect(answer.formError).toBeTruthy();
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it("the same inputs, corrected, go through (the refusals above are about the input)", async () => {
+    expect(statusOf(await post(stepOne()))).toBe(200);
+    expect(statusOf(await post(stepOne({ flight_type: "round_trip", return_date: day(11) })))).toBe(200);
+    expect(statusOf(await post(stepOne({ jet_id: smallJetId, passenger_count: "4" })))).toBe(200);
+    expect(statusOf(await post(stepTwo({ catering: "on", ground_transport: "0" })))).toBe(200);
+  });
+});
+
+describe("wizard: confirm", () => {
+  const tripOf = (id: string) =>
+    db().quoteRequest.findMany({
+      where: { tripId: id },
+      orderBy: { tripLeg: "asc" },
+      include: { route: { select: { departureCity: true, arrivalCity: true } } },
+    });
+
+  it("a one-way trip creates one quote request for the customer, created by the user, with its audit row", async () => {
+    const key = crypto.randomUUID();
+    const before = await snapshot();
+    const result = await post(confirm(key));
+    expect(statusOf(result)).toBe(302);
+    expect(locationOf(result)).toBe("/dashboard/requests");
+    const rows = await tripOf(key);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      customerId,
+      createdBy: customerUserId,
+      status: "pending",
+      visibleToBrokers: false,
+      passengerCount: 4,
+      tripLeg: 1,
+      cateringRequired: true,
+      groundTransportRequired: false,
+      vipLoungeRequired: true,
+      specialRequests: "Vejetaryen menü",
+      departureDateOnly: true,
+    });
+    expect(rows[0].route).toEqual({ departureCity: "İstanbul", arrivalCity: "Paris" });
+    const audits = await db().auditLog.findMany({ where: { entity: "quote_request", entityId: rows[0].id } });
+    expect(audits.map((a) => a.action)).toEqual(["quote_request.create_wizard"]);
+    expect(await snapshot()).toEqual({ ...before, requests: before.requests + 1, audits: before.audits + 1, mails: before.mails + 2 });
+    // one confirmation to the customer, one notification to staff, through the outbox
+    const mails = await db().outboxEmail.findMany({
+      orderBy: { createdAt: "desc" },
+      take: 2,
+      select: { to: true, template: true, text: true },
+    });
+    expect(mails.map((m) => m.template).sort()).toEqual(["wizard-request-received", "wizard-request-staff"]);
+    const toCustomer = mails.find((m) => m.template === "wizard-request-received")!;
+    expect(toCustomer.to).toBe(CUSTOMER);
+    expect(toCustomer.text).toContain("1. ayak: İstanbul → Paris");
+    expect(toCustomer.text).toContain("Premium catering, VIP salon");
+    expect(mails.find((m) => m.template === "wizard-request-staff")!.text).toContain("Vejetaryen menü");
+    // staff find it in their list
+    const staff = await listQuoteRequestsForStaff({ q: "", status: null, page: null } as never);
+    expect(staff.rows.map((r: { id: string }) => r.id)).toContain(rows[0].id);
+  });
+
+  it("a round trip creates two requests (out and back), a multi-city trip one per leg", async () => {
+    const round = crypto.randomUUID();
+    expect(statusOf(await post(confirm(round, { flight_type: "round_trip", return_date: day(14) })))).toBe(302);
+    const roundRows = await tripOf(round);
+    expect(roundRows.map((r) => [r.route.departureCity, r.route.arrivalCity, r.tripLeg])).toEqual([
+      ["İstanbul", "Paris", 1],
+      ["Paris", "İstanbul", 2],
+    ]);
+
+    const multi = crypto.randomUUID();
+    const result = await post(
+      confirm(multi, {
+        flight_type: "multi_city",
+        "legs[0].departure_city": "Paris",
+        "legs[0].arrival_city": "Roma",
+        "legs[0].departure_date": day(12),
+        "legs[1].departure_city": "Roma",
+        "legs[1].arrival_city": "İstanbul",
+        "legs[1].departure_date": day(15),
+      }),
+    );
+    expect(statusOf(result)).toBe(302);
+    const multiRows = await tripOf(multi);
+    expect(multiRows.map((r) => `${r.route.departureCity}-${r.route.arrivalCity}`)).toEqual([
+      "İstanbul-Paris",
+      "Paris-Roma",
+      "Roma-İstanbul",
+    ]);
+    expect(new Set(multiRows.map((r) => r.customerId))).toEqual(new Set([customerId]));
+  });
+
+  it("a double submit of the same draft creates the trip once, in sequence and in parallel", async () => {
+    const key = crypto.randomUUID();
+    const fields = confirm(key, { flight_type: "round_trip", return_date: day(20) });
+    expect(statusOf(await post(fields))).toBe(302);
+    expect(statusOf(await post(fields))).toBe(302);
+    expect(await tripOf(key)).toHaveLength(2);
+
+    const parallelKey = crypto.randomUUID();
+    const before = await snapshot();
+    const answers = await Promise.all(Array.from({ length: 8 }, () => post(confirm(parallelKey))));
+    expect(answers.map(statusOf)).toEqual(Array(8).fill(302));
+    expect(await tripOf(parallelKey)).toHaveLength(1);
+    expect((await snapshot()).requests).toBe(before.requests + 1);
+  });
+
+  it("an account without a customer record is refused and nothing is written", async () => {
+    const before = await snapshot();
+    const result = await post(confirm(crypto.randomUUID()), UNLINKED);
+    expect(statusOf(result)).toBe(409);
+    expect(payload(result).formError).toBeTruthy();
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it("staff and brokers are refused, a guest is sent to sign in", async () => {
+    for (const email of ["admin@ufukjet.test", "operasyon@ufukjet.test", "broker@ufukjet.test"]) {
+      const before = await snapshot();
+      const result = await post(confirm(crypto.randomUUID()), email);
+      expect(statusOf(result)).toBe(403);
+      expect(await snapshot()).toEqual(before);
+      expect(statusOf(await run(jetsRoute, "loader", await signedInRequest("/dashboard/jets", email)))).toBe(403);
+    }
+    const guest = await run(wizardRoute, "action", new Request(`http://localhost:3000${PATH}`, formInit(confirm(crypto.randomUUID()))));
+    expect(statusOf(guest)).toBe(302);
+    expect(locationOf(guest)).toMatch(/^\/auth\?redirectTo=/);
+  });
+});
