@@ -128,7 +128,7 @@ const en: Widen<typeof fleet> = {
     regions: { turkey: "Turkey", europe: "Europe", mena: "Middle East and North Africa" },
     overridden: "entered by hand",
     pricing: "Pricing",
-    editFor: "Edit and price the route {{name}}",
+    editFor: "Pricing: {{name}}",
     cards: {
       label: "Route summary",
       total: "Total routes",

@@ -125,7 +125,7 @@ const fleet = {
     regions: { turkey: "Türkiye", europe: "Avrupa", mena: "Orta Doğu ve Kuzey Afrika" },
     overridden: "elle girildi",
     pricing: "Fiyatlandırma",
-    editFor: "{{name}} rotasını düzenle ve fiyatlandır",
+    editFor: "Fiyatlandırma: {{name}}",
     cards: {
       label: "Rota özeti",
       total: "Toplam rota",
