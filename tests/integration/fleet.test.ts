@@ -429,6 +429,23 @@ describe("routes", () => {
     }
   });
 
+  it("an edit may not move a route onto another route's pair", async () => {
+    const [from, to] = await freePair(3);
+    await postRoute(routeFields(from, to));
+    const route = await routeBetween(from, to);
+    const other = await db().route.findFirstOrThrow({ where: { id: { not: route.id } } });
+    const result = await postRoute({
+      ...routeFields(other.departureCity, other.arrivalCity),
+      intent: "update",
+      id: route.id,
+      version: route.updatedAt.toISOString(),
+    });
+    expect(statusOf(result)).toBe(400);
+    const reply = (result as { data: { result: { error: Record<string, string[]> } } }).data.result;
+    expect(reply.error.arrival_city).toEqual(["fleet.errors.duplicateRoute"]);
+    expect(await db().route.findUniqueOrThrow({ where: { id: route.id } })).toMatchObject({ departureCity: from, arrivalCity: to });
+  });
+
   it("editing a missing route answers 404", async () => {
     const result = await postRoute({
       ...routeFields("Trabzon", "Bursa"),
