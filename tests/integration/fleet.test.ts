@@ -237,7 +237,18 @@ describe("jets: edit, toggle, delete", () => {
   });
 
   it("refuses to delete a jet a reservation refers to, and one a quote refers to", async () => {
-    const reserved = await db().jet.findFirstOrThrow({ where: { reservations: { some: {} } } });
+    // a fresh jet that only a (draft) reservation refers to
+    const reserved = await newJet("TC-RSV");
+    await db().reservation.create({
+      data: {
+        customerId: (await db().customer.findFirstOrThrow()).id,
+        routeId: (await db().route.findFirstOrThrow()).id,
+        jetId: reserved.id,
+        departureDatetime: new Date(Date.now() + 90 * 86_400_000),
+        passengerCount: 2,
+        status: "draft",
+      },
+    });
     // a fresh jet that only a broker's quote offers
     const quoted = await newJet("TC-QTD");
     const quote = await db().brokerQuote.findFirstOrThrow({ orderBy: { id: "asc" } });
