@@ -41,6 +41,8 @@ export default [
     route("empty-legs", "routes/admin/empty-legs.tsx"),
     route("customers", "routes/admin/customers.tsx"),
     route("customers/:customerId", "routes/admin/customer.tsx"),
+    route("jets", "routes/admin/jets.tsx"),
+    route("routes", "routes/admin/routes.tsx"),
     route("*", "routes/system/area-not-found.tsx", { id: "admin-not-found" }),
   ]),
 

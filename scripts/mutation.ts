@@ -39,6 +39,7 @@ const LEG_TESTS = ["tests/integration/empty-legs.test.ts"];
 const GUARD_TESTS = ["tests/integration/auth.test.ts", "tests/integration/guard.test.ts"];
 const PAYMENT_TESTS = ["tests/integration/payments.test.ts"];
 const CUSTOMER_TESTS = ["tests/integration/customers.test.ts"];
+const FLEET_TESTS = ["tests/integration/fleet.test.ts"];
 const SEARCH_TESTS = ["app/lib/search.test.ts", "tests/integration/database.test.ts"];
 const OFFER_TESTS = ["tests/integration/customer-requests.test.ts"];
 
@@ -559,6 +560,41 @@ export const MUTANTS: Mutant[] = [
     "app/server/payments.server.ts",
     [[`{ transactionReference: { contains: escapeLike(word), mode: "insensitive" as const } },`, ""]],
     PAYMENT_TESTS,
+  ),
+  // ── the fleet and route books (decision 018) ──
+  m(
+    "fleet: a jet edit ignores the version",
+    "app/server/jets.server.ts",
+    [["updateMany({ where: { id: input.id, updatedAt: input.version }, data })", "updateMany({ where: { id: input.id }, data })"]],
+    FLEET_TESTS,
+  ),
+  m(
+    "fleet: delete ignores reservations",
+    "app/server/jets.server.ts",
+    [["if (reservations + quotes > 0) throw", "if (quotes > 0) throw"]],
+    FLEET_TESTS,
+  ),
+  m(
+    "fleet: a draft reservation makes a jet busy",
+    "app/server/jets.server.ts",
+    [
+      [
+        `export const HOLDING_STATUSES = ["optional", "confirmed"] as const;`,
+        `export const HOLDING_STATUSES = ["draft", "optional", "confirmed"] as const;`,
+      ],
+    ],
+    FLEET_TESTS,
+  ),
+  m(
+    "fleet: a route edit ignores the version",
+    "app/server/route-book.server.ts",
+    [
+      [
+        "route.updateMany({ where: { id: input.id, updatedAt: input.version }, data })",
+        "route.updateMany({ where: { id: input.id }, data })",
+      ],
+    ],
+    FLEET_TESTS,
   ),
   m(
     "reservation code: lower case",

@@ -16,6 +16,7 @@ import reservations from "./en/reservations";
 import customerRequests from "./en/customerRequests";
 import customers from "./en/customers";
 import wizard from "./en/wizard";
+import fleet from "./en/fleet";
 
 const en: Translation = {
   brand: "Ufuk Jet",
@@ -190,6 +191,7 @@ const en: Translation = {
   customerRequests,
   customers,
   wizard,
+  fleet,
   footer: {
     rights: "© {{year}} Ufuk Jet. All rights reserved.",
   },

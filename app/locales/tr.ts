@@ -15,6 +15,7 @@ import reservations from "./tr/reservations";
 import customerRequests from "./tr/customerRequests";
 import customers from "./tr/customers";
 import wizard from "./tr/wizard";
+import fleet from "./tr/fleet";
 
 /**
  * Turkish texts — the source of truth for translation keys. Spec texts are verbatim.
@@ -193,6 +194,7 @@ const tr = {
   customerRequests,
   customers,
   wizard,
+  fleet,
   footer: {
     rights: "© {{year}} Ufuk Jet. Tüm hakları saklıdır.",
   },

@@ -18,6 +18,7 @@ import { rows as reservations, lookups as reservationLookups } from "./rows/rese
 import { rows as customerRequests, lookups as customerRequestLookups } from "./rows/customer-requests";
 import { rows as customers, lookups as customerLookups } from "./rows/customers";
 import { rows as customerWizard, lookups as customerWizardLookups } from "./rows/customer-wizard";
+import { rows as fleet, lookups as fleetLookups } from "./rows/fleet";
 
 export * from "./matrix-types";
 
@@ -37,6 +38,7 @@ export const MATRIX = [
   ...customerRequests,
   ...customers,
   ...customerWizard,
+  ...fleet,
 ];
 
 /** Every named look-up of demo records, run once before the matrix (see Ids.found). */
@@ -51,6 +53,7 @@ export const LOOKUPS = {
   ...customerRequestLookups,
   ...customerLookups,
   ...customerWizardLookups,
+  ...fleetLookups,
 };
 
 export { CROSS_ORIGIN, crossOriginHeaders } from "./rows/cross-origin";

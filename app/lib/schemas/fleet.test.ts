@@ -1,0 +1,128 @@
+import { describe, expect, it } from "vitest";
+import { distanceBetweenCities, findCity } from "#app/lib/airports";
+import {
+  createRouteSchema,
+  isSafeImageUrl,
+  jetData,
+  jetFieldsSchema,
+  newJetDefaults,
+  normalizeRegistration,
+  parseFeatures,
+  REGISTRATION_PATTERN,
+  routeData,
+} from "./fleet";
+
+describe("new-jet defaults (spec §9)", () => {
+  it("are this year, 6 seats, 1000 km, 800 km/h, 5000 TL an hour, owned", () => {
+    expect(newJetDefaults(new Date("2031-05-01T00:00:00Z"))).toMatchObject({
+      year_manufactured: "2031",
+      seat_capacity: "6",
+      range_km: "1000",
+      max_speed_kmh: "800",
+      hourly_rate: "5000",
+      ownership_type: "owned",
+    });
+  });
+
+  it("pass the form's own rules once the texts are filled in", () => {
+    const parsed = jetFieldsSchema.safeParse({ ...newJetDefaults(), manufacturer: "Cessna", model: "M2", registration: "tc-abc" });
+    expect(parsed.success, JSON.stringify(parsed.error?.issues)).toBe(true);
+    expect(parsed.data?.registration).toBe("TC-ABC");
+  });
+});
+
+describe("features", () => {
+  it("are split on commas, trimmed, empty items dropped and repeats kept once", () => {
+    expect(parseFeatures(" Wi-Fi ,Catering,, wi-fi ,  Yatak  odası ")).toEqual(["Wi-Fi", "Catering", "Yatak odası"]);
+    expect(parseFeatures("")).toEqual([]);
+    expect(parseFeatures(undefined)).toEqual([]);
+  });
+});
+
+describe("image addresses", () => {
+  it("accept https with a host and refuse everything else", () => {
+    expect(isSafeImageUrl("https://cdn.example.com/jet.jpg")).toBe(true);
+    for (const bad of [
+      "http://cdn.example.com/jet.jpg",
+      "javascript:alert(1)",
+      "data:image/png;base64,AA",
+      "//cdn.example.com/jet.jpg",
+      "https://localhost/jet.jpg",
+      "https://a:b@cdn.example.com/jet.jpg",
+      "https://cdn.example.com/a b.jpg",
+      `https://cdn.example.com/${"a".repeat(500)}`,
+    ])
+      expect(isSafeImageUrl(bad), bad).toBe(false);
+  });
+});
+
+describe("registrations", () => {
+  it("accept real tail numbers and refuse the rest", () => {
+    for (const good of ["TC-UFK", "9H-VJA", "D-AXYZ", "N650GX", "HB-JFA", "OE-LXA"])
+      expect(REGISTRATION_PATTERN.test(good), good).toBe(true);
+    for (const bad of ["TC", "TC UFK", "TC--UFK", "TC-ÇĞÜ", "TOOLONG-ABCD", "-ABC"])
+      expect(REGISTRATION_PATTERN.test(bad), bad).toBe(false);
+    expect(normalizeRegistration(" tc-ufk ")).toBe("TC-UFK");
+  });
+});
+
+describe("jet columns", () => {
+  it("store features as a list and the rate with two decimals", () => {
+    const data = jetData({
+      manufacturer: "Cessna",
+      model: "M2",
+      registration: "TC-ABC",
+      year_manufactured: 2020,
+      category: "light",
+      min_passengers: 1,
+      seat_capacity: 6,
+      range_km: 2000,
+      max_speed_kmh: 700,
+      hourly_rate: 5000.5,
+      ownership_type: "owned",
+      features: "Wi-Fi, Catering",
+    });
+    expect(data.features).toEqual(["Wi-Fi", "Catering"]);
+    expect(data.hourlyRate).toBe("5000.50");
+    expect(data.imageUrl).toBeNull();
+  });
+});
+
+describe("route columns", () => {
+  const base = { departure_city: "İstanbul", arrival_city: "Londra", base_price: 100, currency: "TRY" as const };
+
+  it("take countries, airports and the great-circle distance from the airport data", () => {
+    const data = routeData(base);
+    const ist = findCity("İstanbul")!;
+    expect(data.departureCountry).toBe(ist.country);
+    expect(data.departureAirport).toBe(`${ist.name} (${ist.iata})`);
+    expect(data.distanceKm).toBe(distanceBetweenCities("İstanbul", "Londra"));
+    expect(data.distanceKm).toBeGreaterThan(2000);
+    expect(data.distanceReason).toBeNull();
+  });
+
+  it("keep an overridden distance only with its reason, and drop a reason for the computed distance", () => {
+    expect(routeData({ ...base, distance_km: 3000, distance_reason: "Dolaşma" })).toMatchObject({
+      distanceKm: 3000,
+      distanceReason: "Dolaşma",
+    });
+    const computed = distanceBetweenCities("İstanbul", "Londra")!;
+    expect(routeData({ ...base, distance_km: computed, distance_reason: "gereksiz" }).distanceReason).toBeNull();
+    const refused = createRouteSchema.safeParse({
+      intent: "create",
+      departure_city: "İstanbul",
+      arrival_city: "Londra",
+      base_price: "100",
+      distance_km: "3000",
+    });
+    expect(refused.error?.issues.map((i) => i.path.join("."))).toEqual(["distance_reason"]);
+    const same = createRouteSchema.safeParse({
+      intent: "create",
+      departure_city: "İstanbul",
+      arrival_city: "Londra",
+      base_price: "100",
+      distance_km: String(computed),
+    });
+    expect(same.success).toBe(true);
+  });
+});
