@@ -58,6 +58,11 @@ export default [
   route("dashboard", "routes/customer/layout.tsx", [
     index("routes/customer/dashboard.tsx"),
     route("profile", "routes/customer/profile.tsx"),
+    route("flights", "routes/customer/flights.tsx"),
+    route("upcoming-flights", "routes/customer/flights.tsx", { id: "customer-upcoming-flights" }),
+    route("flights/:reservationId", "routes/customer/flight.tsx"),
+    route("flights/:reservationId/pdf", "routes/customer/flight-pdf.ts"),
+    route("history", "routes/customer/history.tsx"),
     route("*", "routes/system/area-not-found.tsx", { id: "customer-not-found" }),
   ]),
 
