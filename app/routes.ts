@@ -36,6 +36,7 @@ export default [
     route("reservations/new", "routes/admin/reservation-form.tsx", { id: "admin-reservation-new" }),
     route("reservations/:reservationId", "routes/admin/reservation-form.tsx", { id: "admin-reservation-edit" }),
     route("reservations/:reservationId/pdf", "routes/admin/reservation-pdf.ts"),
+    route("reservations/:reservationId/requests", "routes/admin/reservation-requests.ts"),
     route("quote-requests", "routes/admin/quote-requests.tsx"),
     route("broker-quotes", "routes/admin/broker-quotes.tsx"),
     route("empty-legs", "routes/admin/empty-legs.tsx"),

@@ -549,3 +549,46 @@ describe("history", () => {
     expect(y2019.summary).toEqual({ completedFlights: 1, totalMinutes: withJet, spend: [{ currency: "TRY", total: "100000" }] });
   });
 });
+
+describe("staff see and answer customer requests", () => {
+  it("shows the open requests on the staff reservation page and marks one answered once", async () => {
+    const reservationForm = await import("#app/routes/admin/reservation-form");
+    const requestsRoute = await import("#app/routes/admin/reservation-requests");
+    const STAFF = "operasyon@ufukjet.test";
+    const r = await newReservation(demoCustomerId, "confirmed");
+    await post(r.id, { intent: "request-change", request_key: randomUUID(), message: "Dönüşü bir gün erteleyebilir miyiz?" });
+    const page = (await run(reservationForm, "loader", await signedInRequest(`/admin/reservations/${r.id}`, STAFF), {
+      reservationId: r.id,
+    })) as {
+      customerRequests: { id: string; kind: string; message: string }[];
+    };
+    expect(page.customerRequests).toHaveLength(1);
+    expect(page.customerRequests[0]).toMatchObject({ kind: "change", message: "Dönüşü bir gün erteleyebilir miyiz?" });
+    const resolve = async (fields: Record<string, string>, email = STAFF, id = r.id) =>
+      run(requestsRoute, "action", await signedInRequest(`/admin/reservations/${id}/requests`, email, formInit(fields)), {
+        reservationId: id,
+      });
+    // a customer cannot answer it, a bad id is 400, a missing reservation 404
+    expect(statusOf(await resolve({ intent: "resolve", request_id: page.customerRequests[0].id }, DEMO))).toBe(403);
+    expect(statusOf(await resolve({ intent: "resolve", request_id: "abc" }))).toBe(400);
+    expect(
+      statusOf(
+        await resolve({ intent: "resolve", request_id: page.customerRequests[0].id }, STAFF, "00000000-0000-4000-8000-000000000000"),
+      ),
+    ).toBe(404);
+    const results = await Promise.all(
+      Array.from({ length: 5 }, () => resolve({ intent: "resolve", request_id: page.customerRequests[0].id })),
+    );
+    expect(results.every((x) => locationOf(x) === `/admin/reservations/${r.id}`)).toBe(true);
+    expect(await db().auditLog.count({ where: { entityId: r.id, action: "reservation.request-resolved" } })).toBe(1);
+    const after = (await run(reservationForm, "loader", await signedInRequest(`/admin/reservations/${r.id}`, STAFF), {
+      reservationId: r.id,
+    })) as {
+      customerRequests: unknown[];
+    };
+    expect(after.customerRequests).toEqual([]);
+    // the customer sees it answered
+    const detail = (await load(r.id)) as { flight: { requests: { status: string }[] } };
+    expect(detail.flight.requests.map((q) => q.status)).toEqual(["resolved"]);
+  });
+});

@@ -45,3 +45,7 @@ export const changeRequestSchema = z.object({
 
 export type CancelFlightValue = z.infer<typeof cancelFlightSchema>;
 export type ChangeRequestValue = z.infer<typeof changeRequestSchema>;
+
+/** Staff marking a customer's request answered (POST /admin/reservations/{id}/requests). */
+export const STAFF_REQUEST_INTENTS = ["resolve"] as const;
+export const resolveRequestSchema = z.object({ intent: z.literal("resolve"), request_id: uuid("myFlights.errors.notFound") });
