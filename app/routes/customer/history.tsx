@@ -53,13 +53,15 @@ function SummaryCards({ summary }: { summary: LoaderData["summary"] }) {
       <Card>
         <CardHeader>
           <CardDescription>{t("myFlights.history.completedFlights")}</CardDescription>
-          <CardTitle className="text-2xl tabular-nums">{formatNumber(summary.completedFlights, 0, locale)}</CardTitle>
+          <CardTitle as="div" className="text-2xl tabular-nums">
+            {formatNumber(summary.completedFlights, 0, locale)}
+          </CardTitle>
         </CardHeader>
       </Card>
       <Card>
         <CardHeader>
           <CardDescription>{t("myFlights.history.totalHours")}</CardDescription>
-          <CardTitle className="text-2xl tabular-nums">
+          <CardTitle as="div" className="text-2xl tabular-nums">
             <Duration minutes={summary.totalMinutes} />
           </CardTitle>
         </CardHeader>
@@ -68,7 +70,9 @@ function SummaryCards({ summary }: { summary: LoaderData["summary"] }) {
         <Card>
           <CardHeader>
             <CardDescription>{t("myFlights.history.totalSpend", { currency: "—" })}</CardDescription>
-            <CardTitle className="text-2xl">{t("myFlights.history.noSpend")}</CardTitle>
+            <CardTitle as="div" className="text-2xl">
+              {t("myFlights.history.noSpend")}
+            </CardTitle>
           </CardHeader>
         </Card>
       ) : (
@@ -76,7 +80,9 @@ function SummaryCards({ summary }: { summary: LoaderData["summary"] }) {
           <Card key={s.currency} data-spend-currency={s.currency}>
             <CardHeader>
               <CardDescription>{t("myFlights.history.totalSpend", { currency: s.currency })}</CardDescription>
-              <CardTitle className="text-2xl tabular-nums">{formatTotal(s.total, s.currency, locale)}</CardTitle>
+              <CardTitle as="div" className="text-2xl tabular-nums">
+                {formatTotal(s.total, s.currency, locale)}
+              </CardTitle>
             </CardHeader>
           </Card>
         ))
