@@ -3,13 +3,13 @@ import { customerOnly, MISSING_ID, only, staff, type MatrixRow, type Role } from
 
 /**
  * The customer's flights (/dashboard/flights, /dashboard/flights/{id} and its PDF, /dashboard/history) and the
- * staff's "answered" button for customer requests. The demo customer's own option (r37) answers the page; the
+ * staff's "answered" button for customer requests. The demo customer's own option (r42, İstanbul → Bodrum) answers the page; the
  * customer's own posts carry bad input (400, nothing written), so repeating them gives the same answer; every
  * refused role sends a change that would really happen. Another customer's reservation (r36, a draft of
  * another customer) and a missing one are 404 for the demo customer on the page, the PDF and every intent,
  * even with a valid form.
  */
-const OWN = demoId("reservation", "r37");
+const OWN = demoId("reservation", "r42");
 const FOREIGN = demoId("reservation", "r36");
 
 const isCustomer = (role: Role) => role === "sales";
