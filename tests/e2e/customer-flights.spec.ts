@@ -127,4 +127,36 @@ test.describe("customer flights", () => {
     await page.goto(`/dashboard/history?year=${Math.min(...numbers)}&status=completed`);
     await expect(page.getByRole("heading", { name: "Uçuş Bulunamadı" })).toBeVisible();
   });
+
+  test("staff see a customer's change request on the reservation and mark it answered", async ({ page, javaScriptEnabled }) => {
+    const text = `Koltuk düzenini değiştirebilir miyiz? (${javaScriptEnabled ? "js" : "no-js"})`;
+    await signIn(page, javaScriptEnabled);
+    await page.goto("/dashboard/flights");
+    const card = page.locator("article[data-flight-id]").filter({ hasText: "Onaylı" }).first();
+    const id = await card.getAttribute("data-flight-id");
+    await page.goto(`/dashboard/flights/${id}`);
+    await hydrated(page, javaScriptEnabled);
+    await page.getByLabel("Talebiniz").fill(text);
+    await page.getByRole("button", { name: "Değişiklik talebi gönder" }).click();
+    await expect(page.getByText("Değişiklik talebiniz alındı; ekibimiz en kısa sürede size dönecek.")).toBeVisible();
+    // a confirmed flight: cancelling is a request to staff
+    await expect(page.getByRole("button", { name: "İptal talebi gönder" })).toBeVisible();
+
+    await page.context().clearCookies();
+    await page.goto("/auth");
+    await hydrated(page, javaScriptEnabled);
+    await page.getByLabel("E-posta").fill("operasyon@ufukjet.test");
+    await page.getByLabel("Şifre").fill(PASSWORD);
+    await page.getByRole("button", { name: "Giriş Yap" }).click();
+    await expect(page).toHaveURL(/\/admin/);
+    await page.goto(`/admin/reservations/${id}`);
+    await hydrated(page, javaScriptEnabled);
+    const panel = page.getByRole("region", { name: /Müşteri talepleri/ });
+    const request = panel.locator("li[data-request-kind='change']").filter({ hasText: text });
+    await expect(request).toBeVisible();
+    if (javaScriptEnabled) await expectNoViolations(page, "/admin/reservations/{id} with customer requests");
+    await request.getByRole("button", { name: "Yanıtlandı olarak işaretle" }).click();
+    await expect(page.getByText("Talep yanıtlandı olarak işaretlendi.")).toBeVisible();
+    await expect(page.locator("li[data-request-kind='change']").filter({ hasText: text })).toHaveCount(0);
+  });
 });
