@@ -10,7 +10,7 @@ import {
 } from "#app/lib/domain/customer-flight";
 import { reservationCode } from "#app/lib/domain/reservation-code";
 import { UPCOMING_STATUSES } from "#app/server/customer-area.server";
-import { CURRENCIES, formatDateTime, startOfIstanbulDay, type Currency } from "#app/lib/format";
+import { APP_TIME_ZONE, CURRENCIES, formatDateTime, startOfIstanbulDay, type Currency } from "#app/lib/format";
 import { paginate } from "#app/lib/list-params";
 import { isUuid } from "#app/lib/schemas/fields";
 import { audit } from "#app/server/audit.server";
@@ -190,7 +190,7 @@ function historyWhere(customerId: string, params: Pick<HistoryParams, "year" | "
 /** The distinct years (Istanbul time) of the customer's completed and cancelled flights, newest first. */
 export async function historyYears(customerId: string): Promise<number[]> {
   const rows = await db().$queryRaw<{ year: number }[]>`
-    SELECT DISTINCT EXTRACT(YEAR FROM departure_datetime AT TIME ZONE 'Europe/Istanbul')::int AS year
+    SELECT DISTINCT EXTRACT(YEAR FROM departure_datetime AT TIME ZONE ${APP_TIME_ZONE})::int AS year
     FROM reservations
     WHERE customer_id = ${customerId}::uuid AND status IN ('completed', 'cancelled')
     ORDER BY year DESC`;
