@@ -17,6 +17,7 @@ import customerRequests from "./en/customerRequests";
 import customers from "./en/customers";
 import wizard from "./en/wizard";
 import fleet from "./en/fleet";
+import myFlights from "./en/myFlights";
 
 const en: Translation = {
   brand: "Ufuk Jet",
@@ -192,6 +193,7 @@ const en: Translation = {
   customers,
   wizard,
   fleet,
+  myFlights,
   footer: {
     rights: "© {{year}} Ufuk Jet. All rights reserved.",
   },

@@ -16,6 +16,7 @@ import customerRequests from "./tr/customerRequests";
 import customers from "./tr/customers";
 import wizard from "./tr/wizard";
 import fleet from "./tr/fleet";
+import myFlights from "./tr/myFlights";
 
 /**
  * Turkish texts — the source of truth for translation keys. Spec texts are verbatim.
@@ -195,6 +196,7 @@ const tr = {
   customers,
   wizard,
   fleet,
+  myFlights,
   footer: {
     rights: "© {{year}} Ufuk Jet. Tüm hakları saklıdır.",
   },

@@ -2,6 +2,7 @@ import type { Prisma } from "#app/generated/prisma/client";
 import type { CustomerSegment, ReservationStatus } from "#app/generated/prisma/enums";
 import type { ProfiledUser } from "#app/server/auth/guard.server";
 import { db } from "#app/server/db/client.server";
+import { startOfIstanbulDay } from "#app/lib/format";
 
 /**
  * Reads of the customer area (/dashboard). Everything is scoped to the signed-in user's own customer
@@ -88,16 +89,16 @@ function toFlight(row: FlightRow): DashboardFlight {
   };
 }
 
-/** Departing from `now` on and still open (draft, optional, confirmed). */
+/** Departing today (Istanbul day) or later and still open (draft, optional, confirmed), as /dashboard/flights lists them. */
 export function upcomingWhere(customerId: string, now: Date): Prisma.ReservationWhereInput {
-  return { customerId, departureDatetime: { gte: now }, status: { in: [...UPCOMING_STATUSES] } };
+  return { customerId, departureDatetime: { gte: startOfIstanbulDay(now) }, status: { in: [...UPCOMING_STATUSES] } };
 }
 
-/** Everything else of the customer: departed, completed or cancelled. */
+/** Everything else of the customer: departed before today, completed or cancelled. */
 export function historyWhere(customerId: string, now: Date): Prisma.ReservationWhereInput {
   return {
     customerId,
-    OR: [{ departureDatetime: { lt: now } }, { status: { notIn: [...UPCOMING_STATUSES] } }],
+    OR: [{ departureDatetime: { lt: startOfIstanbulDay(now) } }, { status: { notIn: [...UPCOMING_STATUSES] } }],
   };
 }
 

@@ -19,6 +19,7 @@ import { rows as customerRequests, lookups as customerRequestLookups } from "./r
 import { rows as customers, lookups as customerLookups } from "./rows/customers";
 import { rows as customerWizard, lookups as customerWizardLookups } from "./rows/customer-wizard";
 import { rows as fleet, lookups as fleetLookups } from "./rows/fleet";
+import { rows as customerFlights } from "./rows/customer-flights";
 
 export * from "./matrix-types";
 
@@ -39,6 +40,7 @@ export const MATRIX = [
   ...customers,
   ...customerWizard,
   ...fleet,
+  ...customerFlights,
 ];
 
 /** Every named look-up of demo records, run once before the matrix (see Ids.found). */

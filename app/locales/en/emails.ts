@@ -116,6 +116,18 @@ const emails: Widen<typeof tr> = {
     subject: "Your reservation was cancelled: {{route}} ({{code}})",
     text: "Dear {{name}},\n\nYour reservation {{code}} was cancelled.\n\nRoute: {{route}}\nDeparture: {{departure}} (Istanbul time)\n\nContact us with any questions.\n\nUfuk Jet",
   },
+  customerCancelledStaff: {
+    subject: "Customer cancelled a reservation: {{code}} ({{route}})",
+    text: "{{customer}} <{{email}}> cancelled reservation {{code}} in the customer area.\n\nRoute: {{route}}\nDeparture: {{departure}} (Istanbul time)\nReason: {{message}}\n\nReservation: {{link}}",
+  },
+  cancelRequestStaff: {
+    subject: "Cancellation request: {{code}} ({{route}})",
+    text: "{{customer}} <{{email}}> asked to cancel the confirmed reservation {{code}}.\n\nRoute: {{route}}\nDeparture: {{departure}} (Istanbul time)\nReason: {{message}}\n\nReservation: {{link}}",
+  },
+  changeRequestStaff: {
+    subject: "Change request: {{code}} ({{route}})",
+    text: "{{customer}} <{{email}}> asked for a change to reservation {{code}}.\n\nRoute: {{route}}\nDeparture: {{departure}} (Istanbul time)\n\nRequest:\n{{message}}\n\nReservation: {{link}}",
+  },
 };
 
 export default emails;

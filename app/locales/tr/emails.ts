@@ -117,6 +117,18 @@ const emails = {
     subject: "Rezervasyonunuz iptal edildi: {{route}} ({{code}})",
     text: "Sayın {{name}},\n\n{{code}} kodlu rezervasyonunuz iptal edildi.\n\nRota: {{route}}\nKalkış: {{departure}} (İstanbul saati)\n\nSorularınız için bizimle iletişime geçebilirsiniz.\n\nUfuk Jet",
   },
+  customerCancelledStaff: {
+    subject: "Müşteri rezervasyonu iptal etti: {{code}} ({{route}})",
+    text: "{{customer}} <{{email}}>, {{code}} kodlu rezervasyonunu müşteri alanından iptal etti.\n\nRota: {{route}}\nKalkış: {{departure}} (İstanbul saati)\nNeden: {{message}}\n\nRezervasyon: {{link}}",
+  },
+  cancelRequestStaff: {
+    subject: "İptal talebi: {{code}} ({{route}})",
+    text: "{{customer}} <{{email}}>, onaylı {{code}} kodlu rezervasyonunun iptalini talep etti.\n\nRota: {{route}}\nKalkış: {{departure}} (İstanbul saati)\nNeden: {{message}}\n\nRezervasyon: {{link}}",
+  },
+  changeRequestStaff: {
+    subject: "Değişiklik talebi: {{code}} ({{route}})",
+    text: "{{customer}} <{{email}}>, {{code}} kodlu rezervasyonu için değişiklik talep etti.\n\nRota: {{route}}\nKalkış: {{departure}} (İstanbul saati)\n\nTalep:\n{{message}}\n\nRezervasyon: {{link}}",
+  },
 } as const;
 
 export default emails;

@@ -4,6 +4,7 @@ import { ArrowLeft, FileText } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { data, Form, Link } from "react-router";
 import type { Route } from "./+types/reservation-form";
+import { CustomerRequestsPanel } from "#app/components/customer-requests-panel";
 import { ErrorView } from "#app/components/error-view";
 import { StatusBadge } from "#app/components/status-badge";
 import { Button, buttonVariants } from "#app/components/ui/button";
@@ -35,6 +36,7 @@ import { privatePageMeta } from "#app/lib/seo";
 import { useIsPending } from "#app/lib/use-pending";
 import { requireStaff } from "#app/server/auth/guard.server";
 import { badRequest, notFound } from "#app/server/http.server";
+import { openRequestsOf } from "#app/server/customer-flights.server";
 import { getT } from "#app/server/i18n.server";
 import { kickEmailDelivery } from "#app/server/mail.server";
 import { clientIp } from "#app/server/request.server";
@@ -83,7 +85,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       }
     }
     const options = await formOptions({ customerId: defaults?.customer_id, routeId: defaults?.route_id, jetId: defaults?.jet_id || null });
-    return { title: t("reservations.form.newPageTitle"), reservation: null, defaults, fromQuote, options };
+    return { title: t("reservations.form.newPageTitle"), reservation: null, defaults, fromQuote, options, customerRequests: [] };
   }
   const reservation = await getReservation(params.reservationId);
   if (!reservation) return notFound("reservations.errors.notFound");
@@ -94,6 +96,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     defaults: formDefaults(reservation),
     fromQuote: null,
     options,
+    customerRequests: await openRequestsOf(reservation.id),
   };
 }
 
@@ -382,6 +385,7 @@ export default function ReservationFormPage({ loaderData, actionData }: Route.Co
           </CardContent>
         </Card>
       ) : null}
+      {reservation ? <CustomerRequestsPanel reservationId={reservation.id} requests={loaderData.customerRequests} /> : null}
       <Card>
         <CardHeader>
           <CardTitle as="h1" className="text-2xl">

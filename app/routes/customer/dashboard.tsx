@@ -128,7 +128,11 @@ function FlightList({
             {flights.map((flight) => (
               <li key={flight.id} className="flex flex-col gap-2 rounded-md border p-3 sm:flex-row sm:items-center sm:justify-between">
                 <div className="flex min-w-0 flex-col gap-1">
-                  <p className="font-medium">{t("customer.dashboard.flight.route", { from: flight.from, to: flight.to })}</p>
+                  <p className="font-medium">
+                    <Link to={`/dashboard/flights/${flight.id}`} className="text-primary underline-offset-4 hover:underline">
+                      {t("customer.dashboard.flight.route", { from: flight.from, to: flight.to })}
+                    </Link>
+                  </p>
                   <p className="flex flex-wrap gap-x-3 gap-y-1 text-sm text-muted-foreground">
                     <span className="inline-flex items-center gap-1">
                       <CalendarClock aria-hidden="true" className="size-4" />

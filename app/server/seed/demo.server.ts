@@ -1985,6 +1985,37 @@ export async function seedDemo(prisma: PrismaClient, now: Date = new Date()): Pr
       pax: 5,
       noTotal: true,
     },
+    // the demo customer's own flights page: an option and a draft they may cancel at once, and a cancelled
+    // flight of the year before for the history's year filter (appended, so earlier ids stay the same)
+    {
+      customer: "ahmet",
+      from: "İstanbul",
+      to: "Bodrum",
+      jet: "challenger-350",
+      when: { day: 75, hour: 10 },
+      status: "optional",
+      pax: 4,
+      catering: true,
+    },
+    {
+      customer: "ahmet",
+      from: "İstanbul",
+      to: "Nice",
+      jet: "citation-excellence",
+      when: { day: 90, hour: 11 },
+      status: "draft",
+      pax: 2,
+      ground: true,
+    },
+    {
+      customer: "ahmet",
+      from: "İstanbul",
+      to: "Antalya",
+      jet: "citation-cj3-plus",
+      when: { day: -400, hour: 9 },
+      status: "cancelled",
+      pax: 3,
+    },
   ];
   const todays = laterToday();
   const reservationRows = RESERVATIONS.map((r, index) => {

@@ -1,0 +1,25 @@
+import type { Route } from "./+types/flight-pdf";
+import { requireCustomer } from "#app/server/auth/guard.server";
+import { notFound } from "#app/server/http.server";
+import { getT } from "#app/server/i18n.server";
+import { reservationPdf } from "#app/server/reservation-pdf.server";
+import { getReservation } from "#app/server/reservations.server";
+
+/**
+ * GET /dashboard/flights/{id}/pdf: the customer's own reservation document — the same document staff download
+ * (app/server/reservation-pdf.server.ts). Another customer's reservation is 404.
+ */
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const user = await requireCustomer(request);
+  const customerId = user.profile.customerId;
+  const reservation = customerId ? await getReservation(params.reservationId) : null;
+  if (!reservation || reservation.customerId !== customerId) return notFound("myFlights.errors.notFound");
+  const pdf = await reservationPdf(reservation, getT(context));
+  return new Response(new Uint8Array(pdf), {
+    headers: {
+      "Content-Type": "application/pdf",
+      "Content-Disposition": `attachment; filename="${reservation.code}.pdf"`,
+      "Cache-Control": "no-store",
+    },
+  });
+}

@@ -1,0 +1,385 @@
+import { getFormProps, getInputProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getZodConstraint } from "@conform-to/zod/v4";
+import { ArrowLeft, FileDown } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { data, Form, Link } from "react-router";
+import type { Route } from "./+types/flight";
+import { ErrorView } from "#app/components/error-view";
+import { Duration, ServicesText } from "#app/components/flight-card";
+import { StatusBadge } from "#app/components/status-badge";
+import { Badge } from "#app/components/ui/badge";
+import { Button, buttonVariants } from "#app/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#app/components/ui/card";
+import { Checkbox } from "#app/components/ui/checkbox";
+import { Field, fieldAria } from "#app/components/ui/field";
+import { Textarea } from "#app/components/ui/textarea";
+import { RESERVATION_STATUS_LOOK } from "#app/lib/domain/reservation-status";
+import { cityName } from "#app/lib/airports";
+import { formatDate, formatDateTime, formatNumber, formatPrice } from "#app/lib/format";
+import {
+  CANCEL_REASON_MAX,
+  CHANGE_MESSAGE_MAX,
+  CUSTOMER_FLIGHT_INTENTS,
+  cancelFlightSchema,
+  changeRequestSchema,
+} from "#app/lib/schemas/customer-flight";
+import { parseForm } from "#app/lib/schemas/parse";
+import { privatePageMeta } from "#app/lib/seo";
+import { useIsPending, useLocale } from "#app/lib/use-pending";
+import { requireCustomer } from "#app/server/auth/guard.server";
+import {
+  CustomerFlightError,
+  cancelCustomerFlight,
+  customerFlight,
+  ownsReservation,
+  requestFlightChange,
+  type CustomerFlight,
+} from "#app/server/customer-flights.server";
+import { notFound } from "#app/server/http.server";
+import { getT } from "#app/server/i18n.server";
+import { kickEmailDelivery } from "#app/server/mail.server";
+import { clientIp, publicBaseUrl } from "#app/server/request.server";
+import { redirectWithToast } from "#app/server/toast.server";
+
+/**
+ * /dashboard/flights/{id} (spec §2.20 "Upcoming flights": details, request change, cancel): one of the
+ * signed-in customer's reservations in full, its PDF, and the two changes a customer can make — cancel (at
+ * once while a draft or an option, otherwise a request to staff) and request a change (a message to staff).
+ * Another customer's reservation is 404 for the page, its `.data` and every intent.
+ */
+export const intents = CUSTOMER_FLIGHT_INTENTS;
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const user = await requireCustomer(request);
+  const customerId = user.profile.customerId;
+  const flight = customerId ? await customerFlight(customerId, params.reservationId) : null;
+  if (!flight) return notFound("myFlights.errors.notFound");
+  return {
+    title: getT(context)("myFlights.detail.pageTitle", { code: flight.code }),
+    flight,
+    // written into each form: a double click posts the same key and makes one request
+    keys: { cancel: crypto.randomUUID(), change: crypto.randomUUID() },
+  };
+}
+
+type ActionData = { intent: string; result: SubmissionResult<string[]> | null; formError: string | null };
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const user = await requireCustomer(request);
+  const customerId = user.profile.customerId;
+  // ownership before anything else: another customer's reservation is 404 whatever the form says
+  if (!customerId || !(await ownsReservation(customerId, params.reservationId))) return notFound("myFlights.errors.notFound");
+  const t = getT(context);
+  const id = params.reservationId.toLowerCase();
+  const back = `/dashboard/flights/${id}`;
+  const base = { userId: user.id, customerId, ip: clientIp(context), baseUrl: publicBaseUrl(), id };
+  const form = await request.formData();
+  const intent = form.get("intent");
+
+  const refused = (error: unknown) => {
+    if (!(error instanceof CustomerFlightError)) throw error;
+    if (error.status === 404) notFound(error.messageKey);
+    return redirectWithToast(back, { type: "error", title: t("myFlights.toasts.errorTitle"), description: t(error.messageKey) });
+  };
+
+  if (intent === "cancel") {
+    const submission = parseForm(form, { schema: cancelFlightSchema });
+    if (submission.status !== "success") return data<ActionData>({ intent, result: submission.reply(), formError: null }, { status: 400 });
+    const v = submission.value;
+    let outcome: Awaited<ReturnType<typeof cancelCustomerFlight>>;
+    try {
+      outcome = await cancelCustomerFlight({ ...base, from: v.status, requestKey: v.request_key, reason: v.reason ?? null });
+    } catch (error) {
+      return refused(error);
+    }
+    kickEmailDelivery();
+    return redirectWithToast(back, {
+      type: "success",
+      title: t("myFlights.toasts.successTitle"),
+      description: t(outcome === "cancelled" ? "myFlights.toasts.cancelled" : "myFlights.toasts.cancelRequested"),
+    });
+  }
+
+  if (intent === "request-change") {
+    const submission = parseForm(form, { schema: changeRequestSchema });
+    if (submission.status !== "success") return data<ActionData>({ intent, result: submission.reply(), formError: null }, { status: 400 });
+    const v = submission.value;
+    try {
+      await requestFlightChange({ ...base, requestKey: v.request_key, message: v.message });
+    } catch (error) {
+      return refused(error);
+    }
+    kickEmailDelivery();
+    return redirectWithToast(back, {
+      type: "success",
+      title: t("myFlights.toasts.successTitle"),
+      description: t("myFlights.toasts.changeRequested"),
+    });
+  }
+
+  return data<ActionData>(
+    { intent: typeof intent === "string" ? intent : "", result: null, formError: t("myFlights.errors.invalid") },
+    { status: 400 },
+  );
+}
+
+// ───────────── component ─────────────
+
+function Facts({ flight }: { flight: CustomerFlight }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const rows: [string, React.ReactNode][] = [
+    [t("myFlights.card.flightNumber"), <span className="font-mono">{flight.code}</span>],
+    [t("myFlights.card.aircraft"), flight.jet ?? t("myFlights.card.jetNotAssigned")],
+    [t("myFlights.card.status"), <StatusBadge look={RESERVATION_STATUS_LOOK[flight.status]} />],
+    [t("myFlights.card.date"), formatDate(flight.departureDatetime, locale)],
+    [
+      t("myFlights.card.departure"),
+      <>
+        <time dateTime={flight.departureDatetime}>{formatDateTime(flight.departureDatetime, locale)}</time> ·{" "}
+        {cityName(flight.from, locale)}, {flight.fromCountry} · {t("myFlights.detail.airport")}: {flight.fromAirport}
+      </>,
+    ],
+    [
+      t("myFlights.card.arrival"),
+      <>
+        {flight.arrivalDatetime ? (
+          <time dateTime={flight.arrivalDatetime}>{formatDateTime(flight.arrivalDatetime, locale)}</time>
+        ) : (
+          t("myFlights.card.arrivalUnknown")
+        )}{" "}
+        · {cityName(flight.to, locale)}, {flight.toCountry} · {t("myFlights.detail.airport")}: {flight.toAirport}
+      </>,
+    ],
+    [t("myFlights.detail.distance"), t("myFlights.detail.distanceValue", { km: formatNumber(flight.distanceKm, 0, locale) })],
+    [t("myFlights.card.duration"), <Duration minutes={flight.durationMinutes} />],
+    [t("myFlights.card.passengers"), t("myFlights.card.passengersValue", { count: flight.passengerCount })],
+    [t("myFlights.card.services"), <ServicesText flight={flight} />],
+    [t("myFlights.detail.specialRequests"), flight.specialRequests || t("myFlights.detail.none")],
+    [
+      t("myFlights.card.cost"),
+      flight.totalAmount === null ? t("myFlights.card.costUnknown") : formatPrice(flight.totalAmount, flight.currency, locale),
+    ],
+  ];
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle as="h2">{t("myFlights.detail.facts")}</CardTitle>
+        <CardDescription>{t("myFlights.detail.durationNote")}</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <dl className="grid grid-cols-1 gap-x-6 gap-y-3 text-sm sm:grid-cols-[auto_1fr]">
+          {rows.map(([label, value]) => (
+            <div key={label} className="contents">
+              <dt className="text-muted-foreground">{label}</dt>
+              <dd className="font-medium">{value}</dd>
+            </div>
+          ))}
+        </dl>
+      </CardContent>
+    </Card>
+  );
+}
+
+function Requests({ flight }: { flight: CustomerFlight }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  if (flight.requests.length === 0) return null;
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle as="h2">{t("myFlights.detail.requests")}</CardTitle>
+      </CardHeader>
+      <CardContent>
+        <ul className="flex flex-col gap-3">
+          {flight.requests.map((r) => (
+            <li key={r.id} className="flex flex-col gap-1 rounded-md border p-3 text-sm" data-request-kind={r.kind}>
+              <div className="flex flex-wrap items-center gap-2">
+                <span className="font-medium">{t(`myFlights.detail.requestKinds.${r.kind}`)}</span>
+                <Badge variant={r.status === "open" ? "warning" : "success"}>{t(`myFlights.detail.requestStatus.${r.status}`)}</Badge>
+                <span className="text-muted-foreground">
+                  {t("myFlights.detail.requestedAt", { date: formatDateTime(r.createdAt, locale) })}
+                </span>
+              </div>
+              {r.message ? <p className="whitespace-pre-line">{r.message}</p> : null}
+            </li>
+          ))}
+        </ul>
+      </CardContent>
+    </Card>
+  );
+}
+
+function CancelForm({
+  flight,
+  requestKey,
+  actionData,
+}: {
+  flight: CustomerFlight;
+  requestKey: string;
+  actionData: ActionData | undefined;
+}) {
+  const { t } = useTranslation();
+  const busy = useIsPending({ intent: "cancel" });
+  const [form, fields] = useForm({
+    id: "cancel-flight",
+    lastResult: actionData?.intent === "cancel" ? actionData.result : undefined,
+    constraint: getZodConstraint(cancelFlightSchema),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseForm(formData, { schema: cancelFlightSchema }),
+  });
+  const errorOf = (e?: string[]) => e?.map((k) => t(k));
+  const direct = flight.cancelMode === "direct";
+  const staleErrors = [...(fields.request_key.errors ?? []), ...(fields.status.errors ?? [])];
+  return (
+    <Card aria-labelledby="cancel-title" role="region">
+      <CardHeader>
+        <CardTitle as="h2" id="cancel-title">
+          {t("myFlights.detail.cancelTitle")}
+        </CardTitle>
+        <CardDescription>{direct ? t("myFlights.detail.cancelDirectText") : t("myFlights.detail.cancelRequestText")}</CardDescription>
+      </CardHeader>
+      <CardContent>
+        {flight.openCancelRequest ? (
+          <p role="status" className="text-sm font-medium">
+            {t("myFlights.detail.cancelRequestOpen")}
+          </p>
+        ) : (
+          <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4">
+            <input type="hidden" name="intent" value="cancel" />
+            <input type="hidden" name="request_key" value={requestKey} />
+            <input type="hidden" name="status" value={flight.status} />
+            {staleErrors.length > 0 ? (
+              <p role="alert" className="text-sm font-medium text-destructive">
+                {t(staleErrors[0])}
+              </p>
+            ) : null}
+            <Field label={t("myFlights.detail.reason")} htmlFor={fields.reason.id} error={errorOf(fields.reason.errors)}>
+              <Textarea {...getTextareaProps(fields.reason)} {...fieldAria(fields.reason)} rows={3} maxLength={CANCEL_REASON_MAX} />
+            </Field>
+            <Field
+              label={t("myFlights.detail.confirm")}
+              htmlFor={fields.confirm.id}
+              error={errorOf(fields.confirm.errors)}
+              orientation="horizontal"
+              required
+            >
+              <Checkbox {...getInputProps(fields.confirm, { type: "checkbox", value: "yes" })} {...fieldAria(fields.confirm)} />
+            </Field>
+            <div>
+              <Button type="submit" variant="destructive" disabled={busy}>
+                {busy
+                  ? t("myFlights.detail.cancelling")
+                  : direct
+                    ? t("myFlights.detail.cancelSubmit")
+                    : t("myFlights.detail.cancelRequestSubmit")}
+              </Button>
+            </div>
+          </Form>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+function ChangeForm({ requestKey, actionData }: { requestKey: string; actionData: ActionData | undefined }) {
+  const { t } = useTranslation();
+  const busy = useIsPending({ intent: "request-change" });
+  const [form, fields] = useForm({
+    id: "request-change",
+    lastResult: actionData?.intent === "request-change" ? actionData.result : undefined,
+    constraint: getZodConstraint(changeRequestSchema),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseForm(formData, { schema: changeRequestSchema }),
+  });
+  const errorOf = (e?: string[]) => e?.map((k) => t(k));
+  const staleErrors = fields.request_key.errors ?? [];
+  return (
+    <Card aria-labelledby="change-title" role="region">
+      <CardHeader>
+        <CardTitle as="h2" id="change-title">
+          {t("myFlights.detail.changeTitle")}
+        </CardTitle>
+        <CardDescription>{t("myFlights.detail.changeText")}</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4">
+          <input type="hidden" name="intent" value="request-change" />
+          <input type="hidden" name="request_key" value={requestKey} />
+          {staleErrors.length > 0 ? (
+            <p role="alert" className="text-sm font-medium text-destructive">
+              {t(staleErrors[0])}
+            </p>
+          ) : null}
+          <Field
+            label={t("myFlights.detail.message")}
+            htmlFor={fields.message.id}
+            error={errorOf(fields.message.errors)}
+            description={t("myFlights.detail.messageHint")}
+            required
+          >
+            <Textarea {...getTextareaProps(fields.message)} {...fieldAria(fields.message, true)} rows={4} maxLength={CHANGE_MESSAGE_MAX} />
+          </Field>
+          <div>
+            <Button type="submit" disabled={busy}>
+              {busy ? t("myFlights.detail.sending") : t("myFlights.detail.changeSubmit")}
+            </Button>
+          </div>
+        </Form>
+      </CardContent>
+    </Card>
+  );
+}
+
+export default function FlightPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const { flight, keys } = loaderData;
+  const result = actionData as ActionData | undefined;
+  return (
+    <div className="mx-auto flex w-full max-w-5xl flex-col gap-6 px-4 py-8 sm:px-6">
+      <div className="flex flex-col gap-3">
+        <Link to="/dashboard/flights" className={buttonVariants({ variant: "link", size: "sm" })}>
+          <ArrowLeft aria-hidden="true" />
+          {t("myFlights.detail.back")}
+        </Link>
+        <div className="flex flex-wrap items-start justify-between gap-4">
+          <div className="flex flex-col gap-1">
+            <h1 className="flex flex-wrap items-center gap-3 text-2xl font-semibold tracking-tight text-primary">
+              <span>{t("myFlights.detail.title", { code: flight.code })}</span>
+              <StatusBadge look={RESERVATION_STATUS_LOOK[flight.status]} />
+            </h1>
+            <p className="text-muted-foreground">
+              {t("myFlights.card.route", { from: cityName(flight.from, locale), to: cityName(flight.to, locale) })}
+            </p>
+          </div>
+          <a href={`/dashboard/flights/${flight.id}/pdf`} className={buttonVariants({ variant: "outline" })} download>
+            <FileDown aria-hidden="true" />
+            {t("myFlights.detail.downloadPdf")}
+          </a>
+        </div>
+      </div>
+      {result?.formError ? (
+        <p role="alert" className="text-sm font-medium text-destructive">
+          {result.formError}
+        </p>
+      ) : null}
+      <Facts flight={flight} />
+      <Requests flight={flight} />
+      {flight.canRequestChange ? <ChangeForm requestKey={keys.change} actionData={result} /> : null}
+      {flight.cancelMode === "none" ? (
+        <p className="text-sm text-muted-foreground">{t("myFlights.detail.cancelNone")}</p>
+      ) : (
+        <CancelForm flight={flight} requestKey={keys.cancel} actionData={result} />
+      )}
+    </div>
+  );
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => privatePageMeta(loaderData?.title);
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <ErrorView error={error} homeHref="/dashboard/flights" />;
+}
