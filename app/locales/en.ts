@@ -13,6 +13,7 @@ import profile from "./en/profile";
 import forms from "./en/forms";
 import aircraft from "./en/aircraft";
 import reservations from "./en/reservations";
+import reports from "./en/reports";
 
 const en: Translation = {
   brand: "Ufuk Jet",
@@ -184,6 +185,7 @@ const en: Translation = {
   forms,
   aircraft,
   reservations,
+  reports,
   footer: {
     rights: "© {{year}} Ufuk Jet. All rights reserved.",
   },

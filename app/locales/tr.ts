@@ -12,6 +12,7 @@ import profile from "./tr/profile";
 import forms from "./tr/forms";
 import aircraft from "./tr/aircraft";
 import reservations from "./tr/reservations";
+import reports from "./tr/reports";
 
 /**
  * Turkish texts — the source of truth for translation keys. Spec texts are verbatim.
@@ -187,6 +188,7 @@ const tr = {
   forms,
   aircraft,
   reservations,
+  reports,
   footer: {
     rights: "© {{year}} Ufuk Jet. Tüm hakları saklıdır.",
   },
