@@ -74,7 +74,7 @@ export async function revenueReport({ start, end }: Period): Promise<RevenueRepo
         GROUP BY ro.id, p.currency
       ) ranked
       WHERE rank <= ${TOP}
-      ORDER BY currency, paid DESC, route`,
+      ORDER BY currency, rank`,
     client.$queryRaw<RevenueReport["byJet"]>`
       SELECT jet, currency, paid::text AS paid, count FROM (
         SELECT CASE WHEN j.id IS NULL THEN NULL ELSE j.manufacturer || ' ' || j.model END AS jet, p.currency::text AS currency,
@@ -88,7 +88,7 @@ export async function revenueReport({ start, end }: Period): Promise<RevenueRepo
         GROUP BY j.id, p.currency
       ) ranked
       WHERE rank <= ${TOP}
-      ORDER BY currency, paid DESC, jet`,
+      ORDER BY currency, rank`,
   ]);
   return { totals, byMonth, byRoute, byJet };
 }
@@ -182,7 +182,7 @@ export async function customerReport({ start, end }: Period): Promise<CustomerRe
         GROUP BY c.id, p.currency
       ) ranked
       WHERE rank <= ${TOP_CUSTOMERS}
-      ORDER BY currency, paid DESC, name`,
+      ORDER BY currency, rank`,
   ]);
   const share = (n: number) => (counts.withReservation > 0 ? n / counts.withReservation : 0);
   return { ...counts, vipShare: share(counts.vip), corporateShare: share(counts.corporate), topBySpend };
@@ -320,7 +320,8 @@ const STATUS_ORDER = RESERVATION_STATUSES;
 /** The charts of a report, from its figures (the screen draws them as SVG, the PDF with pdfkit). */
 export function reportCharts(report: FullReport, range: Pick<ReportRange, "from" | "to">, t: T): BarChartData[] {
   const months = monthsOf(range.from, range.to);
-  const currencies = [...new Set(report.revenue.byMonth.map((r) => r.currency))];
+  // in the order of the revenue cards, and only currencies with money paid in the period
+  const currencies = report.revenue.totals.map((r) => r.currency).filter((c) => report.revenue.byMonth.some((r) => r.currency === c));
   const charts: BarChartData[] = currencies.map((currency) => ({
     id: `revenue-${currency}`,
     title: t("reports.revenue.byMonth", { currency }),

@@ -14,7 +14,7 @@ export const DEFAULT_REPORT_PERIOD: ReportPeriod = "this-month";
 /** The earliest and latest day a custom range may name, and its longest span (a report beyond is not asked for). */
 export const REPORT_MIN_DAY = "2000-01-01";
 export const REPORT_MAX_DAY = "2099-12-31";
-export const REPORT_MAX_DAYS = 366 * 5;
+export const REPORT_MAX_YEARS = 5;
 
 export interface ReportRange {
   period: ReportPeriod;
@@ -38,10 +38,9 @@ function addDays(day: string, days: number): string {
   return dayText({ year: t.getUTCFullYear(), month: t.getUTCMonth() + 1, day: t.getUTCDate() });
 }
 
-function daysBetween(from: string, to: string): number {
-  const a = parseLocalDate(from)!;
-  const b = parseLocalDate(to)!;
-  return Math.round((Date.UTC(b.year, b.month - 1, b.day) - Date.UTC(a.year, a.month - 1, a.day)) / 86_400_000);
+/** The same calendar day `years` later, as text (compared as text: 2040-02-29 + 5 → "2045-02-29"). */
+function yearsLater(day: string, years: number): string {
+  return `${String(Number(day.slice(0, 4)) + years).padStart(4, "0")}${day.slice(4)}`;
 }
 
 function lastDayOfMonth(year: number, month: number): string {
@@ -93,9 +92,10 @@ export const reportRangeSchema = z
     if (v.period !== "custom") return;
     if (!v.from) ctx.addIssue({ code: "custom", path: ["from"], message: "reports.validation.fromRequired" });
     if (!v.to) ctx.addIssue({ code: "custom", path: ["to"], message: "reports.validation.toRequired" });
-    if (!v.from || !v.to) return;
+    // a day that failed its own checks has its message already
+    if (!v.from || !v.to || !parseLocalDate(v.from) || !parseLocalDate(v.to)) return;
     if (v.to < v.from) ctx.addIssue({ code: "custom", path: ["to"], message: "reports.validation.toBeforeFrom" });
-    else if (daysBetween(v.from, v.to) >= REPORT_MAX_DAYS)
+    else if (v.to >= yearsLater(v.from, REPORT_MAX_YEARS))
       ctx.addIssue({ code: "custom", path: ["to"], message: "reports.validation.tooLong" });
   });
 
