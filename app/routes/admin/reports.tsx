@@ -156,7 +156,7 @@ function RangeForm({ form, errors }: { form: LoaderData["form"]; errors: LoaderD
   const { t } = useTranslation();
   const message = (name: string) => errors?.[name]?.map((k) => t(k));
   return (
-    <Form method="get" className="flex flex-wrap items-end gap-3 rounded-lg border p-4" aria-label={t("reports.range.legend")}>
+    <Form method="get" className="flex flex-wrap items-end gap-3 rounded-lg border p-4">
       <Field label={t("reports.range.period")} htmlFor="report-period" error={message("period")} className="w-48">
         <Select
           id="report-period"
