@@ -31,6 +31,8 @@ export default [
     route("payments", "routes/admin/payments.tsx"),
     route("flights", "routes/admin/flights.tsx"),
     route("payments/export", "routes/admin/payments-export.ts"),
+    route("reports", "routes/admin/reports.tsx"),
+    route("reports/export", "routes/admin/reports-export.ts"),
     route("reservations", "routes/admin/reservations.tsx"),
     route("reservations/export", "routes/admin/reservations-export.ts"),
     route("reservations/new", "routes/admin/reservation-form.tsx", { id: "admin-reservation-new" }),

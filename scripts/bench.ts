@@ -46,6 +46,14 @@ const SCREENS: Array<{ path: string; as: string | null; list: boolean; ceilingGo
   { path: "/admin/jets?q=citation", as: "operasyon@ufukjet.test", list: true, ceilingGoal: 0.03 },
   { path: "/admin/routes", as: "operasyon@ufukjet.test", list: true, ceilingGoal: 0.03 },
   { path: "/admin/routes?q=istanbul", as: "operasyon@ufukjet.test", list: true, ceilingGoal: 0.03 },
+  // the reports (decision 020): each section alone through its CSV export, then the whole screen, over this year
+  ...["revenue", "reservations", "customers", "funnel", "emptyLegs"].map((section) => ({
+    path: `/admin/reports/export?format=csv&section=${section}&period=this-year`,
+    as: "admin@ufukjet.test",
+    list: true,
+    ceilingGoal: 0.03,
+  })),
+  { path: "/admin/reports?period=this-year", as: "admin@ufukjet.test", list: true, ceilingGoal: 0.03 },
   { path: "/broker", as: "broker@ufukjet.test", list: true, ceilingGoal: 0.03 },
   { path: "/broker/quote-requests", as: "broker@ufukjet.test", list: true, ceilingGoal: 0.03 },
   { path: "/broker/empty-legs", as: "broker@ufukjet.test", list: true, ceilingGoal: 0.03 },

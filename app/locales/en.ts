@@ -18,6 +18,7 @@ import customers from "./en/customers";
 import wizard from "./en/wizard";
 import fleet from "./en/fleet";
 import myFlights from "./en/myFlights";
+import reports from "./en/reports";
 
 const en: Translation = {
   brand: "Ufuk Jet",
@@ -194,6 +195,7 @@ const en: Translation = {
   wizard,
   fleet,
   myFlights,
+  reports,
   footer: {
     rights: "© {{year}} Ufuk Jet. All rights reserved.",
   },

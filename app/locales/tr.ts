@@ -17,6 +17,7 @@ import customers from "./tr/customers";
 import wizard from "./tr/wizard";
 import fleet from "./tr/fleet";
 import myFlights from "./tr/myFlights";
+import reports from "./tr/reports";
 
 /**
  * Turkish texts — the source of truth for translation keys. Spec texts are verbatim.
@@ -197,6 +198,7 @@ const tr = {
   wizard,
   fleet,
   myFlights,
+  reports,
   footer: {
     rights: "© {{year}} Ufuk Jet. Tüm hakları saklıdır.",
   },

@@ -1,8 +1,6 @@
-import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
-import PDFDocument from "pdfkit";
 import { RESERVATION_STATUS_LOOK } from "#app/lib/domain/reservation-status";
 import { formatDateTime, formatMoney, formatNumber } from "#app/lib/format";
+import { MUTED, header, newDocument, toBuffer, type T } from "#app/server/pdf.server";
 import type { ReservationDetail, ReservationListRow } from "#app/server/reservations.server";
 
 /**
@@ -10,68 +8,9 @@ import type { ReservationDetail, ReservationListRow } from "#app/server/reservat
  * company header, code, customer, route with airports, Istanbul local times, jet, passengers, services,
  * price) and a list (the staff list's current filter). The staff screens and, later, the customer area use
  * these same functions.
- *
- * Fonts: the PDF standard fonts cannot write Turkish letters (İ ı Ş ş Ğ ğ) or ₺, so DejaVu Sans (from the
- * dejavu-fonts-ttf package) is embedded; it covers every character these documents print, including → and ₺.
- * Texts come in through `t` (the caller's i18next function), so the documents follow the reader's language.
+ * The document basics (embedded DejaVu font, header, buffer) live in pdf.server.ts, shared with the
+ * reports' documents (report-pdf.server.ts).
  */
-
-type T = (key: string, values?: Record<string, unknown>) => string;
-
-const require = createRequire(import.meta.url);
-let fonts: { regular: Buffer; bold: Buffer } | undefined;
-
-function loadFonts() {
-  fonts ??= {
-    regular: readFileSync(require.resolve("dejavu-fonts-ttf/ttf/DejaVuSans.ttf")),
-    bold: readFileSync(require.resolve("dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf")),
-  };
-  return fonts;
-}
-
-const BRAND = "#1e3a5f";
-const MUTED = "#555555";
-
-function newDocument(title: string, layout: "portrait" | "landscape" = "portrait") {
-  const f = loadFonts();
-  // the default font must be set at construction, or pdfkit loads Helvetica's metrics first
-  const doc = new PDFDocument({
-    size: "A4",
-    layout,
-    margin: 48,
-    font: f.regular as unknown as string,
-    info: { Title: title, Author: "Ufuk Jet" },
-  });
-  doc.registerFont("regular", f.regular);
-  doc.registerFont("bold", f.bold);
-  doc.font("regular");
-  return doc;
-}
-
-function toBuffer(doc: PDFKit.PDFDocument): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    doc.on("data", (chunk: Buffer) => chunks.push(chunk));
-    doc.on("end", () => resolve(Buffer.concat(chunks)));
-    doc.on("error", reject);
-    doc.end();
-  });
-}
-
-function header(doc: PDFKit.PDFDocument, t: T, title: string) {
-  doc.font("bold").fontSize(20).fillColor(BRAND).text("Ufuk Jet", { continued: false });
-  doc.font("regular").fontSize(9).fillColor(MUTED).text(t("reservations.document.company"));
-  doc.moveDown(0.8);
-  doc.font("bold").fontSize(15).fillColor("black").text(title);
-  doc.moveDown(0.4);
-  doc
-    .moveTo(doc.page.margins.left, doc.y)
-    .lineTo(doc.page.width - doc.page.margins.right, doc.y)
-    .strokeColor(BRAND)
-    .lineWidth(1)
-    .stroke();
-  doc.moveDown(0.6);
-}
 
 function line(doc: PDFKit.PDFDocument, label: string, value: string) {
   doc.font("bold").fontSize(10).fillColor(MUTED).text(label, { continued: false });

@@ -20,6 +20,7 @@ import { rows as customers, lookups as customerLookups } from "./rows/customers"
 import { rows as customerWizard, lookups as customerWizardLookups } from "./rows/customer-wizard";
 import { rows as fleet, lookups as fleetLookups } from "./rows/fleet";
 import { rows as customerFlights } from "./rows/customer-flights";
+import { rows as reports } from "./rows/reports";
 
 export * from "./matrix-types";
 
@@ -41,6 +42,7 @@ export const MATRIX = [
   ...customerWizard,
   ...fleet,
   ...customerFlights,
+  ...reports,
 ];
 
 /** Every named look-up of demo records, run once before the matrix (see Ids.found). */

@@ -1,26 +1,86 @@
 import type { Route } from "./+types/payments-export";
 import { isPaymentStatus } from "#app/lib/domain/payment-status";
-import { formatDateTime, todayInIstanbul } from "#app/lib/format";
+import { formatDateTime, formatMoney, todayInIstanbul } from "#app/lib/format";
 import { searchParam } from "#app/lib/list-params";
 import { requireStaff } from "#app/server/auth/guard.server";
 import { csvAmount, csvResponse } from "#app/server/csv.server";
 import { badRequest } from "#app/server/http.server";
-import { getT } from "#app/server/i18n.server";
+import { getLanguage, getT } from "#app/server/i18n.server";
 import { paymentsForExport } from "#app/server/payments.server";
+import { listPdf } from "#app/server/report-pdf.server";
 
-/** The payments list as filtered on /admin/payments (same `q` and `status`), as a CSV file. Staff only. */
+/** How many payments the PDF holds (a table of tens of thousands of rows is a CSV's job). */
+export const PAYMENTS_PDF_MAX = 2000;
+
+/**
+ * The payments list as filtered on /admin/payments (same `q` and `status`), as a CSV file (`format=csv`,
+ * the default) or a PDF (`format=pdf`, at most PAYMENTS_PDF_MAX rows, through report-pdf.server.ts). Staff only.
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaff(request);
   const t = getT(context);
   const url = new URL(request.url);
-  if ((url.searchParams.get("format") ?? "csv") !== "csv") badRequest();
+  const format = url.searchParams.get("format") ?? "csv";
+  if (format !== "csv" && format !== "pdf") badRequest();
   const q = searchParam(url);
   const statusParam = url.searchParams.get("status");
   const status = isPaymentStatus(statusParam) ? statusParam : null;
-  const header = ["created", "paid", "status", "amount", "currency", "method", "reference", "customer", "route", "departure"].map((k) =>
-    t(`payments.export.${k}`),
-  );
-  async function* rows() {
+  const keys = ["created", "paid", "status", "amount", "currency", "method", "reference", "customer", "route", "departure"] as const;
+  const header = keys.map((k) => t(`payments.export.${k}`));
+
+  if (format === "pdf") {
+    const locale = getLanguage(context);
+    const rows: string[][] = [];
+    let total = 0;
+    for await (const p of paymentsForExport({ q, status })) {
+      total += 1;
+      if (rows.length >= PAYMENTS_PDF_MAX) continue;
+      rows.push([
+        formatDateTime(p.createdAt, locale),
+        p.paidAt ? formatDateTime(p.paidAt, locale) : "",
+        t(`status.payment.${p.status}`),
+        formatMoney(p.amount, p.currency, {}, locale),
+        p.paymentMethod ?? "",
+        p.transactionReference ?? "",
+        p.reservation ? `${p.reservation.customer.firstName} ${p.reservation.customer.lastName}` : "",
+        p.reservation ? `${p.reservation.route.departureCity} → ${p.reservation.route.arrivalCity}` : "",
+      ]);
+    }
+    const filters = [
+      q ? t("reports.paymentsPdf.search", { q }) : null,
+      status ? t("reports.paymentsPdf.status", { status: t(`status.payment.${status}`) }) : null,
+    ]
+      .filter(Boolean)
+      .join(", ");
+    const widths = [0.12, 0.12, 0.1, 0.12, 0.1, 0.13, 0.15, 0.16];
+    const pdf = await listPdf(
+      {
+        title: t("reports.paymentsPdf.title"),
+        lines: [
+          t("reports.paymentsPdf.filters", { filters: filters || t("reports.paymentsPdf.noFilters") }),
+          t("reports.paymentsPdf.count", { shown: rows.length, total }),
+          ...(total > rows.length ? [t("reports.paymentsPdf.capped", { shown: rows.length })] : []),
+        ],
+        columns: (["created", "paid", "status", "amount", "method", "reference", "customer", "route"] as const).map((k, i) => ({
+          label: t(`payments.export.${k}`),
+          width: widths[i],
+          align: k === "amount" ? ("right" as const) : ("left" as const),
+        })),
+        rows,
+      },
+      t,
+      locale,
+    );
+    return new Response(new Uint8Array(pdf), {
+      headers: {
+        "Content-Type": "application/pdf",
+        "Content-Disposition": `attachment; filename="odemeler-${todayInIstanbul()}.pdf"`,
+        "Cache-Control": "no-store",
+      },
+    });
+  }
+
+  async function* csvRows() {
     for await (const p of paymentsForExport({ q, status })) {
       yield [
         formatDateTime(p.createdAt),
@@ -36,5 +96,5 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       ];
     }
   }
-  return csvResponse(`odemeler-${todayInIstanbul()}.csv`, header, rows());
+  return csvResponse(`odemeler-${todayInIstanbul()}.csv`, header, csvRows());
 }

@@ -409,6 +409,14 @@ export default function PaymentsPage({ loaderData, actionData }: Route.Component
           <Download aria-hidden="true" />
           {t("payments.exportCsv")}
         </a>
+        <a
+          href={`/admin/payments/export?format=pdf${exportQuery ? `&${exportQuery}` : ""}`}
+          className={buttonVariants({ variant: "outline" })}
+          download
+        >
+          <Download aria-hidden="true" />
+          {t("reports.paymentsPdf.button")}
+        </a>
       </Form>
 
       <p className="text-sm text-muted-foreground" aria-live="polite">

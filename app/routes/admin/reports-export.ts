@@ -1,0 +1,51 @@
+import type { Route } from "./+types/reports-export";
+import { todayInIstanbul } from "#app/lib/format";
+import { choiceParam } from "#app/lib/list-params";
+import { parseForm } from "#app/lib/schemas/parse";
+import { reportRangeSchema, resolveReportRange } from "#app/lib/schemas/report-range";
+import { requireStaff } from "#app/server/auth/guard.server";
+import { csvResponse } from "#app/server/csv.server";
+import { badRequest } from "#app/server/http.server";
+import { getLanguage, getT } from "#app/server/i18n.server";
+import { reportPdf } from "#app/server/report-pdf.server";
+import { REPORT_SECTIONS, fullReport, reportCharts, reportCsvTable, sectionReport, type FullReport } from "#app/server/reports.server";
+
+export const REPORT_EXPORT_FORMATS = ["csv", "pdf"] as const;
+
+/**
+ * GET /admin/reports/export?format=csv&section=…&period=…[&from=…&to=…]: one section of the report as CSV
+ * (app/server/csv.server.ts: UTF-8 with BOM, Turkish column names); `format=pdf`: the whole report with its
+ * charts as one PDF (app/server/report-pdf.server.ts). The same period form as the screen; a bad period or
+ * section answers 400. Admin and operations.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireStaff(request);
+  const t = getT(context);
+  const url = new URL(request.url);
+  const format = choiceParam(url, "format", REPORT_EXPORT_FORMATS) ?? "csv";
+  if (url.searchParams.has("format") && url.searchParams.get("format") !== format) badRequest();
+  const submission = parseForm(url.searchParams, { schema: reportRangeSchema });
+  if (submission.status !== "success") return badRequest(t("reports.validation.errorTitle"));
+  const range = resolveReportRange(submission.value);
+  const stamp = `${t("reports.exports.fileName")}-${range.from}-${range.to}`;
+
+  if (format === "pdf") {
+    const report = await fullReport(range);
+    const pdf = await reportPdf(report, reportCharts(report, range, t), range, t, getLanguage(context));
+    return new Response(new Uint8Array(pdf), {
+      headers: {
+        "Content-Type": "application/pdf",
+        "Content-Disposition": `attachment; filename="${stamp}.pdf"`,
+        "Cache-Control": "no-store",
+      },
+    });
+  }
+
+  const section = choiceParam(url, "section", REPORT_SECTIONS);
+  if (!section) return badRequest();
+  const table = reportCsvTable(section, (await sectionReport(section, range)) as FullReport, t);
+  async function* rows() {
+    yield* table.rows;
+  }
+  return csvResponse(`${stamp}-${section}-${todayInIstanbul()}.csv`, table.header, rows());
+}
