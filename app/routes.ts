@@ -39,6 +39,7 @@ export default [
     route("quote-requests", "routes/admin/quote-requests.tsx"),
     route("broker-quotes", "routes/admin/broker-quotes.tsx"),
     route("empty-legs", "routes/admin/empty-legs.tsx"),
+    route("brokers", "routes/admin/brokers.tsx"),
     route("*", "routes/system/area-not-found.tsx", { id: "admin-not-found" }),
   ]),
 

@@ -13,6 +13,7 @@ import profile from "./en/profile";
 import forms from "./en/forms";
 import aircraft from "./en/aircraft";
 import reservations from "./en/reservations";
+import brokers from "./en/brokers";
 
 const en: Translation = {
   brand: "Ufuk Jet",
@@ -80,8 +81,13 @@ const en: Translation = {
     requestId: "Error code: {{id}}",
     profileLoading: "Loading profile...",
     noBrokerLink: "Broker details not found",
+    brokerPendingTitle: "Waiting for approval",
+    brokerPendingText:
+      "Your broker account has been created and is waiting for approval by the Ufuk Jet team. Once approved you will see quote requests and empty legs here; we will let you know by e-mail.",
     loadFailedTitle: "Error",
     loadFailed: {
+      brokers: "An error occurred while loading brokers",
+      brokerFlights: "Failed to fetch broker flights",
       flights: "Failed to load flights",
       payments: "Payments could not be loaded.",
       emptyLegs: "Empty legs could not be loaded.",
@@ -184,6 +190,7 @@ const en: Translation = {
   forms,
   aircraft,
   reservations,
+  brokers,
   footer: {
     rights: "© {{year}} Ufuk Jet. All rights reserved.",
   },

@@ -12,6 +12,7 @@ import profile from "./tr/profile";
 import forms from "./tr/forms";
 import aircraft from "./tr/aircraft";
 import reservations from "./tr/reservations";
+import brokers from "./tr/brokers";
 
 /**
  * Turkish texts — the source of truth for translation keys. Spec texts are verbatim.
@@ -83,8 +84,13 @@ const tr = {
     requestId: "Hata kodu: {{id}}",
     profileLoading: "Profil bilgileri yükleniyor...",
     noBrokerLink: "Broker bilgileri bulunamadı",
+    brokerPendingTitle: "Onay bekleniyor",
+    brokerPendingText:
+      "Broker hesabınız oluşturuldu ve Ufuk Jet ekibinin onayını bekliyor. Onaylandığında teklif taleplerini ve boş bacakları buradan görebileceksiniz; size e-posta ile haber vereceğiz.",
     loadFailedTitle: "Hata",
     loadFailed: {
+      brokers: "Brokerlar yüklenirken bir hata oluştu",
+      brokerFlights: "Failed to fetch broker flights",
       flights: "Failed to load flights",
       payments: "Ödemeler yüklenirken bir hata oluştu.",
       emptyLegs: "Boş bacaklar yüklenemedi.",
@@ -187,6 +193,7 @@ const tr = {
   forms,
   aircraft,
   reservations,
+  brokers,
   footer: {
     rights: "© {{year}} Ufuk Jet. Tüm hakları saklıdır.",
   },
