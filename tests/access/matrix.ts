@@ -15,6 +15,7 @@ import { rows as publicRowsExtra, lookups as publicLookups } from "./rows/site";
 import { rows as payments, lookups as paymentLookups } from "./rows/payments";
 import { lookups as crossOriginLookups } from "./rows/cross-origin";
 import { rows as reservations, lookups as reservationLookups } from "./rows/reservations";
+import { rows as brokers, lookups as brokerLookups } from "./rows/brokers";
 
 export * from "./matrix-types";
 
@@ -31,6 +32,7 @@ export const MATRIX = [
   ...empty_legs,
   ...payments,
   ...reservations,
+  ...brokers,
 ];
 
 /** Every named look-up of demo records, run once before the matrix (see Ids.found). */
@@ -42,6 +44,7 @@ export const LOOKUPS = {
   ...adminLookups,
   ...crossOriginLookups,
   ...reservationLookups,
+  ...brokerLookups,
 };
 
 export { CROSS_ORIGIN, crossOriginHeaders } from "./rows/cross-origin";

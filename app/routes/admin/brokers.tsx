@@ -208,7 +208,9 @@ function SummaryCards({ summary }: { summary: LoaderData["summary"] }) {
         <Card key={String(label)}>
           <CardHeader>
             <CardDescription>{label}</CardDescription>
-            <CardTitle className="text-2xl tabular-nums">{value}</CardTitle>
+            <CardTitle as="div" className="text-2xl tabular-nums">
+              {value}
+            </CardTitle>
           </CardHeader>
         </Card>
       ))}
