@@ -40,6 +40,7 @@ export default [
     route("broker-quotes", "routes/admin/broker-quotes.tsx"),
     route("empty-legs", "routes/admin/empty-legs.tsx"),
     route("brokers", "routes/admin/brokers.tsx"),
+    route("broker-flights", "routes/admin/broker-flights.tsx"),
     route("*", "routes/system/area-not-found.tsx", { id: "admin-not-found" }),
   ]),
 
@@ -66,6 +67,7 @@ export default [
   route("healthz", "routes/system/healthz.ts"),
   route("language", "routes/system/language.ts"),
   route("ui/sidebar", "routes/system/sidebar.ts"),
+  route("demo-feeds/:feed", "routes/system/demo-feed.ts"),
 
   // ── fallback: the 404 page (also lets the i18n middleware run for unknown paths) ──
   route("*", "routes/public/not-found.tsx"),

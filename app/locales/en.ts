@@ -14,6 +14,7 @@ import forms from "./en/forms";
 import aircraft from "./en/aircraft";
 import reservations from "./en/reservations";
 import brokers from "./en/brokers";
+import brokerFlights from "./en/brokerFlights";
 
 const en: Translation = {
   brand: "Ufuk Jet",
@@ -191,6 +192,7 @@ const en: Translation = {
   aircraft,
   reservations,
   brokers,
+  brokerFlights,
   footer: {
     rights: "© {{year}} Ufuk Jet. All rights reserved.",
   },

@@ -13,6 +13,7 @@ import forms from "./tr/forms";
 import aircraft from "./tr/aircraft";
 import reservations from "./tr/reservations";
 import brokers from "./tr/brokers";
+import brokerFlights from "./tr/brokerFlights";
 
 /**
  * Turkish texts — the source of truth for translation keys. Spec texts are verbatim.
@@ -194,6 +195,7 @@ const tr = {
   aircraft,
   reservations,
   brokers,
+  brokerFlights,
   footer: {
     rights: "© {{year}} Ufuk Jet. Tüm hakları saklıdır.",
   },

@@ -41,6 +41,9 @@ describe("broker endpoint and API key", () => {
     expect(isBrokerEndpoint("javascript:alert(1)")).toBe(false);
     expect(isBrokerEndpoint("https://a.example/x#frag")).toBe(false);
     expect(isBrokerEndpoint("https://a.example/ x")).toBe(false);
+    expect(isBrokerEndpoint("http://localhost:3000/demo-feeds/ufuk-demo")).toBe(true);
+    expect(isBrokerEndpoint("http://127.0.0.1:4000/feed")).toBe(true);
+    expect(isBrokerEndpoint("http://10.0.0.5/feed")).toBe(false);
   });
   it("accepts printable keys of 8 to 512 characters", () => {
     expect(isApiKeyText("sk_live_12345")).toBe(true);

@@ -51,7 +51,7 @@ export function normalizeBrokerCode(raw: string): string {
   return raw.trim().toUpperCase();
 }
 
-/** An https address without credentials, query-free host part required (the feed the sync will call). */
+/** An https address without credentials or fragment (the feed the sync calls); http only on loopback. */
 export function isBrokerEndpoint(value: string): boolean {
   if (value.length > BROKER_LIMITS.endpoint || /\s/.test(value)) return false;
   let url: URL;
@@ -60,8 +60,12 @@ export function isBrokerEndpoint(value: string): boolean {
   } catch {
     return false;
   }
-  return url.protocol === "https:" && url.hostname.length > 0 && !url.username && !url.password && !url.hash;
+  if (!url.hostname || url.username || url.password || url.hash) return false;
+  return url.protocol === "https:" || (url.protocol === "http:" && LOOPBACK_HOSTS.has(url.hostname));
 }
+
+/** Plain http is accepted only on this machine (the built-in demo feed, a test's fake broker). */
+const LOOPBACK_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
 
 /** An API key: printable ASCII without spaces. */
 export function isApiKeyText(value: string): boolean {

@@ -70,3 +70,11 @@ export const brokerChangeSchema = z.discriminatedUnion("intent", [
 
 /** Every POST intent of /admin/brokers (the access matrix has a row for each). */
 export const BROKER_INTENTS = ["create", "update", "activate", "deactivate", "delete"] as const;
+
+/** /admin/broker-flights: sync one broker, or every active one. */
+export const brokerSyncSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("sync"), id: uuid("brokerFlights.errors.notFound") }),
+  z.object({ intent: z.literal("sync-all") }),
+]);
+
+export const BROKER_SYNC_INTENTS = ["sync", "sync-all"] as const;
