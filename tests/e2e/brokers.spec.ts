@@ -107,3 +107,32 @@ test.describe("brokers", () => {
     await expect(dialog.getByRole("button", { name: "Evet, sil" })).toHaveCount(0);
   });
 });
+
+test.describe("broker flights", () => {
+  test("sync all fills 'Available Flights' from the demo feed; a disabled broker has no sync button", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
+    await signInAs(page, javaScriptEnabled, "operasyon@ufukjet.test");
+    await page.goto("/admin/broker-flights?tab=status");
+    await hydrated(page, javaScriptEnabled);
+    await expect(page.getByRole("heading", { name: "Broker Uçuş Entegrasyonu", level: 1 })).toBeVisible();
+    const ege = page.locator("tr", { hasText: "Ege Charter Network" });
+    await expect(ege).toContainText("Devre dışı broker eşitlenemez");
+    await expect(ege.getByRole("button")).toHaveCount(0);
+    await axe(page, "broker status", javaScriptEnabled);
+
+    await page.getByRole("button", { name: "Tümünü eşitle" }).click();
+    await expect(page.getByText("Successfully synced flights from all brokers")).toBeVisible();
+    const demo = page.locator("tr", { hasText: "Demo Akış Partneri (demo)" });
+    await expect(demo).not.toContainText("Hiç eşitlenmedi");
+
+    await page.getByRole("link", { name: "Available Flights" }).click();
+    await hydrated(page, javaScriptEnabled);
+    await expect(page.locator("tr[data-flight-id]").first()).toBeVisible();
+    await axe(page, "available flights", javaScriptEnabled);
+    await page.locator("#bf-q").fill("zzzz-yok");
+    await page.getByRole("button", { name: "Filtrele" }).click();
+    await expect(page.getByText("No flights found")).toBeVisible();
+  });
+});

@@ -1,4 +1,4 @@
-import { MISSING_ID, only, staff, type Lookups, type MatrixRow, type Role } from "../matrix-types";
+import { all, MISSING_ID, only, staff, type Lookups, type MatrixRow, type Role } from "../matrix-types";
 
 /**
  * /admin/brokers: staff see the screen (spec §2.1 admin guard); only an admin changes brokers (decision 021).
@@ -7,7 +7,10 @@ import { MISSING_ID, only, staff, type Lookups, type MatrixRow, type Role } from
  */
 export const lookups: Lookups = {
   inactiveBroker: "SELECT id FROM brokers WHERE code = 'EGECHARTER'",
+  demoFeedBroker: "SELECT id FROM brokers WHERE code = 'DEMOFEED'",
 };
+
+const isStaff = (role: Role) => role === "admin" || role === "operations";
 
 const isAdmin = (role: Role) => role === "admin";
 const adminGets = (outcome: "400" | "404") => only(["admin"], outcome);
@@ -57,4 +60,29 @@ export const rows: MatrixRow[] = [
       },
     ],
   },
+
+  {
+    id: "routes/admin/broker-flights",
+    path: "/admin/broker-flights?q=ltfm&status=available",
+    get: staff,
+    posts: [
+      // staff aim at a missing broker (404); the others at the demo broker, whose sync must not run
+      {
+        intent: "sync",
+        fields: (ids, role) => ({ id: isStaff(role) ? MISSING_ID : ids.found.demoFeedBroker }),
+        expect: only(["operations", "admin"], "404"),
+      },
+      // staff really sync every active broker (the demo feed): the flights, the brokers' sync state, the audit
+      // rows and the per-broker rate-limit counters may change
+      {
+        intent: "sync-all",
+        expect: only(["operations", "admin"], "→/admin/broker-flights"),
+        writes: {
+          operations: ["broker_flights", "brokers", "audit_log", "rate_limits"],
+          admin: ["broker_flights", "brokers", "audit_log", "rate_limits"],
+        },
+      },
+    ],
+  },
+  { id: "routes/system/demo-feed", path: "/demo-feeds/ufuk-demo", get: all("page"), note: "demo partner feed (JSON), no action" },
 ];
