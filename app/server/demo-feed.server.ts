@@ -1,4 +1,4 @@
-import { publicBaseUrl } from "#app/server/request.server";
+import { env } from "#app/server/env.server";
 
 /**
  * DEMO ONLY: a partner flight feed served by the app itself at /demo-feeds/ufuk-demo (docs/broker-feed.md),
@@ -11,8 +11,9 @@ export const DEMO_FEED = {
   brokerName: "Demo Akış Partneri (demo)",
 } as const;
 
+/** Always this machine's loopback address (never PUBLIC_URL): the demo sync must not leave the machine. */
 export function demoFeedUrl(): string {
-  return `${publicBaseUrl()}/demo-feeds/${DEMO_FEED.name}`;
+  return `http://127.0.0.1:${env().PORT}/demo-feeds/${DEMO_FEED.name}`;
 }
 
 const LEGS = [
