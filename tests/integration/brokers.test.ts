@@ -7,6 +7,7 @@ import * as brokerLayout from "#app/routes/broker/layout";
 import * as brokerProfile from "#app/routes/broker/profile";
 import * as brokerQuote from "#app/routes/broker/quote";
 import * as brokerRequests from "#app/routes/broker/quote-requests";
+import * as areaNotFound from "#app/routes/system/area-not-found";
 import { signUp } from "#app/server/auth/accounts.server";
 import { decryptApiKey } from "#app/server/broker-secret.server";
 import { db } from "#app/server/db/client.server";
@@ -52,6 +53,7 @@ const BROKER_LOADERS: Array<[string, Mod, string, Record<string, string>]> = [
   ["new empty leg", brokerLegForm, "/broker/empty-legs/new", {}],
   ["edit empty leg", brokerLegForm, "/broker/empty-legs/LEG/edit", { legId: "LEG" }],
   ["profile", brokerProfile, "/broker/profile", {}],
+  ["area's not-found page", areaNotFound, "/broker/olmayan-sayfa", {}],
 ];
 
 const BROKER_POSTS: Array<[string, Mod, string, Record<string, string>, Record<string, string>]> = [
@@ -84,6 +86,7 @@ const BROKER_POSTS: Array<[string, Mod, string, Record<string, string>, Record<s
     },
   ],
   ["profile", brokerProfile, "/broker/profile", {}, { intent: "update-profile", first_name: "Değişti", last_name: "Broker", phone: "" }],
+  ["area's not-found page", areaNotFound, "/broker/olmayan-sayfa", {}, { intent: "create" }],
 ];
 
 const fill = (value: string) => value.replace("REQ", requestId).replace("LEG", legId);
