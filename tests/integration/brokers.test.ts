@@ -215,6 +215,7 @@ describe("adding and editing brokers", () => {
     const before = await brokerSnapshot();
     const stale = await post({ ...edit, name: "Üzerine Yazan" });
     expect(statusOf(stale)).toBe(409);
+    expect(JSON.stringify(stale)).toContain("Broker güncellenirken bir hata oluştu");
     expect(await brokerSnapshot()).toBe(before);
   });
 

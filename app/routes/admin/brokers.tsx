@@ -149,7 +149,9 @@ export async function action({ request, context }: Route.ActionArgs) {
         {
           intent,
           result: field ? submission.reply({ ...HIDDEN, fieldErrors: { [field]: [error.messageKey] } }) : submission.reply(HIDDEN),
-          formError: field ? null : t(error.messageKey),
+          formError: field
+            ? null
+            : `${t(intent === "create" ? "brokers.toasts.createFailed" : "brokers.toasts.updateFailed")}: ${t(error.messageKey)}`,
         },
         { status: error.status },
       );
