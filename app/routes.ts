@@ -46,6 +46,8 @@ export default [
     route("customers/:customerId", "routes/admin/customer.tsx"),
     route("jets", "routes/admin/jets.tsx"),
     route("routes", "routes/admin/routes.tsx"),
+    route("brokers", "routes/admin/brokers.tsx"),
+    route("broker-flights", "routes/admin/broker-flights.tsx"),
     route("*", "routes/system/area-not-found.tsx", { id: "admin-not-found" }),
   ]),
 
@@ -80,6 +82,7 @@ export default [
   route("healthz", "routes/system/healthz.ts"),
   route("language", "routes/system/language.ts"),
   route("ui/sidebar", "routes/system/sidebar.ts"),
+  route("demo-feeds/:feed", "routes/system/demo-feed.ts"),
 
   // ── fallback: the 404 page (also lets the i18n middleware run for unknown paths) ──
   route("*", "routes/public/not-found.tsx"),

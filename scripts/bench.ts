@@ -162,6 +162,7 @@ async function startApp(name: string, url: string): Promise<AppServer> {
       DATABASE_URL: url,
       SEED_DEMO: "1",
       SESSION_SECRET: randomBytes(32).toString("hex"),
+      BROKER_KEY_SECRET: randomBytes(32).toString("hex"),
       PUBLIC_URL: `http://localhost:${port}`,
       SIGNIN_IP_LIMIT: "1000",
     },

@@ -24,7 +24,15 @@ function kindOf(status: number): Kind {
 }
 
 export type LoadFailure =
-  "emptyLegs" | "quoteRequests" | "brokerQuotes" | "brokerQuoteRequests" | "brokerQuoteRequest" | "payments" | "flights";
+  | "emptyLegs"
+  | "quoteRequests"
+  | "brokerQuotes"
+  | "brokerQuoteRequests"
+  | "brokerQuoteRequest"
+  | "payments"
+  | "flights"
+  | "brokers"
+  | "brokerFlights";
 
 /** A screen's `handle`: names its "could not be loaded" text, so a layout whose loader failed first shows it too. */
 export interface ScreenHandle {
@@ -62,15 +70,18 @@ export function ErrorView({
   loadFailed ??= screenLoadFailure;
   let status = 500;
   let message: string | undefined;
+  let titleKey: string | undefined;
   const isResponse = isRouteErrorResponse(error);
   if (isRouteErrorResponse(error)) {
     status = error.status;
     const payload = error.data as { message?: unknown } | undefined;
     if (payload && typeof payload === "object" && typeof payload.message === "string") message = payload.message;
+    const ownTitle = payload && typeof payload === "object" ? (payload as { title?: unknown }).title : undefined;
+    if (typeof ownTitle === "string" && i18n.exists(ownTitle)) titleKey = ownTitle;
   }
   const kind = kindOf(status);
   const screenFailure = kind === "server" && loadFailed;
-  const title = screenFailure ? t("errors.loadFailedTitle") : t(`errors.${kind}Title`);
+  const title = screenFailure ? t("errors.loadFailedTitle") : titleKey ? t(titleKey) : t(`errors.${kind}Title`);
   const text = screenFailure ? t(`errors.loadFailed.${loadFailed}`) : t(`errors.${kind}Text`);
   const Landmark = inShell ? "div" : "main";
   const stack = import.meta.env.DEV && error instanceof Error ? error.stack : undefined;

@@ -19,6 +19,8 @@ import wizard from "./en/wizard";
 import fleet from "./en/fleet";
 import myFlights from "./en/myFlights";
 import reports from "./en/reports";
+import brokers from "./en/brokers";
+import brokerFlights from "./en/brokerFlights";
 
 const en: Translation = {
   brand: "Ufuk Jet",
@@ -86,8 +88,13 @@ const en: Translation = {
     requestId: "Error code: {{id}}",
     profileLoading: "Loading profile...",
     noBrokerLink: "Broker details not found",
+    brokerPendingTitle: "Waiting for approval",
+    brokerPendingText:
+      "Your broker account has been created and is waiting for approval by the Ufuk Jet team. Once approved you will see quote requests and empty legs here; we will let you know by e-mail.",
     loadFailedTitle: "Error",
     loadFailed: {
+      brokers: "An error occurred while loading brokers",
+      brokerFlights: "Failed to fetch broker flights",
       flights: "Failed to load flights",
       payments: "Payments could not be loaded.",
       emptyLegs: "Empty legs could not be loaded.",
@@ -196,6 +203,8 @@ const en: Translation = {
   fleet,
   myFlights,
   reports,
+  brokers,
+  brokerFlights,
   footer: {
     rights: "© {{year}} Ufuk Jet. All rights reserved.",
   },

@@ -18,6 +18,8 @@ import wizard from "./tr/wizard";
 import fleet from "./tr/fleet";
 import myFlights from "./tr/myFlights";
 import reports from "./tr/reports";
+import brokers from "./tr/brokers";
+import brokerFlights from "./tr/brokerFlights";
 
 /**
  * Turkish texts — the source of truth for translation keys. Spec texts are verbatim.
@@ -89,8 +91,13 @@ const tr = {
     requestId: "Hata kodu: {{id}}",
     profileLoading: "Profil bilgileri yükleniyor...",
     noBrokerLink: "Broker bilgileri bulunamadı",
+    brokerPendingTitle: "Onay bekleniyor",
+    brokerPendingText:
+      "Broker hesabınız oluşturuldu ve Ufuk Jet ekibinin onayını bekliyor. Onaylandığında teklif taleplerini ve boş bacakları buradan görebileceksiniz; size e-posta ile haber vereceğiz.",
     loadFailedTitle: "Hata",
     loadFailed: {
+      brokers: "Brokerlar yüklenirken bir hata oluştu",
+      brokerFlights: "Failed to fetch broker flights",
       flights: "Failed to load flights",
       payments: "Ödemeler yüklenirken bir hata oluştu.",
       emptyLegs: "Boş bacaklar yüklenemedi.",
@@ -199,6 +206,8 @@ const tr = {
   fleet,
   myFlights,
   reports,
+  brokers,
+  brokerFlights,
   footer: {
     rights: "© {{year}} Ufuk Jet. Tüm hakları saklıdır.",
   },

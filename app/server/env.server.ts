@@ -20,6 +20,11 @@ const schema = z.object({
     .string()
     .optional()
     .refine((v) => v === undefined || /^https?:\/\/[^/?#\s]+(\/[^?#\s]*)?$/.test(v), "must be an http(s) URL without query"),
+  /**
+   * Secret from which the key that encrypts brokers' API keys at rest (AES-256-GCM) is derived; at least 32
+   * characters. Unset: a development default, refused on a PostgreSQL server in production (decision 021).
+   */
+  BROKER_KEY_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   /** Express "trust proxy": unset trusts no proxy, so X-Forwarded-* headers count only when this names them. */
   TRUST_PROXY: z.string().optional(),
   /** "1": session and toast cookies without Secure/__Host- (plain HTTP on a LAN address). */

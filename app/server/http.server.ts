@@ -8,6 +8,8 @@ export interface ErrorPayload {
   status: number;
   /** optional message key or text shown under the standard title */
   message?: string;
+  /** optional title key shown instead of the status's standard title */
+  title?: string;
 }
 
 export function httpError(status: number, message?: string): never {

@@ -2,6 +2,7 @@ import { closeDatabase, currentDatabase } from "#app/server/db/client.server";
 import { applyMigrations } from "#app/server/db/migrate.server";
 import { logger } from "#app/server/logger.server";
 import { assertPublicUrl } from "#app/server/request.server";
+import { assertBrokerKeySecret } from "#app/server/broker-secret.server";
 import { seedAirports } from "#app/server/seed/airports.server";
 import { seedDemo } from "#app/server/seed/demo.server";
 import { env } from "#app/server/env.server";
@@ -14,6 +15,7 @@ import { env } from "#app/server/env.server";
 export async function startup() {
   const database = currentDatabase();
   assertPublicUrl(database.kind);
+  assertBrokerKeySecret(database.kind);
   const runner = await database.runner();
   try {
     const applied = await applyMigrations(runner, { log: (msg) => logger.info(msg) });

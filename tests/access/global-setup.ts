@@ -46,6 +46,7 @@ export default async function setup(project: TestProject) {
       SEED_DEMO: "1",
       PUBLIC_URL: "https://ufukjet.example",
       SESSION_SECRET: "http-tests-secret-0123456789abcdef",
+      BROKER_KEY_SECRET: "tests-broker-key-secret-0123456789abcdef",
       LOG_LEVEL: "error",
       SIGNIN_IP_LIMIT: "1000",
     },

@@ -21,6 +21,7 @@ import { rows as customerWizard, lookups as customerWizardLookups } from "./rows
 import { rows as fleet, lookups as fleetLookups } from "./rows/fleet";
 import { rows as customerFlights } from "./rows/customer-flights";
 import { rows as reports } from "./rows/reports";
+import { rows as brokers, lookups as brokerLookups } from "./rows/brokers";
 
 export * from "./matrix-types";
 
@@ -43,6 +44,7 @@ export const MATRIX = [
   ...fleet,
   ...customerFlights,
   ...reports,
+  ...brokers,
 ];
 
 /** Every named look-up of demo records, run once before the matrix (see Ids.found). */
@@ -58,6 +60,7 @@ export const LOOKUPS = {
   ...customerLookups,
   ...customerWizardLookups,
   ...fleetLookups,
+  ...brokerLookups,
 };
 
 export { CROSS_ORIGIN, crossOriginHeaders } from "./rows/cross-origin";

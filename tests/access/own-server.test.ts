@@ -73,6 +73,7 @@ async function startServer(env: Record<string, string>, { waitHealthy = true } =
       HOST: "127.0.0.1",
       LOG_LEVEL: "warn",
       SESSION_SECRET: "own-server-secret-0123456789abcdef",
+      BROKER_KEY_SECRET: "tests-broker-key-secret-0123456789abcdef",
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],

@@ -78,11 +78,15 @@ test.describe("sign-up", () => {
     await page.getByRole("button", { name: "Kayıt Ol" }).click();
     await expect(page.getByText("Kayıt Başarılı")).toBeVisible();
     await expect(page.getByText("Hesabınız oluşturuldu. E-posta adresinizi kontrol edin.")).toBeVisible();
-    // the new broker can sign in and reach the broker portal
+    // the new broker can sign in, but sees only the waiting page until an admin activates the company (decision 021)
     await page.getByLabel("E-posta").fill(email);
     await page.getByLabel("Şifre").fill("BrokerSifre!2026");
     await page.getByRole("button", { name: "Giriş Yap" }).click();
     await expect(page).toHaveURL(/\/broker\/?$/);
+    await expect(page.getByRole("heading", { name: "Onay bekleniyor", level: 1 })).toBeVisible();
+    await expect(page.getByText("Ufuk Jet ekibinin onayını bekliyor")).toBeVisible();
+    await page.goto("/broker/quote-requests");
+    await expect(page.getByRole("heading", { name: "Onay bekleniyor", level: 1 })).toBeVisible();
   });
 
   test("the public selector offers only Broker and Müşteri; a short password is refused next to the field", async ({

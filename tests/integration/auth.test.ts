@@ -192,7 +192,8 @@ describe("sign-up", () => {
     expect(first?.profile?.broker).toMatchObject({
       name: "Emre Kaya",
       code: "EMRE",
-      isActive: true,
+      // vetted sign-ups (decision 021): inactive until an admin activates the company
+      isActive: false,
       apiKeyRequired: false,
       rateLimitPerMinute: 60,
     });
@@ -204,9 +205,13 @@ describe("sign-up", () => {
       include: { profile: { include: { broker: true } } },
     });
     expect(second?.profile?.broker?.code).toBe("EMRE2");
-    // the guard accepts the new broker in the broker area
+    // the guard keeps the new broker out of the broker area until an admin activates the company
     const pair = sessionPair(await signIn("emre@anadolu.example", "GüçlüŞifre2026"))!;
-    const user = await requireArea(new Request(`${BASE}/broker`, { headers: { Cookie: pair } }), "broker");
+    const request = () => new Request(`${BASE}/broker`, { headers: { Cookie: pair } });
+    const refused = await requireArea(request(), "broker").catch((e: unknown) => e);
+    expect((refused as { init?: { status?: number } }).init?.status).toBe(403);
+    await db().broker.update({ where: { id: first!.profile!.brokerId! }, data: { isActive: true } });
+    const user = await requireArea(request(), "broker");
     expect(user.profile.brokerId).toBe(first?.profile?.brokerId);
   });
 

@@ -81,6 +81,14 @@ const emails: Widen<typeof tr> = {
     subject: "Your empty leg was unpublished: {{route}}",
     text: "Hello,\n\nThe approval of your empty-leg flight was withdrawn and it is no longer published. You can edit it and send it for approval again.\n\n{{summary}}\n\nUfuk Jet",
   },
+  brokerSignupPending: {
+    subject: "Broker sign-up awaiting approval: {{company}}",
+    text: "Hello,\n\n{{name}} ({{email}}) signed up as a broker. The company {{company}} ({{code}}) stays inactive until it is approved; until then it sees no quote requests, quotes or empty legs.\n\nTo review and activate it: {{link}}\n\nUfuk Jet",
+  },
+  brokerActivated: {
+    subject: "Your broker account has been approved",
+    text: "Hello {{name}},\n\nYour Ufuk Jet broker account for {{company}} has been approved. You can now see quote requests, send quotes and publish empty legs.\n\nBroker portal: {{link}}\n\nUfuk Jet",
+  },
   emptyLegAwaitingApproval: {
     subject: "Empty leg awaiting approval: {{route}}",
     text: "Hello,\n\n{{broker}} added a new empty leg; it awaits an admin's approval.\n\n{{summary}}\n\nTo review: {{link}}\n\nUfuk Jet",

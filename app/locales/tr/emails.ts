@@ -82,6 +82,14 @@ const emails = {
     subject: "Boş bacağınızın onayı kaldırıldı: {{route}}",
     text: "Merhaba,\n\nBoş bacak uçuşunuzun onayı kaldırıldı ve yayından alındı. Düzenleyip yeniden onaya gönderebilirsiniz.\n\n{{summary}}\n\nUfuk Jet",
   },
+  brokerSignupPending: {
+    subject: "Onay bekleyen broker kaydı: {{company}}",
+    text: "Merhaba,\n\n{{name}} ({{email}}) broker olarak kayıt oldu. {{company}} ({{code}}) şirket kaydı onaylanana kadar pasif; bu sürede teklif taleplerini, teklifleri ve boş bacakları göremez.\n\nİnceleyip aktifleştirmek için: {{link}}\n\nUfuk Jet",
+  },
+  brokerActivated: {
+    subject: "Broker hesabınız onaylandı",
+    text: "Merhaba {{name}},\n\n{{company}} için Ufuk Jet broker hesabınız onaylandı. Artık teklif taleplerini görebilir, teklif verebilir ve boş bacak yayınlayabilirsiniz.\n\nBroker portalı: {{link}}\n\nUfuk Jet",
+  },
   emptyLegAwaitingApproval: {
     subject: "Onay bekleyen boş bacak: {{route}}",
     text: "Merhaba,\n\n{{broker}} yeni bir boş bacak ekledi; admin onayı bekleniyor.\n\n{{summary}}\n\nİncelemek için: {{link}}\n\nUfuk Jet",

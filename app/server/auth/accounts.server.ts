@@ -2,6 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import type { Role } from "#app/generated/prisma/enums";
 import type { Prisma } from "#app/generated/prisma/client";
 import { audit } from "#app/server/audit.server";
+import { notifyBrokerSignup } from "#app/server/brokers.server";
 import { db } from "#app/server/db/client.server";
 import { isUniqueViolation } from "#app/server/db/errors.server";
 import { queueEmail } from "#app/server/mail.server";
@@ -88,14 +89,26 @@ export async function signUp(input: SignUpInput): Promise<{ created: boolean }> 
           data: {
             name,
             code: await uniqueBrokerCode(tx, email),
-            isActive: true,
+            // vetted sign-ups (decision 021): inactive until an admin activates the company
+            isActive: false,
             apiKeyRequired: false,
             rateLimitPerMinute: 60,
           },
-          select: { id: true, code: true },
+          select: { id: true, code: true, name: true },
         });
         brokerId = broker.id;
-        await audit({ actorId: user.id, action: "broker.create", entity: "broker", entityId: broker.id, after: broker, ip: input.ip }, tx);
+        await audit(
+          {
+            actorId: user.id,
+            action: "broker.signup",
+            entity: "broker",
+            entityId: broker.id,
+            after: { ...broker, isActive: false },
+            ip: input.ip,
+          },
+          tx,
+        );
+        await notifyBrokerSignup(tx, { broker, name: `${input.firstName} ${input.lastName}`.trim(), email, baseUrl: input.baseUrl });
       }
       await tx.userProfile.create({
         data: { id: user.id, role: input.role, firstName: input.firstName, lastName: input.lastName, email, brokerId },

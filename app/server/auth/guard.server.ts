@@ -1,7 +1,8 @@
-import { redirect } from "react-router";
+import { data, redirect } from "react-router";
 import type { Role } from "#app/generated/prisma/enums";
 import { AREA_ROLES, type Area } from "#app/lib/domain/roles";
-import { httpError } from "#app/server/http.server";
+import { db } from "#app/server/db/client.server";
+import { httpError, type ErrorPayload } from "#app/server/http.server";
 import { getSessionUser, type SessionUser } from "./session.server";
 
 /**
@@ -55,7 +56,10 @@ export async function requireArea(request: Request, area: "broker"): Promise<Bro
 export async function requireArea(request: Request, area: Area): Promise<ProfiledUser>;
 export async function requireArea(request: Request, area: Area): Promise<ProfiledUser> {
   const user = await requireRole(request, AREA_ROLES[area]);
-  if (area === "broker" && !user.profile.brokerId) httpError(403, "errors.noBrokerLink");
+  if (area === "broker") {
+    if (!user.profile.brokerId) httpError(403, "errors.noBrokerLink");
+    await requireActiveBroker(user.profile.brokerId);
+  }
   return user;
 }
 
@@ -63,3 +67,19 @@ export const requireStaff = (request: Request) => requireArea(request, "admin");
 export const requireAdmin = (request: Request) => requireRole(request, ["admin"]);
 export const requireBroker = (request: Request) => requireArea(request, "broker");
 export const requireCustomer = (request: Request) => requireArea(request, "customer");
+
+/**
+ * A broker company is vetted before its users see anything (decision 021): until an admin activates it (and
+ * again after an admin deactivates it) every broker loader and action answers 403 with the "waiting for
+ * approval" page, `.data` requests included. Read from the database on every request, so activation and
+ * deactivation take effect at once.
+ */
+async function requireActiveBroker(brokerId: string) {
+  const broker = await db().broker.findUnique({ where: { id: brokerId }, select: { isActive: true } });
+  if (!broker) httpError(403, "errors.noBrokerLink");
+  if (!broker.isActive) {
+    throw data({ status: 403, title: "errors.brokerPendingTitle", message: "errors.brokerPendingText" } satisfies ErrorPayload, {
+      status: 403,
+    });
+  }
+}

@@ -15,6 +15,7 @@ import { AIRPORT_CITIES, type AirportCity } from "#app/lib/airports";
 import { estimatedFlightHours } from "#app/lib/domain/flight-time";
 import { greatCircleKm } from "#app/lib/geo";
 import { hashPassword } from "#app/server/auth/password.server";
+import { DEMO_FEED, demoFeedUrl } from "#app/server/demo-feed.server";
 import { estimatedBlockMinutes } from "#app/lib/domain/flight-time";
 import { istanbulDateTime, todayInIstanbul } from "#app/lib/format";
 
@@ -696,7 +697,10 @@ export async function seedDemo(prisma: PrismaClient, now: Date = new Date()): Pr
   const customerEmails = CUSTOMERS.map((c) => c.email);
   const [existingUsers, existingBrokers, existingCustomers, existingRoutes] = await prisma.$transaction([
     prisma.user.findMany({ where: { email: { in: accountEmails } }, select: { id: true, email: true } }),
-    prisma.broker.findMany({ where: { code: { in: BROKERS.map((b) => b.code) } }, select: { id: true, code: true } }),
+    prisma.broker.findMany({
+      where: { code: { in: [...BROKERS.map((b) => b.code), DEMO_FEED.brokerCode] } },
+      select: { id: true, code: true },
+    }),
     prisma.customer.findMany({ where: { email: { in: customerEmails } }, select: { id: true, email: true } }),
     prisma.route.findMany({
       where: { OR: ROUTES.map(([from, to]) => ({ departureCity: from, arrivalCity: to })) },
@@ -734,7 +738,18 @@ export async function seedDemo(prisma: PrismaClient, now: Date = new Date()): Pr
   const passwordHash = missingAccount ? await hashPassword(DEMO_PASSWORD) : "";
 
   // ── brokers
-  const brokers = BROKERS.map((b) => ({
+  const brokers: Array<{
+    id: string;
+    name: string;
+    code: string;
+    apiEndpoint: string | null;
+    apiKeyRequired: boolean;
+    rateLimitPerMinute: number;
+    isActive: boolean;
+    lastSyncedAt: Date | null;
+    lastSyncError: string | null;
+    createdAt: Date;
+  }> = BROKERS.map((b) => ({
     id: brokerId(b.code),
     name: b.name,
     code: b.code,
@@ -746,6 +761,20 @@ export async function seedDemo(prisma: PrismaClient, now: Date = new Date()): Pr
     lastSyncError: b.apiEndpoint ? "Bağlantı zaman aşımına uğradı (30 sn)" : null,
     createdAt: ago(b.createdDaysAgo * DAY),
   }));
+
+  // the demo partner whose feed the app serves itself (DEMO ONLY, app/server/demo-feed.server.ts)
+  brokers.push({
+    id: brokerIdByCode.get(DEMO_FEED.brokerCode) ?? demoId("broker", DEMO_FEED.brokerCode),
+    name: DEMO_FEED.brokerName,
+    code: DEMO_FEED.brokerCode,
+    apiEndpoint: demoFeedUrl(),
+    apiKeyRequired: false,
+    rateLimitPerMinute: 60,
+    isActive: true,
+    lastSyncedAt: null,
+    lastSyncError: null,
+    createdAt: ago(30 * DAY),
+  });
 
   // ── users and profiles
   const users = DEMO_ACCOUNTS.map((a, index) => ({

@@ -1,0 +1,334 @@
+import { RefreshCw } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { data, Form, Link } from "react-router";
+import type { Route } from "./+types/broker-flights";
+import { ErrorView, type ScreenHandle } from "#app/components/error-view";
+import { LinkTabs } from "#app/components/link-tabs";
+import { Pagination } from "#app/components/pagination";
+import { StatusBadge } from "#app/components/status-badge";
+import { Button, buttonVariants } from "#app/components/ui/button";
+import { Field, FormError } from "#app/components/ui/field";
+import { Input } from "#app/components/ui/input";
+import { Select } from "#app/components/ui/select";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "#app/components/ui/table";
+import { BROKER_FLIGHT_STATUS_LOOK, BROKER_FLIGHT_STATUSES, isBrokerFlightStatus } from "#app/lib/domain/broker-flight-status";
+import { BROKER_STATE_LOOK, brokerState } from "#app/lib/domain/broker-status";
+import { formatDateTime, formatPrice } from "#app/lib/format";
+import { choiceParam, listHref, searchParam } from "#app/lib/list-params";
+import { brokerSyncSchema } from "#app/lib/schemas/broker";
+import { isUuid } from "#app/lib/schemas/fields";
+import { parseForm } from "#app/lib/schemas/parse";
+import { privatePageMeta } from "#app/lib/seo";
+import { useIsPending, useLocale } from "#app/lib/use-pending";
+import { requestedPath, requireStaff } from "#app/server/auth/guard.server";
+import { brokerSyncStates, listBrokerFlights } from "#app/server/broker-flights.server";
+import { syncAllBrokers, syncBroker } from "#app/server/broker-sync.server";
+import { notFound } from "#app/server/http.server";
+import { getT } from "#app/server/i18n.server";
+import { clientIp } from "#app/server/request.server";
+import { redirectWithToast } from "#app/server/toast.server";
+
+/**
+ * Admin → broker flight integration (spec §2.13, §7.3, §8.3): tab 'Available Flights' (synced flights with
+ * search, broker and status filters, paged by departure) and tab 'Broker Status' (each broker's state, last
+ * sync, last error, flight count, a sync button; a disabled broker cannot be synced), and 'sync all'. Admin
+ * and operations (spec §2.1 admin guard, §6 broker sync). The sync itself: app/server/broker-sync.server.ts.
+ */
+export { BROKER_SYNC_INTENTS as INTENTS } from "#app/lib/schemas/broker";
+
+const TABS = ["flights", "status"] as const;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireStaff(request);
+  const t = getT(context);
+  const url = new URL(request.url);
+  const tab = choiceParam(url, "tab", TABS) ?? "flights";
+  const q = searchParam(url);
+  const brokerParam = url.searchParams.get("broker");
+  const brokerId = brokerParam && isUuid(brokerParam) ? brokerParam.toLowerCase() : null;
+  const statusParam = url.searchParams.get("status");
+  const status = isBrokerFlightStatus(statusParam) ? statusParam : null;
+  const [states, list] = await Promise.all([
+    brokerSyncStates(),
+    tab === "flights" ? listBrokerFlights({ q, brokerId, status, page: url.searchParams.get("page") }) : Promise.resolve(null),
+  ]);
+  return { title: t("brokerFlights.pageTitle"), tab, q, brokerId, status, states, list };
+}
+
+function backPath(request: Request) {
+  const url = new URL(requestedPath(request), "http://x");
+  return url.pathname + url.search;
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = await requireStaff(request);
+  const t = getT(context);
+  const ip = clientIp(context);
+  const form = await request.formData();
+  const back = backPath(request);
+  const submission = parseForm(form, { schema: brokerSyncSchema });
+  if (submission.status !== "success") {
+    if (form.get("intent") === "sync" && typeof form.get("id") === "string") notFound("brokerFlights.errors.notFound");
+    return data({ formError: t("brokerFlights.errors.invalid") }, { status: 400 });
+  }
+  const failed = (reason: string) =>
+    redirectWithToast(back, {
+      type: "error",
+      title: t("brokerFlights.toasts.errorTitle"),
+      description: `${t("brokerFlights.toasts.syncFailed")}: ${reason}`,
+    });
+  const synced = (broker: string) =>
+    redirectWithToast(back, {
+      type: "success",
+      title: t("brokerFlights.toasts.successTitle"),
+      description: t("brokerFlights.toasts.synced", { broker }),
+    });
+
+  const value = submission.value;
+  if (value.intent === "sync") {
+    const result = await syncBroker(value.id, { actorId: user.id, ip });
+    if (!result.ok && "refused" in result) {
+      if (result.refused === "notFound") notFound("brokerFlights.errors.notFound");
+      return failed(t(`brokerFlights.toasts.${result.refused}`));
+    }
+    if (!result.ok) return failed(result.error);
+    const broker = (await brokerSyncStates()).find((b) => b.id === value.id);
+    return synced(broker?.name ?? "");
+  }
+  const results = await syncAllBrokers({ actorId: user.id, ip });
+  if (results.length === 0) return failed(t("brokerFlights.toasts.none"));
+  const errors = results.filter((r) => !r.result.ok);
+  if (errors.length) {
+    return failed(
+      errors
+        .map(
+          (r) =>
+            `${r.name}: ${"error" in r.result ? r.result.error : "refused" in r.result ? t(`brokerFlights.toasts.${r.result.refused}`) : ""}`,
+        )
+        .join("; "),
+    );
+  }
+  return synced(t("brokerFlights.toasts.allBrokers"));
+}
+
+// ───────────── component ─────────────
+
+type LoaderData = Route.ComponentProps["loaderData"];
+
+function SyncButton({ id, name }: { id: string; name: string }) {
+  const { t } = useTranslation();
+  const busy = useIsPending({ id });
+  return (
+    <Form method="post">
+      <input type="hidden" name="intent" value="sync" />
+      <input type="hidden" name="id" value={id} />
+      <Button type="submit" size="sm" variant="outline" disabled={busy} aria-label={t("brokerFlights.brokerStatus.syncFor", { name })}>
+        <RefreshCw aria-hidden="true" className={busy ? "animate-spin" : undefined} />
+        {t("brokerFlights.brokerStatus.sync")}
+      </Button>
+    </Form>
+  );
+}
+
+function StatusTab({ states }: { states: LoaderData["states"] }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  return (
+    <Table scrollLabel={t("brokerFlights.brokerStatus.tableLabel")} containerClassName="border">
+      <TableHeader>
+        <TableRow>
+          <TableHead>{t("brokerFlights.brokerStatus.broker")}</TableHead>
+          <TableHead>{t("brokerFlights.brokerStatus.active")}</TableHead>
+          <TableHead>{t("brokerFlights.brokerStatus.lastSync")}</TableHead>
+          <TableHead>{t("brokerFlights.brokerStatus.lastError")}</TableHead>
+          <TableHead className="text-right">{t("brokerFlights.brokerStatus.flights")}</TableHead>
+          <TableHead>{t("brokerFlights.brokerStatus.actions")}</TableHead>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {states.map((b) => (
+          <TableRow key={b.id} data-broker-id={b.id}>
+            <TableCell>
+              <div className="font-medium">{b.name}</div>
+              <div className="font-mono text-xs text-muted-foreground">{b.code}</div>
+            </TableCell>
+            <TableCell>
+              <StatusBadge look={BROKER_STATE_LOOK[brokerState(b.isActive)]} />
+            </TableCell>
+            <TableCell className="whitespace-nowrap">
+              {b.syncStartedAt
+                ? t("brokerFlights.brokerStatus.running")
+                : b.lastSyncedAt
+                  ? formatDateTime(b.lastSyncedAt, locale)
+                  : t("brokerFlights.brokerStatus.never")}
+              {b.lastSyncSkipped ? (
+                <div className="text-xs text-muted-foreground">{t("brokerFlights.brokerStatus.skipped", { count: b.lastSyncSkipped })}</div>
+              ) : null}
+            </TableCell>
+            <TableCell className="max-w-72 text-sm text-destructive">{b.lastSyncError ?? "—"}</TableCell>
+            <TableCell className="text-right tabular-nums">{b.flights}</TableCell>
+            <TableCell>
+              {!b.isActive ? (
+                <span className="text-xs text-muted-foreground">{t("brokerFlights.brokerStatus.inactiveHint")}</span>
+              ) : !b.apiEndpoint ? (
+                <span className="text-xs text-muted-foreground">{t("brokerFlights.brokerStatus.noEndpoint")}</span>
+              ) : (
+                <SyncButton id={b.id} name={b.name} />
+              )}
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
+
+function FlightsTab({ loaderData }: { loaderData: LoaderData }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const { q, brokerId, status, states } = loaderData;
+  const list = loaderData.list!;
+  const current = { tab: "flights", q, broker: brokerId, status, page: list.page };
+  const href = (changes: Record<string, string | number | null>) => listHref("/admin/broker-flights", current, changes, { tab: "flights" });
+  return (
+    <>
+      <Form method="get" role="search" aria-label={t("brokerFlights.filters")} className="flex flex-wrap items-end gap-3">
+        <Field label={t("brokerFlights.searchLabel")} htmlFor="bf-q" className="min-w-60 flex-1">
+          <Input id="bf-q" type="search" name="q" defaultValue={q} placeholder={t("brokerFlights.searchPlaceholder")} maxLength={100} />
+        </Field>
+        <Field label={t("brokerFlights.columns.broker")} htmlFor="bf-broker" className="w-56">
+          <Select
+            id="bf-broker"
+            name="broker"
+            defaultValue={brokerId ?? ""}
+            options={[{ value: "", label: t("brokerFlights.allBrokers") }, ...states.map((b) => ({ value: b.id, label: b.name }))]}
+          />
+        </Field>
+        <Field label={t("brokerFlights.columns.status")} htmlFor="bf-status" className="w-44">
+          <Select
+            id="bf-status"
+            name="status"
+            defaultValue={status ?? ""}
+            options={[
+              { value: "", label: t("brokerFlights.allStatuses") },
+              ...BROKER_FLIGHT_STATUSES.map((s) => ({ value: s, label: t(BROKER_FLIGHT_STATUS_LOOK[s].labelKey) })),
+            ]}
+          />
+        </Field>
+        <Button type="submit" variant="secondary">
+          {t("brokerFlights.filter")}
+        </Button>
+        {q || brokerId || status ? (
+          <Link to="/admin/broker-flights" className={buttonVariants({ variant: "ghost" })}>
+            {t("brokerFlights.clear")}
+          </Link>
+        ) : null}
+      </Form>
+
+      <p className="text-sm text-muted-foreground" aria-live="polite">
+        {t("brokerFlights.total", { count: list.total })}
+      </p>
+
+      <Table scrollLabel={t("brokerFlights.tableLabel")} containerClassName="border">
+        <TableHeader>
+          <TableRow>
+            <TableHead>{t("brokerFlights.columns.broker")}</TableHead>
+            <TableHead>{t("brokerFlights.columns.route")}</TableHead>
+            <TableHead>{t("brokerFlights.columns.departure")}</TableHead>
+            <TableHead>{t("brokerFlights.columns.aircraft")}</TableHead>
+            <TableHead className="text-right">{t("brokerFlights.columns.seats")}</TableHead>
+            <TableHead className="text-right">{t("brokerFlights.columns.price")}</TableHead>
+            <TableHead className="text-right">{t("brokerFlights.columns.pricePerHour")}</TableHead>
+            <TableHead>{t("brokerFlights.columns.status")}</TableHead>
+            <TableHead>{t("brokerFlights.columns.updated")}</TableHead>
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {list.rows.length === 0 ? (
+            <TableRow>
+              <TableCell colSpan={9} className="py-8 text-center text-muted-foreground">
+                {t("brokerFlights.empty")}
+              </TableCell>
+            </TableRow>
+          ) : (
+            list.rows.map((f) => (
+              <TableRow key={f.id} data-flight-id={f.id}>
+                <TableCell>
+                  <div className="font-medium">{f.broker.name}</div>
+                  <div className="font-mono text-xs text-muted-foreground">{f.externalId}</div>
+                </TableCell>
+                <TableCell className="whitespace-nowrap">
+                  {f.departureAirport} → {f.arrivalAirport}
+                </TableCell>
+                <TableCell className="whitespace-nowrap">{formatDateTime(f.departureDatetime, locale)}</TableCell>
+                <TableCell>
+                  <div>{f.aircraftModel ?? "—"}</div>
+                  {f.aircraftType ? <div className="text-xs text-muted-foreground">{f.aircraftType}</div> : null}
+                </TableCell>
+                <TableCell className="text-right tabular-nums">
+                  {f.availableSeats === null && f.passengerCapacity === null
+                    ? "—"
+                    : t("brokerFlights.seats", { available: f.availableSeats ?? "—", capacity: f.passengerCapacity ?? "—" })}
+                </TableCell>
+                <TableCell className="text-right whitespace-nowrap tabular-nums">
+                  {f.totalPrice === null ? "—" : formatPrice(f.totalPrice, f.currency, locale)}
+                </TableCell>
+                <TableCell className="text-right whitespace-nowrap tabular-nums">
+                  {f.pricePerHour === null ? "—" : formatPrice(f.pricePerHour, f.currency, locale)}
+                </TableCell>
+                <TableCell>
+                  <StatusBadge look={BROKER_FLIGHT_STATUS_LOOK[isBrokerFlightStatus(f.flightStatus) ? f.flightStatus : "other"]} />
+                </TableCell>
+                <TableCell className="whitespace-nowrap">{formatDateTime(f.lastUpdated, locale)}</TableCell>
+              </TableRow>
+            ))
+          )}
+        </TableBody>
+      </Table>
+      <Pagination page={list.page} pages={list.pages} href={(p) => href({ page: p })} />
+    </>
+  );
+}
+
+export default function BrokerFlightsPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { tab } = loaderData;
+  const syncAllBusy = useIsPending({ intent: "sync-all" });
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <div className="flex flex-col gap-1">
+          <h1 className="text-2xl font-semibold tracking-tight">{t("brokerFlights.title")}</h1>
+          <p className="max-w-3xl text-sm text-muted-foreground">{t("brokerFlights.description")}</p>
+        </div>
+        <Form method="post">
+          <input type="hidden" name="intent" value="sync-all" />
+          <Button type="submit" disabled={syncAllBusy}>
+            <RefreshCw aria-hidden="true" className={syncAllBusy ? "animate-spin" : undefined} />
+            {syncAllBusy ? t("brokerFlights.syncAllBusy") : t("brokerFlights.syncAll")}
+          </Button>
+        </Form>
+      </div>
+      {actionData && "formError" in actionData ? (
+        <FormError title={t("brokerFlights.toasts.errorTitle")} message={actionData.formError} />
+      ) : null}
+      <LinkTabs
+        label={t("brokerFlights.tabsLabel")}
+        active={tab}
+        tabs={[
+          { value: "flights", label: t("brokerFlights.tabs.flights"), to: "/admin/broker-flights" },
+          { value: "status", label: t("brokerFlights.tabs.status"), to: "/admin/broker-flights?tab=status" },
+        ]}
+      />
+      {tab === "status" ? <StatusTab states={loaderData.states} /> : <FlightsTab loaderData={loaderData} />}
+    </div>
+  );
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => privatePageMeta(loaderData?.title);
+
+export const handle = { loadFailed: "brokerFlights" } satisfies ScreenHandle;
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <ErrorView error={error} homeHref="/admin" loadFailed="brokerFlights" />;
+}

@@ -1,0 +1,88 @@
+import { all, MISSING_ID, only, staff, type Lookups, type MatrixRow, type Role } from "../matrix-types";
+
+/**
+ * /admin/brokers: staff see the screen (spec §2.1 admin guard); only an admin changes brokers (decision 021).
+ * The admin's POSTs aim at a missing broker or carry a refused value, so nothing is written; every other
+ * role aims at a real broker with a valid change that must not happen.
+ */
+export const lookups: Lookups = {
+  inactiveBroker: "SELECT id FROM brokers WHERE code = 'EGECHARTER'",
+  demoFeedBroker: "SELECT id FROM brokers WHERE code = 'DEMOFEED'",
+};
+
+const isStaff = (role: Role) => role === "admin" || role === "operations";
+
+const isAdmin = (role: Role) => role === "admin";
+const adminGets = (outcome: "400" | "404") => only(["admin"], outcome);
+
+export const rows: MatrixRow[] = [
+  {
+    id: "routes/admin/brokers",
+    path: "/admin/brokers?q=a&state=active",
+    get: staff,
+    posts: [
+      {
+        intent: "create",
+        fields: (_ids, role) => ({
+          name: "Matris Broker",
+          code: isAdmin(role) ? "A B" : "MATRIS",
+          rate_limit_per_minute: "60",
+          is_active: "on",
+        }),
+        expect: adminGets("400"),
+      },
+      {
+        intent: "update",
+        fields: (ids, role) => ({
+          id: isAdmin(role) ? MISSING_ID : ids.otherBrokerId,
+          version: "2026-11-23T10:00:00.000Z",
+          name: "Ele Geçirildi",
+          code: "ELEGECIRILDI",
+          rate_limit_per_minute: "60",
+          is_active: "on",
+        }),
+        expect: adminGets("404"),
+      },
+      {
+        intent: "activate",
+        fields: (ids, role) => ({ id: isAdmin(role) ? MISSING_ID : ids.found.inactiveBroker }),
+        expect: adminGets("404"),
+      },
+      {
+        intent: "deactivate",
+        fields: (ids, role) => ({ id: isAdmin(role) ? MISSING_ID : ids.brokerId }),
+        expect: adminGets("404"),
+      },
+      {
+        intent: "delete",
+        fields: (ids, role) => ({ id: isAdmin(role) ? MISSING_ID : ids.found.inactiveBroker, confirm: "yes" }),
+        expect: adminGets("404"),
+      },
+    ],
+  },
+
+  {
+    id: "routes/admin/broker-flights",
+    path: "/admin/broker-flights?q=ltfm&status=available",
+    get: staff,
+    posts: [
+      // staff aim at a missing broker (404); the others at the demo broker, whose sync must not run
+      {
+        intent: "sync",
+        fields: (ids, role) => ({ id: isStaff(role) ? MISSING_ID : ids.found.demoFeedBroker }),
+        expect: only(["operations", "admin"], "404"),
+      },
+      // staff really sync every active broker (the demo feed): the flights, the brokers' sync state, the audit
+      // rows and the per-broker rate-limit counters may change
+      {
+        intent: "sync-all",
+        expect: only(["operations", "admin"], "→/admin/broker-flights"),
+        writes: {
+          operations: ["broker_flights", "brokers", "audit_log", "rate_limits"],
+          admin: ["broker_flights", "brokers", "audit_log", "rate_limits"],
+        },
+      },
+    ],
+  },
+  { id: "routes/system/demo-feed", path: "/demo-feeds/ufuk-demo", get: all("page"), note: "demo partner feed (JSON), no action" },
+];

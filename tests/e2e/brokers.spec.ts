@@ -1,0 +1,139 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { expect, hydrated, test } from "./fixtures";
+
+/** Admin → brokers: add → edit → deactivate → delete after the confirmation, with and without JavaScript. */
+const PASSWORD = "UfukJet!2026";
+
+async function signInAs(page: Page, js: boolean | undefined, email: string) {
+  await page.context().clearCookies();
+  await page.goto("/auth");
+  await hydrated(page, js);
+  await page.getByLabel("E-posta").fill(email);
+  await page.getByLabel("Şifre").fill(PASSWORD);
+  await page.getByRole("button", { name: "Giriş Yap" }).click();
+  await expect(page).not.toHaveURL(/\/auth/);
+}
+
+/** axe runs as a script inside the page, so only with JavaScript on (the server-rendered HTML is the same). */
+async function axe(page: Page, label: string, js: boolean | undefined) {
+  if (!js) return;
+  const results = await new AxeBuilder({ page }).analyze();
+  const found = results.violations.map(
+    (v) =>
+      `${v.id} (${v.nodes.length}): ${v.nodes
+        .map((n) => n.target.join(" "))
+        .slice(0, 3)
+        .join(" | ")}`,
+  );
+  expect(found, `${label}: axe violations`).toEqual([]);
+}
+
+test.describe("brokers", () => {
+  test("add → edit → deactivate → delete, the key never shown back", async ({ page, javaScriptEnabled }) => {
+    // each project works on its own broker (both run against one database)
+    const code = javaScriptEnabled ? "E2EJS" : "E2ENOJS";
+    const secret = `sk_test_${code}_Gizli-42`;
+    await signInAs(page, javaScriptEnabled, "admin@ufukjet.test");
+    await page.goto("/admin/brokers");
+    await hydrated(page, javaScriptEnabled);
+    await expect(page.getByRole("heading", { name: "Broker Yönetimi", level: 1 })).toBeVisible();
+    await expect(page.getByText("Toplam Broker")).toBeVisible();
+    await axe(page, "broker list", javaScriptEnabled);
+
+    await page.getByRole("link", { name: "Broker Ekle" }).click();
+    await hydrated(page, javaScriptEnabled);
+    // §9 defaults
+    await expect(page.getByLabel("İstek limiti (dakikada)")).toHaveValue("60");
+    await expect(page.getByLabel("API anahtarı gerekli")).toBeChecked();
+    await expect(page.getByLabel("Aktif", { exact: true })).toBeChecked();
+    await axe(page, "add form", javaScriptEnabled);
+    await page.getByLabel("Broker adı").fill(`Test Broker ${code}`);
+    await page.getByLabel("Kod").fill(code.toLowerCase());
+    await page.getByLabel("API adresi (https)").fill("http://feed.example/flights");
+    await page.getByLabel("API anahtarı", { exact: true }).fill(secret);
+    await page.getByRole("button", { name: "Ekle" }).click();
+    // refused beside the field, and the key is not put back into the page
+    await expect(page.getByText("Geçerli bir https adresi girin (kullanıcı adı ve şifre içermeden).")).toBeVisible();
+    expect(await page.content()).not.toContain(secret);
+    // a loopback address: nothing a test adds may make a later sync leave the machine
+    await page.getByLabel("API adresi (https)").fill("https://localhost:9/flights");
+    await page.getByLabel("API anahtarı", { exact: true }).fill(secret);
+    await page.getByRole("button", { name: "Ekle" }).click();
+    await expect(page.getByText("Broker başarıyla eklendi")).toBeVisible();
+
+    await page.locator("#broker-q").fill(code);
+    await page.getByRole("button", { name: "Filtrele" }).click();
+    const row = page.locator("tr[data-broker-id]");
+    await expect(row).toHaveCount(1);
+    await expect(row).toContainText(code);
+    await expect(row).toContainText("kayıtlı");
+    await expect(row).toContainText("Aktif");
+
+    await row.getByRole("link", { name: `Test Broker ${code} brokerını düzenle` }).press("Enter");
+    await hydrated(page, javaScriptEnabled);
+    await expect(page.getByLabel("API anahtarı", { exact: true })).toHaveValue("");
+    expect(await page.content()).not.toContain(secret);
+    await page.getByLabel("Broker adı").fill(`Test Broker ${code} Düzenlendi`);
+    await page.getByLabel("İstek limiti (dakikada)").fill("90");
+    await page.getByRole("button", { name: "Kaydet" }).click();
+    await expect(page.getByText("Broker başarıyla güncellendi")).toBeVisible();
+    await expect(page.locator("tr[data-broker-id]")).toContainText("Düzenlendi");
+    await expect(page.locator("tr[data-broker-id]")).toContainText("90");
+
+    // a toast may cover the row's buttons: press them from the keyboard
+    await page.getByRole("button", { name: `Test Broker ${code} Düzenlendi brokerını devre dışı bırak` }).press("Enter");
+    await expect(page.getByText("Broker devre dışı bırakıldı")).toBeVisible();
+    await expect(page.locator("tr[data-broker-id]")).toContainText("Devre Dışı");
+
+    // a toast may cover the row's buttons: press them from the keyboard
+    await page.getByRole("button", { name: `Test Broker ${code} Düzenlendi brokerını sil` }).press("Enter");
+    await expect(page.getByRole("alertdialog")).toContainText("Bu brokerı silmek istediğinizden emin misiniz?");
+    await axe(page, "delete confirmation", javaScriptEnabled);
+    await expect(page.locator("tr[data-broker-id]")).toHaveCount(1);
+    await page.getByRole("button", { name: "Evet, sil" }).click();
+    await expect(page.getByText("Broker başarıyla silindi")).toBeVisible();
+    await expect(page.locator("tr[data-broker-id]")).toHaveCount(0);
+  });
+
+  test("a broker that others refer to cannot be deleted: the screen offers deactivation", async ({ page, javaScriptEnabled }) => {
+    await signInAs(page, javaScriptEnabled, "admin@ufukjet.test");
+    await page.goto("/admin/brokers?q=ANADOLU");
+    await hydrated(page, javaScriptEnabled);
+    // a toast may cover the row's buttons: press them from the keyboard
+    await page.getByRole("button", { name: "Anadolu Jet Partners brokerını sil" }).press("Enter");
+    const dialog = page.getByRole("alertdialog");
+    await expect(dialog).toContainText("silinemez");
+    await expect(dialog.getByRole("button", { name: "Devre Dışı Bırak" })).toBeVisible();
+    await expect(dialog.getByRole("button", { name: "Evet, sil" })).toHaveCount(0);
+  });
+});
+
+test.describe("broker flights", () => {
+  test("sync all fills 'Available Flights' from the demo feed; a disabled broker has no sync button", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
+    await signInAs(page, javaScriptEnabled, "operasyon@ufukjet.test");
+    await page.goto("/admin/broker-flights?tab=status");
+    await hydrated(page, javaScriptEnabled);
+    await expect(page.getByRole("heading", { name: "Broker Uçuş Entegrasyonu", level: 1 })).toBeVisible();
+    const ege = page.locator("tr", { hasText: "Ege Charter Network" });
+    await expect(ege).toContainText("Devre dışı broker eşitlenemez");
+    await expect(ege.getByRole("button")).toHaveCount(0);
+    await axe(page, "broker status", javaScriptEnabled);
+
+    await page.getByRole("button", { name: "Tümünü eşitle" }).click();
+    await expect(page.getByText("Successfully synced flights from all brokers")).toBeVisible();
+    const demo = page.locator("tr", { hasText: "Demo Akış Partneri (demo)" });
+    await expect(demo).not.toContainText("Hiç eşitlenmedi");
+
+    await page.getByRole("link", { name: "Available Flights" }).click();
+    await hydrated(page, javaScriptEnabled);
+    await expect(page.locator("tr[data-flight-id]").first()).toBeVisible();
+    await axe(page, "available flights", javaScriptEnabled);
+    await page.locator("#bf-q").fill("zzzz-yok");
+    await page.getByRole("button", { name: "Filtrele" }).click();
+    await expect(page.getByText("No flights found")).toBeVisible();
+  });
+});
