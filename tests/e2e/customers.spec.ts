@@ -18,6 +18,13 @@ async function signInAs(page: Page, js: boolean | undefined, email: string) {
 /** axe runs as a script in the page, so only with JavaScript (the server-rendered HTML is the same without). */
 async function expectNoViolations(page: Page, label: string, javaScriptEnabled: boolean | undefined) {
   if (javaScriptEnabled === false) return;
+  // a toast fading in has, for a moment, too little contrast: judge the page once its animations have ended
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.all(document.getAnimations().map((a) => a.finished.catch(() => null))),
+      new Promise((resolve) => setTimeout(resolve, 3000)),
+    ]),
+  );
   const results = await new AxeBuilder({ page }).analyze();
   const found = results.violations.map((v) => `${v.id} (${v.nodes.length}): ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3)}`);
   expect(found, `${label}: axe violations`).toEqual([]);
