@@ -57,7 +57,14 @@ const SCREENS: Array<{ path: string; as: string | null; list: boolean; ceilingGo
   { path: "/broker", as: "broker@ufukjet.test", list: true, ceilingGoal: 0.03 },
   { path: "/broker/quote-requests", as: "broker@ufukjet.test", list: true, ceilingGoal: 0.03 },
   { path: "/broker/empty-legs", as: "broker@ufukjet.test", list: true, ceilingGoal: 0.03 },
+  { path: "/admin/brokers", as: "admin@ufukjet.test", list: true, ceilingGoal: 0.03 },
+  { path: "/admin/broker-flights", as: "operasyon@ufukjet.test", list: true, ceilingGoal: 0.03 },
   { path: "/dashboard", as: "musteri@ufukjet.test", list: true, ceilingGoal: 0.03 },
+  { path: "/dashboard/requests", as: "musteri@ufukjet.test", list: true, ceilingGoal: 0.03 },
+  { path: "/dashboard/flights", as: "musteri@ufukjet.test", list: true, ceilingGoal: 0.03 },
+  { path: "/dashboard/history", as: "musteri@ufukjet.test", list: true, ceilingGoal: 0.03 },
+  { path: "/dashboard/jets", as: "musteri@ufukjet.test", list: true, ceilingGoal: 0.03 },
+  { path: "/dashboard/reservation", as: "musteri@ufukjet.test", list: false, ceilingGoal: 0.03 },
 ];
 const DEMO_PASSWORD = "UfukJet!2026";
 
