@@ -104,15 +104,17 @@ test.describe("customer flights", () => {
     await page.getByRole("button", { name: "Filtrele" }).click();
     await expect(page).toHaveURL(/status=cancelled/);
     const cards = page.locator("article[data-flight-id]");
-    // (with JavaScript the URL can change a moment before the list re-renders: wait for the filtered list itself)
-    await expect(cards.filter({ hasNotText: "İptal" })).toHaveCount(0);
+    // the URL changes a moment before the new list is on screen (with JavaScript the old list is still shown,
+    // without it the new page may still be loading): wait for a card, then for no card outside the filter
     await expect(cards.first()).toBeVisible();
+    await expect(cards.filter({ hasNotText: "İptal" })).toHaveCount(0);
 
     // a completed flight: its PDF and a rebook link with exactly the wizard's parameters
     await page.getByLabel("Durum").selectOption("completed");
     await page.getByLabel("Yıl").selectOption("");
     await page.getByRole("button", { name: "Filtrele" }).click();
     await expect(page).toHaveURL(/status=completed/);
+    await expect(cards.first()).toBeVisible();
     await expect(cards.filter({ hasNotText: "Tamamlandı" })).toHaveCount(0);
     const completed = cards.first();
     await expect(completed).toContainText("Tamamlandı");

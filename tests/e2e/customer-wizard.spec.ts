@@ -62,7 +62,9 @@ test.describe("customer jet catalogue", () => {
     await page.getByRole("button", { name: "Hafif Jet" }).click();
     await expect(page).toHaveURL(/category=light/);
     await expect(page.getByRole("button", { name: "Hafif Jet" })).toHaveAttribute("aria-pressed", "true");
-    // (with JavaScript the URL can change a moment before the list re-renders: wait for the filtered list itself)
+    // the URL changes a moment before the new list is on screen (with JavaScript the old list is still shown,
+    // without it the new page may still be loading): wait for a card, then for no card outside the filter
+    await expect(cards.first()).toBeVisible();
     await expect(cards.filter({ hasNotText: "Hafif Jet" })).toHaveCount(0);
     const light = await cards.count();
     expect(light).toBeGreaterThan(0);
@@ -73,8 +75,8 @@ test.describe("customer jet catalogue", () => {
     await page.getByLabel("Kapasite").selectOption("large");
     await page.getByRole("button", { name: "Filtrele" }).click();
     await expect(page).toHaveURL(/capacity=large/);
+    await expect(cards.first()).toBeVisible();
     await expect(cards.filter({ hasNotText: /-(1[7-9]|[2-9]\d) kişi/ })).toHaveCount(0);
-    expect(await cards.count()).toBeGreaterThan(0);
 
     await page.goto("/dashboard/jets?category=ultra_long_range&capacity=small");
     await expect(page.getByRole("heading", { name: "Jet Bulunamadı" })).toBeVisible();
@@ -88,7 +90,8 @@ test.describe("customer jet catalogue", () => {
     expect(jetId).toBeTruthy();
     await reserve.click();
     await expect(page).toHaveURL(new RegExp(`/dashboard/reservation\\?jetId=${jetId}`));
-    await expect(page.getByLabel("Jet")).toHaveValue(jetId!);
+    await expect(page.getByRole("heading", { name: "Uçuş bilgileri", level: 2 })).toBeVisible();
+    await expect(page.locator('select[name="jet_id"]')).toHaveValue(jetId!);
   });
 });
 
