@@ -38,7 +38,7 @@ export function ReportChart({ chart }: { chart: BarChartData }) {
       <figcaption id={titleId} className="text-sm font-medium">
         {chart.title}
       </figcaption>
-      <div className="grid gap-4 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+      <div className="grid gap-4 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] [&>*]:min-w-0">
         <svg
           width={WIDTH}
           height={HEIGHT}

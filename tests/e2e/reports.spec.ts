@@ -17,6 +17,16 @@ async function signInAs(page: Page, js: boolean | undefined, email: string) {
 }
 
 test.describe("reports", () => {
+  test("fits a phone's width: wide tables scroll inside their own box, the page never sideways", async ({ page, javaScriptEnabled }) => {
+    await signInAs(page, javaScriptEnabled, "operasyon@ufukjet.test");
+    await page.setViewportSize({ width: 390, height: 844 });
+    for (const period of ["this-month", "this-year"]) {
+      await page.goto(`/admin/reports?period=${period}`);
+      await expect(page.getByRole("heading", { name: "Raporlar", level: 1 })).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), period).toBeLessThanOrEqual(390);
+    }
+  });
+
   test("choose a period, see the charts as SVG, download the CSV and the PDF", async ({ page, javaScriptEnabled }) => {
     test.setTimeout(90_000);
     await signInAs(page, javaScriptEnabled, "operasyon@ufukjet.test");

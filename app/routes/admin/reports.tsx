@@ -118,7 +118,7 @@ function MoneyTable({
   const { t } = useTranslation();
   const locale = useLocale();
   return (
-    <div className="flex flex-col gap-2">
+    <div className="flex min-w-0 flex-col gap-2">
       <h3 className="text-sm font-medium">{caption}</h3>
       {rows.length === 0 ? (
         <p className="text-sm text-muted-foreground">{t("reports.noData")}</p>
@@ -215,7 +215,7 @@ function Revenue({ report, charts }: { report: FullReport; charts: BarChartData[
         .map((c) => (
           <ReportChart key={c.id} chart={c} />
         ))}
-      <div className="grid gap-4 lg:grid-cols-2">
+      <div className="grid gap-4 lg:grid-cols-2 [&>*]:min-w-0">
         <MoneyTable
           caption={t("reports.revenue.byRoute")}
           nameLabel={t("reports.revenue.route")}
