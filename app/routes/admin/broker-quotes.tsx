@@ -37,6 +37,7 @@ import { isUuid } from "#app/lib/schemas/fields";
 import { parseForm } from "#app/lib/schemas/parse";
 import { quoteDecisionSchema } from "#app/lib/schemas/quote";
 import { cityName } from "#app/lib/airports";
+import { OFFER_STATE_LOOK, offerState } from "#app/lib/domain/offer-response";
 
 /**
  * Admin → broker quotes (spec §2.16, §7.3): newest first (submitted_at), searchable, filterable by request
@@ -151,6 +152,21 @@ function DecisionForm({ row, intent }: { row: Row; intent: "approve" | "reject" 
         </AlertDialogContent>
       </AlertDialog>
     </Form>
+  );
+}
+
+/** The customer's answer to an approved offer (decision 015): awaiting, accepted, declined or expired, with their note. */
+function CustomerAnswer({ row, now }: { row: Row; now: string | number | Date }) {
+  const { t } = useTranslation();
+  const state = offerState(
+    { customerResponse: row.customerResponse, expiresAt: new Date(row.expiresAt), converted: row.reservationId !== null },
+    new Date(now),
+  );
+  return (
+    <div className="mt-1 max-w-48 text-xs text-muted-foreground" data-customer-answer={state}>
+      <div>{t("quotes.admin.quotes.customerAnswer", { state: t(OFFER_STATE_LOOK[state].labelKey) })}</div>
+      {row.customerResponseNote ? <div>{t("quotes.admin.quotes.customerNote", { note: row.customerResponseNote })}</div> : null}
+    </div>
   );
 }
 
@@ -290,6 +306,7 @@ export default function BrokerQuotesPage({ loaderData, actionData }: Route.Compo
                   <TableCell>
                     <StatusBadge look={BROKER_QUOTE_STATUS_LOOK[shown]} />
                     {row.decisionNote ? <div className="mt-1 max-w-48 text-xs text-muted-foreground">{row.decisionNote}</div> : null}
+                    {shown === "approved" ? <CustomerAnswer row={row} now={now} /> : null}
                   </TableCell>
                   <TableCell>
                     {shown === "pending" ? (

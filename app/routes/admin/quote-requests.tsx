@@ -30,6 +30,7 @@ import { parseForm } from "#app/lib/schemas/parse";
 import { quoteRequestActionSchema } from "#app/lib/schemas/quote";
 import { useIsPending, useLocale } from "#app/lib/use-pending";
 import { cityName } from "#app/lib/airports";
+import { EXTRA_LABEL_KEYS, requestExtras } from "#app/lib/domain/pricing";
 
 /**
  * Admin → quote requests (spec §2.15, §7.3): newest first, searchable (customer, city, special requests),
@@ -249,6 +250,18 @@ export default function QuoteRequestsPage({ loaderData, actionData }: Route.Comp
                 <TableCell className="whitespace-nowrap">
                   <div>{formatDeparture(row.departureDatetime, row.departureDateOnly, locale)}</div>
                   <div className="text-xs text-muted-foreground">{t("quotes.common.passengerCount", { count: row.passengerCount })}</div>
+                  {row.tripLeg ? (
+                    <div className="text-xs text-muted-foreground">{t("quotes.admin.requests.tripLeg", { leg: row.tripLeg })}</div>
+                  ) : null}
+                  {requestExtras(row).length > 0 ? (
+                    <div className="text-xs text-muted-foreground">
+                      {t("quotes.admin.requests.addOns", {
+                        list: requestExtras(row)
+                          .map((e) => t(EXTRA_LABEL_KEYS[e]))
+                          .join(", "),
+                      })}
+                    </div>
+                  ) : null}
                 </TableCell>
                 <TableCell>
                   <div className="flex flex-col items-start gap-2">
