@@ -1,6 +1,7 @@
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { data, Form, Link } from "react-router";
+import { FilterSelect, ListFilters } from "#app/components/list-filters";
 import type { Route } from "./+types/broker-quotes";
 import { ErrorView, type ScreenHandle } from "#app/components/error-view";
 import { Pagination } from "#app/components/pagination";
@@ -15,9 +16,7 @@ import {
   AlertDialogTitle,
 } from "#app/components/ui/alert-dialog";
 import { Button, buttonVariants } from "#app/components/ui/button";
-import { Field, FormError } from "#app/components/ui/field";
-import { Input } from "#app/components/ui/input";
-import { Select } from "#app/components/ui/select";
+import { FormError } from "#app/components/ui/field";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "#app/components/ui/table";
 import { BROKER_QUOTE_STATUSES, effectiveQuoteStatus, BROKER_QUOTE_STATUS_LOOK } from "#app/lib/domain/broker-quote-status";
 import { formatDateTime, formatPrice } from "#app/lib/format";
@@ -207,38 +206,29 @@ export default function BrokerQuotesPage({ loaderData, actionData }: Route.Compo
         </div>
       ) : null}
 
-      <Form method="get" role="search" aria-label={t("quotes.admin.quotes.filters")} className="flex flex-wrap items-end gap-3">
-        {requestId ? <input type="hidden" name="request_id" value={requestId} /> : null}
-        <Field label={t("quotes.admin.quotes.searchLabel")} htmlFor="bq-q" className="min-w-60 flex-1">
-          <Input
-            id="bq-q"
-            type="search"
-            name="q"
-            defaultValue={q}
-            placeholder={t("quotes.admin.quotes.searchPlaceholder")}
-            maxLength={100}
-          />
-        </Field>
-        <Field label={t("quotes.common.status")} htmlFor="bq-status" className="w-48">
-          <Select
-            id="bq-status"
-            name="status"
-            defaultValue={status ?? ""}
-            options={[
-              { value: "", label: t("quotes.common.allStatuses") },
-              ...BROKER_QUOTE_STATUSES.map((s) => ({ value: s, label: t(`quotes.quoteStatus.${s}`) })),
-            ]}
-          />
-        </Field>
-        <Button type="submit" variant="secondary">
-          {t("quotes.common.filter")}
-        </Button>
-        {q || status ? (
-          <Link to={listHref("/admin/broker-quotes", { request_id: requestId })} className={buttonVariants({ variant: "ghost" })}>
-            {t("quotes.common.clear")}
-          </Link>
-        ) : null}
-      </Form>
+      <ListFilters
+        label={t("quotes.admin.quotes.filters")}
+        idPrefix="bq"
+        q={q}
+        searchLabel={t("quotes.admin.quotes.searchLabel")}
+        searchPlaceholder={t("quotes.admin.quotes.searchPlaceholder")}
+        filterLabel={t("quotes.common.filter")}
+        clearLabel={t("quotes.common.clear")}
+        clearHref={listHref("/admin/broker-quotes", { request_id: requestId })}
+        active={Boolean(q || status)}
+        hidden={{ request_id: requestId }}
+      >
+        <FilterSelect
+          id="bq-status"
+          label={t("quotes.common.status")}
+          name="status"
+          value={status ?? ""}
+          options={[
+            { value: "", label: t("quotes.common.allStatuses") },
+            ...BROKER_QUOTE_STATUSES.map((s) => ({ value: s, label: t(`quotes.quoteStatus.${s}`) })),
+          ]}
+        />
+      </ListFilters>
 
       <p className="text-sm text-muted-foreground" aria-live="polite">
         {t("quotes.admin.quotes.total", { count: total })}

@@ -3,6 +3,7 @@ import { getZodConstraint } from "@conform-to/zod/v4";
 import { Plus, RefreshCw, X } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { data, Form, Link, redirect } from "react-router";
+import { FilterSelect, ListFilters } from "#app/components/list-filters";
 import type { Route } from "./+types/brokers";
 import { ConfirmPanel } from "#app/components/confirm-panel";
 import { ErrorView, type ScreenHandle } from "#app/components/error-view";
@@ -13,7 +14,6 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#app/
 import { Checkbox } from "#app/components/ui/checkbox";
 import { Field, FormError, fieldAria } from "#app/components/ui/field";
 import { Input } from "#app/components/ui/input";
-import { Select } from "#app/components/ui/select";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "#app/components/ui/table";
 import { BROKER_LIMITS, BROKER_STATE_LOOK, BROKER_STATES, NEW_BROKER_DEFAULTS, brokerState } from "#app/lib/domain/broker-status";
 import { formatDate } from "#app/lib/format";
@@ -476,30 +476,28 @@ export default function BrokersPage({ loaderData, actionData }: Route.ComponentP
         </ConfirmPanel>
       ) : null}
 
-      <Form method="get" role="search" aria-label={t("brokers.filters")} className="flex flex-wrap items-end gap-3">
-        <Field label={t("brokers.searchLabel")} htmlFor="broker-q" className="min-w-60 flex-1">
-          <Input id="broker-q" type="search" name="q" defaultValue={q} placeholder={t("brokers.searchPlaceholder")} maxLength={100} />
-        </Field>
-        <Field label={t("brokers.columns.status")} htmlFor="broker-state" className="w-48">
-          <Select
-            id="broker-state"
-            name="state"
-            defaultValue={state ?? ""}
-            options={[
-              { value: "", label: t("brokers.allStates") },
-              ...BROKER_STATES.map((s) => ({ value: s, label: t(BROKER_STATE_LOOK[s].labelKey) })),
-            ]}
-          />
-        </Field>
-        <Button type="submit" variant="secondary">
-          {t("brokers.filter")}
-        </Button>
-        {q || state ? (
-          <Link to="/admin/brokers" className={buttonVariants({ variant: "ghost" })}>
-            {t("brokers.clear")}
-          </Link>
-        ) : null}
-      </Form>
+      <ListFilters
+        label={t("brokers.filters")}
+        idPrefix="broker"
+        q={q}
+        searchLabel={t("brokers.searchLabel")}
+        searchPlaceholder={t("brokers.searchPlaceholder")}
+        filterLabel={t("brokers.filter")}
+        clearLabel={t("brokers.clear")}
+        clearHref="/admin/brokers"
+        active={Boolean(q || state)}
+      >
+        <FilterSelect
+          id="broker-state"
+          label={t("brokers.columns.status")}
+          name="state"
+          value={state ?? ""}
+          options={[
+            { value: "", label: t("brokers.allStates") },
+            ...BROKER_STATES.map((s) => ({ value: s, label: t(BROKER_STATE_LOOK[s].labelKey) })),
+          ]}
+        />
+      </ListFilters>
 
       <p className="text-sm text-muted-foreground" aria-live="polite">
         {t("brokers.total", { count: total })}

@@ -1,16 +1,15 @@
 import { Plus, X } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { data, Form, Link } from "react-router";
+import { data, Link } from "react-router";
+import { FilterSelect, ListFilters } from "#app/components/list-filters";
 import type { Route } from "./+types/customers";
 import { CustomerForm, type CustomerFormActionData } from "#app/components/customer-form";
 import { KycControl, VipSwitch } from "#app/components/customer-flags";
 import { ErrorView } from "#app/components/error-view";
 import { Pagination } from "#app/components/pagination";
-import { Button, buttonVariants } from "#app/components/ui/button";
+import { buttonVariants } from "#app/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#app/components/ui/card";
-import { Field, FormError } from "#app/components/ui/field";
-import { Input } from "#app/components/ui/input";
-import { Select } from "#app/components/ui/select";
+import { FormError } from "#app/components/ui/field";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "#app/components/ui/table";
 import { CUSTOMER_SORTS, DEFAULT_CUSTOMER_SORT, segmentLabelKey } from "#app/lib/domain/customer";
 import { formatDate, formatNumber } from "#app/lib/format";
@@ -160,27 +159,26 @@ export default function CustomersPage({ loaderData, actionData }: Route.Componen
         </Card>
       ) : null}
 
-      <Form method="get" role="search" aria-label={t("customers.filters")} className="flex flex-wrap items-end gap-3">
-        <Field label={t("customers.searchLabel")} htmlFor="customer-q" className="min-w-60 flex-1">
-          <Input id="customer-q" type="search" name="q" defaultValue={q} placeholder={t("customers.searchPlaceholder")} maxLength={100} />
-        </Field>
-        <Field label={t("customers.sortLabel")} htmlFor="customer-sort" className="w-52">
-          <Select
-            id="customer-sort"
-            name="sort"
-            defaultValue={sort ?? DEFAULT_CUSTOMER_SORT}
-            options={CUSTOMER_SORTS.map((s) => ({ value: s, label: t(`customers.sorts.${s}`) }))}
-          />
-        </Field>
-        <Button type="submit" variant="secondary">
-          {t("customers.filter")}
-        </Button>
-        {q || sort ? (
-          <Link to="/admin/customers" className={buttonVariants({ variant: "ghost" })}>
-            {t("customers.clear")}
-          </Link>
-        ) : null}
-      </Form>
+      <ListFilters
+        label={t("customers.filters")}
+        idPrefix="customer"
+        q={q}
+        searchLabel={t("customers.searchLabel")}
+        searchPlaceholder={t("customers.searchPlaceholder")}
+        filterLabel={t("customers.filter")}
+        clearLabel={t("customers.clear")}
+        clearHref="/admin/customers"
+        active={Boolean(q || sort)}
+      >
+        <FilterSelect
+          id="customer-sort"
+          label={t("customers.sortLabel")}
+          name="sort"
+          value={sort ?? DEFAULT_CUSTOMER_SORT}
+          options={CUSTOMER_SORTS.map((s) => ({ value: s, label: t(`customers.sorts.${s}`) }))}
+          className="w-52"
+        />
+      </ListFilters>
 
       <p className="text-sm text-muted-foreground" aria-live="polite">
         {t("customers.total", { count: total })}

@@ -3,6 +3,7 @@ import { getZodConstraint } from "@conform-to/zod/v4";
 import { Eye, Pencil, Plus, Trash2, X } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { data, Form, Link, redirect } from "react-router";
+import { ListFilters } from "#app/components/list-filters";
 import type { Route } from "./+types/jets";
 import { ConfirmPanel } from "#app/components/confirm-panel";
 import { ErrorView } from "#app/components/error-view";
@@ -504,19 +505,17 @@ export default function JetsPage({ loaderData, actionData }: Route.ComponentProp
       {step === "view" && selected ? <JetDetails jet={selected} closeHref={href({})} editHref={href({ edit: selected.id })} /> : null}
       {step === "delete" && selected ? <DeletePanel jet={selected} cancelHref={href({})} /> : null}
 
-      <Form method="get" role="search" aria-label={t("fleet.jets.searchLabel")} className="flex flex-wrap items-end gap-3">
-        <Field label={t("fleet.search")} htmlFor="jets-q" className="min-w-60 flex-1">
-          <Input id="jets-q" type="search" name="q" defaultValue={q} placeholder={t("fleet.jets.searchPlaceholder")} maxLength={100} />
-        </Field>
-        <Button type="submit" variant="secondary">
-          {t("fleet.filter")}
-        </Button>
-        {q ? (
-          <Link to="/admin/jets" className={buttonVariants({ variant: "ghost" })}>
-            {t("fleet.clear")}
-          </Link>
-        ) : null}
-      </Form>
+      <ListFilters
+        label={t("fleet.jets.searchLabel")}
+        idPrefix="jets"
+        q={q}
+        searchLabel={t("fleet.search")}
+        searchPlaceholder={t("fleet.jets.searchPlaceholder")}
+        filterLabel={t("fleet.filter")}
+        clearLabel={t("fleet.clear")}
+        clearHref="/admin/jets"
+        active={Boolean(q)}
+      />
 
       <p className="text-sm text-muted-foreground" aria-live="polite">
         {t("fleet.jets.total", { count: total })}

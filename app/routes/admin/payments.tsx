@@ -3,6 +3,7 @@ import { getZodConstraint } from "@conform-to/zod/v4";
 import { Download, Plus, X } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { data, Form, Link, redirect } from "react-router";
+import { FilterSelect, ListFilters } from "#app/components/list-filters";
 import type { Route } from "./+types/payments";
 import { ConfirmPanel } from "#app/components/confirm-panel";
 import { ErrorView, type ScreenHandle } from "#app/components/error-view";
@@ -378,46 +379,48 @@ export default function PaymentsPage({ loaderData, actionData }: Route.Component
         </ConfirmPanel>
       ) : null}
 
-      <Form method="get" role="search" aria-label={t("payments.filters")} className="flex flex-wrap items-end gap-3">
-        <Field label={t("payments.searchLabel")} htmlFor="pay-q" className="min-w-60 flex-1">
-          <Input id="pay-q" type="search" name="q" defaultValue={q} placeholder={t("payments.searchPlaceholder")} maxLength={100} />
-        </Field>
-        <Field label={t("payments.columns.status")} htmlFor="pay-status" className="w-48">
-          <Select
-            id="pay-status"
-            name="status"
-            defaultValue={status ?? ""}
-            options={[
-              { value: "", label: t("payments.allStatuses") },
-              ...PAYMENT_STATUSES.map((s) => ({ value: s, label: t(PAYMENT_STATUS_LOOK[s].labelKey) })),
-            ]}
-          />
-        </Field>
-        <Button type="submit" variant="secondary">
-          {t("payments.filter")}
-        </Button>
-        {q || status ? (
-          <Link to="/admin/payments" className={buttonVariants({ variant: "ghost" })}>
-            {t("payments.clear")}
-          </Link>
-        ) : null}
-        <a
-          href={`/admin/payments/export?format=csv${exportQuery ? `&${exportQuery}` : ""}`}
-          className={buttonVariants({ variant: "outline" })}
-          download
-        >
-          <Download aria-hidden="true" />
-          {t("payments.exportCsv")}
-        </a>
-        <a
-          href={`/admin/payments/export?format=pdf${exportQuery ? `&${exportQuery}` : ""}`}
-          className={buttonVariants({ variant: "outline" })}
-          download
-        >
-          <Download aria-hidden="true" />
-          {t("reports.paymentsPdf.button")}
-        </a>
-      </Form>
+      <ListFilters
+        label={t("payments.filters")}
+        idPrefix="pay"
+        q={q}
+        searchLabel={t("payments.searchLabel")}
+        searchPlaceholder={t("payments.searchPlaceholder")}
+        filterLabel={t("payments.filter")}
+        clearLabel={t("payments.clear")}
+        clearHref="/admin/payments"
+        active={Boolean(q || status)}
+        actions={
+          <>
+            <a
+              href={`/admin/payments/export?format=csv${exportQuery ? `&${exportQuery}` : ""}`}
+              className={buttonVariants({ variant: "outline" })}
+              download
+            >
+              <Download aria-hidden="true" />
+              {t("payments.exportCsv")}
+            </a>
+            <a
+              href={`/admin/payments/export?format=pdf${exportQuery ? `&${exportQuery}` : ""}`}
+              className={buttonVariants({ variant: "outline" })}
+              download
+            >
+              <Download aria-hidden="true" />
+              {t("reports.paymentsPdf.button")}
+            </a>
+          </>
+        }
+      >
+        <FilterSelect
+          id="pay-status"
+          label={t("payments.columns.status")}
+          name="status"
+          value={status ?? ""}
+          options={[
+            { value: "", label: t("payments.allStatuses") },
+            ...PAYMENT_STATUSES.map((s) => ({ value: s, label: t(PAYMENT_STATUS_LOOK[s].labelKey) })),
+          ]}
+        />
+      </ListFilters>
 
       <p className="text-sm text-muted-foreground" aria-live="polite">
         {t("payments.total", { count: total })}

@@ -3,6 +3,7 @@ import { getZodConstraint } from "@conform-to/zod/v4";
 import { Pencil, Plus, X } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { data, Form, Link } from "react-router";
+import { ListFilters } from "#app/components/list-filters";
 import type { Route } from "./+types/routes";
 import { ErrorView } from "#app/components/error-view";
 import { Pagination } from "#app/components/pagination";
@@ -341,19 +342,17 @@ export default function RoutesPage({ loaderData, actionData }: Route.ComponentPr
         </>
       ) : null}
 
-      <Form method="get" role="search" aria-label={t("fleet.routes.searchLabel")} className="flex flex-wrap items-end gap-3">
-        <Field label={t("fleet.search")} htmlFor="routes-q" className="min-w-60 flex-1">
-          <Input id="routes-q" type="search" name="q" defaultValue={q} placeholder={t("fleet.routes.searchPlaceholder")} maxLength={100} />
-        </Field>
-        <Button type="submit" variant="secondary">
-          {t("fleet.filter")}
-        </Button>
-        {q ? (
-          <Link to="/admin/routes" className={buttonVariants({ variant: "ghost" })}>
-            {t("fleet.clear")}
-          </Link>
-        ) : null}
-      </Form>
+      <ListFilters
+        label={t("fleet.routes.searchLabel")}
+        idPrefix="routes"
+        q={q}
+        searchLabel={t("fleet.search")}
+        searchPlaceholder={t("fleet.routes.searchPlaceholder")}
+        filterLabel={t("fleet.filter")}
+        clearLabel={t("fleet.clear")}
+        clearHref="/admin/routes"
+        active={Boolean(q)}
+      />
 
       <p className="text-sm text-muted-foreground" aria-live="polite">
         {t("fleet.routes.total", { count: total })}
