@@ -1,14 +1,15 @@
-import { Plus, X } from "lucide-react";
+import { Plus } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { data, Link } from "react-router";
 import { FilterSelect, ListFilters } from "#app/components/list-filters";
+import { PanelCard } from "#app/components/panel-card";
 import type { Route } from "./+types/customers";
 import { CustomerForm, type CustomerFormActionData } from "#app/components/customer-form";
 import { KycControl, VipSwitch } from "#app/components/customer-flags";
 import { ErrorView } from "#app/components/error-view";
 import { Pagination } from "#app/components/pagination";
 import { buttonVariants } from "#app/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#app/components/ui/card";
+import { Card, CardDescription, CardHeader, CardTitle } from "#app/components/ui/card";
 import { FormError } from "#app/components/ui/field";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "#app/components/ui/table";
 import { CUSTOMER_SORTS, DEFAULT_CUSTOMER_SORT, segmentLabelKey } from "#app/lib/domain/customer";
@@ -142,21 +143,9 @@ export default function CustomersPage({ loaderData, actionData }: Route.Componen
       <SummaryCards summary={summary} />
 
       {adding ? (
-        <Card>
-          <CardHeader className="grid-cols-[1fr_auto]">
-            <CardTitle as="h2">{t("customers.add.title")}</CardTitle>
-            <Link
-              to={href({ new: null, page })}
-              className={buttonVariants({ variant: "ghost", size: "icon" })}
-              aria-label={t("customers.add.close")}
-            >
-              <X aria-hidden="true" />
-            </Link>
-          </CardHeader>
-          <CardContent>
-            <CustomerForm mode="create" actionData={actionData as CustomerFormActionData} />
-          </CardContent>
-        </Card>
+        <PanelCard title={t("customers.add.title")} closeHref={href({ new: null, page })} closeLabel={t("customers.add.close")}>
+          <CustomerForm mode="create" actionData={actionData as CustomerFormActionData} />
+        </PanelCard>
       ) : null}
 
       <ListFilters

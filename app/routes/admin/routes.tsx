@@ -1,9 +1,10 @@
 import { getFormProps, getInputProps, getSelectProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint } from "@conform-to/zod/v4";
-import { Pencil, Plus, X } from "lucide-react";
+import { Pencil, Plus } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { data, Form, Link } from "react-router";
 import { ListFilters } from "#app/components/list-filters";
+import { PanelCard } from "#app/components/panel-card";
 import type { Route } from "./+types/routes";
 import { ErrorView } from "#app/components/error-view";
 import { Pagination } from "#app/components/pagination";
@@ -188,84 +189,75 @@ function RouteForm({ route, actionData, closeHref }: { route: RouteDetail | null
   const to = fields.arrival_city.value;
   const computed = from && to && from !== to ? distanceBetweenCities(from, to) : null;
   return (
-    <Card>
-      <CardHeader className="grid-cols-[1fr_auto]">
-        <CardTitle as="h2">{route ? t("fleet.routes.form.editTitle") : t("fleet.routes.form.newTitle")}</CardTitle>
-        <Link to={closeHref} className={buttonVariants({ variant: "ghost", size: "icon" })} aria-label={t("fleet.close")}>
-          <X aria-hidden="true" />
-        </Link>
-      </CardHeader>
-      <CardContent>
-        <Form method="post" {...getFormProps(form)} className="grid gap-4 md:grid-cols-2">
-          <input type="hidden" name="intent" value={intent} />
-          {route ? (
-            <>
-              <input type="hidden" name="id" value={route.id} />
-              <input type="hidden" name="version" value={route.updatedAt} />
-            </>
-          ) : null}
-          {form.errors?.length ? (
-            <div className="md:col-span-2">
-              <FormError title={t("fleet.toasts.errorTitle")} message={form.errors.map((k) => t(k)).join(" ")} />
-            </div>
-          ) : null}
-          <CitySelect
-            field={fields.departure_city}
-            label={t("fleet.routes.fields.departure")}
-            error={errorOf(fields.departure_city.errors)}
-          />
-          <CitySelect field={fields.arrival_city} label={t("fleet.routes.fields.arrival")} error={errorOf(fields.arrival_city.errors)} />
-          <Field
-            label={t("fleet.routes.fields.basePrice")}
-            htmlFor={fields.base_price.id}
-            error={errorOf(fields.base_price.errors)}
-            required
-          >
-            <Input
-              {...getInputProps(fields.base_price, { type: "text" })}
-              {...fieldAria(fields.base_price)}
-              inputMode="decimal"
-              autoComplete="off"
-            />
-          </Field>
-          <Field label={t("fleet.routes.fields.currency")} htmlFor={fields.currency.id} error={errorOf(fields.currency.errors)} required>
-            <Select
-              {...getSelectProps(fields.currency)}
-              {...fieldAria(fields.currency)}
-              options={CURRENCIES.map((c) => ({ value: c, label: c }))}
-            />
-          </Field>
-          <Field
-            label={t("fleet.routes.fields.distance")}
-            htmlFor={fields.distance_km.id}
-            error={errorOf(fields.distance_km.errors)}
-            description={
-              computed !== null ? t("fleet.routes.fields.distanceComputed", { km: computed }) : t("fleet.routes.fields.distanceHint")
-            }
-          >
-            <Input
-              {...getInputProps(fields.distance_km, { type: "text" })}
-              {...fieldAria(fields.distance_km)}
-              inputMode="numeric"
-              autoComplete="off"
-            />
-          </Field>
-          <Field
-            label={t("fleet.routes.fields.distanceReason")}
-            htmlFor={fields.distance_reason.id}
-            error={errorOf(fields.distance_reason.errors)}
-            description={t("fleet.routes.fields.distanceReasonHint")}
-          >
-            <Input {...getInputProps(fields.distance_reason, { type: "text" })} {...fieldAria(fields.distance_reason)} autoComplete="off" />
-          </Field>
+    <PanelCard
+      title={route ? t("fleet.routes.form.editTitle") : t("fleet.routes.form.newTitle")}
+      closeHref={closeHref}
+      closeLabel={t("fleet.close")}
+    >
+      <Form method="post" {...getFormProps(form)} className="grid gap-4 md:grid-cols-2">
+        <input type="hidden" name="intent" value={intent} />
+        {route ? (
+          <>
+            <input type="hidden" name="id" value={route.id} />
+            <input type="hidden" name="version" value={route.updatedAt} />
+          </>
+        ) : null}
+        {form.errors?.length ? (
           <div className="md:col-span-2">
-            <Button type="submit" disabled={busy}>
-              {busy ? t("fleet.saving") : t("fleet.save")}
-            </Button>
+            <FormError title={t("fleet.toasts.errorTitle")} message={form.errors.map((k) => t(k)).join(" ")} />
           </div>
-        </Form>
-      </CardContent>
-    </Card>
+        ) : null}
+        <CitySelect
+          field={fields.departure_city}
+          label={t("fleet.routes.fields.departure")}
+          error={errorOf(fields.departure_city.errors)}
+        />
+        <CitySelect field={fields.arrival_city} label={t("fleet.routes.fields.arrival")} error={errorOf(fields.arrival_city.errors)} />
+        <Field label={t("fleet.routes.fields.basePrice")} htmlFor={fields.base_price.id} error={errorOf(fields.base_price.errors)} required>
+          <Input
+            {...getInputProps(fields.base_price, { type: "text" })}
+            {...fieldAria(fields.base_price)}
+            inputMode="decimal"
+            autoComplete="off"
+          />
+        </Field>
+        <Field label={t("fleet.routes.fields.currency")} htmlFor={fields.currency.id} error={errorOf(fields.currency.errors)} required>
+          <Select
+            {...getSelectProps(fields.currency)}
+            {...fieldAria(fields.currency)}
+            options={CURRENCIES.map((c) => ({ value: c, label: c }))}
+          />
+        </Field>
+        <Field
+          label={t("fleet.routes.fields.distance")}
+          htmlFor={fields.distance_km.id}
+          error={errorOf(fields.distance_km.errors)}
+          description={
+            computed !== null ? t("fleet.routes.fields.distanceComputed", { km: computed }) : t("fleet.routes.fields.distanceHint")
+          }
+        >
+          <Input
+            {...getInputProps(fields.distance_km, { type: "text" })}
+            {...fieldAria(fields.distance_km)}
+            inputMode="numeric"
+            autoComplete="off"
+          />
+        </Field>
+        <Field
+          label={t("fleet.routes.fields.distanceReason")}
+          htmlFor={fields.distance_reason.id}
+          error={errorOf(fields.distance_reason.errors)}
+          description={t("fleet.routes.fields.distanceReasonHint")}
+        >
+          <Input {...getInputProps(fields.distance_reason, { type: "text" })} {...fieldAria(fields.distance_reason)} autoComplete="off" />
+        </Field>
+        <div className="md:col-span-2">
+          <Button type="submit" disabled={busy}>
+            {busy ? t("fleet.saving") : t("fleet.save")}
+          </Button>
+        </div>
+      </Form>
+    </PanelCard>
   );
 }
 
