@@ -5,13 +5,13 @@ import { useTranslation } from "react-i18next";
 import { data, Form, Link, redirect } from "react-router";
 import { FilterSelect, ListFilters } from "#app/components/list-filters";
 import { PanelCard } from "#app/components/panel-card";
+import { StatGrid } from "#app/components/stat-grid";
 import type { Route } from "./+types/brokers";
 import { ConfirmPanel } from "#app/components/confirm-panel";
 import { ErrorView, type ScreenHandle } from "#app/components/error-view";
 import { Pagination } from "#app/components/pagination";
 import { StatusBadge } from "#app/components/status-badge";
 import { Button, buttonVariants } from "#app/components/ui/button";
-import { Card, CardDescription, CardHeader, CardTitle } from "#app/components/ui/card";
 import { Checkbox } from "#app/components/ui/checkbox";
 import { Field, FormError, fieldAria } from "#app/components/ui/field";
 import { Input } from "#app/components/ui/input";
@@ -201,23 +201,15 @@ type ActionData = { intent: string; result: SubmissionResult<string[]> | null; f
 function SummaryCards({ summary }: { summary: LoaderData["summary"] }) {
   const { t } = useTranslation();
   return (
-    <section aria-label={t("brokers.cards.label")} className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-      {[
+    <StatGrid
+      label={t("brokers.cards.label")}
+      items={[
         [t("brokers.cards.total"), summary.total],
         [t("brokers.cards.active"), summary.active],
         [t("brokers.cards.inactive"), summary.inactive],
         [t("brokers.cards.rateLimit"), summary.activeRateLimit],
-      ].map(([label, value]) => (
-        <Card key={String(label)}>
-          <CardHeader>
-            <CardDescription>{label}</CardDescription>
-            <CardTitle as="div" className="text-2xl tabular-nums">
-              {value}
-            </CardTitle>
-          </CardHeader>
-        </Card>
-      ))}
-    </section>
+      ]}
+    />
   );
 }
 

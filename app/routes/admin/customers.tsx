@@ -3,13 +3,13 @@ import { useTranslation } from "react-i18next";
 import { data, Link } from "react-router";
 import { FilterSelect, ListFilters } from "#app/components/list-filters";
 import { PanelCard } from "#app/components/panel-card";
+import { StatGrid } from "#app/components/stat-grid";
 import type { Route } from "./+types/customers";
 import { CustomerForm, type CustomerFormActionData } from "#app/components/customer-form";
 import { KycControl, VipSwitch } from "#app/components/customer-flags";
 import { ErrorView } from "#app/components/error-view";
 import { Pagination } from "#app/components/pagination";
 import { buttonVariants } from "#app/components/ui/button";
-import { Card, CardDescription, CardHeader, CardTitle } from "#app/components/ui/card";
 import { FormError } from "#app/components/ui/field";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "#app/components/ui/table";
 import { CUSTOMER_SORTS, DEFAULT_CUSTOMER_SORT, segmentLabelKey } from "#app/lib/domain/customer";
@@ -96,23 +96,15 @@ function SummaryCards({ summary }: { summary: LoaderData["summary"] }) {
   const locale = useLocale();
   const n = (v: number) => formatNumber(v, 0, locale);
   return (
-    <section aria-label={t("customers.summary.label")} className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-      {[
+    <StatGrid
+      label={t("customers.summary.label")}
+      items={[
         [t("customers.summary.total"), n(summary.total)],
         [t("customers.summary.vip"), n(summary.vip)],
         [t("customers.summary.kyc"), n(summary.kycApproved)],
         [t("customers.summary.corporate"), n(summary.corporate)],
-      ].map(([label, value]) => (
-        <Card key={label}>
-          <CardHeader>
-            <CardDescription>{label}</CardDescription>
-            <CardTitle as="div" className="text-2xl tabular-nums">
-              {value}
-            </CardTitle>
-          </CardHeader>
-        </Card>
-      ))}
-    </section>
+      ]}
+    />
   );
 }
 

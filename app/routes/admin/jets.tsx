@@ -5,13 +5,13 @@ import { useTranslation } from "react-i18next";
 import { data, Form, Link, redirect } from "react-router";
 import { ListFilters } from "#app/components/list-filters";
 import { PanelCard } from "#app/components/panel-card";
+import { StatGrid } from "#app/components/stat-grid";
 import type { Route } from "./+types/jets";
 import { ConfirmPanel } from "#app/components/confirm-panel";
 import { ErrorView } from "#app/components/error-view";
 import { Pagination } from "#app/components/pagination";
 import { StatusBadge } from "#app/components/status-badge";
 import { Button, buttonVariants } from "#app/components/ui/button";
-import { Card, CardDescription, CardHeader, CardTitle } from "#app/components/ui/card";
 import { Field, FormError, fieldAria } from "#app/components/ui/field";
 import { Input } from "#app/components/ui/input";
 import { Select } from "#app/components/ui/select";
@@ -173,20 +173,7 @@ function SummaryCards({ summary }: { summary: LoaderData["summary"] }) {
       summary.averageHourlyRate === null ? "—" : formatPrice(summary.averageHourlyRate, JET_HOURLY_RATE_CURRENCY, locale),
     ],
   ];
-  return (
-    <section aria-label={t("fleet.jets.cards.label")} className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-      {cards.map(([label, value]) => (
-        <Card key={label}>
-          <CardHeader>
-            <CardDescription>{label}</CardDescription>
-            <CardTitle as="div" className="text-2xl tabular-nums">
-              {value}
-            </CardTitle>
-          </CardHeader>
-        </Card>
-      ))}
-    </section>
-  );
+  return <StatGrid label={t("fleet.jets.cards.label")} items={cards} />;
 }
 
 function JetForm({

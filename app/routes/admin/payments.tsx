@@ -5,13 +5,13 @@ import { useTranslation } from "react-i18next";
 import { data, Form, Link, redirect } from "react-router";
 import { FilterSelect, ListFilters } from "#app/components/list-filters";
 import { PanelCard } from "#app/components/panel-card";
+import { StatGrid } from "#app/components/stat-grid";
 import type { Route } from "./+types/payments";
 import { ConfirmPanel } from "#app/components/confirm-panel";
 import { ErrorView, type ScreenHandle } from "#app/components/error-view";
 import { Pagination } from "#app/components/pagination";
 import { StatusBadge } from "#app/components/status-badge";
 import { Button, buttonVariants } from "#app/components/ui/button";
-import { Card, CardDescription, CardHeader, CardTitle } from "#app/components/ui/card";
 import { Field, FormError, fieldAria } from "#app/components/ui/field";
 import { Input } from "#app/components/ui/input";
 import { Select } from "#app/components/ui/select";
@@ -168,25 +168,16 @@ function SummaryCards({ summary }: { summary: LoaderData["summary"] }) {
   return (
     <div className="flex flex-col gap-3">
       {summary.map((s) => (
-        <section
+        <StatGrid
           key={s.currency}
-          aria-label={t("payments.summary.label", { currency: s.currency })}
-          className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4"
-        >
-          {[
+          label={t("payments.summary.label", { currency: s.currency })}
+          items={[
             [t("payments.summary.revenue", { currency: s.currency }), formatTotal(s.paid, s.currency, locale)],
             [t("payments.summary.pending", { currency: s.currency }), formatTotal(s.pending, s.currency, locale)],
             [t("payments.summary.count", { currency: s.currency }), String(s.count)],
             [t("payments.summary.successRate", { currency: s.currency }), formatPercent(s.successRate, locale)],
-          ].map(([label, value]) => (
-            <Card key={label}>
-              <CardHeader>
-                <CardDescription>{label}</CardDescription>
-                <CardTitle className="text-2xl tabular-nums">{value}</CardTitle>
-              </CardHeader>
-            </Card>
-          ))}
-        </section>
+          ]}
+        />
       ))}
     </div>
   );

@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { data, Form, Link } from "react-router";
 import { ListFilters } from "#app/components/list-filters";
 import { PanelCard } from "#app/components/panel-card";
+import { StatGrid } from "#app/components/stat-grid";
 import type { Route } from "./+types/routes";
 import { ErrorView } from "#app/components/error-view";
 import { Pagination } from "#app/components/pagination";
@@ -125,20 +126,7 @@ function SummaryCards({ summary }: { summary: LoaderData["summary"] }) {
         ])
       : [[t("fleet.routes.cards.averagePrice", { currency: "TRY" }), "—"] as [string, string]]),
   ];
-  return (
-    <section aria-label={t("fleet.routes.cards.label")} className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-      {cards.map(([label, value]) => (
-        <Card key={label}>
-          <CardHeader>
-            <CardDescription>{label}</CardDescription>
-            <CardTitle as="div" className="text-2xl tabular-nums">
-              {value}
-            </CardTitle>
-          </CardHeader>
-        </Card>
-      ))}
-    </section>
-  );
+  return <StatGrid label={t("fleet.routes.cards.label")} items={cards} />;
 }
 
 function CitySelect({ field, label, error }: { field: Parameters<typeof getSelectProps>[0]; label: string; error?: string[] }) {
