@@ -267,6 +267,11 @@ export async function markReadByStaff(conversationId: string): Promise<number> {
 
 // ───────────── reads ─────────────
 
+/** Whether a conversation with this id exists (an action's 404 before it reads the form). */
+export async function conversationExists(id: string): Promise<boolean> {
+  return isUuid(id) && (await db().conciergeConversation.count({ where: { id: id.toLowerCase() } })) === 1;
+}
+
 export interface ThreadMessage {
   id: string;
   side: ConciergeSide;
