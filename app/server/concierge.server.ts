@@ -439,6 +439,7 @@ export async function staffConversation(input: { conversationId: string; before:
 
 /** Conversations with customer messages staff have not read (the sidebar badge); one partial-index scan. */
 export async function staffUnreadConversations(): Promise<number> {
-  const groups = await db().conciergeMessage.groupBy({ by: ["conversationId"], where: { authorSide: "customer", readAt: null } });
-  return groups.length;
+  const [row] = await db().$queryRaw<Array<{ n: number }>>`
+    SELECT count(DISTINCT conversation_id)::int AS n FROM concierge_messages WHERE author_side = 'customer' AND read_at IS NULL`;
+  return row?.n ?? 0;
 }

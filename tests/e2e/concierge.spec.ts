@@ -80,6 +80,8 @@ test.describe("concierge", () => {
     await expect(first).toContainText("Ahmet Yılmaz");
     await expect(first).toContainText("okunmamış");
     await expect(first).toContainText("Yanıt bekliyor");
+    // the sidebar counts conversations with unread customer messages
+    await expect(page.getByRole("link", { name: "Concierge (1 okunmamış)" })).toBeVisible();
     if (javaScriptEnabled) await expectNoViolations(page, "/admin/concierge");
     const search = page.getByRole("search", { name: "Müşteri ara" });
     await search.getByLabel("Müşteri ara").fill("ahmet yilmaz");

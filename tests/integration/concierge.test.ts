@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import * as inboxRoute from "#app/routes/admin/concierge";
+import * as adminLayout from "#app/routes/admin/layout";
 import * as conversationRoute from "#app/routes/admin/concierge-conversation";
 import * as customerRoute from "#app/routes/customer/concierge";
 import { CONCIERGE_BODY_MAX } from "#app/lib/schemas/concierge";
@@ -160,12 +161,19 @@ describe("staff answer in the inbox", () => {
     expect(row.customerName).toBe("Şule Işıkçı");
     expect(row.unread).toBe(1);
     expect(row.awaitingSince).not.toBeNull();
-    expect(await staffUnreadConversations()).toBeGreaterThanOrEqual(1);
+    // this customer and the one of the parallel sends
+    const unreadBefore = await staffUnreadConversations();
+    expect(unreadBefore).toBe(2);
+    const layout = payload(await run(adminLayout, "loader", await signedInRequest("/admin/concierge", ADMIN))) as {
+      badges: { concierge: number };
+    };
+    expect(layout.badges.concierge).toBe(unreadBefore);
 
     const page = payload(await staffGet(conversation.id)) as { conversation: { messages: unknown[]; customer: { email: string } } };
     expect(page.conversation.customer.email).toBe(CUSTOMER);
     expect(page.conversation.messages).toHaveLength(1);
     expect((await inbox()).rows.find((r) => r.id === conversation.id)!.unread).toBe(0);
+    expect(await staffUnreadConversations()).toBe(unreadBefore - 1);
     // still unanswered: reading is not answering
     expect((await conversationOf(customerId)).awaitingSince).not.toBeNull();
   });

@@ -37,6 +37,8 @@ const en: Widen<typeof shell> = {
   openMenu: "Open menu",
   menu: "Menu",
   signedInAs: "Signed in as {{email}}",
+  navBadge_one: "({{count}} unread)",
+  navBadge_other: "({{count}} unread)",
   signOut: "Sign out",
   profile: "Profile",
   account: "Account",

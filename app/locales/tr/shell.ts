@@ -35,6 +35,8 @@ const shell = {
   openMenu: "Menüyü aç",
   menu: "Menü",
   signedInAs: "Oturum açan: {{email}}",
+  navBadge_one: "({{count}} okunmamış)",
+  navBadge_other: "({{count}} okunmamış)",
   signOut: "Çıkış Yap",
   profile: "Profil",
   account: "Hesap",
