@@ -110,9 +110,12 @@ export async function postCustomerMessage({
       ON CONFLICT (customer_user_id) DO UPDATE SET
         search_text = EXCLUDED.search_text,
         awaiting_since = COALESCE(concierge_conversations.awaiting_since, EXCLUDED.awaiting_since),
-        last_message_at = EXCLUDED.last_message_at,
-        last_message_side = EXCLUDED.last_message_side,
-        last_message_preview = EXCLUDED.last_message_preview,
+        -- a transaction that waited for the row lock may carry an earlier time: the latest message wins
+        last_message_at = GREATEST(concierge_conversations.last_message_at, EXCLUDED.last_message_at),
+        last_message_side = CASE WHEN EXCLUDED.last_message_at >= concierge_conversations.last_message_at
+          THEN EXCLUDED.last_message_side ELSE concierge_conversations.last_message_side END,
+        last_message_preview = CASE WHEN EXCLUDED.last_message_at >= concierge_conversations.last_message_at
+          THEN EXCLUDED.last_message_preview ELSE concierge_conversations.last_message_preview END,
         updated_at = EXCLUDED.updated_at
       RETURNING id::text, assigned_staff_id::text`;
     const message = await tx.conciergeMessage.create({
@@ -162,8 +165,14 @@ export interface StaffReplyInput {
  */
 export async function postStaffReply({ staffUserId, conversationId, body, ip = null, baseUrl }: StaffReplyInput): Promise<string> {
   const text = checkedBody(body);
-  if (!isUuid(conversationId)) throw notFound();
+  if (!isUuid(conversationId) || !isUuid(staffUserId)) throw notFound();
   const id = conversationId.toLowerCase();
+  const author = await db().user.findUnique({
+    where: { id: staffUserId.toLowerCase() },
+    select: { disabledAt: true, profile: { select: { role: true } } },
+  });
+  // only an active admin or operations account answers
+  if (!author || author.disabledAt || !(STAFF_ROLES as readonly string[]).includes(author.profile?.role ?? "")) throw notFound();
   return db().$transaction(async (tx) => {
     const now = new Date();
     const { count } = await tx.conciergeConversation.updateMany({
@@ -172,7 +181,7 @@ export async function postStaffReply({ staffUserId, conversationId, body, ip = n
     });
     if (count !== 1) throw notFound();
     const message = await tx.conciergeMessage.create({
-      data: { conversationId: id, authorUserId: staffUserId, authorSide: "staff", body: text, createdAt: now },
+      data: { conversationId: id, authorUserId: staffUserId.toLowerCase(), authorSide: "staff", body: text, createdAt: now },
       select: { id: true },
     });
     await tx.conciergeMessage.updateMany({ where: { conversationId: id, authorSide: "customer", readAt: null }, data: { readAt: now } });

@@ -89,5 +89,12 @@ describe("concierge core", () => {
     await expect(postCustomerMessage({ customerUserId: adminId, body: "x" })).rejects.toSatisfy(
       (e) => isServiceError(e) && e.status === 404,
     );
+    // only active staff answer: a customer's id as the author is refused and nothing is written
+    const conversation = await db().conciergeConversation.findUniqueOrThrow({ where: { customerUserId: customerId } });
+    const messages = await db().conciergeMessage.count();
+    await expect(postStaffReply({ staffUserId: customerId, conversationId: conversation.id, body: "x" })).rejects.toSatisfy(
+      (e) => isServiceError(e) && e.status === 404,
+    );
+    expect(await db().conciergeMessage.count()).toBe(messages);
   });
 });
