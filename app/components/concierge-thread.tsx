@@ -68,11 +68,13 @@ export function ConciergeThread({
         <ol className="flex flex-col gap-3">
           {messages.map((m) => {
             const own = m.side === mine;
-            const who = own
-              ? t("concierge.you")
-              : m.side === "staff"
-                ? m.author || t("concierge.team")
-                : m.author || t("concierge.customerSide");
+            // a customer reads "Siz" for their own messages; staff see which colleague wrote each answer
+            const who =
+              own && mine === "customer"
+                ? t("concierge.you")
+                : m.side === "staff"
+                  ? m.author || t("concierge.team")
+                  : m.author || t("concierge.customerSide");
             return (
               <li
                 key={m.id}
