@@ -103,23 +103,29 @@ export async function postCustomerMessage({
   return db().$transaction(async (tx) => {
     const now = new Date();
     // one statement creates or updates the conversation and locks its row: parallel first messages make one
-    const [conversation] = await tx.$queryRaw<Array<{ id: string; assigned_staff_id: string | null }>>`
+    const [conversation] = await tx.$queryRaw<Array<{ id: string; assigned_staff_id: string | null; at: Date }>>`
       INSERT INTO concierge_conversations
         (id, customer_user_id, search_text, awaiting_since, last_message_at, last_message_side, last_message_preview, created_at, updated_at)
       VALUES (gen_random_uuid(), ${user.id}::uuid, ${searchText}, ${now}, ${now}, 'customer', ${preview(text)}, ${now}, ${now})
       ON CONFLICT (customer_user_id) DO UPDATE SET
         search_text = EXCLUDED.search_text,
         awaiting_since = COALESCE(concierge_conversations.awaiting_since, EXCLUDED.awaiting_since),
-        -- a transaction that waited for the row lock may carry an earlier time: the latest message wins
-        last_message_at = GREATEST(concierge_conversations.last_message_at, EXCLUDED.last_message_at),
-        last_message_side = CASE WHEN EXCLUDED.last_message_at >= concierge_conversations.last_message_at
-          THEN EXCLUDED.last_message_side ELSE concierge_conversations.last_message_side END,
-        last_message_preview = CASE WHEN EXCLUDED.last_message_at >= concierge_conversations.last_message_at
-          THEN EXCLUDED.last_message_preview ELSE concierge_conversations.last_message_preview END,
+        -- the row is locked until this transaction ends, so each message's time is strictly after the previous
+        -- one's (a transaction that waited for the lock, or two in the same millisecond, keep the thread's order)
+        last_message_at = GREATEST(EXCLUDED.last_message_at, concierge_conversations.last_message_at + interval '1 millisecond'),
+        last_message_side = EXCLUDED.last_message_side,
+        last_message_preview = EXCLUDED.last_message_preview,
         updated_at = EXCLUDED.updated_at
-      RETURNING id::text, assigned_staff_id::text`;
+      RETURNING id::text, assigned_staff_id::text, last_message_at AS at`;
     const message = await tx.conciergeMessage.create({
-      data: { conversationId: conversation.id, authorUserId: user.id, authorSide: "customer", body: text, offerId, createdAt: now },
+      data: {
+        conversationId: conversation.id,
+        authorUserId: user.id,
+        authorSide: "customer",
+        body: text,
+        offerId,
+        createdAt: conversation.at,
+      },
       select: { id: true },
     });
     await audit(
@@ -174,12 +180,15 @@ export async function postStaffReply({ staffUserId, conversationId, body, ip = n
   // only an active admin or operations account answers
   if (!author || author.disabledAt || !(STAFF_ROLES as readonly string[]).includes(author.profile?.role ?? "")) throw notFound();
   return db().$transaction(async (tx) => {
-    const now = new Date();
-    const { count } = await tx.conciergeConversation.updateMany({
-      where: { id },
-      data: { awaitingSince: null, lastMessageAt: now, lastMessageSide: "staff", lastMessagePreview: preview(text) },
-    });
-    if (count !== 1) throw notFound();
+    // locks the row; the answer's time is strictly after the thread's latest message (see postCustomerMessage)
+    const updated = await tx.$queryRaw<Array<{ at: Date }>>`
+      UPDATE concierge_conversations SET awaiting_since = NULL,
+        last_message_at = GREATEST(${new Date()}::timestamptz, last_message_at + interval '1 millisecond'),
+        last_message_side = 'staff', last_message_preview = ${preview(text)}, updated_at = ${new Date()}
+      WHERE id = ${id}::uuid
+      RETURNING last_message_at AS at`;
+    if (updated.length !== 1) throw notFound();
+    const now = updated[0].at;
     const message = await tx.conciergeMessage.create({
       data: { conversationId: id, authorUserId: staffUserId.toLowerCase(), authorSide: "staff", body: text, createdAt: now },
       select: { id: true },

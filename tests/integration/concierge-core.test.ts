@@ -33,6 +33,10 @@ describe("concierge core", () => {
     const conversations = await db().conciergeConversation.findMany({ where: { customerUserId: customerId } });
     expect(conversations).toHaveLength(1);
     expect(await db().conciergeMessage.count({ where: { conversationId: conversations[0].id } })).toBe(20);
+    // every message has its own time, so the thread's order never depends on random ids
+    const times = await db().conciergeMessage.findMany({ where: { conversationId: conversations[0].id }, select: { createdAt: true } });
+    expect(new Set(times.map((m) => m.createdAt.getTime())).size).toBe(20);
+    expect(conversations[0].lastMessageAt.getTime()).toBe(Math.max(...times.map((m) => m.createdAt.getTime())));
     expect(await db().auditLog.count({ where: { action: "concierge.message", entityId: { in: ids } } })).toBe(20);
     expect(conversations[0].awaitingSince).not.toBeNull();
     // unassigned: every active admin and operations account hears about the first unread message, once

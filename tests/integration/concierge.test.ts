@@ -4,7 +4,13 @@ import * as adminLayout from "#app/routes/admin/layout";
 import * as conversationRoute from "#app/routes/admin/concierge-conversation";
 import * as customerRoute from "#app/routes/customer/concierge";
 import { CONCIERGE_BODY_MAX } from "#app/lib/schemas/concierge";
-import { INBOX_PAGE_SIZE, postCustomerMessage, postStaffReply, staffUnreadConversations } from "#app/server/concierge.server";
+import {
+  INBOX_PAGE_SIZE,
+  THREAD_PAGE_SIZE,
+  postCustomerMessage,
+  postStaffReply,
+  staffUnreadConversations,
+} from "#app/server/concierge.server";
 import { db } from "#app/server/db/client.server";
 import { createTestUser, formInit, locationOf, run, signedInRequest, statusOf } from "../support/auth";
 
@@ -311,6 +317,31 @@ describe("ownership", () => {
       expect(statusOf(await staffGet(id))).toBe(404);
       expect(statusOf(await staffPost(id, { intent: "reply", body: "Merhaba" }))).toBe(404);
     }
+  });
+});
+
+describe("load earlier", () => {
+  it("shows the latest page, then the older messages before a cursor, on both sides", async () => {
+    const user = await createTestUser({ email: "cc-uzun@ufukjet.test", firstName: "Uzun" });
+    for (let i = 1; i <= THREAD_PAGE_SIZE + 5; i++) await postCustomerMessage({ customerUserId: user.id, body: `Sıra ${i}` });
+    type Thread = { messages: Array<{ body: string }>; earlier: string | null; paged: boolean };
+    const latest = payload(await customerGet("cc-uzun@ufukjet.test")) as unknown as Thread;
+    expect(latest.messages).toHaveLength(THREAD_PAGE_SIZE);
+    expect(latest.messages.at(-1)!.body).toBe(`Sıra ${THREAD_PAGE_SIZE + 5}`);
+    expect(latest.messages[0].body).toBe("Sıra 6");
+    expect(latest.paged).toBe(false);
+    const older = payload(await customerGet("cc-uzun@ufukjet.test", `?before=${latest.earlier}`)) as unknown as Thread;
+    expect(older.messages.map((m) => m.body)).toEqual(["Sıra 1", "Sıra 2", "Sıra 3", "Sıra 4", "Sıra 5"]);
+    expect(older.earlier).toBeNull();
+    expect(older.paged).toBe(true);
+    const conversation = await conversationOf(user.id);
+    const staffOlder = payload(await staffGet(conversation.id, OPS, `?before=${latest.earlier}`)) as unknown as { conversation: Thread };
+    expect(staffOlder.conversation.messages).toHaveLength(5);
+    // a page of older messages does not mark the thread read
+    expect(await db().conciergeMessage.count({ where: { conversationId: conversation.id, readAt: null } })).toBe(THREAD_PAGE_SIZE + 5);
+    // another conversation's cursor is 404 for staff too
+    const foreign = await db().conciergeMessage.findFirstOrThrow({ where: { conversation: { customerUserId: customerId } } });
+    expect(statusOf(await staffGet(conversation.id, OPS, `?before=${foreign.id}`))).toBe(404);
   });
 });
 
