@@ -25,6 +25,8 @@ const BASE_COUNTS = {
   emptyLegs: 20_000,
   reservations: 100_000,
   payments: 100_000,
+  // customer accounts with a concierge conversation each, and five messages per conversation
+  conciergeConversations: 20_000,
 };
 const BROKERS = 12;
 const BROKER_USERS = 24;
@@ -253,6 +255,7 @@ async function main() {
     emptyLegs: count(BASE_COUNTS.emptyLegs),
     reservations: count(BASE_COUNTS.reservations),
     payments: count(BASE_COUNTS.payments),
+    conciergeConversations: Math.min(count(BASE_COUNTS.conciergeConversations), count(BASE_COUNTS.customers)),
   };
 
   let database: Database;
@@ -637,11 +640,48 @@ async function main() {
       `,
     );
 
+    // ── concierge (decision 024): customer accounts for the first customers, one conversation each, five
+    // messages alternating customer/staff; every third conversation still awaits an answer with unread messages
+    await step(
+      `concierge ${counts.conciergeConversations.toLocaleString("tr-TR")} conversations, ${(counts.conciergeConversations * 5).toLocaleString("tr-TR")} messages`,
+      `
+      CREATE TEMP TABLE seed_concierge AS
+        SELECT c.n, c.id AS customer_id, gen_random_uuid() AS user_id, gen_random_uuid() AS conversation_id,
+          k.first_name, k.last_name, k.email,
+          ${now} - (${h("c.n", 701)} % 525600) * interval '1 minute' AS last_at,
+          c.n % 3 = 0 AS awaiting
+        FROM seed_customers c JOIN customers k ON k.id = c.id
+        WHERE c.n <= ${counts.conciergeConversations};
+      INSERT INTO users (id, email, password_hash, email_verified_at, created_at, updated_at)
+        SELECT user_id, email, ${lit(passwordHash)}, last_at - interval '30 days', last_at - interval '30 days', ${now} FROM seed_concierge;
+      INSERT INTO user_profiles (id, role, first_name, last_name, email, customer_id, created_at, updated_at)
+        SELECT user_id, 'sales', first_name, last_name, email, customer_id, last_at - interval '30 days', ${now} FROM seed_concierge;
+      INSERT INTO concierge_conversations (id, customer_user_id, assigned_staff_id, search_text, awaiting_since, last_message_at,
+          last_message_side, last_message_preview, created_at, updated_at)
+        SELECT s.conversation_id, s.user_id, CASE WHEN s.n % 4 = 0 THEN (SELECT id FROM seed_users WHERE role = 'operations' LIMIT 1) END,
+          tr_fold(s.first_name || ' ' || s.last_name || ' ' || s.email),
+          CASE WHEN s.awaiting THEN s.last_at END, s.last_at,
+          CASE WHEN s.awaiting THEN 'customer' ELSE 'staff' END::concierge_side,
+          ${pick(SPECIAL_REQUESTS, h("s.n", 702))}, s.last_at - interval '4 hours', s.last_at
+        FROM seed_concierge s;
+      INSERT INTO concierge_messages (id, conversation_id, author_user_id, author_side, body, created_at, read_at)
+        SELECT gen_random_uuid(), s.conversation_id,
+          CASE WHEN (m + CASE WHEN s.awaiting THEN 1 ELSE 0 END) % 2 = 1 THEN s.user_id END,
+          CASE WHEN (m + CASE WHEN s.awaiting THEN 1 ELSE 0 END) % 2 = 1 THEN 'customer' ELSE 'staff' END::concierge_side,
+          ${pick(SPECIAL_REQUESTS, h("s.n * 7 + m", 703))},
+          s.last_at - (4 - m) * interval '1 hour',
+          CASE WHEN s.awaiting AND m = 4 THEN NULL ELSE s.last_at - (4 - m) * interval '1 hour' + interval '10 minutes' END
+        FROM seed_concierge s CROSS JOIN generate_series(0, 4) m;
+      DROP TABLE seed_concierge;
+      `,
+    );
+
     await step(
       "ANALYZE",
       `
       DROP TABLE IF EXISTS ${TEMP_TABLES};
       ANALYZE users, user_profiles, brokers, jets, routes, customers, empty_legs, quote_requests, broker_quotes, reservations, payments;
+      ANALYZE concierge_conversations, concierge_messages;
       `,
     );
 
@@ -655,7 +695,8 @@ async function main() {
       SELECT 'quote_requests', count(*)::int FROM quote_requests UNION ALL
       SELECT 'broker_quotes', count(*)::int FROM broker_quotes UNION ALL
       SELECT 'reservations', count(*)::int FROM reservations UNION ALL
-      SELECT 'payments', count(*)::int FROM payments`);
+      SELECT 'payments', count(*)::int FROM payments UNION ALL
+      SELECT 'concierge_messages', count(*)::int FROM concierge_messages`);
     console.log(`done in ${((performance.now() - started) / 1000).toFixed(1)} s; rows now in the database:`);
     for (const row of totals) console.log(`  ${row.t.padEnd(16)} ${row.n.toLocaleString("tr-TR").padStart(10)}`);
   } finally {

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, useFetcher, useLocation } from "react-router";
+import { useRouteLoaderData } from "react-router";
 import { Bell, LogOut, Menu, PanelLeftClose, PanelLeftOpen, Plane, Search } from "lucide-react";
 import type { Role } from "#app/generated/prisma/enums";
 import { activeNavHref, DASHBOARD_HREF, navForRole, type AdminNavGroup, type AdminNavItem } from "#app/components/admin-sidebar";
@@ -350,15 +351,33 @@ function SidebarLink({
   const { t } = useTranslation();
   const label = t(`shell.nav.${item.key}`);
   const Icon = item.icon;
+  // counts the admin layout's loader adds (e.g. unread concierge conversations); none while it has not loaded
+  const badge =
+    (useRouteLoaderData("routes/admin/layout") as { badges?: Partial<Record<string, number>> } | undefined)?.badges?.[item.key] ?? 0;
   const link = (
     <Link
       to={item.href}
       onClick={onNavigate}
       aria-current={active ? "page" : undefined}
-      className={cn(itemClass(collapsed), active && "bg-sidebar-accent font-medium text-sidebar-accent-foreground")}
+      className={cn(
+        itemClass(collapsed),
+        active && "bg-sidebar-accent font-medium text-sidebar-accent-foreground",
+        badge > 0 && "relative",
+      )}
     >
       <Icon aria-hidden="true" className={cn("size-4 shrink-0", active && "text-sidebar-primary")} />
       <span className={cn("truncate", collapsed && "sr-only")}>{label}</span>
+      {badge > 0 ? (
+        <span
+          className={cn(
+            "ml-auto rounded-full bg-destructive px-1.5 text-xs font-semibold text-white",
+            collapsed && "absolute top-0.5 right-0.5 ml-0 px-1 text-[0.6rem]",
+          )}
+        >
+          <span aria-hidden="true">{badge}</span>
+          <span className="sr-only">{t("shell.navBadge", { count: badge })}</span>
+        </span>
+      ) : null}
     </Link>
   );
   if (!collapsed) return link;

@@ -1,6 +1,7 @@
 import {
   BarChart3,
   CalendarCheck,
+  ConciergeBell,
   CreditCard,
   FileQuestion,
   Handshake,
@@ -38,6 +39,7 @@ export type AdminNavKey =
   | "brokerQuotes"
   | "emptyLegs"
   | "brokerFlights"
+  | "concierge"
   | "reports"
   | "settings"
   | "outbox";
@@ -63,6 +65,7 @@ export const ADMIN_NAV: readonly AdminNavGroup[] = [
       { key: "reservations", href: "/admin/reservations", icon: CalendarCheck },
       { key: "jets", href: "/admin/jets", icon: Plane },
       { key: "customers", href: "/admin/customers", icon: Users },
+      { key: "concierge", href: "/admin/concierge", icon: ConciergeBell },
     ],
   },
   {

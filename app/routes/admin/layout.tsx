@@ -4,6 +4,7 @@ import { AdminShell } from "#app/components/admin-shell";
 import { readSidebarState } from "#app/components/admin-sidebar";
 import { ErrorView } from "#app/components/error-view";
 import { requireStaff } from "#app/server/auth/guard.server";
+import { staffUnreadConversations } from "#app/server/concierge.server";
 
 /** The admin area frame (spec §2.5). Guards itself; every child route guards its own loader and action too. */
 export async function loader({ request }: Route.LoaderArgs) {
@@ -16,6 +17,8 @@ export async function loader({ request }: Route.LoaderArgs) {
       role,
     },
     sidebarOpen: readSidebarState(request.headers.get("Cookie")),
+    // the sidebar's counts: conversations with customer messages staff have not read (decision 024)
+    badges: { concierge: await staffUnreadConversations() },
   };
 }
 

@@ -18,6 +18,7 @@ import { hashPassword } from "#app/server/auth/password.server";
 import { DEMO_FEED, demoFeedUrl } from "#app/server/demo-feed.server";
 import { estimatedBlockMinutes } from "#app/lib/domain/flight-time";
 import { istanbulDateTime, todayInIstanbul } from "#app/lib/format";
+import { seedConciergeDemo } from "#app/server/seed/concierge.server";
 
 /**
  * The demo data set: five demo accounts (password DEMO_PASSWORD), brokers, the fleet, customers, routes,
@@ -2174,4 +2175,12 @@ export async function seedDemo(prisma: PrismaClient, now: Date = new Date()): Pr
     prisma.payment.createMany({ data: payments, skipDuplicates: true }),
     prisma.outboxEmail.createMany({ data: failedEmails, skipDuplicates: true }),
   ]);
+  const conciergeCustomer = DEMO_ACCOUNTS.find((a) => a.key === "customer")!;
+  await seedConciergeDemo(prisma, {
+    customerUserId: userId("customer"),
+    staffUserId: userId("operations"),
+    customerName: `${conciergeCustomer.firstName} ${conciergeCustomer.lastName}`,
+    customerEmail: conciergeCustomer.email,
+    now,
+  });
 }
