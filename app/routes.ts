@@ -48,6 +48,7 @@ export default [
     route("routes", "routes/admin/routes.tsx"),
     route("brokers", "routes/admin/brokers.tsx"),
     route("broker-flights", "routes/admin/broker-flights.tsx"),
+    route("offers", "routes/admin/offers.tsx"),
     route("*", "routes/system/area-not-found.tsx", { id: "admin-not-found" }),
   ]),
 
@@ -75,6 +76,7 @@ export default [
     route("flights/:reservationId", "routes/customer/flight.tsx"),
     route("flights/:reservationId/pdf", "routes/customer/flight-pdf.ts"),
     route("history", "routes/customer/history.tsx"),
+    route("offers", "routes/customer/offers.tsx"),
     route("*", "routes/system/area-not-found.tsx", { id: "customer-not-found" }),
   ]),
 

@@ -3,6 +3,7 @@ import {
   CalendarCheck,
   CreditCard,
   FileQuestion,
+  Gift,
   Handshake,
   LayoutDashboard,
   Mail,
@@ -38,6 +39,7 @@ export type AdminNavKey =
   | "brokerQuotes"
   | "emptyLegs"
   | "brokerFlights"
+  | "offers"
   | "reports"
   | "settings"
   | "outbox";
@@ -76,6 +78,7 @@ export const ADMIN_NAV: readonly AdminNavGroup[] = [
       { key: "brokerQuotes", href: "/admin/broker-quotes", icon: MessageSquareQuote },
       { key: "emptyLegs", href: "/admin/empty-legs", icon: PlaneTakeoff },
       { key: "brokerFlights", href: "/admin/broker-flights", icon: Waypoints },
+      { key: "offers", href: "/admin/offers", icon: Gift },
     ],
   },
   {

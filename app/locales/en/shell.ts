@@ -23,6 +23,7 @@ const en: Widen<typeof shell> = {
     brokerQuotes: "Broker quotes",
     emptyLegs: "Empty legs",
     brokerFlights: "Broker flights",
+    offers: "Offers",
     reports: "Reports",
     settings: "Settings",
     outbox: "E-mail outbox",

@@ -21,6 +21,7 @@ const shell = {
     brokerQuotes: "Broker Teklifleri",
     emptyLegs: "Boş Bacaklar",
     brokerFlights: "Broker Uçuşları",
+    offers: "Teklifler",
     reports: "Raporlar",
     settings: "Ayarlar",
     outbox: "E-posta Kutusu",
