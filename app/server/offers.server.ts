@@ -4,7 +4,7 @@ import { discountPercent } from "#app/lib/domain/offer-pricing";
 import { offerState, type OfferState } from "#app/lib/domain/offer-status";
 import type { Currency } from "#app/lib/format";
 import { paginate } from "#app/lib/list-params";
-import { offerData, type OfferFormValue } from "#app/lib/schemas/offer";
+import { offerData, type OfferFormValue, type OfferSort } from "#app/lib/schemas/offer";
 import { containsFolded } from "#app/lib/search";
 import { audit } from "#app/server/audit.server";
 import { db } from "#app/server/db/client.server";
@@ -19,9 +19,6 @@ import { ServiceError, staleRecord } from "#app/server/service-error.server";
  */
 export const OFFERS_PAGE_SIZE = 20;
 export const CUSTOMER_OFFERS_PAGE_SIZE = 12;
-
-export const OFFER_SORTS = ["newest", "valid", "title"] as const;
-export type OfferSort = (typeof OFFER_SORTS)[number];
 
 export class OfferError extends ServiceError<"notFound" | "alreadyPublished" | "notPublished" | "expired"> {
   constructor(code: OfferError["code"]) {

@@ -102,6 +102,10 @@ export function offerData(v: Omit<OfferFormValue, "intent">) {
   };
 }
 
+/** The staff list's orders: newest first (default), soonest valid-until first, by title. */
+export const OFFER_SORTS = ["newest", "valid", "title"] as const;
+export type OfferSort = (typeof OFFER_SORTS)[number];
+
 /** Every POST intent of /admin/offers (the access matrix has a row for each). */
 export const OFFER_INTENTS = ["create", "update", "publish", "unpublish", "delete"] as const;
 
