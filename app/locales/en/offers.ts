@@ -60,6 +60,7 @@ const offers: Widen<typeof tr> = {
     add: "Add offer",
     close: "Close",
     save: "Save",
+    discountPreview: "Discount: {{percent}} (computed from the prices)",
     saving: "Saving...",
     form: {
       newTitle: "New offer",

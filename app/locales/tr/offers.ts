@@ -57,6 +57,7 @@ const offers = {
     add: "Teklif ekle",
     close: "Kapat",
     save: "Kaydet",
+    discountPreview: "İndirim: {{percent}} (fiyatlardan hesaplanır)",
     saving: "Kaydediliyor...",
     form: {
       newTitle: "Yeni teklif",

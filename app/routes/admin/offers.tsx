@@ -15,8 +15,18 @@ import { Input } from "#app/components/ui/input";
 import { Select } from "#app/components/ui/select";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "#app/components/ui/table";
 import { OFFER_CATEGORIES, OFFER_CATEGORY_LABEL_KEY, isOfferCategory } from "#app/lib/domain/offer-category";
+import { discountPercent } from "#app/lib/domain/offer-pricing";
 import { allowedOfferActions, OFFER_STATE_LOOK, OFFER_STATES, isOfferState } from "#app/lib/domain/offer-status";
-import { CURRENCIES, formatDate, formatNumber, formatPercent, formatPrice, todayInIstanbul, toLocalDateInput } from "#app/lib/format";
+import {
+  CURRENCIES,
+  formatDate,
+  formatNumber,
+  formatPercent,
+  formatPrice,
+  parseDecimal,
+  todayInIstanbul,
+  toLocalDateInput,
+} from "#app/lib/format";
 import { choiceParam, listHref, searchParam } from "#app/lib/list-params";
 import { isUuid } from "#app/lib/schemas/fields";
 import {
@@ -204,6 +214,7 @@ function OfferForm({
   closeHref: string;
 }) {
   const { t } = useTranslation();
+  const locale = useLocale();
   const intent = offer ? "update" : "create";
   const schema = offerFieldsSchema;
   const busy = useIsPending({ intent });
@@ -228,6 +239,10 @@ function OfferForm({
     onValidate: ({ formData }) => parseForm(formData, { schema }),
   });
   const errorOf = (e?: string[]) => e?.map((k) => t(k));
+  // the discount as it will be computed, while typing (with JavaScript; without it the list shows it after saving)
+  const original = parseDecimal(String(fields.original_price.value ?? ""), "tr");
+  const discounted = parseDecimal(String(fields.discounted_price.value ?? ""), "tr");
+  const preview = original !== null && discounted !== null ? discountPercent(original, discounted) : null;
   const text = (name: "title" | "location" | "original_price" | "discounted_price", label: string, inputMode?: "decimal") => {
     const field = fields[name];
     return (
@@ -279,7 +294,11 @@ function OfferForm({
             label={t("offers.fields.discountedPrice")}
             htmlFor={fields.discounted_price.id}
             error={errorOf(fields.discounted_price.errors)}
-            description={t("offers.fields.discountedPriceHint")}
+            description={
+              preview
+                ? t("offers.admin.discountPreview", { percent: formatPercent(preview / 100, locale) })
+                : t("offers.fields.discountedPriceHint")
+            }
             required
           >
             <Input
