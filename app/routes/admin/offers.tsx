@@ -90,7 +90,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     selectedId && isUuid(selectedId) ? getOffer(selectedId) : Promise.resolve(null),
   ]);
   if (step && step !== "new" && !selected) notFound("offers.errors.notFound");
-  return { title: t("offers.admin.pageTitle"), q, category, state, sort, step, summary, ...list, selected, today: todayInIstanbul() };
+  return {
+    title: t("offers.admin.pageTitle"),
+    q,
+    category,
+    state,
+    sort,
+    step,
+    summary,
+    ...list,
+    selected,
+    today: todayInIstanbul(),
+    latest: latestValidUntil(),
+  };
 }
 
 /** The list URL the action returns to, without the one-off steps. */
@@ -205,11 +217,13 @@ function priceInput(value: string) {
 function OfferForm({
   offer,
   today,
+  latest,
   actionData,
   closeHref,
 }: {
   offer: OfferRow | null;
   today: string;
+  latest: string;
   actionData: ActionData;
   closeHref: string;
 }) {
@@ -319,7 +333,7 @@ function OfferForm({
               {...getInputProps(fields.valid_until, { type: "date" })}
               {...fieldAria(fields.valid_until, true)}
               min={today}
-              max={latestValidUntil()}
+              max={latest}
             />
           </Field>
           <Field
@@ -407,7 +421,7 @@ function RowActions({ row, editHref }: { row: OfferRow; editHref: string }) {
 export default function OffersAdminPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const { rows, total, page, pages, q, category, state, sort, summary, step, selected, today } = loaderData;
+  const { rows, total, page, pages, q, category, state, sort, summary, step, selected, today, latest } = loaderData;
   const current = { q, category, state, sort, page };
   const href = (changes: Record<string, string | number | null>) =>
     listHref("/admin/offers", current, { page, ...changes }, { sort: "newest" });
@@ -429,9 +443,18 @@ export default function OffersAdminPage({ loaderData, actionData }: Route.Compon
 
       <SummaryCards summary={summary} />
 
-      {step === "new" ? <OfferForm offer={null} today={today} actionData={actionData as ActionData} closeHref={href({})} /> : null}
+      {step === "new" ? (
+        <OfferForm offer={null} today={today} latest={latest} actionData={actionData as ActionData} closeHref={href({})} />
+      ) : null}
       {step === "edit" && selected ? (
-        <OfferForm key={selected.updatedAt} offer={selected} today={today} actionData={actionData as ActionData} closeHref={href({})} />
+        <OfferForm
+          key={selected.updatedAt}
+          offer={selected}
+          today={today}
+          latest={latest}
+          actionData={actionData as ActionData}
+          closeHref={href({})}
+        />
       ) : null}
       {step === "delete" && selected ? <DeletePanel offer={selected} cancelHref={href({})} /> : null}
 
