@@ -3,7 +3,7 @@ import * as adminOffers from "#app/routes/admin/offers";
 import * as customerOffers from "#app/routes/customer/offers";
 import { endOfIstanbulDay, todayInIstanbul } from "#app/lib/format";
 import { db } from "#app/server/db/client.server";
-import { listCustomerOffers, listStaffOffers, offerSummary, publishOffer } from "#app/server/offers.server";
+import { listCustomerOffers, listStaffOffers, offerSummary, publishOffer, unpublishOffer } from "#app/server/offers.server";
 import { seedAirports } from "#app/server/seed/airports.server";
 import { demoId, seedDemo } from "#app/server/seed/demo.server";
 import { DEMO_OFFERS } from "#app/server/seed/offers.server";
@@ -208,6 +208,20 @@ describe("staff changes", () => {
     expect(statusOf(await post({ intent: "unpublish", id: MISSING }))).toBe(404);
     expect(statusOf(await post({ intent: "publish", id: MISSING }))).toBe(404);
     expect(statusOf(await post({ intent: "publish", id: "abc" }))).toBe(404);
+  });
+
+  it("refuses to unpublish an offer that has already expired (it is out of sight anyway) and changes nothing", async () => {
+    const offer = await newOffer({ published: true, validUntil: new Date(Date.now() - 1000) });
+    await expect(unpublishOffer({ actorId: opsId, ip: null, id: offer.id })).rejects.toMatchObject({ code: "expired" });
+    expect((await db().offer.findUniqueOrThrow({ where: { id: offer.id } })).publishedAt).not.toBeNull();
+    expect(await db().auditLog.count({ where: { entityId: offer.id } })).toBe(0);
+  });
+
+  it("a customer cannot post to the staff book (403, nothing written)", async () => {
+    const offer = await newOffer();
+    const result = await post({ intent: "publish", id: offer.id }, CUSTOMER);
+    expect(statusOf(result)).toBe(403);
+    expect((await db().offer.findUniqueOrThrow({ where: { id: offer.id } })).publishedAt).toBeNull();
   });
 
   it("delete asks first, then deletes with its audit row", async () => {
