@@ -22,6 +22,7 @@ import reports from "./en/reports";
 import brokers from "./en/brokers";
 import brokerFlights from "./en/brokerFlights";
 import offers from "./en/offers";
+import concierge from "./en/concierge";
 
 const en: Translation = {
   brand: "Ufuk Jet",
@@ -207,6 +208,7 @@ const en: Translation = {
   brokers,
   brokerFlights,
   offers,
+  concierge,
   footer: {
     rights: "© {{year}} Ufuk Jet. All rights reserved.",
   },

@@ -21,6 +21,7 @@ import reports from "./tr/reports";
 import brokers from "./tr/brokers";
 import brokerFlights from "./tr/brokerFlights";
 import offers from "./tr/offers";
+import concierge from "./tr/concierge";
 
 /**
  * Turkish texts — the source of truth for translation keys. Spec texts are verbatim.
@@ -210,6 +211,7 @@ const tr = {
   brokers,
   brokerFlights,
   offers,
+  concierge,
   footer: {
     rights: "© {{year}} Ufuk Jet. Tüm hakları saklıdır.",
   },

@@ -136,6 +136,14 @@ const emails: Widen<typeof tr> = {
     subject: "Change request: {{code}} ({{route}})",
     text: "{{customer}} <{{email}}> asked for a change to reservation {{code}}.\n\nRoute: {{route}}\nDeparture: {{departure}} (Istanbul time)\n\nRequest:\n{{message}}\n\nReservation: {{link}}",
   },
+  conciergeToStaff: {
+    subject: "Concierge: new message from {{customer}}",
+    text: "{{customer}} <{{email}}> wrote through the concierge:\n\n{{message}}\n\nTo answer: {{link}}",
+  },
+  conciergeToCustomer: {
+    subject: "Your Ufuk Jet Concierge answer",
+    text: "Hello {{name}},\n\nOur concierge team answered your message:\n\n{{message}}\n\nThe whole conversation: {{link}}\n\nUfuk Jet",
+  },
 };
 
 export default emails;

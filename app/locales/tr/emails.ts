@@ -137,6 +137,14 @@ const emails = {
     subject: "Değişiklik talebi: {{code}} ({{route}})",
     text: "{{customer}} <{{email}}>, {{code}} kodlu rezervasyonu için değişiklik talep etti.\n\nRota: {{route}}\nKalkış: {{departure}} (İstanbul saati)\n\nTalep:\n{{message}}\n\nRezervasyon: {{link}}",
   },
+  conciergeToStaff: {
+    subject: "Concierge: {{customer}} yeni mesaj gönderdi",
+    text: "{{customer}} <{{email}}> concierge üzerinden yazdı:\n\n{{message}}\n\nYanıtlamak için: {{link}}",
+  },
+  conciergeToCustomer: {
+    subject: "Ufuk Jet Concierge yanıtınız",
+    text: "Merhaba {{name}},\n\nConcierge ekibimiz mesajınızı yanıtladı:\n\n{{message}}\n\nTüm yazışma: {{link}}\n\nUfuk Jet",
+  },
 } as const;
 
 export default emails;
