@@ -38,3 +38,8 @@ CREATE INDEX "offers_search_text_trgm" ON "offers" USING gin ("search_text" gin_
 -- customer list: published offers newest first, all or one chip (partial: drafts are never read there)
 CREATE INDEX "offers_published_idx" ON "offers" ("published_at" DESC, "id") WHERE "published_at" IS NOT NULL;
 CREATE INDEX "offers_category_published_idx" ON "offers" ("category", "published_at" DESC, "id") WHERE "published_at" IS NOT NULL;
+
+-- A customer's "I'd like this offer" is a concierge message naming the offer (decision 024 leaves this key to us):
+-- deleting an offer keeps the message and forgets the link.
+ALTER TABLE "concierge_messages" ADD CONSTRAINT "concierge_messages_offer_id_fkey" FOREIGN KEY ("offer_id") REFERENCES "offers"("id") ON DELETE SET NULL ON UPDATE CASCADE;
+CREATE INDEX "concierge_messages_offer_id_idx" ON "concierge_messages" ("offer_id") WHERE "offer_id" IS NOT NULL;
