@@ -41,6 +41,7 @@ const offers: Widen<typeof tr> = {
     featureTooLong: "Each feature can be at most 60 characters.",
     alreadyPublished: "This offer is already published.",
     notPublished: "This offer is not published.",
+    askInvalid: "The offer could not be read. Reload the page and try again.",
     expired: "This offer has expired; move its valid-until date forward first.",
   },
   toasts: {
@@ -125,6 +126,13 @@ const offers: Widen<typeof tr> = {
     priceNow: "Discounted price",
     priceBefore: "Original price",
     validUntil: "Valid until {{date}}",
+    ask: "I'd like this offer",
+    askFor: "I'd like the offer {{title}}",
+    asking: "Sending...",
+    askMessage:
+      "I am interested in this offer: {{title}} ({{location}}), {{price}}, valid until {{date}}. Could you get back to me with the details?",
+    askedTitle: "Request sent",
+    asked: 'Your request for "{{title}}" reached our concierge team; you will see their answer on your Concierge page.',
     emptyTitle: "No offers found",
     empty: "There are no valid offers right now. New offers will appear here.",
     emptyFiltered: "There are no valid offers in this category right now.",

@@ -38,6 +38,7 @@ const offers = {
     featureTooLong: "Her özellik en fazla 60 karakter olabilir.",
     alreadyPublished: "Bu teklif zaten yayında.",
     notPublished: "Bu teklif zaten yayında değil.",
+    askInvalid: "Teklif seçimi okunamadı. Sayfayı yenileyip tekrar deneyin.",
     expired: "Bu teklifin süresi dolmuş; önce geçerlilik tarihini ileri alın.",
   },
   toasts: {
@@ -122,6 +123,13 @@ const offers = {
     priceNow: "İndirimli fiyat",
     priceBefore: "Normal fiyat",
     validUntil: "Son geçerlilik: {{date}}",
+    ask: "Bu teklifi istiyorum",
+    askFor: "{{title}} teklifini istiyorum",
+    asking: "İletiliyor...",
+    askMessage:
+      "Bu teklifle ilgileniyorum: {{title}} ({{location}}), {{price}}, son geçerlilik {{date}}. Ayrıntılar için bana dönebilir misiniz?",
+    askedTitle: "Talebiniz iletildi",
+    asked: '"{{title}}" talebiniz concierge ekibimize ulaştı; yanıtı Concierge sayfanızda göreceksiniz.',
     emptyTitle: "Teklif bulunamadı",
     empty: "Şu anda geçerli bir teklif yok. Yeni teklifler eklendiğinde burada görünecek.",
     emptyFiltered: "Bu kategoride şu anda geçerli bir teklif yok.",

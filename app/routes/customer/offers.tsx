@@ -1,28 +1,39 @@
-import { ArrowLeft, CalendarClock, Gift, MapPin } from "lucide-react";
+import { ArrowLeft, CalendarClock, ConciergeBell, Gift, MapPin } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { Form, Link } from "react-router";
+import { data, Form, Link } from "react-router";
 import type { Route } from "./+types/offers";
 import { ErrorView } from "#app/components/error-view";
 import { Pagination } from "#app/components/pagination";
 import { Badge } from "#app/components/ui/badge";
-import { buttonVariants } from "#app/components/ui/button";
-import { Card, CardContent, CardHeader, CardTitle } from "#app/components/ui/card";
+import { Button, buttonVariants } from "#app/components/ui/button";
+import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "#app/components/ui/card";
+import { FormError } from "#app/components/ui/field";
 import { ALL_CATEGORIES_LABEL_KEY, OFFER_CATEGORIES, OFFER_CATEGORY_CHIPS, OFFER_CATEGORY_LABEL_KEY } from "#app/lib/domain/offer-category";
 import { formatDate, formatPercent, formatPrice } from "#app/lib/format";
 import { choiceParam, listHref } from "#app/lib/list-params";
+import { askOfferSchema } from "#app/lib/schemas/offer";
+import { parseForm } from "#app/lib/schemas/parse";
 import { privatePageMeta } from "#app/lib/seo";
-import { useLocale } from "#app/lib/use-pending";
+import { useIsPending, useLocale } from "#app/lib/use-pending";
 import { cn } from "#app/lib/utils";
-import { requireCustomer } from "#app/server/auth/guard.server";
-import { getT } from "#app/server/i18n.server";
-import { listCustomerOffers, type OfferRow } from "#app/server/offers.server";
+import { requestedPath, requireCustomer } from "#app/server/auth/guard.server";
+import { postCustomerMessage } from "#app/server/concierge.server";
+import { notFound } from "#app/server/http.server";
+import { getLanguage, getT } from "#app/server/i18n.server";
+import { kickEmailDelivery } from "#app/server/mail.server";
+import { listCustomerOffers, visibleOffer, type OfferRow } from "#app/server/offers.server";
+import { clientIp } from "#app/server/request.server";
+import { isServiceError } from "#app/server/service-error.server";
+import { redirectWithToast } from "#app/server/toast.server";
 
 /**
  * Customer → offers (spec §2.20): the offers staff published that are still valid, newest first; the category
  * chips (Tümü, Hotel, Transfer, Dining, Experience, Spa & Wellness, Helicopter) filter through a GET form, so they
  * work without JavaScript. An expired offer disappears on its own: the query reads `valid_until > now()`.
+ * "Bu teklifi istiyorum" posts a message naming the offer into the customer's concierge thread (decision 024):
+ * only an offer the customer can see now may be asked for; any other id answers 404.
  */
-export const INTENTS = [] as const;
+export { CUSTOMER_OFFER_INTENTS as INTENTS } from "#app/lib/schemas/offer";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireCustomer(request);
@@ -30,6 +41,57 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const category = choiceParam(url, "category", OFFER_CATEGORIES);
   const list = await listCustomerOffers({ category, page: url.searchParams.get("page") });
   return { title: getT(context)("offers.customer.pageTitle"), category, ...list };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = await requireCustomer(request);
+  const t = getT(context);
+  const form = await request.formData();
+  const submission = parseForm(form, { schema: askOfferSchema });
+  if (submission.status !== "success") {
+    // the hidden field was tampered with: the answer names the field, the page says it in words
+    return data({ result: submission.reply(), formError: t("offers.errors.askInvalid") }, { status: 400 });
+  }
+  // a draft, an expired offer or a missing id: the same 404
+  const offer = (await visibleOffer(submission.value.offer_id)) ?? notFound("offers.errors.notFound");
+  const locale = getLanguage(context);
+  const body = t("offers.customer.askMessage", {
+    title: offer.title,
+    location: offer.location,
+    price: formatPrice(offer.discountedPrice, offer.currency, locale),
+    date: formatDate(offer.validUntil, locale),
+  });
+  try {
+    await postCustomerMessage({ customerUserId: user.id, body, offerId: offer.id, ip: clientIp(context) });
+  } catch (error) {
+    if (!isServiceError(error)) throw error;
+    if (error.status === 404) notFound(error.messageKey);
+    return data(
+      { result: submission.reply({ fieldErrors: { offer_id: [error.messageKey] } }), formError: t(error.messageKey) },
+      { status: error.status },
+    );
+  }
+  kickEmailDelivery();
+  return redirectWithToast(requestedPath(request), {
+    type: "success",
+    title: t("offers.customer.askedTitle"),
+    description: t("offers.customer.asked", { title: offer.title }),
+  });
+}
+
+function AskForm({ offer }: { offer: OfferRow }) {
+  const { t } = useTranslation();
+  const busy = useIsPending({ intent: "ask", offer_id: offer.id });
+  return (
+    <Form method="post" className="w-full">
+      <input type="hidden" name="intent" value="ask" />
+      <input type="hidden" name="offer_id" value={offer.id} />
+      <Button type="submit" className="w-full" disabled={busy} aria-label={t("offers.customer.askFor", { title: offer.title })}>
+        <ConciergeBell aria-hidden="true" />
+        {busy ? t("offers.customer.asking") : t("offers.customer.ask")}
+      </Button>
+    </Form>
+  );
 }
 
 function OfferCard({ offer }: { offer: OfferRow }) {
@@ -81,12 +143,15 @@ function OfferCard({ offer }: { offer: OfferRow }) {
             {t("offers.customer.validUntil", { date: formatDate(offer.validUntil, locale) })}
           </p>
         </CardContent>
+        <CardFooter>
+          <AskForm offer={offer} />
+        </CardFooter>
       </Card>
     </li>
   );
 }
 
-export default function CustomerOffers({ loaderData }: Route.ComponentProps) {
+export default function CustomerOffers({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { offers, category, page, pages, total } = loaderData;
   const href = (changes: Record<string, string | number | null>) => listHref("/dashboard/offers", { category, page }, changes);
@@ -100,6 +165,8 @@ export default function CustomerOffers({ loaderData }: Route.ComponentProps) {
         <h1 className="text-2xl font-semibold tracking-tight text-primary">{t("offers.customer.title")}</h1>
         <p className="text-muted-foreground">{t("offers.customer.description")}</p>
       </div>
+
+      {actionData?.formError ? <FormError title={t("offers.toasts.errorTitle")} message={actionData.formError} /> : null}
 
       <Form method="get" aria-label={t("offers.customer.filters")} className="rounded-lg border bg-card p-4">
         <fieldset className="flex flex-col gap-2">

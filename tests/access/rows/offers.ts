@@ -5,10 +5,13 @@ import { customerOnly, MISSING_ID, only, staff, type MatrixRow, type Role } from
  * Offers (decision 025): the staff book /admin/offers (admin and operations) and the customer's list
  * /dashboard/offers. Refused roles send changes that would really happen (a valid new offer, an edit, publishing
  * the demo draft, unpublishing or deleting a published demo offer); staff send input the forms refuse (400) or aim
- * at a missing offer (404), so repeating a case gives the same answer and writes nothing.
+ * at a missing offer (404), so repeating a case gives the same answer and writes nothing. The customer's ask
+ * (a concierge message) is sent by refused roles for a published offer, by the customer for a draft, an expired
+ * offer or a malformed id.
  */
 const DRAFT = demoId("offer", "monaco-helicopter");
 const PUBLISHED = demoId("offer", "bodrum-hotel");
+const EXPIRED = demoId("offer", "gocek-expired");
 const VERSION = "2026-11-23T12:00:00.000Z";
 
 const isStaff = (role: Role) => role === "operations" || role === "admin";
@@ -65,6 +68,26 @@ export const rows: MatrixRow[] = [
     id: "routes/customer/offers",
     path: "/dashboard/offers?category=hotel",
     get: customerOnly,
-    note: "read-only list; the chips are a GET form",
+    posts: [
+      // the customer asks for the demo draft (404, nothing written); everybody else asks for a published offer
+      {
+        intent: "ask",
+        fields: (_ids, role) => ({ offer_id: role === "sales" ? DRAFT : PUBLISHED }),
+        expect: only(["sales"], "404", customerOnly),
+      },
+    ],
+  },
+  {
+    id: "routes/customer/offers",
+    path: "/dashboard/offers",
+    get: customerOnly,
+    posts: [
+      { intent: "ask", fields: () => ({ offer_id: EXPIRED }), expect: only(["sales"], "404", customerOnly) },
+      {
+        intent: "ask",
+        fields: (_ids, role) => ({ offer_id: role === "sales" ? "not-an-offer" : PUBLISHED }),
+        expect: only(["sales"], "400"),
+      },
+    ],
   },
 ];
