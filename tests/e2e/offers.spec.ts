@@ -4,7 +4,8 @@ import { expect, hydrated, test } from "./fixtures";
 
 /**
  * Offers (decision 025), with JavaScript on and off: staff add an offer (a price that is no discount is refused
- * beside the field), publish it, and a customer finds it under its chip; the customer's list and its `.data`
+ * beside the field), publish it, and a customer finds it under its chip and asks for it (a concierge message);
+ * the customer's list and its `.data`
  * never carry the demo draft or the expired demo offer. Axe over both screens and the staff steps.
  */
 const PASSWORD = "UfukJet!2026";
@@ -85,6 +86,11 @@ test.describe("offers", () => {
     await expect(card).toContainText("%25 indirim");
     await expect(card).toContainText("₺7.500");
     await expect(card).toContainText("Bursa, Türkiye");
+    // "I'd like this offer": the ask reaches the customer's concierge thread, and the chip stays chosen
+    await card.getByRole("button", { name: `Bu teklifi istiyorum: ${title}` }).click();
+    await expect(page.getByText("Talebiniz iletildi")).toBeVisible();
+    await expect(page.getByText(`"${title}" talebiniz concierge ekibimize ulaştı`)).toBeVisible();
+    await expect(page).toHaveURL(/category=experience/);
     // another chip does not show it
     await page.getByRole("button", { name: "Dining" }).click();
     await expect(page).toHaveURL(/category=dining/);

@@ -127,7 +127,7 @@ const offers: Widen<typeof tr> = {
     priceBefore: "Original price",
     validUntil: "Valid until {{date}}",
     ask: "I'd like this offer",
-    askFor: "I'd like the offer {{title}}",
+    askFor: "I'd like this offer: {{title}}",
     asking: "Sending...",
     askMessage:
       "I am interested in this offer: {{title}} ({{location}}), {{price}}, valid until {{date}}. Could you get back to me with the details?",

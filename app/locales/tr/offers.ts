@@ -124,7 +124,7 @@ const offers = {
     priceBefore: "Normal fiyat",
     validUntil: "Son geçerlilik: {{date}}",
     ask: "Bu teklifi istiyorum",
-    askFor: "{{title}} teklifini istiyorum",
+    askFor: "Bu teklifi istiyorum: {{title}}",
     asking: "İletiliyor...",
     askMessage:
       "Bu teklifle ilgileniyorum: {{title}} ({{location}}), {{price}}, son geçerlilik {{date}}. Ayrıntılar için bana dönebilir misiniz?",
