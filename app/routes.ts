@@ -50,6 +50,7 @@ export default [
     route("broker-flights", "routes/admin/broker-flights.tsx"),
     route("concierge", "routes/admin/concierge.tsx"),
     route("concierge/:conversationId", "routes/admin/concierge-conversation.tsx"),
+    route("offers", "routes/admin/offers.tsx"),
     route("*", "routes/system/area-not-found.tsx", { id: "admin-not-found" }),
   ]),
 
@@ -78,6 +79,7 @@ export default [
     route("flights/:reservationId/pdf", "routes/customer/flight-pdf.ts"),
     route("history", "routes/customer/history.tsx"),
     route("concierge", "routes/customer/concierge.tsx"),
+    route("offers", "routes/customer/offers.tsx"),
     route("*", "routes/system/area-not-found.tsx", { id: "customer-not-found" }),
   ]),
 

@@ -67,6 +67,10 @@ const SCREENS: Array<{ path: string; as: string | null; list: boolean; ceilingGo
   { path: "/dashboard/reservation", as: "musteri@ufukjet.test", list: false, ceilingGoal: 0.03 },
   { path: "/admin/concierge", as: "operasyon@ufukjet.test", list: true, ceilingGoal: 0.03 },
   { path: "/admin/concierge?q=y%C4%B1lmaz", as: "operasyon@ufukjet.test", list: true, ceilingGoal: 0.03 },
+  { path: "/admin/offers", as: "operasyon@ufukjet.test", list: true, ceilingGoal: 0.03 },
+  { path: "/admin/offers?q=bodrum&state=published&sort=valid", as: "operasyon@ufukjet.test", list: true, ceilingGoal: 0.03 },
+  { path: "/dashboard/offers", as: "musteri@ufukjet.test", list: true, ceilingGoal: 0.03 },
+  { path: "/dashboard/offers?category=hotel", as: "musteri@ufukjet.test", list: true, ceilingGoal: 0.03 },
 ];
 const DEMO_PASSWORD = "UfukJet!2026";
 

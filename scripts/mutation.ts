@@ -42,6 +42,7 @@ const CUSTOMER_TESTS = ["tests/integration/customers.test.ts"];
 const FLEET_TESTS = ["tests/integration/fleet.test.ts"];
 const SEARCH_TESTS = ["app/lib/search.test.ts", "tests/integration/database.test.ts"];
 const OFFER_TESTS = ["tests/integration/customer-requests.test.ts"];
+const STAFF_OFFER_TESTS = ["tests/integration/offers.test.ts"];
 
 const m = (id: string, file: string, edits: Array<[string, string]>, tests: string[]): Mutant => ({ id, file, edits, tests });
 
@@ -655,6 +656,69 @@ export const MUTANTS: Mutant[] = [
     "app/server/customer-requests.server.ts",
     [["  const where: Prisma.QuoteRequestWhereInput = {\n    customerId,\n", "  const where: Prisma.QuoteRequestWhereInput = {\n"]],
     OFFER_TESTS,
+  ),
+  // ── published offers (decision 025) ──
+  m(
+    "published offers: publish no longer requires a draft",
+    "app/server/offers.server.ts",
+    [["where: { id: input.id, publishedAt: null, validUntil: { gt: now } },", "where: { id: input.id, validUntil: { gt: now } },"]],
+    STAFF_OFFER_TESTS,
+  ),
+  m(
+    "published offers: an expired offer can be published",
+    "app/server/offers.server.ts",
+    [["where: { id: input.id, publishedAt: null, validUntil: { gt: now } },", "where: { id: input.id, publishedAt: null },"]],
+    STAFF_OFFER_TESTS,
+  ),
+  m(
+    "published offers: unpublish no longer requires a published offer",
+    "app/server/offers.server.ts",
+    [
+      [
+        "where: { id: input.id, publishedAt: { not: null }, validUntil: { gt: now } },",
+        "where: { id: input.id, validUntil: { gt: now } },",
+      ],
+    ],
+    STAFF_OFFER_TESTS,
+  ),
+  m(
+    "published offers: an expired offer can be unpublished",
+    "app/server/offers.server.ts",
+    [
+      [
+        "where: { id: input.id, publishedAt: { not: null }, validUntil: { gt: now } },",
+        "where: { id: input.id, publishedAt: { not: null } },",
+      ],
+    ],
+    STAFF_OFFER_TESTS,
+  ),
+  m(
+    "published offers: an edit ignores the record's version",
+    "app/server/offers.server.ts",
+    [["updateMany({ where: { id: input.id, updatedAt: input.version }, data })", "updateMany({ where: { id: input.id }, data })"]],
+    STAFF_OFFER_TESTS,
+  ),
+  m(
+    "published offers: customers see expired offers",
+    "app/server/offers.server.ts",
+    [
+      [
+        'if (state === "published") return { publishedAt: { not: null }, validUntil: { gt: now } };',
+        'if (state === "published") return { publishedAt: { not: null } };',
+      ],
+    ],
+    STAFF_OFFER_TESTS,
+  ),
+  m(
+    "published offers: customers see drafts",
+    "app/server/offers.server.ts",
+    [
+      [
+        'if (state === "published") return { publishedAt: { not: null }, validUntil: { gt: now } };',
+        'if (state === "published") return { validUntil: { gt: now } };',
+      ],
+    ],
+    STAFF_OFFER_TESTS,
   ),
 ];
 

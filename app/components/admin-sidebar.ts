@@ -4,6 +4,7 @@ import {
   ConciergeBell,
   CreditCard,
   FileQuestion,
+  Gift,
   Handshake,
   LayoutDashboard,
   Mail,
@@ -40,6 +41,7 @@ export type AdminNavKey =
   | "emptyLegs"
   | "brokerFlights"
   | "concierge"
+  | "offers"
   | "reports"
   | "settings"
   | "outbox";
@@ -79,6 +81,7 @@ export const ADMIN_NAV: readonly AdminNavGroup[] = [
       { key: "brokerQuotes", href: "/admin/broker-quotes", icon: MessageSquareQuote },
       { key: "emptyLegs", href: "/admin/empty-legs", icon: PlaneTakeoff },
       { key: "brokerFlights", href: "/admin/broker-flights", icon: Waypoints },
+      { key: "offers", href: "/admin/offers", icon: Gift },
     ],
   },
   {

@@ -21,6 +21,7 @@ import myFlights from "./en/myFlights";
 import reports from "./en/reports";
 import brokers from "./en/brokers";
 import brokerFlights from "./en/brokerFlights";
+import offers from "./en/offers";
 import concierge from "./en/concierge";
 
 const en: Translation = {
@@ -206,6 +207,7 @@ const en: Translation = {
   reports,
   brokers,
   brokerFlights,
+  offers,
   concierge,
   footer: {
     rights: "© {{year}} Ufuk Jet. All rights reserved.",

@@ -20,6 +20,7 @@ import myFlights from "./tr/myFlights";
 import reports from "./tr/reports";
 import brokers from "./tr/brokers";
 import brokerFlights from "./tr/brokerFlights";
+import offers from "./tr/offers";
 import concierge from "./tr/concierge";
 
 /**
@@ -209,6 +210,7 @@ const tr = {
   reports,
   brokers,
   brokerFlights,
+  offers,
   concierge,
   footer: {
     rights: "© {{year}} Ufuk Jet. Tüm hakları saklıdır.",

@@ -23,6 +23,7 @@ import { rows as customerFlights } from "./rows/customer-flights";
 import { rows as reports } from "./rows/reports";
 import { rows as brokers, lookups as brokerLookups } from "./rows/brokers";
 import { rows as concierge } from "./rows/concierge";
+import { rows as offers } from "./rows/offers";
 
 export * from "./matrix-types";
 
@@ -47,6 +48,7 @@ export const MATRIX = [
   ...reports,
   ...brokers,
   ...concierge,
+  ...offers,
 ];
 
 /** Every named look-up of demo records, run once before the matrix (see Ids.found). */

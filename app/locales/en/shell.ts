@@ -24,6 +24,7 @@ const en: Widen<typeof shell> = {
     emptyLegs: "Empty legs",
     brokerFlights: "Broker flights",
     concierge: "Concierge",
+    offers: "Offers",
     reports: "Reports",
     settings: "Settings",
     outbox: "E-mail outbox",

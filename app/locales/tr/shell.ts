@@ -22,6 +22,7 @@ const shell = {
     emptyLegs: "Boş Bacaklar",
     brokerFlights: "Broker Uçuşları",
     concierge: "Concierge",
+    offers: "Teklifler",
     reports: "Raporlar",
     settings: "Ayarlar",
     outbox: "E-posta Kutusu",

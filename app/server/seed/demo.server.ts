@@ -15,6 +15,7 @@ import { AIRPORT_CITIES, type AirportCity } from "#app/lib/airports";
 import { estimatedFlightHours } from "#app/lib/domain/flight-time";
 import { greatCircleKm } from "#app/lib/geo";
 import { hashPassword } from "#app/server/auth/password.server";
+import { seedDemoOffers } from "#app/server/seed/offers.server";
 import { DEMO_FEED, demoFeedUrl } from "#app/server/demo-feed.server";
 import { estimatedBlockMinutes } from "#app/lib/domain/flight-time";
 import { istanbulDateTime, todayInIstanbul } from "#app/lib/format";
@@ -2183,4 +2184,5 @@ export async function seedDemo(prisma: PrismaClient, now: Date = new Date()): Pr
     customerEmail: conciergeCustomer.email,
     now,
   });
+  await seedDemoOffers(prisma, now, userId("operations"));
 }
