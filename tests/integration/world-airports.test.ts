@@ -1,7 +1,9 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { AIRPORT_CITIES } from "#app/lib/airports";
 import { airportLabel, airportsWithin, findAirportByCode, resolveAirport, searchAirports } from "#app/server/airports.server";
+import * as apiRoute from "#app/routes/api/airports";
 import { db } from "#app/server/db/client.server";
+import { createTestUser, run, signedInRequest, statusOf, BASE } from "../support/auth";
 import { seedAirports } from "#app/server/seed/airports.server";
 import { seedDemo } from "#app/server/seed/demo.server";
 
@@ -85,5 +87,34 @@ describe("world airports", () => {
     const legs = await db().emptyLeg.findMany({ select: { departureAirportCode: true, arrivalAirportCode: true } });
     expect(legs.length).toBeGreaterThan(0);
     expect(legs.every((l) => l.departureAirportCode && l.arrivalAirportCode)).toBe(true);
+  });
+});
+
+describe("/api/airports", () => {
+  const api = async (q: string, email: string | null = "broker@ufukjet.test") => {
+    const path = `/api/airports?q=${encodeURIComponent(q)}`;
+    const request = email ? await signedInRequest(path, email) : new Request(new URL(path, BASE));
+    return run(apiRoute, "loader", request);
+  };
+  const body = (result: unknown) =>
+    (result as { data: { airports: Array<{ code: string; iata: string | null; name: string }> } }).data.airports;
+
+  it("answers at most ten airports for a broker, a customer and staff", async () => {
+    expect(body(await api("saw"))[0]).toMatchObject({ code: "LTFJ", iata: "SAW" });
+    expect(body(await api("istanbul", "musteri@ufukjet.test")).map((a) => a.code)).toEqual(expect.arrayContaining(["LTFM", "LTFJ"]));
+    expect(body(await api("a", "admin@ufukjet.test"))).toEqual([]);
+    expect(body(await api("airport", "operasyon@ufukjet.test")).length).toBe(10);
+    for (const odd of ["", "%", "\\", "'; --", "x".repeat(500), "\u0000"]) expect(body(await api(odd)), odd).toBeInstanceOf(Array);
+  });
+
+  it("sends a guest to sign in", async () => {
+    expect(statusOf(await api("saw", null))).toBe(302);
+  });
+
+  it("holds each user to 120 look-ups a minute", async () => {
+    await createTestUser({ email: "cok.arayan@example.com", role: "broker", brokerId: (await db().broker.findFirstOrThrow()).id });
+    const answers = [];
+    for (let i = 0; i < 122; i++) answers.push(statusOf(await api("ni", "cok.arayan@example.com")));
+    expect(answers.filter((s) => s === 429)).toHaveLength(2);
   });
 });
