@@ -14,6 +14,7 @@ export default [
   route("kullanim-kosullari", "routes/public/terms.tsx"),
   route("robots.txt", "routes/system/robots.ts"),
   route("sitemap.xml", "routes/system/sitemap.ts"),
+  route("api/airports", "routes/api/airports.ts"),
 
   // ── auth ──
   route("auth", "routes/auth/auth.tsx", { id: "auth" }),

@@ -57,6 +57,7 @@ const SCREENS: Array<{ path: string; as: string | null; list: boolean; ceilingGo
   { path: "/broker", as: "broker@ufukjet.test", list: true, ceilingGoal: 0.03 },
   { path: "/broker/quote-requests", as: "broker@ufukjet.test", list: true, ceilingGoal: 0.03 },
   { path: "/broker/empty-legs", as: "broker@ufukjet.test", list: true, ceilingGoal: 0.03 },
+  { path: "/api/airports?q=ist", as: "broker@ufukjet.test", list: true, ceilingGoal: 0.03 },
   { path: "/admin/brokers", as: "admin@ufukjet.test", list: true, ceilingGoal: 0.03 },
   { path: "/admin/broker-flights", as: "operasyon@ufukjet.test", list: true, ceilingGoal: 0.03 },
   { path: "/dashboard", as: "musteri@ufukjet.test", list: true, ceilingGoal: 0.03 },

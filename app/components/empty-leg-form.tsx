@@ -1,3 +1,4 @@
+import { AirportInput } from "#app/components/airport-input";
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
 import { getZodConstraint } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
@@ -11,6 +12,7 @@ import {
   EMPTY_LEG_CURRENCIES,
   EMPTY_LEG_LIMITS,
   emptyLegFormSchema,
+  fieldErrorText,
   type EmptyLegFormDefaults,
   type LegFormActionData,
 } from "#app/lib/schemas/empty-leg";
@@ -56,7 +58,7 @@ export function EmptyLegForm({
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseForm(formData, { schema: emptyLegFormSchema }),
   });
-  const err = (errors: string[] | undefined, max?: number) => errors?.map((key) => t(key, { max }));
+  const err = (errors: string[] | undefined, max?: number) => errors?.map((key) => fieldErrorText(key, t, max));
   const formError = mine ? actionData.formError : null;
   return (
     <Form method="post" action={action} {...getFormProps(form)} className="flex scroll-mt-24 flex-col gap-4">
@@ -136,7 +138,10 @@ export function EmptyLegForm({
           error={err(fields.departure_airport.errors, EMPTY_LEG_LIMITS.airport)}
           required
         >
-          <Input {...getInputProps(fields.departure_airport, { type: "text" })} placeholder={t("emptyLegs.form.airportPlaceholder")} />
+          <AirportInput
+            {...getInputProps(fields.departure_airport, { type: "text" })}
+            placeholder={t("emptyLegs.form.airportPlaceholder")}
+          />
         </Field>
         <Field
           label={t("emptyLegs.form.arrivalAirport")}
@@ -144,7 +149,7 @@ export function EmptyLegForm({
           error={err(fields.arrival_airport.errors, EMPTY_LEG_LIMITS.airport)}
           required
         >
-          <Input {...getInputProps(fields.arrival_airport, { type: "text" })} placeholder={t("emptyLegs.form.airportPlaceholder")} />
+          <AirportInput {...getInputProps(fields.arrival_airport, { type: "text" })} placeholder={t("emptyLegs.form.airportPlaceholder")} />
         </Field>
         <Field
           label={t("emptyLegs.form.departureDatetime")}

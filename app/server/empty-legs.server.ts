@@ -15,6 +15,8 @@ import { audit } from "#app/server/audit.server";
 import { requestedPath, requireBroker, type BrokerUser } from "#app/server/auth/guard.server";
 import { getSessionUser } from "#app/server/auth/session.server";
 import { db } from "#app/server/db/client.server";
+import { airportLabel, resolveAirport, type AirportResolution } from "#app/server/airports.server";
+import { AIRPORT_CHOICES_SEPARATOR } from "#app/lib/schemas/empty-leg";
 import { badRequest, notFound } from "#app/server/http.server";
 import { getT } from "#app/server/i18n.server";
 import { kickEmailDelivery, queueEmail } from "#app/server/mail.server";
@@ -413,6 +415,46 @@ export async function requireBrokerForPost(request: Request, context: Readonly<R
 }
 
 /**
+ * Resolves a leg form's two airport fields to real airports (decision 026): a code, a label this app wrote or a
+ * single match is taken and stored as its readable label plus its code; several matches or none answer a field
+ * error (the candidates are listed in it, so the form can be corrected without JavaScript).
+ */
+export async function resolveLegAirports(
+  departure: string,
+  arrival: string,
+): Promise<
+  | {
+      ok: true;
+      columns: Pick<EmptyLegInput, "departureAirport" | "arrivalAirport"> & { departureAirportCode: string; arrivalAirportCode: string };
+    }
+  | { ok: false; errors: Record<string, string[]> }
+> {
+  const [from, to] = await Promise.all([resolveAirport(departure), resolveAirport(arrival)]);
+  const errors: Record<string, string[]> = {};
+  const check = (field: string, r: AirportResolution) => {
+    if (r.kind === "unknown") errors[field] = ["emptyLegs.form.airportUnknown"];
+    if (r.kind === "ambiguous") {
+      errors[field] = [`emptyLegs.form.airportAmbiguous${AIRPORT_CHOICES_SEPARATOR}${r.candidates.map((c) => airportLabel(c)).join("; ")}`];
+    }
+  };
+  check("departure_airport", from);
+  check("arrival_airport", to);
+  if (from.kind === "found" && to.kind === "found" && from.airport.code === to.airport.code) {
+    errors.arrival_airport = ["emptyLegs.form.sameAirport"];
+  }
+  if (from.kind !== "found" || to.kind !== "found" || Object.keys(errors).length) return { ok: false, errors };
+  return {
+    ok: true,
+    columns: {
+      departureAirport: airportLabel(from.airport),
+      arrivalAirport: airportLabel(to.airport),
+      departureAirportCode: from.airport.code,
+      arrivalAirportCode: to.airport.code,
+    },
+  };
+}
+
+/**
  * Handles intent=create|update|delete for the signed-in broker. A delete posted without `confirm=yes`
  * (the no-JS path) goes to the confirmation step `/broker/empty-legs?delete=<id>`.
  */
@@ -475,7 +517,19 @@ export async function brokerLegAction(input: {
       { status: 400 },
     );
   }
-  const value = toEmptyLegInput(submission.value);
+  const airports = await resolveLegAirports(submission.value.departure_airport, submission.value.arrival_airport);
+  if (!airports.ok) {
+    return data<LegFormActionData>(
+      {
+        intent: mode,
+        id: mode === "update" ? id : null,
+        result: submission.reply({ fieldErrors: airports.errors }),
+        formError: t("emptyLegs.broker.toasts.saveFailed"),
+      },
+      { status: 400 },
+    );
+  }
+  const value = { ...toEmptyLegInput(submission.value), ...airports.columns };
   if (mode === "create") {
     await createEmptyLeg({ user, value, ip, baseUrl: publicBaseUrl() });
     kickEmailDelivery();

@@ -24,6 +24,7 @@ import { rows as reports } from "./rows/reports";
 import { rows as brokers, lookups as brokerLookups } from "./rows/brokers";
 import { rows as concierge } from "./rows/concierge";
 import { rows as offers } from "./rows/offers";
+import { rows as airports } from "./rows/airports";
 
 export * from "./matrix-types";
 
@@ -49,6 +50,7 @@ export const MATRIX = [
   ...brokers,
   ...concierge,
   ...offers,
+  ...airports,
 ];
 
 /** Every named look-up of demo records, run once before the matrix (see Ids.found). */

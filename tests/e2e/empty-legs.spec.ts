@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
 import { expect, hydrated, test } from "./fixtures";
 
 /**
@@ -80,7 +81,7 @@ test("broker adds an empty leg, admin approves, it is public, admin withdraws an
   await page.goto(`/admin/empty-legs?q=${encodeURIComponent(unique)}`);
   await hydrated(page, javaScriptEnabled);
   const row = page.getByRole("row").filter({ hasText: unique });
-  await expect(row).toContainText("İstanbul (IST) → Bodrum (BJV)");
+  await expect(row).toContainText("İstanbul Havalimanı (IST) → Milas-Bodrum Havalimanı (BJV)");
   await expect(row).toContainText("Onay Bekliyor");
   // the detail (a dialog with JS, a panel without)
   await row.getByRole("link", { name: /Detay/ }).click();
@@ -165,4 +166,37 @@ test("broker edits and deletes an own pending leg; a signed-out post asks to sig
   await page.getByRole("button", { name: "Boş Bacak Ekle" }).click();
   await expect(page).toHaveURL(/\/auth\?redirectTo=/);
   await expect(page.getByText("Oturum açmanız gerekiyor.")).toBeVisible();
+});
+
+test("the leg form resolves airports from the world data: suggestions, a listed choice, a code", async ({ page, javaScriptEnabled }) => {
+  const js = javaScriptEnabled !== false;
+  const unique = `E2E Havalimanı ${js ? "JS" : "NoJS"} ${Date.now().toString(36)}`;
+  await signIn(page, javaScriptEnabled, "broker2@ufukjet.test");
+  await page.goto("/broker/empty-legs/new");
+  await hydrated(page, javaScriptEnabled);
+  await page.getByLabel("Uçak tipi").fill(unique);
+  const departure = page.getByLabel("Kalkış havalimanı");
+  if (js) {
+    // typing suggests airports (the browser's list, fed by /api/airports)
+    await departure.pressSequentially("sabiha", { delay: 30 });
+    await expect(page.locator('datalist option[value*="(SAW)"]')).toHaveCount(1);
+  }
+  await departure.fill("SAW");
+  await page.getByLabel("Varış havalimanı").fill("istanbul");
+  await page.getByLabel("Kalkış tarihi ve saati").fill(localInput(new Date(Date.now() + 4 * 86_400_000)));
+  await page.getByRole("button", { name: "Boş Bacak Ekle" }).click();
+  // a city with several airports: the field lists them to choose from
+  const listed = page.getByText(/Birden fazla havalimanı bulundu: .*\(IST\).*Kodunu yazın/).first();
+  await expect(listed).toBeVisible();
+  if (js) {
+    // axe runs in the page, so only where JavaScript runs
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.map((v) => v.id)).toEqual([]);
+  }
+  await page.getByLabel("Varış havalimanı").fill("LFMD");
+  await page.getByRole("button", { name: "Boş Bacak Ekle" }).click();
+  await expect(page.getByText("Boş bacak eklendi. Admin onayı bekleniyor.")).toBeVisible();
+  const card = page.getByTestId("broker-empty-leg").filter({ hasText: unique });
+  await expect(card).toContainText("(SAW)");
+  await expect(card).toContainText("Cannes-Mandelieu Airport (CEQ)");
 });

@@ -131,6 +131,30 @@ describe("broker: create", () => {
     expect(leg.id).not.toBe("00000000-0000-4000-8000-000000000001");
   });
 
+  it("resolves both airports to real ones: a code, a label, a city's only airport; stores the label and the code", async () => {
+    const leg = await createLeg("broker@ufukjet.test", { departure_airport: "saw", arrival_airport: "Cannes-Mandelieu" });
+    expect(leg).toMatchObject({
+      departureAirport: "Istanbul Sabiha Gökçen International Airport (SAW)",
+      departureAirportCode: "LTFJ",
+      arrivalAirport: "Cannes-Mandelieu Airport (CEQ)",
+      arrivalAirportCode: "LFMD",
+    });
+    const again = await createLeg("broker@ufukjet.test", { departure_airport: leg.departureAirport, arrival_airport: "LFMN" });
+    expect(again).toMatchObject({ departureAirportCode: "LTFJ", arrivalAirportCode: "LFMN", arrivalAirport: "Nice-Côte d'Azur Airport (NCE)" });
+  });
+
+  it("lists the candidates when a city has several airports, so the form can be corrected without JavaScript", async () => {
+    const result = (await post(listRoute, "/broker/empty-legs", "broker@ufukjet.test", {
+      intent: "create",
+      ...validLeg({ departure_airport: "istanbul" }),
+    })) as { data: { result: { error?: Record<string, string[]> } } };
+    expect(statusOf(result)).toBe(400);
+    const [error] = result.data.result.error?.departure_airport ?? [];
+    expect(error).toMatch(/^emptyLegs\.form\.airportAmbiguous::/);
+    expect(error).toContain("(IST)");
+    expect(error).toContain("(SAW)");
+  });
+
   it("blank price and seats are stored as null, currency defaults to USD", async () => {
     const leg = await createLeg("broker@ufukjet.test", {
       price: "",
@@ -450,7 +474,7 @@ describe("admin moderation", () => {
     expect(toastOf(done)).toMatchObject({ type: "success", description: "Boş bacak reddedildi ve silindi." });
     expect(await db().emptyLeg.count({ where: { id: leg.id } })).toBe(0);
     const audit = await db().auditLog.findFirstOrThrow({ where: { action: "empty_leg.reject", entityId: leg.id } });
-    expect(audit.before).toMatchObject({ aircraftType: "Red Testi", createdBy: ids.broker, departureAirport: "İstanbul (IST)" });
+    expect(audit.before).toMatchObject({ aircraftType: "Red Testi", createdBy: ids.broker, departureAirport: "İstanbul Airport (IST)" });
     expect(await db().outboxEmail.count({ where: { template: "empty-leg-reject" } })).toBeGreaterThanOrEqual(1);
     expect(
       statusOf(await post(adminRoute, "/admin/empty-legs", "admin@ufukjet.test", { intent: "reject", id: leg.id, confirm: "yes" })),
@@ -520,7 +544,7 @@ describe("concurrency", () => {
     expect(results.filter((r) => !r.ok && r.reason === "alreadyDecided")).toHaveLength(19);
     expect(await db().auditLog.count({ where: { action: "empty_leg.approve", entityId: leg.id } })).toBe(1);
     expect(
-      await db().outboxEmail.count({ where: { template: "empty-leg-approve", text: { contains: "İstanbul (IST)" } } }),
+      await db().outboxEmail.count({ where: { template: "empty-leg-approve", text: { contains: "İstanbul Airport (IST)" } } }),
     ).toBeGreaterThanOrEqual(1);
   });
 
@@ -629,6 +653,24 @@ describe("bad input for the leg form → 400 with a message by the field, nothin
     ["lower-case currency", { currency: "usd" }, "currency"],
     ["too long notes", { notes: long(2001) }, "notes"],
     ["control character in notes", { notes: "a\u0007b" }, "notes"],
+    // airports must resolve to one real airport (decision 026)
+    ["unknown departure airport", { departure_airport: "Atlantis Uluslararası" }, "departure_airport"],
+    ["ambiguous departure city", { departure_airport: "istanbul" }, "departure_airport"],
+    ["unknown IATA code", { departure_airport: "QQX" }, "departure_airport"],
+    ["unknown ICAO code", { departure_airport: "QQQQ" }, "departure_airport"],
+    ["label with an unknown code", { departure_airport: "Hiçbir Yer (QQX)" }, "departure_airport"],
+    ["SQL in the departure airport", { departure_airport: "'; DROP TABLE empty_legs; --" }, "departure_airport"],
+    ["wildcard departure airport", { departure_airport: "%" }, "departure_airport"],
+    ["underscores as departure airport", { departure_airport: "___" }, "departure_airport"],
+    ["emoji departure airport", { departure_airport: "✈️✈️" }, "departure_airport"],
+    ["digits as departure airport", { departure_airport: "123456" }, "departure_airport"],
+    ["unknown arrival airport", { arrival_airport: "Narnia Havalimanı" }, "arrival_airport"],
+    ["ambiguous arrival city", { arrival_airport: "london" }, "arrival_airport"],
+    ["ambiguous arrival words", { arrival_airport: "international airport" }, "arrival_airport"],
+    ["arrival equal to departure (codes)", { departure_airport: "SAW", arrival_airport: "LTFJ" }, "arrival_airport"],
+    ["arrival equal to departure (label and code)", { arrival_airport: "LTFM" }, "arrival_airport"],
+    ["arrival code with a space inside", { arrival_airport: "N CE" }, "arrival_airport"],
+    ["arrival code too long", { arrival_airport: "LFMNX" }, "arrival_airport"],
   ];
 
   it("has a bad-input case for every field of the form's schema", () => {

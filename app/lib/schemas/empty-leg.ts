@@ -107,6 +107,9 @@ export interface EmptyLegInput {
   operatorName: string | null;
   departureAirport: string;
   arrivalAirport: string;
+  /** the resolved airports' codes (set by the server after the form is valid; decision 026) */
+  departureAirportCode?: string | null;
+  arrivalAirportCode?: string | null;
   departureDatetime: Date;
   arrivalDatetime: Date | null;
   /** a decimal string with at most 2 fraction digits, or null */
@@ -131,6 +134,15 @@ export function toEmptyLegInput(value: EmptyLegFormValue): EmptyLegInput {
     seatCapacity: value.seat_capacity ? parseInteger(value.seat_capacity) : null,
     notes: value.notes || null,
   };
+}
+
+/** Separates an airport field error's key from the candidates it lists ("key::A; B"). */
+export const AIRPORT_CHOICES_SEPARATOR = "::";
+
+/** The text of a field error: its key, with the listed airports where the key carries them. */
+export function fieldErrorText(key: string, t: (key: string, options?: Record<string, unknown>) => string, max?: number): string {
+  const [k, choices] = key.split(AIRPORT_CHOICES_SEPARATOR);
+  return t(k!, { max, choices });
 }
 
 /** The form's field names (what the dialog and the page render, and nothing else). */

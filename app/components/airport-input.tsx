@@ -1,0 +1,72 @@
+import { useEffect, useId, useRef, useState, type ComponentProps } from "react";
+import { Input } from "#app/components/ui/input";
+import { useHydrated } from "#app/lib/use-hydrated";
+
+/** One suggestion of /api/airports. */
+export interface AirportSuggestion {
+  code: string;
+  iata: string | null;
+  name: string;
+  city: string;
+  country: string;
+}
+
+/** How a suggestion reads in the field: the label the server stores ("Name (IATA)"), so it resolves at once. */
+export function suggestionLabel(a: AirportSuggestion): string {
+  return `${a.name} (${a.iata ?? a.code})`;
+}
+
+/**
+ * An airport text field (decision 026). Without JavaScript it is a plain field whose text the server resolves.
+ * With JavaScript it suggests airports as you type — city, name, IATA or ICAO — through the browser's own
+ * list (`<datalist>`: keyboard and screen readers handle it), fed by /api/airports.
+ */
+export function AirportInput(props: ComponentProps<typeof Input>) {
+  const hydrated = useHydrated();
+  const listId = useId();
+  const [options, setOptions] = useState<AirportSuggestion[]>([]);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const controller = useRef<AbortController | null>(null);
+  useEffect(
+    () => () => {
+      clearTimeout(timer.current);
+      controller.current?.abort();
+    },
+    [],
+  );
+  const lookUp = (text: string) => {
+    clearTimeout(timer.current);
+    const q = text.trim();
+    if (q.length < 2 || /\([A-Z0-9]{3,4}\)$/.test(q)) return;
+    timer.current = setTimeout(() => {
+      controller.current?.abort();
+      controller.current = new AbortController();
+      fetch(`/api/airports?q=${encodeURIComponent(q)}`, { signal: controller.current.signal, headers: { Accept: "application/json" } })
+        .then((r) => (r.ok ? (r.json() as Promise<{ airports: AirportSuggestion[] }>) : { airports: [] }))
+        .then((body) => setOptions(body.airports))
+        .catch(() => undefined);
+    }, 200);
+  };
+  return (
+    <>
+      <Input
+        {...props}
+        list={hydrated ? listId : undefined}
+        autoComplete="off"
+        onChange={(event) => {
+          props.onChange?.(event);
+          lookUp(event.currentTarget.value);
+        }}
+      />
+      {hydrated ? (
+        <datalist id={listId}>
+          {options.map((a) => (
+            <option key={a.code} value={suggestionLabel(a)}>
+              {[a.city, a.country].filter(Boolean).join(", ")}
+            </option>
+          ))}
+        </datalist>
+      ) : null}
+    </>
+  );
+}
