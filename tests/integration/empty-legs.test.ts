@@ -140,7 +140,11 @@ describe("broker: create", () => {
       arrivalAirportCode: "LFMD",
     });
     const again = await createLeg("broker@ufukjet.test", { departure_airport: leg.departureAirport, arrival_airport: "LFMN" });
-    expect(again).toMatchObject({ departureAirportCode: "LTFJ", arrivalAirportCode: "LFMN", arrivalAirport: "Nice-Côte d'Azur Airport (NCE)" });
+    expect(again).toMatchObject({
+      departureAirportCode: "LTFJ",
+      arrivalAirportCode: "LFMN",
+      arrivalAirport: "Nice-Côte d'Azur Airport (NCE)",
+    });
   });
 
   it("lists the candidates when a city has several airports, so the form can be corrected without JavaScript", async () => {
