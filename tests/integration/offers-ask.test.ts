@@ -43,6 +43,8 @@ async function snapshot() {
 
 describe("asking for an offer", () => {
   it("posts a message naming the offer into the customer's concierge thread, with its audit row and the e-mail to staff", async () => {
+    // staff have read the thread (the demo's is left unread), so the new message e-mails them (decision 024)
+    await db().conciergeMessage.updateMany({ where: { authorSide: "customer", readAt: null }, data: { readAt: new Date() } });
     const mailsBefore = await db().outboxEmail.count({ where: { template: "concierge-to-staff" } });
     const result = await ask({ intent: "ask", offer_id: PUBLISHED }, CUSTOMER, "/dashboard/offers?category=hotel");
     expect(statusOf(result)).toBe(302);
