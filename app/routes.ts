@@ -10,6 +10,8 @@ export default [
   index("routes/public/home.tsx"),
   route("bos-bacaklar", "routes/public/empty-legs.tsx"),
   route("bos-bacaklar/:legId/talep", "routes/public/empty-leg-request.tsx"),
+  route("bos-bacaklar/alarm/onay", "routes/public/leg-alert-confirm.tsx"),
+  route("bos-bacaklar/alarm/iptal", "routes/public/leg-alert-unsubscribe.tsx"),
   route("gizlilik", "routes/public/privacy.tsx"),
   route("kullanim-kosullari", "routes/public/terms.tsx"),
   route("robots.txt", "routes/system/robots.ts"),
@@ -75,6 +77,7 @@ export default [
     route("flights/:reservationId", "routes/customer/flight.tsx"),
     route("flights/:reservationId/pdf", "routes/customer/flight-pdf.ts"),
     route("history", "routes/customer/history.tsx"),
+    route("alerts", "routes/customer/alerts.tsx"),
     route("*", "routes/system/area-not-found.tsx", { id: "customer-not-found" }),
   ]),
 

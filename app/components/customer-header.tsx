@@ -1,5 +1,6 @@
 import { useEffect, useRef } from "react";
 import { ChevronDown, ConciergeBell, Crown, Inbox, LogOut, UserRound, BadgeCheck } from "lucide-react";
+import { BellRing } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import { LanguageSwitch } from "#app/components/public-layout";
@@ -118,6 +119,12 @@ function ProfileMenu({ firstName, lastName, email, isVip }: CustomerHeaderProps)
             <Link to="/dashboard/requests" className={itemClass}>
               <Inbox aria-hidden="true" />
               {t("customerRequests.link")}
+            </Link>
+          </li>
+          <li>
+            <Link to="/dashboard/alerts" className={itemClass}>
+              <BellRing aria-hidden="true" />
+              {t("legAlerts.link")}
             </Link>
           </li>
           <li>

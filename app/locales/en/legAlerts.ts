@@ -1,0 +1,92 @@
+import type tr from "../tr/legAlerts";
+import type { Widen } from "../types";
+
+/** English copies of ../tr/legAlerts.ts. */
+const legAlerts: Widen<typeof tr> = {
+  link: "Empty-leg alerts",
+  toLegs: "Back to empty legs",
+  invalidLink: "This link is invalid or has expired.",
+  statuses: { pending: "Awaiting confirmation", active: "Active", unsubscribed: "Stopped" },
+  customer: {
+    pageTitle: "Empty-Leg Alerts — Ufuk Jet",
+    title: "Empty-leg alerts",
+    description:
+      "We e-mail you when an empty leg matching your route is published, including flights whose departure and arrival are within {{km}} km of the places you watch.",
+    newTitle: "New alert",
+    listTitle: "My alerts",
+    total_one: "{{count}} alert",
+    total_other: "{{count}} alerts",
+    emptyTitle: "No alerts yet",
+    emptyText: "Set up your first alert with the form above.",
+    window: "{{from}} – {{to}}",
+    passengers_one: "{{count}} passenger",
+    passengers_other: "{{count}} passengers",
+    alerts_one: "{{count}} e-mail sent",
+    alerts_other: "{{count}} e-mails sent",
+    delete: "Delete",
+    deleteLabel: "Delete the alert {{from}} → {{to}}",
+  },
+  guest: {
+    title: "Hear about empty legs on your route",
+    intro: "Leave your e-mail and your route; after you click the confirmation link we write to you about every matching empty leg.",
+    sentTitle: "Check your e-mail",
+    sentText: "Click the link we sent you to start the alert. The link works for 48 hours.",
+  },
+  form: {
+    email: "E-mail",
+    from: "From",
+    to: "To",
+    placePlaceholder: "City, airport or code (e.g. Istanbul, SAW)",
+    placeHint: "Type a city, an airport name or an IATA/ICAO code.",
+    dateFrom: "Earliest date",
+    dateTo: "Latest date",
+    passengers: "Passengers",
+    save: "Save alert",
+    subscribe: "Set up alert",
+    saving: "Saving...",
+  },
+  validation: {
+    placeRequired: "Type a city or an airport.",
+    placeTooLong: "This field can be at most {{max}} characters.",
+    placeUnknown: "This place was not found. Type a city, an airport name or an IATA/ICAO code.",
+    placeAmbiguous: "More than one place matches: {{options}}. Please type the full city or the airport code.",
+    samePlace: "The destination cannot be the same as the departure.",
+    date: "Enter a valid date.",
+    dateFromRequired: "Enter the earliest date.",
+    dateToRequired: "Enter the latest date.",
+    dateFromPast: "The earliest date cannot be before today.",
+    dateToBeforeFrom: "The latest date cannot be before the earliest date.",
+    windowTooLong: "The date range can be at most {{max}} days.",
+    dateTooFar: "The date range can end at most one year ahead.",
+    passengers: "Passengers must be between 1 and {{max}}.",
+    watch: "Alert not found.",
+  },
+  errors: {
+    title: "Error",
+    notFound: "Alert not found.",
+    invalid: "The request could not be understood. Reload the page and try again.",
+    tooMany: "Too many requests. Please try again in {{minutes}} minutes.",
+  },
+  toasts: {
+    title: "Success",
+    created: "Your alert is saved. You will get an e-mail when a matching empty leg is published.",
+    deleted: "Alert deleted.",
+  },
+  confirm: {
+    pageTitle: "Confirm alert — Ufuk Jet",
+    title: "Confirm your empty-leg alert",
+    text: "Press the button below to start the alert.",
+    button: "Start alert",
+    done: "Your alert has started. We will e-mail you when a matching empty leg is published.",
+    already: "This alert is already confirmed.",
+  },
+  unsubscribe: {
+    pageTitle: "Stop alert — Ufuk Jet",
+    title: "Stop this empty-leg alert",
+    text: "If you no longer want e-mails for this alert, press the button below.",
+    button: "Stop alert",
+    done: "You have stopped the alert; you will get no more e-mails for it.",
+  },
+};
+
+export default legAlerts;
