@@ -22,9 +22,10 @@ export const LEG_WATCH_INTENTS = ["create", "delete"] as const;
 export const GUEST_WATCH_INTENT = "watch";
 
 const DAY_MS = 86_400_000;
-const dayNumber = (s: string) => {
-  const d = parseLocalDate(s)!;
-  return Date.UTC(d.year, d.month - 1, d.day) / DAY_MS;
+/** Days since 1970 of a `YYYY-MM-DD` text; null for anything else. */
+const dayNumber = (s: unknown) => {
+  const d = typeof s === "string" && /^\d{4}-\d{2}-\d{2}$/.test(s.trim()) ? parseLocalDate(s) : null;
+  return d ? Date.UTC(d.year, d.month - 1, d.day) / DAY_MS : null;
 };
 
 const place = () =>
@@ -60,9 +61,21 @@ type WatchShape = { from: string; to: string; date_from: string; date_to: string
 
 /** The window: from today on, at most WATCH_WINDOW_MAX_DAYS long, ending within WATCH_HORIZON_DAYS; from ≠ to. */
 function checkWatch(v: WatchShape, ctx: z.RefinementCtx) {
-  const today = dayNumber(todayInIstanbul());
+  // zod runs this even when a field failed its own rule: judge only what is there
+  if (
+    typeof v.from === "string" &&
+    typeof v.to === "string" &&
+    v.from.trim() &&
+    v.from.toLocaleLowerCase("tr") === v.to.toLocaleLowerCase("tr")
+  )
+    ctx.addIssue({ code: "custom", path: ["to"], message: "legAlerts.validation.samePlace" });
+  const today = dayNumber(todayInIstanbul())!;
   const from = dayNumber(v.date_from);
   const to = dayNumber(v.date_to);
+  if (from === null || to === null) {
+    if (from !== null && from < today) ctx.addIssue({ code: "custom", path: ["date_from"], message: "legAlerts.validation.dateFromPast" });
+    return;
+  }
   if (from < today) ctx.addIssue({ code: "custom", path: ["date_from"], message: "legAlerts.validation.dateFromPast" });
   if (to < from) ctx.addIssue({ code: "custom", path: ["date_to"], message: "legAlerts.validation.dateToBeforeFrom" });
   else if (to - from + 1 > WATCH_WINDOW_MAX_DAYS)
