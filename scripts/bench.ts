@@ -65,6 +65,7 @@ const SCREENS: Array<{ path: string; as: string | null; list: boolean; ceilingGo
   { path: "/dashboard/history", as: "musteri@ufukjet.test", list: true, ceilingGoal: 0.03 },
   { path: "/dashboard/jets", as: "musteri@ufukjet.test", list: true, ceilingGoal: 0.03 },
   { path: "/dashboard/reservation", as: "musteri@ufukjet.test", list: false, ceilingGoal: 0.03 },
+  { path: "/dashboard/alerts", as: "musteri@ufukjet.test", list: true, ceilingGoal: 0.03 },
 ];
 const DEMO_PASSWORD = "UfukJet!2026";
 

@@ -171,6 +171,17 @@ export async function listWatches(userId: string, pageParam: string | null) {
   };
 }
 
+/** One watch of this customer for the delete confirmation; another's or a missing one is "not found". */
+export async function ownWatch(userId: string, id: string) {
+  if (!isUuid(id)) throw new ServiceError("notFound", 404, "legAlerts.errors.notFound");
+  const watch = await db().legWatch.findFirst({
+    where: { id: id.toLowerCase(), userId },
+    select: { id: true, fromLabel: true, toLabel: true },
+  });
+  if (!watch) throw new ServiceError("notFound", 404, "legAlerts.errors.notFound");
+  return watch;
+}
+
 /** A customer's watch: active at once (their e-mail is their account's). */
 export async function createCustomerWatch(input: {
   userId: string;

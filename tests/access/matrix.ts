@@ -22,6 +22,7 @@ import { rows as fleet, lookups as fleetLookups } from "./rows/fleet";
 import { rows as customerFlights } from "./rows/customer-flights";
 import { rows as reports } from "./rows/reports";
 import { rows as brokers, lookups as brokerLookups } from "./rows/brokers";
+import { rows as legAlerts, lookups as legAlertLookups } from "./rows/leg-alerts";
 
 export * from "./matrix-types";
 
@@ -45,6 +46,7 @@ export const MATRIX = [
   ...customerFlights,
   ...reports,
   ...brokers,
+  ...legAlerts,
 ];
 
 /** Every named look-up of demo records, run once before the matrix (see Ids.found). */
@@ -61,6 +63,7 @@ export const LOOKUPS = {
   ...customerWizardLookups,
   ...fleetLookups,
   ...brokerLookups,
+  ...legAlertLookups,
 };
 
 export { CROSS_ORIGIN, crossOriginHeaders } from "./rows/cross-origin";

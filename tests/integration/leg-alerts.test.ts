@@ -160,6 +160,14 @@ describe("/dashboard/alerts", () => {
   it("deletes an own watch, audited, and answers 404 for another customer's or a missing one, deleting nothing", async () => {
     const own = await customerWatch(demoUserId);
     const foreign = await customerWatch(otherUserId);
+    // the confirmation step (GET ?delete=) shows only an own watch
+    const confirmOwn = (await run(alertsRoute, "loader", await signedInRequest(`/dashboard/alerts?delete=${own.id}`, DEMO))) as {
+      deleting: { id: string } | null;
+    };
+    expect(confirmOwn.deleting?.id).toBe(own.id);
+    for (const id of [foreign.id, MISSING, "not-a-uuid"]) {
+      expect(statusOf(await run(alertsRoute, "loader", await signedInRequest(`/dashboard/alerts?delete=${id}`, DEMO)))).toBe(404);
+    }
     const before = await snapshot();
     for (const id of [foreign.id, MISSING, "not-a-uuid", ""]) {
       expect(statusOf(await postAlerts({ intent: "delete", id }))).toBe(404);

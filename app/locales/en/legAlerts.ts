@@ -24,6 +24,10 @@ const legAlerts: Widen<typeof tr> = {
     alerts_one: "{{count}} e-mail sent",
     alerts_other: "{{count}} e-mails sent",
     delete: "Delete",
+    deleteTitle: "Delete this alert?",
+    deleteText: "The alert is deleted and you will get no more e-mails for this route.",
+    deleteConfirm: "Yes, delete",
+    deleteCancel: "Cancel",
     deleteLabel: "Delete the alert {{from}} → {{to}}",
   },
   guest: {

@@ -21,6 +21,10 @@ const legAlerts = {
     alerts_one: "{{count}} bildirim gönderildi",
     alerts_other: "{{count}} bildirim gönderildi",
     delete: "Sil",
+    deleteTitle: "Alarm silinsin mi?",
+    deleteText: "Bu alarm silinir ve bu rota için artık e-posta almazsınız.",
+    deleteConfirm: "Evet, sil",
+    deleteCancel: "Vazgeç",
     deleteLabel: "{{from}} → {{to}} alarmını sil",
   },
   guest: {

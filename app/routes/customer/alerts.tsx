@@ -1,12 +1,13 @@
 import { BellRing, Trash2 } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { data, Form } from "react-router";
+import { data, Form, Link } from "react-router";
 import type { Route } from "./+types/alerts";
 import { ErrorView } from "#app/components/error-view";
 import { LegWatchForm } from "#app/components/leg-watch-form";
 import { Pagination } from "#app/components/pagination";
 import { StatusBadge } from "#app/components/status-badge";
-import { Button } from "#app/components/ui/button";
+import { ConfirmPanel } from "#app/components/confirm-panel";
+import { Button, buttonVariants } from "#app/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#app/components/ui/card";
 import { FormError } from "#app/components/ui/field";
 import { NEAR_ROUTE_RADIUS_KM } from "#app/lib/domain/leg-alert-match";
@@ -20,7 +21,7 @@ import { useIsPending, useLocale } from "#app/lib/use-pending";
 import { requestedPath, requireCustomer } from "#app/server/auth/guard.server";
 import { notFound } from "#app/server/http.server";
 import { getLanguage, getT } from "#app/server/i18n.server";
-import { createCustomerWatch, deleteCustomerWatch, listWatches, readWatchForm } from "#app/server/leg-alerts.server";
+import { createCustomerWatch, deleteCustomerWatch, listWatches, ownWatch, readWatchForm } from "#app/server/leg-alerts.server";
 import { placeSuggestions } from "#app/server/leg-watch-places.server";
 import { clientIp } from "#app/server/request.server";
 import { isServiceError } from "#app/server/service-error.server";
@@ -37,8 +38,25 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireCustomer(request);
   const t = getT(context);
   const url = new URL(request.url);
+  const deleteId = url.searchParams.get("delete");
+  let deleting: Awaited<ReturnType<typeof ownWatch>> | null = null;
+  if (deleteId !== null) {
+    try {
+      deleting = await ownWatch(user.id, deleteId);
+    } catch (error) {
+      if (isServiceError(error) && error.status === 404) return notFound(error.messageKey);
+      throw error;
+    }
+  }
   const list = await listWatches(user.id, url.searchParams.get("page"));
-  return { title: t("legAlerts.customer.pageTitle"), ...list, suggestions: placeSuggestions(), radiusKm: NEAR_ROUTE_RADIUS_KM };
+  return { title: t("legAlerts.customer.pageTitle"), ...list, deleting, suggestions: placeSuggestions(), radiusKm: NEAR_ROUTE_RADIUS_KM };
+}
+
+/** The list URL the action returns to, without the confirmation step. */
+function backPath(request: Request) {
+  const url = new URL(requestedPath(request), "http://x");
+  url.searchParams.delete("delete");
+  return url.pathname + url.search;
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -47,7 +65,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const ip = clientIp(context);
   const form = await request.formData();
   const intent = form.get("intent");
-  const back = requestedPath(request);
+  const back = backPath(request);
 
   if (intent === "delete") {
     const submission = parseForm(form, { schema: deleteLegWatchSchema });
@@ -81,7 +99,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function AlertsPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const { rows, total, page, pages, suggestions, radiusKm } = loaderData;
+  const { rows, total, page, pages, suggestions, radiusKm, deleting: confirming } = loaderData;
   const deleting = useIsPending({ intent: "delete" });
   const day = (d: string) => formatDate(new Date(`${d}T12:00:00Z`), locale);
   return (
@@ -90,6 +108,26 @@ export default function AlertsPage({ loaderData, actionData }: Route.ComponentPr
         <h1 className="text-2xl font-semibold tracking-tight text-primary">{t("legAlerts.customer.title")}</h1>
         <p className="text-sm text-muted-foreground">{t("legAlerts.customer.description", { km: radiusKm })}</p>
       </div>
+
+      {confirming ? (
+        <ConfirmPanel
+          id="watch-delete"
+          title={t("legAlerts.customer.deleteTitle")}
+          text={t("legAlerts.customer.deleteText")}
+          subject={`${confirming.fromLabel} → ${confirming.toLabel}`}
+          cancelHref={listHref("/dashboard/alerts", { page })}
+          cancelLabel={t("legAlerts.customer.deleteCancel")}
+        >
+          <Form method="post" action={listHref("/dashboard/alerts", { page })}>
+            <input type="hidden" name="intent" value="delete" />
+            <input type="hidden" name="id" value={confirming.id} />
+            <Button type="submit" variant="destructive" disabled={deleting}>
+              <Trash2 aria-hidden="true" />
+              {t("legAlerts.customer.deleteConfirm")}
+            </Button>
+          </Form>
+        </ConfirmPanel>
+      ) : null}
 
       <Card>
         <CardHeader>
@@ -130,20 +168,14 @@ export default function AlertsPage({ loaderData, actionData }: Route.ComponentPr
                     </CardDescription>
                   </CardHeader>
                   <CardContent>
-                    <Form method="post">
-                      <input type="hidden" name="intent" value="delete" />
-                      <input type="hidden" name="id" value={w.id} />
-                      <Button
-                        type="submit"
-                        variant="outline"
-                        size="sm"
-                        disabled={deleting}
-                        aria-label={t("legAlerts.customer.deleteLabel", { from: w.fromLabel, to: w.toLabel })}
-                      >
-                        <Trash2 aria-hidden="true" />
-                        {t("legAlerts.customer.delete")}
-                      </Button>
-                    </Form>
+                    <Link
+                      to={listHref("/dashboard/alerts", { page, delete: w.id })}
+                      className={buttonVariants({ variant: "outline", size: "sm" })}
+                      aria-label={t("legAlerts.customer.deleteLabel", { from: w.fromLabel, to: w.toLabel })}
+                    >
+                      <Trash2 aria-hidden="true" />
+                      {t("legAlerts.customer.delete")}
+                    </Link>
                   </CardContent>
                 </Card>
               </li>

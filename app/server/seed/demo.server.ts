@@ -18,6 +18,7 @@ import { hashPassword } from "#app/server/auth/password.server";
 import { DEMO_FEED, demoFeedUrl } from "#app/server/demo-feed.server";
 import { estimatedBlockMinutes } from "#app/lib/domain/flight-time";
 import { istanbulDateTime, todayInIstanbul } from "#app/lib/format";
+import { seedDemoLegWatches } from "#app/server/seed/leg-watches.server";
 
 /**
  * The demo data set: five demo accounts (password DEMO_PASSWORD), brokers, the fleet, customers, routes,
@@ -2174,4 +2175,5 @@ export async function seedDemo(prisma: PrismaClient, now: Date = new Date()): Pr
     prisma.payment.createMany({ data: payments, skipDuplicates: true }),
     prisma.outboxEmail.createMany({ data: failedEmails, skipDuplicates: true }),
   ]);
+  await seedDemoLegWatches(prisma, { demo: demoId }, now);
 }
