@@ -27,6 +27,7 @@ import type { Language } from "#app/locales";
 import { isLanguage } from "#app/locales";
 import { audit } from "#app/server/audit.server";
 import { db } from "#app/server/db/client.server";
+import { isUniqueViolation } from "#app/server/db/errors.server";
 import { composeEmail, emailLine } from "#app/server/email-texts.server";
 import { signLegAlertToken, verifyLegAlertToken } from "#app/server/leg-alert-token.server";
 import { resolveLegEnd, resolvePlace, type ResolvedPlace } from "#app/server/leg-watch-places.server";
@@ -182,7 +183,10 @@ export async function ownWatch(userId: string, id: string) {
   return watch;
 }
 
-/** A customer's watch: active at once (their e-mail is their account's). */
+/**
+ * A customer's watch: active at once (their e-mail is their account's). The same trip twice is refused
+ * ("duplicate", 409) by a unique index, so parallel clicks save it once.
+ */
 export async function createCustomerWatch(input: {
   userId: string;
   value: LegWatchValue;
@@ -191,6 +195,15 @@ export async function createCustomerWatch(input: {
   language: Language;
   ip: string;
 }) {
+  try {
+    return await writeCustomerWatch(input);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new ServiceError("duplicate", 409, "legAlerts.errors.duplicate");
+    throw error;
+  }
+}
+
+function writeCustomerWatch(input: Parameters<typeof createCustomerWatch>[0]) {
   return db().$transaction(async (tx) => {
     const now = new Date();
     const watch = await tx.legWatch.create({

@@ -73,7 +73,10 @@ function fieldErrors(result: unknown): Record<string, string[] | null> {
   return payload?.result?.error ?? {};
 }
 
-async function customerWatch(userId: string, over: Record<string, unknown> = {}) {
+let made = 0;
+/** A watch written directly; each one's window ends a day later than the last (one watch per trip and owner). */
+async function customerWatch(userId: string | null, over: Record<string, unknown> = {}) {
+  made++;
   return db().legWatch.create({
     data: {
       userId,
@@ -94,7 +97,7 @@ async function customerWatch(userId: string, over: Record<string, unknown> = {})
       toLatitude: 43.658401,
       toLongitude: 7.21587,
       dateFrom: new Date(`${day(1)}T00:00:00Z`),
-      dateTo: new Date(`${day(30)}T00:00:00Z`),
+      dateTo: new Date(`${day(100 + made)}T00:00:00Z`),
       passengers: 2,
       ...over,
     },
@@ -180,6 +183,18 @@ describe("/dashboard/alerts", () => {
     expect((await snapshot()).audits).toBe(before.audits + 1);
     expect(statusOf(await postAlerts({ intent: "delete", id: foreign.id }, OTHER))).toBe(302);
     expect(await db().legWatch.count({ where: { id: foreign.id } })).toBe(0);
+  });
+
+  it("saves a trip once under twenty parallel clicks; the others hear it exists (409), nothing half-written", async () => {
+    const fields = valid({ from: "Dubai", to: "Doha", date_from: day(7), date_to: day(9) });
+    const before = await snapshot();
+    const requests = await Promise.all(Array.from({ length: 20 }, () => signedInRequest("/dashboard/alerts", DEMO, formInit(fields))));
+    const statuses = await Promise.all(requests.map((r) => run(alertsRoute, "action", r).then(statusOf)));
+    expect(statuses.filter((s) => s === 302)).toHaveLength(1);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(19);
+    const after = await snapshot();
+    expect(after.watches).toBe(before.watches + 1);
+    expect(after.audits).toBe(before.audits + 1);
   });
 
   it("deletes once under twenty parallel clicks", async () => {

@@ -67,6 +67,7 @@ const legAlerts: Widen<typeof tr> = {
   },
   errors: {
     title: "Error",
+    duplicate: "You already have an alert for this route and date range.",
     notFound: "Alert not found.",
     invalid: "The request could not be understood. Reload the page and try again.",
     tooMany: "Too many requests. Please try again in {{minutes}} minutes.",

@@ -64,6 +64,7 @@ const legAlerts = {
   },
   errors: {
     title: "Hata",
+    duplicate: "Bu rota ve tarih aralığı için zaten bir alarmınız var.",
     notFound: "Alarm bulunamadı.",
     invalid: "İstek anlaşılamadı. Sayfayı yenileyip tekrar deneyin.",
     tooMany: "Çok fazla istek gönderildi. Lütfen {{minutes}} dakika sonra tekrar deneyin.",

@@ -88,7 +88,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const read = await readWatchForm(form, legWatchSchema, "create");
   if (!read.ok) return read.response;
-  await createCustomerWatch({ userId: user.id, value: read.value, from: read.from, to: read.to, language: getLanguage(context), ip });
+  try {
+    await createCustomerWatch({ userId: user.id, value: read.value, from: read.from, to: read.to, language: getLanguage(context), ip });
+  } catch (error) {
+    if (!isServiceError(error) || error.code !== "duplicate") throw error;
+    return data<LegWatchActionData>({ intent: "create", result: null, formError: t(error.messageKey) }, { status: 409 });
+  }
   return redirectWithToast("/dashboard/alerts", {
     type: "success",
     title: t("legAlerts.toasts.title"),

@@ -42,6 +42,8 @@ CREATE TABLE "leg_watches" (
 
 -- the customer's list, newest first (decision 011: the tie-breaker last)
 CREATE INDEX "leg_watches_user_id_created_at_id_idx" ON "leg_watches" ("user_id", "created_at" DESC, "id" DESC);
+-- one watch per customer and trip: a double click (or twenty) saves it once
+CREATE UNIQUE INDEX "leg_watches_user_trip_key" ON "leg_watches" ("user_id", "from_label", "to_label", "date_from", "date_to") WHERE "user_id" IS NOT NULL;
 -- matching: only active watches whose window contains the leg's day, then a box around the departure point
 CREATE INDEX "leg_watches_active_window_idx" ON "leg_watches" ("date_to", "date_from") WHERE "status" = 'active';
 CREATE INDEX "leg_watches_active_from_point_idx" ON "leg_watches" ("from_latitude", "from_longitude") WHERE "status" = 'active';
