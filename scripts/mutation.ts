@@ -257,8 +257,14 @@ export const MUTANTS: Mutant[] = [
   m(
     "guard: broker link not checked",
     "app/server/auth/guard.server.ts",
-    [[`area === "broker" && !user.profile.brokerId`, "false"]],
+    [[`if (!user.profile.brokerId) httpError(403, "errors.noBrokerLink");`, ""]],
     GUARD_TESTS,
+  ),
+  m(
+    "guard: an inactive (unvetted) broker company is let in",
+    "app/server/auth/guard.server.ts",
+    [["if (!broker.isActive) {", "if (false) {"]],
+    ["tests/integration/brokers.test.ts"],
   ),
   m(
     "guard: brokers in the admin area",

@@ -1,15 +1,8 @@
 import type { Prisma } from "#app/generated/prisma/client";
 import type { ReservationStatus } from "#app/generated/prisma/enums";
-import {
-  cancelMode,
-  canRequestChange,
-  flightMinutes,
-  HISTORY_STATUSES,
-  type FlightCard,
-  type HistoryStatus,
-} from "#app/lib/domain/customer-flight";
+import { cancelMode, canRequestChange, flightMinutes, type FlightCard, type HistoryStatus } from "#app/lib/domain/customer-flight";
 import { reservationCode } from "#app/lib/domain/reservation-code";
-import { UPCOMING_STATUSES } from "#app/server/customer-area.server";
+import { historyWhere as pastFlightsWhere, upcomingWhere } from "#app/server/customer-area.server";
 import { APP_TIME_ZONE, CURRENCIES, formatDateTime, startOfIstanbulDay, type Currency } from "#app/lib/format";
 import { paginate } from "#app/lib/list-params";
 import { isUuid } from "#app/lib/schemas/fields";
@@ -93,13 +86,8 @@ function toCard(row: CardRow): FlightCard {
 
 // ───────────── upcoming ─────────────
 
-/** Not completed, not cancelled, departing today (Istanbul day) or later. */
-export function upcomingFlightsWhere(customerId: string, now: Date): Prisma.ReservationWhereInput {
-  return { customerId, status: { in: [...UPCOMING_STATUSES] }, departureDatetime: { gte: startOfIstanbulDay(now) } };
-}
-
 export async function listUpcomingFlights(customerId: string, page: string | null, now: Date = new Date()) {
-  const where = upcomingFlightsWhere(customerId, now);
+  const where = upcomingWhere(customerId, now);
   const total = await db().reservation.count({ where });
   const window = paginate(total, page, FLIGHTS_PAGE_SIZE);
   const rows = await db().reservation.findMany({
@@ -179,20 +167,25 @@ function yearRange(year: number): { gte: Date; lt: Date } {
   return { gte: startOfIstanbulDay(`${year}-01-01`), lt: startOfIstanbulDay(`${year + 1}-01-01`) };
 }
 
-function historyWhere(customerId: string, params: Pick<HistoryParams, "year" | "status">): Prisma.ReservationWhereInput {
+/**
+ * The history's rows: with a status chosen, the customer's flights in that status; without one, everything the
+ * dashboard counts as history (completed, cancelled, and open flights that departed before today and that staff
+ * have not closed yet), so no flight falls between the upcoming list and the history.
+ */
+function historyWhere(customerId: string, params: Pick<HistoryParams, "year" | "status">, now: Date): Prisma.ReservationWhereInput {
   return {
-    customerId,
-    status: params.status ? params.status : { in: [...HISTORY_STATUSES] },
+    ...(params.status ? { customerId, status: params.status } : pastFlightsWhere(customerId, now)),
     ...(params.year ? { departureDatetime: yearRange(params.year) } : {}),
   };
 }
 
-/** The distinct years (Istanbul time) of the customer's completed and cancelled flights, newest first. */
-export async function historyYears(customerId: string): Promise<number[]> {
+/** The distinct years (Istanbul time) of the customer's history flights, newest first. */
+export async function historyYears(customerId: string, now: Date = new Date()): Promise<number[]> {
   const rows = await db().$queryRaw<{ year: number }[]>`
     SELECT DISTINCT EXTRACT(YEAR FROM departure_datetime AT TIME ZONE ${APP_TIME_ZONE})::int AS year
     FROM reservations
-    WHERE customer_id = ${customerId}::uuid AND status IN ('completed', 'cancelled')
+    WHERE customer_id = ${customerId}::uuid
+      AND (status IN ('completed', 'cancelled') OR departure_datetime < ${startOfIstanbulDay(now)})
     ORDER BY year DESC`;
   return rows.map((r) => Number(r.year));
 }
@@ -207,7 +200,7 @@ export interface HistorySummary {
 
 /** The summary cards over the customer's completed flights (of the chosen year, when one is chosen). */
 export async function historySummary(customerId: string, year: number | null): Promise<HistorySummary> {
-  const where = historyWhere(customerId, { year, status: "completed" });
+  const where = historyWhere(customerId, { year, status: "completed" }, new Date());
   const [durations, sums] = await Promise.all([
     db().reservation.findMany({
       where,
@@ -225,8 +218,8 @@ export async function historySummary(customerId: string, year: number | null): P
   };
 }
 
-export async function listHistory(customerId: string, params: HistoryParams) {
-  const where = historyWhere(customerId, params);
+export async function listHistory(customerId: string, params: HistoryParams, now: Date = new Date()) {
+  const where = historyWhere(customerId, params, now);
   const total = await db().reservation.count({ where });
   const window = paginate(total, params.page, HISTORY_PAGE_SIZE);
   const rows = await db().reservation.findMany({

@@ -6,6 +6,7 @@ import { assertBrokerKeySecret } from "#app/server/broker-secret.server";
 import { seedAirports } from "#app/server/seed/airports.server";
 import { seedDemo } from "#app/server/seed/demo.server";
 import { env } from "#app/server/env.server";
+import { startJobWorker, stopJobWorker, type JobSchedule } from "#app/server/jobs/queue.server";
 
 /**
  * Prepares the database before the server listens: applies pending migrations (under an advisory lock, so
@@ -35,9 +36,17 @@ export async function startup() {
     }
   }
   logger.info({ database: database.kind }, "database ready");
+  if (env().JOB_WORKER === "1") await startJobWorker(jobSchedules());
+}
+
+/** The cron schedules of this installation (decision 022). */
+export function jobSchedules(): JobSchedule[] {
+  const cron = env().BROKER_SYNC_CRON.trim();
+  return cron && cron !== "off" ? [{ name: "broker-sync-all", cron }] : [];
 }
 
 export async function shutdown() {
+  await stopJobWorker();
   await closeDatabase();
   logger.info("database closed");
 }

@@ -506,6 +506,8 @@ describe("history", () => {
       ).id,
       noJet: (await newReservation(freshCustomerId, "completed", { departure: at("2021-05-01T07:00:00Z"), amount: null, withJet: false }))
         .id,
+      // departed, but staff never closed it: it belongs to the history (with its own status), not to nowhere
+      pastConfirmed: (await newReservation(freshCustomerId, "confirmed", { departure: at("2021-09-01T07:00:00Z"), currency: "USD" })).id,
     };
     // open and upcoming flights never appear in the history
     await newReservation(freshCustomerId, "confirmed", { departure: new Date(Date.now() + 40 * DAY) });
@@ -529,11 +531,19 @@ describe("history", () => {
     // a year without flights of this customer, or nonsense, means all years
     for (const q of ["?year=2020", "?year=abc", "?year=2021.0", "?status=draft"]) {
       const data = await history(q);
-      expect(data.total, q).toBe(5);
+      expect(data.total, q).toBe(6);
     }
     expect((await history("?year=2020")).year).toBeNull();
     expect((await history("?status=draft")).status).toBeNull();
     expect((await history("?year=2019&status=cancelled")).rows).toEqual([]);
+  });
+
+  it("keeps a departed flight that staff have not closed in the history with its status, and out of the upcoming list", async () => {
+    const rows = (await history("?year=2021")).rows;
+    expect(rows.find((r) => r.id === ids.pastConfirmed)?.status).toBe("confirmed");
+    const upcoming = (await run(flightsRoute, "loader", await signedInRequest("/dashboard/flights", FRESH))) as { rows: { id: string }[] };
+    expect(upcoming.rows.map((r) => r.id)).not.toContain(ids.pastConfirmed);
+    expect(upcoming.rows.length).toBe(1);
   });
 
   it("sums the spend per currency, never across currencies, and the hours of completed flights", async () => {

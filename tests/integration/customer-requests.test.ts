@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import * as authRoute from "#app/routes/auth/auth";
+import * as adminQuotesRoute from "#app/routes/admin/broker-quotes";
 import * as requestsRoute from "#app/routes/customer/requests";
 import { signUp, verifyEmail } from "#app/server/auth/accounts.server";
 import { acceptOffer } from "#app/server/customer-requests.server";
@@ -297,6 +298,26 @@ describe("decline", () => {
     expect(mails).toHaveLength(1);
     expect(mails[0]!.to).toBe("operasyon@ufukjet.test");
     expect(await db().reservation.count({ where: { quoteRequestId: requestId } })).toBe(0);
+  });
+
+  it("shows staff the customer's answer and note next to the approved offer", async () => {
+    const declined = await offerFor(ids.customer);
+    const open = await offerFor(ids.customer);
+    expect(locationOf(await post({ intent: "decline", id: declined.offerId, reason: "Bütçe aşıldı." }))).toBe(PATH);
+    const staffRows = async (requestId: string) =>
+      (
+        (await run(
+          adminQuotesRoute,
+          "loader",
+          await signedInRequest(`/admin/broker-quotes?request_id=${requestId}`, "admin@ufukjet.test"),
+        )) as {
+          rows: { id: string; customerResponse: string | null; customerResponseNote: string | null; customerRespondedAt: Date | null }[];
+        }
+      ).rows;
+    const [row] = await staffRows(declined.requestId);
+    expect(row).toMatchObject({ id: declined.offerId, customerResponse: "declined", customerResponseNote: "Bütçe aşıldı." });
+    expect(row!.customerRespondedAt).not.toBeNull();
+    expect((await staffRows(open.requestId))[0]).toMatchObject({ id: open.offerId, customerResponse: null, customerResponseNote: null });
   });
 
   it("declines without a reason", async () => {

@@ -457,6 +457,13 @@ describe("wizard: confirm", () => {
     // staff find it in their list
     const staff = await listQuoteRequestsForStaff({ q: "", status: null, page: null } as never);
     expect(staff.rows.map((r: { id: string }) => r.id)).toContain(rows[0].id);
+    // with the trip's leg and add-ons, which the staff list shows
+    expect(staff.rows.find((r) => r.id === rows[0].id)).toMatchObject({
+      tripLeg: 1,
+      cateringRequired: true,
+      groundTransportRequired: false,
+      vipLoungeRequired: true,
+    });
   });
 
   it("a round trip creates two requests (out and back), a multi-city trip one per leg", async () => {

@@ -1,6 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { estimatedBlockMinutes } from "#app/lib/domain/flight-time";
-import { EXTRA_PRICES, estimateLeg, estimateTrip, matchRoute, type PricedRoute, type RatedJet } from "#app/lib/domain/pricing";
+import {
+  EXTRA_LABEL_KEYS,
+  EXTRA_PRICES,
+  requestExtras,
+  estimateLeg,
+  estimateTrip,
+  matchRoute,
+  type PricedRoute,
+  type RatedJet,
+} from "#app/lib/domain/pricing";
 
 const paris: PricedRoute = { departureCity: "İstanbul", arrivalCity: "Paris", distanceKm: 2250, basePrice: 8400, currency: "TRY" };
 const milan: PricedRoute = { departureCity: "İstanbul", arrivalCity: "Milano", distanceKm: 1700, basePrice: 7800, currency: "TRY" };
@@ -125,5 +134,21 @@ describe("estimateTrip", () => {
     // out-of-range discounts are clamped
     expect(estimateTrip({ legs, routes: [paris], jet: null, extras: all, cateringDiscount: 2 }).extras[0].amount).toBe(0);
     expect(estimateTrip({ legs, routes: [paris], jet: null, extras: all, cateringDiscount: -1 }).extras[0].amount).toBe(150);
+  });
+});
+
+describe("a request's add-ons", () => {
+  const none = { cateringRequired: false, groundTransportRequired: false, vipLoungeRequired: false };
+  it("lists the chosen add-ons in the wizard's order, each with a label key", () => {
+    expect(requestExtras(none)).toEqual([]);
+    expect(requestExtras({ ...none, vipLoungeRequired: true, cateringRequired: true })).toEqual(["catering", "vip_lounge"]);
+    expect(requestExtras({ cateringRequired: true, groundTransportRequired: true, vipLoungeRequired: true })).toEqual([
+      "catering",
+      "ground_transport",
+      "vip_lounge",
+    ]);
+    expect(requestExtras({ ...none, groundTransportRequired: true }).map((e) => EXTRA_LABEL_KEYS[e])).toEqual([
+      "wizard.fields.groundTransport",
+    ]);
   });
 });

@@ -148,3 +148,24 @@ export function estimateTrip({ legs, routes, jet, extras, cateringDiscount = 0 }
   const totals = CURRENCY_ORDER.filter((c) => sums.has(c)).map((currency) => ({ currency, amount: fromCents(sums.get(currency)!) }));
   return { legs: legEstimates, extras: extraLines, totals, complete: legEstimates.every((l) => l.basis !== "none") };
 }
+
+/** The translation key of each add-on's label (the wizard, the staff lists). */
+export const EXTRA_LABEL_KEYS: Readonly<Record<WizardExtra, string>> = {
+  catering: "wizard.fields.catering",
+  ground_transport: "wizard.fields.groundTransport",
+  vip_lounge: "wizard.fields.vipLounge",
+};
+
+/** The add-ons a quote request carries, in the wizard's order. */
+export function requestExtras(r: {
+  cateringRequired: boolean;
+  groundTransportRequired: boolean;
+  vipLoungeRequired: boolean;
+}): WizardExtra[] {
+  const chosen: Record<WizardExtra, boolean> = {
+    catering: r.cateringRequired,
+    ground_transport: r.groundTransportRequired,
+    vip_lounge: r.vipLoungeRequired,
+  };
+  return WIZARD_EXTRAS.filter((e) => chosen[e]);
+}

@@ -78,7 +78,7 @@ const myFlights: Widen<typeof tr> = {
   history: {
     pageTitle: "Flight History — Ufuk Jet",
     title: "Flight History",
-    description: "Your completed and cancelled flights.",
+    description: "Your past, completed and cancelled flights.",
     summaryLabel: "Summary",
     completedFlights: "Completed flights",
     totalHours: "Total flight time",

@@ -37,6 +37,8 @@ const en: Widen<typeof quotes> = {
       total_other: "{{count}} requests",
       tableLabel: "Quote requests table",
       empty: "No quote requests found",
+      addOns: "Add-ons: {{list}}",
+      tripLeg: "Wizard leg {{leg}}",
       columns: {
         customer: "Customer",
         route: "Route",
@@ -71,6 +73,8 @@ const en: Widen<typeof quotes> = {
       total_other: "{{count}} quotes",
       tableLabel: "Broker quotes table",
       empty: "No broker quotes found",
+      customerAnswer: "Customer: {{state}}",
+      customerNote: "Customer's note: {{note}}",
       forRequest: "Request: {{customer}} · {{route}} ({{status}})",
       allRequests: "All requests",
       columns: {

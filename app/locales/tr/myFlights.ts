@@ -75,7 +75,7 @@ const myFlights = {
   history: {
     pageTitle: "Uçuş Geçmişi — Ufuk Jet",
     title: "Uçuş Geçmişi",
-    description: "Tamamlanan ve iptal edilen uçuşlarınız.",
+    description: "Gerçekleşen, tamamlanan ve iptal edilen uçuşlarınız.",
     summaryLabel: "Özet",
     completedFlights: "Tamamlanan uçuş",
     totalHours: "Toplam uçuş süresi",

@@ -45,6 +45,8 @@ const quotes = {
       total_other: "{{count}} talep",
       tableLabel: "Teklif talepleri tablosu",
       empty: "Teklif talebi bulunamadı",
+      addOns: "Ekstralar: {{list}}",
+      tripLeg: "Sihirbaz ayağı {{leg}}",
       columns: {
         customer: "Müşteri",
         route: "Rota",
@@ -79,6 +81,8 @@ const quotes = {
       total_other: "{{count}} teklif",
       tableLabel: "Broker teklifleri tablosu",
       empty: "Broker teklifi bulunamadı",
+      customerAnswer: "Müşteri: {{state}}",
+      customerNote: "Müşterinin notu: {{note}}",
       forRequest: "Talep: {{customer}} · {{route}} ({{status}})",
       allRequests: "Tüm talepler",
       columns: {

@@ -1,6 +1,7 @@
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { data, Form, Link } from "react-router";
+import { FilterSelect, ListFilters } from "#app/components/list-filters";
 import type { Route } from "./+types/broker-quotes";
 import { ErrorView, type ScreenHandle } from "#app/components/error-view";
 import { Pagination } from "#app/components/pagination";
@@ -15,9 +16,7 @@ import {
   AlertDialogTitle,
 } from "#app/components/ui/alert-dialog";
 import { Button, buttonVariants } from "#app/components/ui/button";
-import { Field, FormError } from "#app/components/ui/field";
-import { Input } from "#app/components/ui/input";
-import { Select } from "#app/components/ui/select";
+import { FormError } from "#app/components/ui/field";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "#app/components/ui/table";
 import { BROKER_QUOTE_STATUSES, effectiveQuoteStatus, BROKER_QUOTE_STATUS_LOOK } from "#app/lib/domain/broker-quote-status";
 import { formatDateTime, formatPrice } from "#app/lib/format";
@@ -37,6 +36,7 @@ import { isUuid } from "#app/lib/schemas/fields";
 import { parseForm } from "#app/lib/schemas/parse";
 import { quoteDecisionSchema } from "#app/lib/schemas/quote";
 import { cityName } from "#app/lib/airports";
+import { OFFER_STATE_LOOK, offerState } from "#app/lib/domain/offer-response";
 
 /**
  * Admin → broker quotes (spec §2.16, §7.3): newest first (submitted_at), searchable, filterable by request
@@ -154,6 +154,21 @@ function DecisionForm({ row, intent }: { row: Row; intent: "approve" | "reject" 
   );
 }
 
+/** The customer's answer to an approved offer (decision 015): awaiting, accepted, declined or expired, with their note. */
+function CustomerAnswer({ row, now }: { row: Row; now: string | number | Date }) {
+  const { t } = useTranslation();
+  const state = offerState(
+    { customerResponse: row.customerResponse, expiresAt: new Date(row.expiresAt), converted: row.reservationId !== null },
+    new Date(now),
+  );
+  return (
+    <div className="mt-1 max-w-48 text-xs text-muted-foreground" data-customer-answer={state}>
+      <div>{t("quotes.admin.quotes.customerAnswer", { state: t(OFFER_STATE_LOOK[state].labelKey) })}</div>
+      {row.customerResponseNote ? <div>{t("quotes.admin.quotes.customerNote", { note: row.customerResponseNote })}</div> : null}
+    </div>
+  );
+}
+
 function DecisionButtons({ row }: { row: Row }) {
   return (
     <div className="flex flex-wrap gap-2">
@@ -191,38 +206,29 @@ export default function BrokerQuotesPage({ loaderData, actionData }: Route.Compo
         </div>
       ) : null}
 
-      <Form method="get" role="search" aria-label={t("quotes.admin.quotes.filters")} className="flex flex-wrap items-end gap-3">
-        {requestId ? <input type="hidden" name="request_id" value={requestId} /> : null}
-        <Field label={t("quotes.admin.quotes.searchLabel")} htmlFor="bq-q" className="min-w-60 flex-1">
-          <Input
-            id="bq-q"
-            type="search"
-            name="q"
-            defaultValue={q}
-            placeholder={t("quotes.admin.quotes.searchPlaceholder")}
-            maxLength={100}
-          />
-        </Field>
-        <Field label={t("quotes.common.status")} htmlFor="bq-status" className="w-48">
-          <Select
-            id="bq-status"
-            name="status"
-            defaultValue={status ?? ""}
-            options={[
-              { value: "", label: t("quotes.common.allStatuses") },
-              ...BROKER_QUOTE_STATUSES.map((s) => ({ value: s, label: t(`quotes.quoteStatus.${s}`) })),
-            ]}
-          />
-        </Field>
-        <Button type="submit" variant="secondary">
-          {t("quotes.common.filter")}
-        </Button>
-        {q || status ? (
-          <Link to={listHref("/admin/broker-quotes", { request_id: requestId })} className={buttonVariants({ variant: "ghost" })}>
-            {t("quotes.common.clear")}
-          </Link>
-        ) : null}
-      </Form>
+      <ListFilters
+        label={t("quotes.admin.quotes.filters")}
+        idPrefix="bq"
+        q={q}
+        searchLabel={t("quotes.admin.quotes.searchLabel")}
+        searchPlaceholder={t("quotes.admin.quotes.searchPlaceholder")}
+        filterLabel={t("quotes.common.filter")}
+        clearLabel={t("quotes.common.clear")}
+        clearHref={listHref("/admin/broker-quotes", { request_id: requestId })}
+        active={Boolean(q || status)}
+        hidden={{ request_id: requestId }}
+      >
+        <FilterSelect
+          id="bq-status"
+          label={t("quotes.common.status")}
+          name="status"
+          value={status ?? ""}
+          options={[
+            { value: "", label: t("quotes.common.allStatuses") },
+            ...BROKER_QUOTE_STATUSES.map((s) => ({ value: s, label: t(`quotes.quoteStatus.${s}`) })),
+          ]}
+        />
+      </ListFilters>
 
       <p className="text-sm text-muted-foreground" aria-live="polite">
         {t("quotes.admin.quotes.total", { count: total })}
@@ -290,6 +296,7 @@ export default function BrokerQuotesPage({ loaderData, actionData }: Route.Compo
                   <TableCell>
                     <StatusBadge look={BROKER_QUOTE_STATUS_LOOK[shown]} />
                     {row.decisionNote ? <div className="mt-1 max-w-48 text-xs text-muted-foreground">{row.decisionNote}</div> : null}
+                    {shown === "approved" ? <CustomerAnswer row={row} now={now} /> : null}
                   </TableCell>
                   <TableCell>
                     {shown === "pending" ? (

@@ -1,19 +1,20 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint } from "@conform-to/zod/v4";
-import { Plus, RefreshCw, X } from "lucide-react";
+import { Plus, RefreshCw } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { data, Form, Link, redirect } from "react-router";
+import { FilterSelect, ListFilters } from "#app/components/list-filters";
+import { PanelCard } from "#app/components/panel-card";
+import { StatGrid } from "#app/components/stat-grid";
 import type { Route } from "./+types/brokers";
 import { ConfirmPanel } from "#app/components/confirm-panel";
 import { ErrorView, type ScreenHandle } from "#app/components/error-view";
 import { Pagination } from "#app/components/pagination";
 import { StatusBadge } from "#app/components/status-badge";
 import { Button, buttonVariants } from "#app/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#app/components/ui/card";
 import { Checkbox } from "#app/components/ui/checkbox";
 import { Field, FormError, fieldAria } from "#app/components/ui/field";
 import { Input } from "#app/components/ui/input";
-import { Select } from "#app/components/ui/select";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "#app/components/ui/table";
 import { BROKER_LIMITS, BROKER_STATE_LOOK, BROKER_STATES, NEW_BROKER_DEFAULTS, brokerState } from "#app/lib/domain/broker-status";
 import { formatDate } from "#app/lib/format";
@@ -200,23 +201,15 @@ type ActionData = { intent: string; result: SubmissionResult<string[]> | null; f
 function SummaryCards({ summary }: { summary: LoaderData["summary"] }) {
   const { t } = useTranslation();
   return (
-    <section aria-label={t("brokers.cards.label")} className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-      {[
+    <StatGrid
+      label={t("brokers.cards.label")}
+      items={[
         [t("brokers.cards.total"), summary.total],
         [t("brokers.cards.active"), summary.active],
         [t("brokers.cards.inactive"), summary.inactive],
         [t("brokers.cards.rateLimit"), summary.activeRateLimit],
-      ].map(([label, value]) => (
-        <Card key={String(label)}>
-          <CardHeader>
-            <CardDescription>{label}</CardDescription>
-            <CardTitle as="div" className="text-2xl tabular-nums">
-              {value}
-            </CardTitle>
-          </CardHeader>
-        </Card>
-      ))}
-    </section>
+      ]}
+    />
   );
 }
 
@@ -251,109 +244,105 @@ function BrokerForm({ editing, actionData, closeHref }: { editing: BrokerRow | n
   const errorOf = (e?: string[]) => e?.map((k) => t(k));
   const formError = actionData?.intent === intent ? actionData.formError : null;
   return (
-    <Card>
-      <CardHeader className="grid-cols-[1fr_auto]">
-        <CardTitle as="h2">{editing ? t("brokers.form.editTitle") : t("brokers.form.addTitle")}</CardTitle>
-        <Link to={closeHref} className={buttonVariants({ variant: "ghost", size: "icon" })} aria-label={t("brokers.form.close")}>
-          <X aria-hidden="true" />
-        </Link>
-      </CardHeader>
-      <CardContent>
-        {formError ? <FormError title={t("brokers.toasts.errorTitle")} message={formError} /> : null}
-        <Form method="post" {...getFormProps(form)} className="grid gap-4 md:grid-cols-2">
-          <input type="hidden" name="intent" value={intent} />
-          {editing ? (
-            <>
-              <input type="hidden" name="id" value={editing.id} />
-              <input type="hidden" name="version" value={editing.version} />
-            </>
+    <PanelCard
+      title={editing ? t("brokers.form.editTitle") : t("brokers.form.addTitle")}
+      closeHref={closeHref}
+      closeLabel={t("brokers.form.close")}
+    >
+      {formError ? <FormError title={t("brokers.toasts.errorTitle")} message={formError} /> : null}
+      <Form method="post" {...getFormProps(form)} className="grid gap-4 md:grid-cols-2">
+        <input type="hidden" name="intent" value={intent} />
+        {editing ? (
+          <>
+            <input type="hidden" name="id" value={editing.id} />
+            <input type="hidden" name="version" value={editing.version} />
+          </>
+        ) : null}
+        <Field label={t("brokers.form.name")} htmlFor={fields.name.id} error={errorOf(fields.name.errors)} required>
+          <Input {...getInputProps(fields.name, { type: "text" })} {...fieldAria(fields.name)} autoComplete="organization" />
+        </Field>
+        <Field
+          label={t("brokers.form.code")}
+          htmlFor={fields.code.id}
+          error={errorOf(fields.code.errors)}
+          description={t("brokers.form.codeHint")}
+          required
+        >
+          <Input
+            {...getInputProps(fields.code, { type: "text" })}
+            {...fieldAria(fields.code, true)}
+            autoComplete="off"
+            className="uppercase"
+            maxLength={BROKER_LIMITS.codeMax}
+          />
+        </Field>
+        <Field
+          label={t("brokers.form.endpoint")}
+          htmlFor={fields.api_endpoint.id}
+          error={errorOf(fields.api_endpoint.errors)}
+          description={t("brokers.form.endpointHint")}
+          className="md:col-span-2"
+        >
+          <Input
+            {...getInputProps(fields.api_endpoint, { type: "url" })}
+            {...fieldAria(fields.api_endpoint, true)}
+            autoComplete="off"
+            placeholder="https://"
+          />
+        </Field>
+        <Field
+          label={t("brokers.form.apiKey")}
+          htmlFor={fields.api_key.id}
+          error={errorOf(fields.api_key.errors)}
+          description={editing ? t("brokers.form.apiKeyHintEdit") : t("brokers.form.apiKeyHintNew")}
+        >
+          {/* write-only: never filled with a stored or submitted value */}
+          <Input
+            id={fields.api_key.id}
+            name={fields.api_key.name}
+            type="password"
+            defaultValue=""
+            {...fieldAria(fields.api_key, true)}
+            autoComplete="new-password"
+            maxLength={BROKER_LIMITS.apiKeyMax}
+          />
+        </Field>
+        <Field
+          label={t("brokers.form.rateLimit")}
+          htmlFor={fields.rate_limit_per_minute.id}
+          error={errorOf(fields.rate_limit_per_minute.errors)}
+          required
+        >
+          <Input
+            {...getInputProps(fields.rate_limit_per_minute, { type: "text" })}
+            {...fieldAria(fields.rate_limit_per_minute)}
+            inputMode="numeric"
+            autoComplete="off"
+          />
+        </Field>
+        <div className="flex flex-col gap-3 md:col-span-2">
+          <label className="flex items-center gap-2 text-sm">
+            <Checkbox {...getInputProps(fields.api_key_required, { type: "checkbox" })} />
+            {t("brokers.form.apiKeyRequired")}
+          </label>
+          {editing?.hasApiKey ? (
+            <label className="flex items-center gap-2 text-sm">
+              <Checkbox {...getInputProps(fields.clear_api_key, { type: "checkbox" })} />
+              {t("brokers.form.clearApiKey")}
+            </label>
           ) : null}
-          <Field label={t("brokers.form.name")} htmlFor={fields.name.id} error={errorOf(fields.name.errors)} required>
-            <Input {...getInputProps(fields.name, { type: "text" })} {...fieldAria(fields.name)} autoComplete="organization" />
-          </Field>
-          <Field
-            label={t("brokers.form.code")}
-            htmlFor={fields.code.id}
-            error={errorOf(fields.code.errors)}
-            description={t("brokers.form.codeHint")}
-            required
-          >
-            <Input
-              {...getInputProps(fields.code, { type: "text" })}
-              {...fieldAria(fields.code, true)}
-              autoComplete="off"
-              className="uppercase"
-              maxLength={BROKER_LIMITS.codeMax}
-            />
-          </Field>
-          <Field
-            label={t("brokers.form.endpoint")}
-            htmlFor={fields.api_endpoint.id}
-            error={errorOf(fields.api_endpoint.errors)}
-            description={t("brokers.form.endpointHint")}
-            className="md:col-span-2"
-          >
-            <Input
-              {...getInputProps(fields.api_endpoint, { type: "url" })}
-              {...fieldAria(fields.api_endpoint, true)}
-              autoComplete="off"
-              placeholder="https://"
-            />
-          </Field>
-          <Field
-            label={t("brokers.form.apiKey")}
-            htmlFor={fields.api_key.id}
-            error={errorOf(fields.api_key.errors)}
-            description={editing ? t("brokers.form.apiKeyHintEdit") : t("brokers.form.apiKeyHintNew")}
-          >
-            {/* write-only: never filled with a stored or submitted value */}
-            <Input
-              id={fields.api_key.id}
-              name={fields.api_key.name}
-              type="password"
-              defaultValue=""
-              {...fieldAria(fields.api_key, true)}
-              autoComplete="new-password"
-              maxLength={BROKER_LIMITS.apiKeyMax}
-            />
-          </Field>
-          <Field
-            label={t("brokers.form.rateLimit")}
-            htmlFor={fields.rate_limit_per_minute.id}
-            error={errorOf(fields.rate_limit_per_minute.errors)}
-            required
-          >
-            <Input
-              {...getInputProps(fields.rate_limit_per_minute, { type: "text" })}
-              {...fieldAria(fields.rate_limit_per_minute)}
-              inputMode="numeric"
-              autoComplete="off"
-            />
-          </Field>
-          <div className="flex flex-col gap-3 md:col-span-2">
-            <label className="flex items-center gap-2 text-sm">
-              <Checkbox {...getInputProps(fields.api_key_required, { type: "checkbox" })} />
-              {t("brokers.form.apiKeyRequired")}
-            </label>
-            {editing?.hasApiKey ? (
-              <label className="flex items-center gap-2 text-sm">
-                <Checkbox {...getInputProps(fields.clear_api_key, { type: "checkbox" })} />
-                {t("brokers.form.clearApiKey")}
-              </label>
-            ) : null}
-            <label className="flex items-center gap-2 text-sm">
-              <Checkbox {...getInputProps(fields.is_active, { type: "checkbox" })} />
-              {t("brokers.form.isActive")}
-            </label>
-          </div>
-          <div className="md:col-span-2">
-            <Button type="submit" disabled={busy}>
-              {busy ? t("brokers.form.submitting") : editing ? t("brokers.form.submitEdit") : t("brokers.form.submitAdd")}
-            </Button>
-          </div>
-        </Form>
-      </CardContent>
-    </Card>
+          <label className="flex items-center gap-2 text-sm">
+            <Checkbox {...getInputProps(fields.is_active, { type: "checkbox" })} />
+            {t("brokers.form.isActive")}
+          </label>
+        </div>
+        <div className="md:col-span-2">
+          <Button type="submit" disabled={busy}>
+            {busy ? t("brokers.form.submitting") : editing ? t("brokers.form.submitEdit") : t("brokers.form.submitAdd")}
+          </Button>
+        </div>
+      </Form>
+    </PanelCard>
   );
 }
 
@@ -476,30 +465,28 @@ export default function BrokersPage({ loaderData, actionData }: Route.ComponentP
         </ConfirmPanel>
       ) : null}
 
-      <Form method="get" role="search" aria-label={t("brokers.filters")} className="flex flex-wrap items-end gap-3">
-        <Field label={t("brokers.searchLabel")} htmlFor="broker-q" className="min-w-60 flex-1">
-          <Input id="broker-q" type="search" name="q" defaultValue={q} placeholder={t("brokers.searchPlaceholder")} maxLength={100} />
-        </Field>
-        <Field label={t("brokers.columns.status")} htmlFor="broker-state" className="w-48">
-          <Select
-            id="broker-state"
-            name="state"
-            defaultValue={state ?? ""}
-            options={[
-              { value: "", label: t("brokers.allStates") },
-              ...BROKER_STATES.map((s) => ({ value: s, label: t(BROKER_STATE_LOOK[s].labelKey) })),
-            ]}
-          />
-        </Field>
-        <Button type="submit" variant="secondary">
-          {t("brokers.filter")}
-        </Button>
-        {q || state ? (
-          <Link to="/admin/brokers" className={buttonVariants({ variant: "ghost" })}>
-            {t("brokers.clear")}
-          </Link>
-        ) : null}
-      </Form>
+      <ListFilters
+        label={t("brokers.filters")}
+        idPrefix="broker"
+        q={q}
+        searchLabel={t("brokers.searchLabel")}
+        searchPlaceholder={t("brokers.searchPlaceholder")}
+        filterLabel={t("brokers.filter")}
+        clearLabel={t("brokers.clear")}
+        clearHref="/admin/brokers"
+        active={Boolean(q || state)}
+      >
+        <FilterSelect
+          id="broker-state"
+          label={t("brokers.columns.status")}
+          name="state"
+          value={state ?? ""}
+          options={[
+            { value: "", label: t("brokers.allStates") },
+            ...BROKER_STATES.map((s) => ({ value: s, label: t(BROKER_STATE_LOOK[s].labelKey) })),
+          ]}
+        />
+      </ListFilters>
 
       <p className="text-sm text-muted-foreground" aria-live="polite">
         {t("brokers.total", { count: total })}

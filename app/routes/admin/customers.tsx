@@ -1,16 +1,16 @@
-import { Plus, X } from "lucide-react";
+import { Plus } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { data, Form, Link } from "react-router";
+import { data, Link } from "react-router";
+import { FilterSelect, ListFilters } from "#app/components/list-filters";
+import { PanelCard } from "#app/components/panel-card";
+import { StatGrid } from "#app/components/stat-grid";
 import type { Route } from "./+types/customers";
 import { CustomerForm, type CustomerFormActionData } from "#app/components/customer-form";
 import { KycControl, VipSwitch } from "#app/components/customer-flags";
 import { ErrorView } from "#app/components/error-view";
 import { Pagination } from "#app/components/pagination";
-import { Button, buttonVariants } from "#app/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#app/components/ui/card";
-import { Field, FormError } from "#app/components/ui/field";
-import { Input } from "#app/components/ui/input";
-import { Select } from "#app/components/ui/select";
+import { buttonVariants } from "#app/components/ui/button";
+import { FormError } from "#app/components/ui/field";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "#app/components/ui/table";
 import { CUSTOMER_SORTS, DEFAULT_CUSTOMER_SORT, segmentLabelKey } from "#app/lib/domain/customer";
 import { formatDate, formatNumber } from "#app/lib/format";
@@ -96,23 +96,15 @@ function SummaryCards({ summary }: { summary: LoaderData["summary"] }) {
   const locale = useLocale();
   const n = (v: number) => formatNumber(v, 0, locale);
   return (
-    <section aria-label={t("customers.summary.label")} className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-      {[
+    <StatGrid
+      label={t("customers.summary.label")}
+      items={[
         [t("customers.summary.total"), n(summary.total)],
         [t("customers.summary.vip"), n(summary.vip)],
         [t("customers.summary.kyc"), n(summary.kycApproved)],
         [t("customers.summary.corporate"), n(summary.corporate)],
-      ].map(([label, value]) => (
-        <Card key={label}>
-          <CardHeader>
-            <CardDescription>{label}</CardDescription>
-            <CardTitle as="div" className="text-2xl tabular-nums">
-              {value}
-            </CardTitle>
-          </CardHeader>
-        </Card>
-      ))}
-    </section>
+      ]}
+    />
   );
 }
 
@@ -143,44 +135,31 @@ export default function CustomersPage({ loaderData, actionData }: Route.Componen
       <SummaryCards summary={summary} />
 
       {adding ? (
-        <Card>
-          <CardHeader className="grid-cols-[1fr_auto]">
-            <CardTitle as="h2">{t("customers.add.title")}</CardTitle>
-            <Link
-              to={href({ new: null, page })}
-              className={buttonVariants({ variant: "ghost", size: "icon" })}
-              aria-label={t("customers.add.close")}
-            >
-              <X aria-hidden="true" />
-            </Link>
-          </CardHeader>
-          <CardContent>
-            <CustomerForm mode="create" actionData={actionData as CustomerFormActionData} />
-          </CardContent>
-        </Card>
+        <PanelCard title={t("customers.add.title")} closeHref={href({ new: null, page })} closeLabel={t("customers.add.close")}>
+          <CustomerForm mode="create" actionData={actionData as CustomerFormActionData} />
+        </PanelCard>
       ) : null}
 
-      <Form method="get" role="search" aria-label={t("customers.filters")} className="flex flex-wrap items-end gap-3">
-        <Field label={t("customers.searchLabel")} htmlFor="customer-q" className="min-w-60 flex-1">
-          <Input id="customer-q" type="search" name="q" defaultValue={q} placeholder={t("customers.searchPlaceholder")} maxLength={100} />
-        </Field>
-        <Field label={t("customers.sortLabel")} htmlFor="customer-sort" className="w-52">
-          <Select
-            id="customer-sort"
-            name="sort"
-            defaultValue={sort ?? DEFAULT_CUSTOMER_SORT}
-            options={CUSTOMER_SORTS.map((s) => ({ value: s, label: t(`customers.sorts.${s}`) }))}
-          />
-        </Field>
-        <Button type="submit" variant="secondary">
-          {t("customers.filter")}
-        </Button>
-        {q || sort ? (
-          <Link to="/admin/customers" className={buttonVariants({ variant: "ghost" })}>
-            {t("customers.clear")}
-          </Link>
-        ) : null}
-      </Form>
+      <ListFilters
+        label={t("customers.filters")}
+        idPrefix="customer"
+        q={q}
+        searchLabel={t("customers.searchLabel")}
+        searchPlaceholder={t("customers.searchPlaceholder")}
+        filterLabel={t("customers.filter")}
+        clearLabel={t("customers.clear")}
+        clearHref="/admin/customers"
+        active={Boolean(q || sort)}
+      >
+        <FilterSelect
+          id="customer-sort"
+          label={t("customers.sortLabel")}
+          name="sort"
+          value={sort ?? DEFAULT_CUSTOMER_SORT}
+          options={CUSTOMER_SORTS.map((s) => ({ value: s, label: t(`customers.sorts.${s}`) }))}
+          className="w-52"
+        />
+      </ListFilters>
 
       <p className="text-sm text-muted-foreground" aria-live="polite">
         {t("customers.total", { count: total })}

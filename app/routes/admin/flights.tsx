@@ -1,13 +1,11 @@
 import { useTranslation } from "react-i18next";
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
+import { ListFilters } from "#app/components/list-filters";
 import type { Route } from "./+types/flights";
 import { ErrorView, type ScreenHandle } from "#app/components/error-view";
 import { LinkTabs } from "#app/components/link-tabs";
 import { Pagination } from "#app/components/pagination";
 import { StatusBadge } from "#app/components/status-badge";
-import { Button, buttonVariants } from "#app/components/ui/button";
-import { Field } from "#app/components/ui/field";
-import { Input } from "#app/components/ui/input";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "#app/components/ui/table";
 import { reservationCode } from "#app/lib/domain/reservation-code";
 import { RESERVATION_STATUS_LOOK } from "#app/lib/domain/reservation-status";
@@ -54,20 +52,18 @@ export default function FlightsPage({ loaderData }: Route.ComponentProps) {
         className="max-w-md"
         tabs={FLIGHT_TABS.map((value) => ({ value, label: t(`flights.tabs.${value}`), to: href({ tab: value }) }))}
       />
-      <Form method="get" role="search" aria-label={t("flights.filters")} className="flex flex-wrap items-end gap-3">
-        <input type="hidden" name="tab" value={tab} />
-        <Field label={t("flights.searchLabel")} htmlFor="flights-q" className="min-w-60 flex-1">
-          <Input id="flights-q" type="search" name="q" defaultValue={q} placeholder={t("flights.searchPlaceholder")} maxLength={100} />
-        </Field>
-        <Button type="submit" variant="secondary">
-          {t("flights.filter")}
-        </Button>
-        {q ? (
-          <Link to={href({ q: null })} className={buttonVariants({ variant: "ghost" })}>
-            {t("flights.clear")}
-          </Link>
-        ) : null}
-      </Form>
+      <ListFilters
+        label={t("flights.filters")}
+        idPrefix="flights"
+        q={q}
+        searchLabel={t("flights.searchLabel")}
+        searchPlaceholder={t("flights.searchPlaceholder")}
+        filterLabel={t("flights.filter")}
+        clearLabel={t("flights.clear")}
+        clearHref={href({ q: null })}
+        active={Boolean(q)}
+        hidden={{ tab }}
+      />
       <p className="text-sm text-muted-foreground" aria-live="polite">
         {t("flights.total", { count: total })}
       </p>

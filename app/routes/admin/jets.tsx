@@ -1,15 +1,17 @@
 import { getFormProps, getInputProps, getSelectProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint } from "@conform-to/zod/v4";
-import { Eye, Pencil, Plus, Trash2, X } from "lucide-react";
+import { Eye, Pencil, Plus, Trash2 } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { data, Form, Link, redirect } from "react-router";
+import { ListFilters } from "#app/components/list-filters";
+import { PanelCard } from "#app/components/panel-card";
+import { StatGrid } from "#app/components/stat-grid";
 import type { Route } from "./+types/jets";
 import { ConfirmPanel } from "#app/components/confirm-panel";
 import { ErrorView } from "#app/components/error-view";
 import { Pagination } from "#app/components/pagination";
 import { StatusBadge } from "#app/components/status-badge";
 import { Button, buttonVariants } from "#app/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#app/components/ui/card";
 import { Field, FormError, fieldAria } from "#app/components/ui/field";
 import { Input } from "#app/components/ui/input";
 import { Select } from "#app/components/ui/select";
@@ -171,20 +173,7 @@ function SummaryCards({ summary }: { summary: LoaderData["summary"] }) {
       summary.averageHourlyRate === null ? "—" : formatPrice(summary.averageHourlyRate, JET_HOURLY_RATE_CURRENCY, locale),
     ],
   ];
-  return (
-    <section aria-label={t("fleet.jets.cards.label")} className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-      {cards.map(([label, value]) => (
-        <Card key={label}>
-          <CardHeader>
-            <CardDescription>{label}</CardDescription>
-            <CardTitle as="div" className="text-2xl tabular-nums">
-              {value}
-            </CardTitle>
-          </CardHeader>
-        </Card>
-      ))}
-    </section>
-  );
+  return <StatGrid label={t("fleet.jets.cards.label")} items={cards} />;
 }
 
 function JetForm({
@@ -242,95 +231,89 @@ function JetForm({
     );
   };
   return (
-    <Card>
-      <CardHeader className="grid-cols-[1fr_auto]">
-        <CardTitle as="h2">
-          {jet ? t("fleet.jets.form.editTitle", { name: `${jet.manufacturer} ${jet.model}` }) : t("fleet.jets.form.newTitle")}
-        </CardTitle>
-        <Link to={closeHref} className={buttonVariants({ variant: "ghost", size: "icon" })} aria-label={t("fleet.close")}>
-          <X aria-hidden="true" />
-        </Link>
-      </CardHeader>
-      <CardContent>
-        <Form method="post" {...getFormProps(form)} className="grid gap-4 md:grid-cols-2">
-          <input type="hidden" name="intent" value={intent} />
-          {jet ? (
-            <>
-              <input type="hidden" name="id" value={jet.id} />
-              <input type="hidden" name="version" value={jet.updatedAt} />
-            </>
-          ) : null}
-          {form.errors?.length ? (
-            <div className="md:col-span-2">
-              <FormError title={t("fleet.toasts.errorTitle")} message={form.errors.map((k) => t(k)).join(" ")} />
-            </div>
-          ) : null}
-          {text("manufacturer", t("fleet.jets.fields.manufacturer"), { required: true })}
-          {text("model", t("fleet.jets.fields.model"), { required: true })}
-          <Field
-            label={t("fleet.jets.fields.registration")}
-            htmlFor={fields.registration.id}
-            error={errorOf(fields.registration.errors)}
-            description={t("fleet.jets.fields.registrationHint")}
-            required
-          >
-            <Input {...getInputProps(fields.registration, { type: "text" })} {...fieldAria(fields.registration)} autoComplete="off" />
-          </Field>
-          {text("year_manufactured", t("fleet.jets.fields.year"), { required: true, inputMode: "numeric" })}
-          <Field label={t("fleet.jets.fields.category")} htmlFor={fields.category.id} error={errorOf(fields.category.errors)} required>
-            <Select
-              {...getSelectProps(fields.category)}
-              {...fieldAria(fields.category)}
-              options={JET_CATEGORIES.map((c) => ({ value: c, label: t(JET_CATEGORY_LABEL_KEY[c]) }))}
-            />
-          </Field>
-          <Field
-            label={t("fleet.jets.fields.ownership")}
-            htmlFor={fields.ownership_type.id}
-            error={errorOf(fields.ownership_type.errors)}
-            required
-          >
-            <Select
-              {...getSelectProps(fields.ownership_type)}
-              {...fieldAria(fields.ownership_type)}
-              options={JET_OWNERSHIPS.map((o) => ({ value: o, label: t(`fleet.jets.ownership.${o}`) }))}
-            />
-          </Field>
-          {text("min_passengers", t("fleet.jets.fields.minPassengers"), { required: true, inputMode: "numeric" })}
-          {text("seat_capacity", t("fleet.jets.fields.seatCapacity"), { required: true, inputMode: "numeric" })}
-          {text("range_km", t("fleet.jets.fields.range"), { required: true, inputMode: "numeric" })}
-          {text("max_speed_kmh", t("fleet.jets.fields.speed"), { required: true, inputMode: "numeric" })}
-          {text("hourly_rate", t("fleet.jets.fields.hourlyRate"), { required: true, inputMode: "decimal" })}
-          <Field
-            label={t("fleet.jets.fields.features")}
-            htmlFor={fields.features.id}
-            error={errorOf(fields.features.errors)}
-            description={t("fleet.jets.fields.featuresHint")}
-          >
-            <Input {...getInputProps(fields.features, { type: "text" })} {...fieldAria(fields.features)} autoComplete="off" />
-          </Field>
-          <Field
-            label={t("fleet.jets.fields.imageUrl")}
-            htmlFor={fields.image_url.id}
-            error={errorOf(fields.image_url.errors)}
-            description={t("fleet.jets.fields.imageUrlHint")}
-            className="md:col-span-2"
-          >
-            <Input
-              {...getInputProps(fields.image_url, { type: "text" })}
-              {...fieldAria(fields.image_url)}
-              inputMode="url"
-              autoComplete="off"
-            />
-          </Field>
+    <PanelCard
+      title={jet ? t("fleet.jets.form.editTitle", { name: `${jet.manufacturer} ${jet.model}` }) : t("fleet.jets.form.newTitle")}
+      closeHref={closeHref}
+      closeLabel={t("fleet.close")}
+    >
+      <Form method="post" {...getFormProps(form)} className="grid gap-4 md:grid-cols-2">
+        <input type="hidden" name="intent" value={intent} />
+        {jet ? (
+          <>
+            <input type="hidden" name="id" value={jet.id} />
+            <input type="hidden" name="version" value={jet.updatedAt} />
+          </>
+        ) : null}
+        {form.errors?.length ? (
           <div className="md:col-span-2">
-            <Button type="submit" disabled={busy}>
-              {busy ? t("fleet.saving") : t("fleet.save")}
-            </Button>
+            <FormError title={t("fleet.toasts.errorTitle")} message={form.errors.map((k) => t(k)).join(" ")} />
           </div>
-        </Form>
-      </CardContent>
-    </Card>
+        ) : null}
+        {text("manufacturer", t("fleet.jets.fields.manufacturer"), { required: true })}
+        {text("model", t("fleet.jets.fields.model"), { required: true })}
+        <Field
+          label={t("fleet.jets.fields.registration")}
+          htmlFor={fields.registration.id}
+          error={errorOf(fields.registration.errors)}
+          description={t("fleet.jets.fields.registrationHint")}
+          required
+        >
+          <Input {...getInputProps(fields.registration, { type: "text" })} {...fieldAria(fields.registration)} autoComplete="off" />
+        </Field>
+        {text("year_manufactured", t("fleet.jets.fields.year"), { required: true, inputMode: "numeric" })}
+        <Field label={t("fleet.jets.fields.category")} htmlFor={fields.category.id} error={errorOf(fields.category.errors)} required>
+          <Select
+            {...getSelectProps(fields.category)}
+            {...fieldAria(fields.category)}
+            options={JET_CATEGORIES.map((c) => ({ value: c, label: t(JET_CATEGORY_LABEL_KEY[c]) }))}
+          />
+        </Field>
+        <Field
+          label={t("fleet.jets.fields.ownership")}
+          htmlFor={fields.ownership_type.id}
+          error={errorOf(fields.ownership_type.errors)}
+          required
+        >
+          <Select
+            {...getSelectProps(fields.ownership_type)}
+            {...fieldAria(fields.ownership_type)}
+            options={JET_OWNERSHIPS.map((o) => ({ value: o, label: t(`fleet.jets.ownership.${o}`) }))}
+          />
+        </Field>
+        {text("min_passengers", t("fleet.jets.fields.minPassengers"), { required: true, inputMode: "numeric" })}
+        {text("seat_capacity", t("fleet.jets.fields.seatCapacity"), { required: true, inputMode: "numeric" })}
+        {text("range_km", t("fleet.jets.fields.range"), { required: true, inputMode: "numeric" })}
+        {text("max_speed_kmh", t("fleet.jets.fields.speed"), { required: true, inputMode: "numeric" })}
+        {text("hourly_rate", t("fleet.jets.fields.hourlyRate"), { required: true, inputMode: "decimal" })}
+        <Field
+          label={t("fleet.jets.fields.features")}
+          htmlFor={fields.features.id}
+          error={errorOf(fields.features.errors)}
+          description={t("fleet.jets.fields.featuresHint")}
+        >
+          <Input {...getInputProps(fields.features, { type: "text" })} {...fieldAria(fields.features)} autoComplete="off" />
+        </Field>
+        <Field
+          label={t("fleet.jets.fields.imageUrl")}
+          htmlFor={fields.image_url.id}
+          error={errorOf(fields.image_url.errors)}
+          description={t("fleet.jets.fields.imageUrlHint")}
+          className="md:col-span-2"
+        >
+          <Input
+            {...getInputProps(fields.image_url, { type: "text" })}
+            {...fieldAria(fields.image_url)}
+            inputMode="url"
+            autoComplete="off"
+          />
+        </Field>
+        <div className="md:col-span-2">
+          <Button type="submit" disabled={busy}>
+            {busy ? t("fleet.saving") : t("fleet.save")}
+          </Button>
+        </div>
+      </Form>
+    </PanelCard>
   );
 }
 
@@ -380,60 +363,56 @@ function JetDetails({ jet, closeHref, editHref }: { jet: JetDetail; closeHref: s
     ],
   ];
   return (
-    <Card aria-labelledby="jet-view-title">
-      <CardHeader className="grid-cols-[1fr_auto]">
-        <CardTitle as="h2" id="jet-view-title">
-          {jet.manufacturer} {jet.model}
-        </CardTitle>
-        <Link to={closeHref} className={buttonVariants({ variant: "ghost", size: "icon" })} aria-label={t("fleet.close")}>
-          <X aria-hidden="true" />
-        </Link>
-      </CardHeader>
-      <CardContent className="grid gap-4 md:grid-cols-[1fr_2fr]">
-        {jet.imageUrl ? (
-          <img
-            src={jet.imageUrl}
-            alt={t("fleet.jets.imageAlt", { name: `${jet.manufacturer} ${jet.model}` })}
-            className="w-full rounded-md border object-cover"
-            loading="lazy"
-            referrerPolicy="no-referrer"
-          />
-        ) : (
-          <p className="text-sm text-muted-foreground">{t("fleet.jets.noImage")}</p>
-        )}
-        <div className="flex flex-col gap-3">
-          <StatusBadge look={JET_AVAILABILITY_LOOK[jet.availability]} className="self-start" />
-          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-            {facts.map(([label, value]) => (
-              <div key={label} className="contents">
-                <dt className="text-muted-foreground">{label}</dt>
-                <dd>{value}</dd>
-              </div>
-            ))}
-          </dl>
-          <div>
-            <h3 className="text-sm font-medium">{t("fleet.jets.fields.features")}</h3>
-            {jet.features.length ? (
-              <ul className="flex flex-wrap gap-1 pt-1">
-                {jet.features.map((f) => (
-                  <li key={f} className="rounded border px-2 py-0.5 text-xs">
-                    {f}
-                  </li>
-                ))}
-              </ul>
-            ) : (
-              <p className="text-sm text-muted-foreground">—</p>
-            )}
-          </div>
-          <div className="flex flex-wrap gap-2">
-            <Link to={editHref} className={buttonVariants({ size: "sm" })}>
-              {t("fleet.jets.actions.edit")}
-            </Link>
-            <ToggleForm jet={jet} />
-          </div>
+    <PanelCard
+      title={`${jet.manufacturer} ${jet.model}`}
+      closeHref={closeHref}
+      closeLabel={t("fleet.close")}
+      titleId="jet-view-title"
+      contentClassName="grid gap-4 md:grid-cols-[1fr_2fr]"
+    >
+      {jet.imageUrl ? (
+        <img
+          src={jet.imageUrl}
+          alt={t("fleet.jets.imageAlt", { name: `${jet.manufacturer} ${jet.model}` })}
+          className="w-full rounded-md border object-cover"
+          loading="lazy"
+          referrerPolicy="no-referrer"
+        />
+      ) : (
+        <p className="text-sm text-muted-foreground">{t("fleet.jets.noImage")}</p>
+      )}
+      <div className="flex flex-col gap-3">
+        <StatusBadge look={JET_AVAILABILITY_LOOK[jet.availability]} className="self-start" />
+        <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+          {facts.map(([label, value]) => (
+            <div key={label} className="contents">
+              <dt className="text-muted-foreground">{label}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+        </dl>
+        <div>
+          <h3 className="text-sm font-medium">{t("fleet.jets.fields.features")}</h3>
+          {jet.features.length ? (
+            <ul className="flex flex-wrap gap-1 pt-1">
+              {jet.features.map((f) => (
+                <li key={f} className="rounded border px-2 py-0.5 text-xs">
+                  {f}
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="text-sm text-muted-foreground">—</p>
+          )}
         </div>
-      </CardContent>
-    </Card>
+        <div className="flex flex-wrap gap-2">
+          <Link to={editHref} className={buttonVariants({ size: "sm" })}>
+            {t("fleet.jets.actions.edit")}
+          </Link>
+          <ToggleForm jet={jet} />
+        </div>
+      </div>
+    </PanelCard>
   );
 }
 
@@ -504,19 +483,17 @@ export default function JetsPage({ loaderData, actionData }: Route.ComponentProp
       {step === "view" && selected ? <JetDetails jet={selected} closeHref={href({})} editHref={href({ edit: selected.id })} /> : null}
       {step === "delete" && selected ? <DeletePanel jet={selected} cancelHref={href({})} /> : null}
 
-      <Form method="get" role="search" aria-label={t("fleet.jets.searchLabel")} className="flex flex-wrap items-end gap-3">
-        <Field label={t("fleet.search")} htmlFor="jets-q" className="min-w-60 flex-1">
-          <Input id="jets-q" type="search" name="q" defaultValue={q} placeholder={t("fleet.jets.searchPlaceholder")} maxLength={100} />
-        </Field>
-        <Button type="submit" variant="secondary">
-          {t("fleet.filter")}
-        </Button>
-        {q ? (
-          <Link to="/admin/jets" className={buttonVariants({ variant: "ghost" })}>
-            {t("fleet.clear")}
-          </Link>
-        ) : null}
-      </Form>
+      <ListFilters
+        label={t("fleet.jets.searchLabel")}
+        idPrefix="jets"
+        q={q}
+        searchLabel={t("fleet.search")}
+        searchPlaceholder={t("fleet.jets.searchPlaceholder")}
+        filterLabel={t("fleet.filter")}
+        clearLabel={t("fleet.clear")}
+        clearHref="/admin/jets"
+        active={Boolean(q)}
+      />
 
       <p className="text-sm text-muted-foreground" aria-live="polite">
         {t("fleet.jets.total", { count: total })}

@@ -1,15 +1,17 @@
 import { getFormProps, getInputProps, getSelectProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint } from "@conform-to/zod/v4";
-import { Download, Plus, X } from "lucide-react";
+import { Download, Plus } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { data, Form, Link, redirect } from "react-router";
+import { FilterSelect, ListFilters } from "#app/components/list-filters";
+import { PanelCard } from "#app/components/panel-card";
+import { StatGrid } from "#app/components/stat-grid";
 import type { Route } from "./+types/payments";
 import { ConfirmPanel } from "#app/components/confirm-panel";
 import { ErrorView, type ScreenHandle } from "#app/components/error-view";
 import { Pagination } from "#app/components/pagination";
 import { StatusBadge } from "#app/components/status-badge";
 import { Button, buttonVariants } from "#app/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#app/components/ui/card";
 import { Field, FormError, fieldAria } from "#app/components/ui/field";
 import { Input } from "#app/components/ui/input";
 import { Select } from "#app/components/ui/select";
@@ -166,25 +168,16 @@ function SummaryCards({ summary }: { summary: LoaderData["summary"] }) {
   return (
     <div className="flex flex-col gap-3">
       {summary.map((s) => (
-        <section
+        <StatGrid
           key={s.currency}
-          aria-label={t("payments.summary.label", { currency: s.currency })}
-          className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4"
-        >
-          {[
+          label={t("payments.summary.label", { currency: s.currency })}
+          items={[
             [t("payments.summary.revenue", { currency: s.currency }), formatTotal(s.paid, s.currency, locale)],
             [t("payments.summary.pending", { currency: s.currency }), formatTotal(s.pending, s.currency, locale)],
             [t("payments.summary.count", { currency: s.currency }), String(s.count)],
             [t("payments.summary.successRate", { currency: s.currency }), formatPercent(s.successRate, locale)],
-          ].map(([label, value]) => (
-            <Card key={label}>
-              <CardHeader>
-                <CardDescription>{label}</CardDescription>
-                <CardTitle className="text-2xl tabular-nums">{value}</CardTitle>
-              </CardHeader>
-            </Card>
-          ))}
-        </section>
+          ]}
+        />
       ))}
     </div>
   );
@@ -213,81 +206,68 @@ function RecordPaymentForm({
   });
   const errorOf = (e?: string[]) => e?.map((k) => t(k));
   return (
-    <Card>
-      <CardHeader className="grid-cols-[1fr_auto]">
-        <CardTitle as="h2">{t("payments.record.title")}</CardTitle>
-        <Link to={closeHref} className={buttonVariants({ variant: "ghost", size: "icon" })} aria-label={t("payments.record.close")}>
-          <X aria-hidden="true" />
-        </Link>
-      </CardHeader>
-      <CardContent>
-        <Form method="post" {...getFormProps(form)} className="grid gap-4 md:grid-cols-2">
-          <input type="hidden" name="intent" value="record" />
-          <Field
-            label={t("payments.record.reservation")}
-            htmlFor={fields.reservation_id.id}
-            error={errorOf(fields.reservation_id.errors)}
-            required
-            className="md:col-span-2"
-          >
-            <Select
-              {...getSelectProps(fields.reservation_id)}
-              {...fieldAria(fields.reservation_id)}
-              options={[
-                { value: "", label: t("payments.record.chooseReservation") },
-                ...choices.map((r) => ({
-                  value: r.id,
-                  label: `${r.customer.firstName} ${r.customer.lastName} · ${cityName(r.route.departureCity, locale)} → ${cityName(r.route.arrivalCity, locale)} · ${formatDate(r.departureDatetime, locale)}`,
-                })),
-              ]}
-            />
-          </Field>
-          <Field label={t("payments.record.amount")} htmlFor={fields.amount.id} error={errorOf(fields.amount.errors)} required>
-            <Input
-              {...getInputProps(fields.amount, { type: "text" })}
-              {...fieldAria(fields.amount)}
-              inputMode="decimal"
-              autoComplete="off"
-            />
-          </Field>
-          <Field label={t("payments.record.currency")} htmlFor={fields.currency.id} error={errorOf(fields.currency.errors)} required>
-            <Select
-              {...getSelectProps(fields.currency)}
-              {...fieldAria(fields.currency)}
-              options={QUOTE_CURRENCIES.map((c) => ({ value: c, label: c }))}
-            />
-          </Field>
-          <Field
-            label={t("payments.record.method")}
-            htmlFor={fields.payment_method.id}
-            error={errorOf(fields.payment_method.errors)}
-            required
-          >
-            <Select
-              {...getSelectProps(fields.payment_method)}
-              {...fieldAria(fields.payment_method)}
-              options={[{ value: "", label: t("payments.record.chooseMethod") }, ...PAYMENT_METHODS.map((m) => ({ value: m, label: m }))]}
-            />
-          </Field>
-          <Field
-            label={t("payments.record.reference")}
-            htmlFor={fields.transaction_reference.id}
-            error={errorOf(fields.transaction_reference.errors)}
-          >
-            <Input
-              {...getInputProps(fields.transaction_reference, { type: "text" })}
-              {...fieldAria(fields.transaction_reference)}
-              autoComplete="off"
-            />
-          </Field>
-          <div className="md:col-span-2">
-            <Button type="submit" disabled={busy}>
-              {busy ? t("payments.record.submitting") : t("payments.record.submit")}
-            </Button>
-          </div>
-        </Form>
-      </CardContent>
-    </Card>
+    <PanelCard title={t("payments.record.title")} closeHref={closeHref} closeLabel={t("payments.record.close")}>
+      <Form method="post" {...getFormProps(form)} className="grid gap-4 md:grid-cols-2">
+        <input type="hidden" name="intent" value="record" />
+        <Field
+          label={t("payments.record.reservation")}
+          htmlFor={fields.reservation_id.id}
+          error={errorOf(fields.reservation_id.errors)}
+          required
+          className="md:col-span-2"
+        >
+          <Select
+            {...getSelectProps(fields.reservation_id)}
+            {...fieldAria(fields.reservation_id)}
+            options={[
+              { value: "", label: t("payments.record.chooseReservation") },
+              ...choices.map((r) => ({
+                value: r.id,
+                label: `${r.customer.firstName} ${r.customer.lastName} · ${cityName(r.route.departureCity, locale)} → ${cityName(r.route.arrivalCity, locale)} · ${formatDate(r.departureDatetime, locale)}`,
+              })),
+            ]}
+          />
+        </Field>
+        <Field label={t("payments.record.amount")} htmlFor={fields.amount.id} error={errorOf(fields.amount.errors)} required>
+          <Input {...getInputProps(fields.amount, { type: "text" })} {...fieldAria(fields.amount)} inputMode="decimal" autoComplete="off" />
+        </Field>
+        <Field label={t("payments.record.currency")} htmlFor={fields.currency.id} error={errorOf(fields.currency.errors)} required>
+          <Select
+            {...getSelectProps(fields.currency)}
+            {...fieldAria(fields.currency)}
+            options={QUOTE_CURRENCIES.map((c) => ({ value: c, label: c }))}
+          />
+        </Field>
+        <Field
+          label={t("payments.record.method")}
+          htmlFor={fields.payment_method.id}
+          error={errorOf(fields.payment_method.errors)}
+          required
+        >
+          <Select
+            {...getSelectProps(fields.payment_method)}
+            {...fieldAria(fields.payment_method)}
+            options={[{ value: "", label: t("payments.record.chooseMethod") }, ...PAYMENT_METHODS.map((m) => ({ value: m, label: m }))]}
+          />
+        </Field>
+        <Field
+          label={t("payments.record.reference")}
+          htmlFor={fields.transaction_reference.id}
+          error={errorOf(fields.transaction_reference.errors)}
+        >
+          <Input
+            {...getInputProps(fields.transaction_reference, { type: "text" })}
+            {...fieldAria(fields.transaction_reference)}
+            autoComplete="off"
+          />
+        </Field>
+        <div className="md:col-span-2">
+          <Button type="submit" disabled={busy}>
+            {busy ? t("payments.record.submitting") : t("payments.record.submit")}
+          </Button>
+        </div>
+      </Form>
+    </PanelCard>
   );
 }
 
@@ -378,46 +358,48 @@ export default function PaymentsPage({ loaderData, actionData }: Route.Component
         </ConfirmPanel>
       ) : null}
 
-      <Form method="get" role="search" aria-label={t("payments.filters")} className="flex flex-wrap items-end gap-3">
-        <Field label={t("payments.searchLabel")} htmlFor="pay-q" className="min-w-60 flex-1">
-          <Input id="pay-q" type="search" name="q" defaultValue={q} placeholder={t("payments.searchPlaceholder")} maxLength={100} />
-        </Field>
-        <Field label={t("payments.columns.status")} htmlFor="pay-status" className="w-48">
-          <Select
-            id="pay-status"
-            name="status"
-            defaultValue={status ?? ""}
-            options={[
-              { value: "", label: t("payments.allStatuses") },
-              ...PAYMENT_STATUSES.map((s) => ({ value: s, label: t(PAYMENT_STATUS_LOOK[s].labelKey) })),
-            ]}
-          />
-        </Field>
-        <Button type="submit" variant="secondary">
-          {t("payments.filter")}
-        </Button>
-        {q || status ? (
-          <Link to="/admin/payments" className={buttonVariants({ variant: "ghost" })}>
-            {t("payments.clear")}
-          </Link>
-        ) : null}
-        <a
-          href={`/admin/payments/export?format=csv${exportQuery ? `&${exportQuery}` : ""}`}
-          className={buttonVariants({ variant: "outline" })}
-          download
-        >
-          <Download aria-hidden="true" />
-          {t("payments.exportCsv")}
-        </a>
-        <a
-          href={`/admin/payments/export?format=pdf${exportQuery ? `&${exportQuery}` : ""}`}
-          className={buttonVariants({ variant: "outline" })}
-          download
-        >
-          <Download aria-hidden="true" />
-          {t("reports.paymentsPdf.button")}
-        </a>
-      </Form>
+      <ListFilters
+        label={t("payments.filters")}
+        idPrefix="pay"
+        q={q}
+        searchLabel={t("payments.searchLabel")}
+        searchPlaceholder={t("payments.searchPlaceholder")}
+        filterLabel={t("payments.filter")}
+        clearLabel={t("payments.clear")}
+        clearHref="/admin/payments"
+        active={Boolean(q || status)}
+        actions={
+          <>
+            <a
+              href={`/admin/payments/export?format=csv${exportQuery ? `&${exportQuery}` : ""}`}
+              className={buttonVariants({ variant: "outline" })}
+              download
+            >
+              <Download aria-hidden="true" />
+              {t("payments.exportCsv")}
+            </a>
+            <a
+              href={`/admin/payments/export?format=pdf${exportQuery ? `&${exportQuery}` : ""}`}
+              className={buttonVariants({ variant: "outline" })}
+              download
+            >
+              <Download aria-hidden="true" />
+              {t("reports.paymentsPdf.button")}
+            </a>
+          </>
+        }
+      >
+        <FilterSelect
+          id="pay-status"
+          label={t("payments.columns.status")}
+          name="status"
+          value={status ?? ""}
+          options={[
+            { value: "", label: t("payments.allStatuses") },
+            ...PAYMENT_STATUSES.map((s) => ({ value: s, label: t(PAYMENT_STATUS_LOOK[s].labelKey) })),
+          ]}
+        />
+      </ListFilters>
 
       <p className="text-sm text-muted-foreground" aria-live="polite">
         {t("payments.total", { count: total })}

@@ -1,11 +1,11 @@
 import { useTranslation } from "react-i18next";
 import { data, Form, Link } from "react-router";
+import { FilterSelect, ListFilters } from "#app/components/list-filters";
 import type { Route } from "./+types/quote-requests";
 import { ErrorView, type ScreenHandle } from "#app/components/error-view";
 import { Pagination } from "#app/components/pagination";
 import { Button, buttonVariants } from "#app/components/ui/button";
-import { Field, FormError } from "#app/components/ui/field";
-import { Input } from "#app/components/ui/input";
+import { FormError } from "#app/components/ui/field";
 import { Select } from "#app/components/ui/select";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "#app/components/ui/table";
 import {
@@ -30,6 +30,7 @@ import { parseForm } from "#app/lib/schemas/parse";
 import { quoteRequestActionSchema } from "#app/lib/schemas/quote";
 import { useIsPending, useLocale } from "#app/lib/use-pending";
 import { cityName } from "#app/lib/airports";
+import { EXTRA_LABEL_KEYS, requestExtras } from "#app/lib/domain/pricing";
 
 /**
  * Admin → quote requests (spec §2.15, §7.3): newest first, searchable (customer, city, special requests),
@@ -174,37 +175,28 @@ export default function QuoteRequestsPage({ loaderData, actionData }: Route.Comp
       </div>
       {actionData?.formError ? <FormError title={t("quotes.common.error")} message={actionData.formError} /> : null}
 
-      <Form method="get" role="search" aria-label={t("quotes.admin.requests.filters")} className="flex flex-wrap items-end gap-3">
-        <Field label={t("quotes.admin.requests.searchLabel")} htmlFor="qr-q" className="min-w-60 flex-1">
-          <Input
-            id="qr-q"
-            type="search"
-            name="q"
-            defaultValue={q}
-            placeholder={t("quotes.admin.requests.searchPlaceholder")}
-            maxLength={100}
-          />
-        </Field>
-        <Field label={t("quotes.common.status")} htmlFor="qr-status" className="w-48">
-          <Select
-            id="qr-status"
-            name="status"
-            defaultValue={status ?? ""}
-            options={[
-              { value: "", label: t("quotes.common.allStatuses") },
-              ...QUOTE_REQUEST_STATUSES.map((s) => ({ value: s, label: t(`quotes.requestStatus.${s}`) })),
-            ]}
-          />
-        </Field>
-        <Button type="submit" variant="secondary">
-          {t("quotes.common.filter")}
-        </Button>
-        {q || status ? (
-          <Link to="/admin/quote-requests" className={buttonVariants({ variant: "ghost" })}>
-            {t("quotes.common.clear")}
-          </Link>
-        ) : null}
-      </Form>
+      <ListFilters
+        label={t("quotes.admin.requests.filters")}
+        idPrefix="qr"
+        q={q}
+        searchLabel={t("quotes.admin.requests.searchLabel")}
+        searchPlaceholder={t("quotes.admin.requests.searchPlaceholder")}
+        filterLabel={t("quotes.common.filter")}
+        clearLabel={t("quotes.common.clear")}
+        clearHref="/admin/quote-requests"
+        active={Boolean(q || status)}
+      >
+        <FilterSelect
+          id="qr-status"
+          label={t("quotes.common.status")}
+          name="status"
+          value={status ?? ""}
+          options={[
+            { value: "", label: t("quotes.common.allStatuses") },
+            ...QUOTE_REQUEST_STATUSES.map((s) => ({ value: s, label: t(`quotes.requestStatus.${s}`) })),
+          ]}
+        />
+      </ListFilters>
 
       <p className="text-sm text-muted-foreground" aria-live="polite">
         {t("quotes.admin.requests.total", { count: total })}
@@ -249,6 +241,18 @@ export default function QuoteRequestsPage({ loaderData, actionData }: Route.Comp
                 <TableCell className="whitespace-nowrap">
                   <div>{formatDeparture(row.departureDatetime, row.departureDateOnly, locale)}</div>
                   <div className="text-xs text-muted-foreground">{t("quotes.common.passengerCount", { count: row.passengerCount })}</div>
+                  {row.tripLeg ? (
+                    <div className="text-xs text-muted-foreground">{t("quotes.admin.requests.tripLeg", { leg: row.tripLeg })}</div>
+                  ) : null}
+                  {requestExtras(row).length > 0 ? (
+                    <div className="text-xs text-muted-foreground">
+                      {t("quotes.admin.requests.addOns", {
+                        list: requestExtras(row)
+                          .map((e) => t(EXTRA_LABEL_KEYS[e]))
+                          .join(", "),
+                      })}
+                    </div>
+                  ) : null}
                 </TableCell>
                 <TableCell>
                   <div className="flex flex-col items-start gap-2">

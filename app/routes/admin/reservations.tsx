@@ -1,15 +1,13 @@
 import { Download, FileText, Pencil, Plus } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { Form, Link, redirect } from "react-router";
+import { Link, redirect } from "react-router";
+import { FilterSelect, ListFilters } from "#app/components/list-filters";
 import type { Route } from "./+types/reservations";
 import { ErrorView } from "#app/components/error-view";
 import { Pagination } from "#app/components/pagination";
 import { StatusBadge } from "#app/components/status-badge";
-import { Button, buttonVariants } from "#app/components/ui/button";
+import { buttonVariants } from "#app/components/ui/button";
 import { Card, CardContent } from "#app/components/ui/card";
-import { Field } from "#app/components/ui/field";
-import { Input } from "#app/components/ui/input";
-import { Select } from "#app/components/ui/select";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "#app/components/ui/table";
 import { RESERVATION_STATUSES, RESERVATION_STATUS_LOOK } from "#app/lib/domain/reservation-status";
 import { formatDateTime, formatMoney } from "#app/lib/format";
@@ -61,47 +59,40 @@ export default function ReservationsPage({ loaderData }: Route.ComponentProps) {
 
       <Card>
         <CardContent>
-          <Form method="get" role="search" aria-label={t("reservations.list.filters")} className="flex flex-wrap items-end gap-3">
-            <Field label={t("reservations.list.searchLabel")} htmlFor="res-q" className="min-w-60 flex-1">
-              <Input
-                id="res-q"
-                type="search"
-                name="q"
-                defaultValue={q}
-                placeholder={t("reservations.list.searchPlaceholder")}
-                maxLength={100}
-              />
-            </Field>
-            <Field label={t("reservations.list.status")} htmlFor="res-status" className="w-48">
-              <Select
-                id="res-status"
-                name="status"
-                defaultValue={status ?? ""}
-                options={[
-                  { value: "", label: t("reservations.list.allStatuses") },
-                  ...RESERVATION_STATUSES.map((s) => ({ value: s, label: t(RESERVATION_STATUS_LOOK[s].labelKey) })),
-                ]}
-              />
-            </Field>
-            <Button type="submit" variant="secondary">
-              {t("reservations.list.filter")}
-            </Button>
-            {q || status ? (
-              <Link to="/admin/reservations" className={buttonVariants({ variant: "ghost" })}>
-                {t("reservations.list.clear")}
-              </Link>
-            ) : null}
-            <div className="ml-auto flex gap-2">
-              <a href={exportHref("pdf")} download className={buttonVariants({ variant: "outline" })} data-testid="export-pdf">
-                <FileText aria-hidden="true" />
-                {t("reservations.list.pdf")}
-              </a>
-              <a href={exportHref("csv")} download className={buttonVariants({ variant: "outline" })} data-testid="export-csv">
-                <Download aria-hidden="true" />
-                {t("reservations.list.csv")}
-              </a>
-            </div>
-          </Form>
+          <ListFilters
+            label={t("reservations.list.filters")}
+            idPrefix="res"
+            q={q}
+            searchLabel={t("reservations.list.searchLabel")}
+            searchPlaceholder={t("reservations.list.searchPlaceholder")}
+            filterLabel={t("reservations.list.filter")}
+            clearLabel={t("reservations.list.clear")}
+            clearHref="/admin/reservations"
+            active={Boolean(q || status)}
+            actions={
+              <div className="ml-auto flex gap-2">
+                <a href={exportHref("pdf")} download className={buttonVariants({ variant: "outline" })} data-testid="export-pdf">
+                  <FileText aria-hidden="true" />
+                  {t("reservations.list.pdf")}
+                </a>
+                <a href={exportHref("csv")} download className={buttonVariants({ variant: "outline" })} data-testid="export-csv">
+                  <Download aria-hidden="true" />
+                  {t("reservations.list.csv")}
+                </a>
+              </div>
+            }
+          >
+            <FilterSelect
+              id="res-status"
+              label={t("reservations.list.status")}
+              name="status"
+              value={status ?? ""}
+              options={[
+                { value: "", label: t("reservations.list.allStatuses") },
+                ...RESERVATION_STATUSES.map((s) => ({ value: s, label: t(RESERVATION_STATUS_LOOK[s].labelKey) })),
+              ]}
+            />
+          </ListFilters>
         </CardContent>
       </Card>
 

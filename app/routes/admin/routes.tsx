@@ -1,8 +1,11 @@
 import { getFormProps, getInputProps, getSelectProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint } from "@conform-to/zod/v4";
-import { Pencil, Plus, X } from "lucide-react";
+import { Pencil, Plus } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { data, Form, Link } from "react-router";
+import { ListFilters } from "#app/components/list-filters";
+import { PanelCard } from "#app/components/panel-card";
+import { StatGrid } from "#app/components/stat-grid";
 import type { Route } from "./+types/routes";
 import { ErrorView } from "#app/components/error-view";
 import { Pagination } from "#app/components/pagination";
@@ -123,20 +126,7 @@ function SummaryCards({ summary }: { summary: LoaderData["summary"] }) {
         ])
       : [[t("fleet.routes.cards.averagePrice", { currency: "TRY" }), "—"] as [string, string]]),
   ];
-  return (
-    <section aria-label={t("fleet.routes.cards.label")} className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-      {cards.map(([label, value]) => (
-        <Card key={label}>
-          <CardHeader>
-            <CardDescription>{label}</CardDescription>
-            <CardTitle as="div" className="text-2xl tabular-nums">
-              {value}
-            </CardTitle>
-          </CardHeader>
-        </Card>
-      ))}
-    </section>
-  );
+  return <StatGrid label={t("fleet.routes.cards.label")} items={cards} />;
 }
 
 function CitySelect({ field, label, error }: { field: Parameters<typeof getSelectProps>[0]; label: string; error?: string[] }) {
@@ -187,84 +177,75 @@ function RouteForm({ route, actionData, closeHref }: { route: RouteDetail | null
   const to = fields.arrival_city.value;
   const computed = from && to && from !== to ? distanceBetweenCities(from, to) : null;
   return (
-    <Card>
-      <CardHeader className="grid-cols-[1fr_auto]">
-        <CardTitle as="h2">{route ? t("fleet.routes.form.editTitle") : t("fleet.routes.form.newTitle")}</CardTitle>
-        <Link to={closeHref} className={buttonVariants({ variant: "ghost", size: "icon" })} aria-label={t("fleet.close")}>
-          <X aria-hidden="true" />
-        </Link>
-      </CardHeader>
-      <CardContent>
-        <Form method="post" {...getFormProps(form)} className="grid gap-4 md:grid-cols-2">
-          <input type="hidden" name="intent" value={intent} />
-          {route ? (
-            <>
-              <input type="hidden" name="id" value={route.id} />
-              <input type="hidden" name="version" value={route.updatedAt} />
-            </>
-          ) : null}
-          {form.errors?.length ? (
-            <div className="md:col-span-2">
-              <FormError title={t("fleet.toasts.errorTitle")} message={form.errors.map((k) => t(k)).join(" ")} />
-            </div>
-          ) : null}
-          <CitySelect
-            field={fields.departure_city}
-            label={t("fleet.routes.fields.departure")}
-            error={errorOf(fields.departure_city.errors)}
-          />
-          <CitySelect field={fields.arrival_city} label={t("fleet.routes.fields.arrival")} error={errorOf(fields.arrival_city.errors)} />
-          <Field
-            label={t("fleet.routes.fields.basePrice")}
-            htmlFor={fields.base_price.id}
-            error={errorOf(fields.base_price.errors)}
-            required
-          >
-            <Input
-              {...getInputProps(fields.base_price, { type: "text" })}
-              {...fieldAria(fields.base_price)}
-              inputMode="decimal"
-              autoComplete="off"
-            />
-          </Field>
-          <Field label={t("fleet.routes.fields.currency")} htmlFor={fields.currency.id} error={errorOf(fields.currency.errors)} required>
-            <Select
-              {...getSelectProps(fields.currency)}
-              {...fieldAria(fields.currency)}
-              options={CURRENCIES.map((c) => ({ value: c, label: c }))}
-            />
-          </Field>
-          <Field
-            label={t("fleet.routes.fields.distance")}
-            htmlFor={fields.distance_km.id}
-            error={errorOf(fields.distance_km.errors)}
-            description={
-              computed !== null ? t("fleet.routes.fields.distanceComputed", { km: computed }) : t("fleet.routes.fields.distanceHint")
-            }
-          >
-            <Input
-              {...getInputProps(fields.distance_km, { type: "text" })}
-              {...fieldAria(fields.distance_km)}
-              inputMode="numeric"
-              autoComplete="off"
-            />
-          </Field>
-          <Field
-            label={t("fleet.routes.fields.distanceReason")}
-            htmlFor={fields.distance_reason.id}
-            error={errorOf(fields.distance_reason.errors)}
-            description={t("fleet.routes.fields.distanceReasonHint")}
-          >
-            <Input {...getInputProps(fields.distance_reason, { type: "text" })} {...fieldAria(fields.distance_reason)} autoComplete="off" />
-          </Field>
+    <PanelCard
+      title={route ? t("fleet.routes.form.editTitle") : t("fleet.routes.form.newTitle")}
+      closeHref={closeHref}
+      closeLabel={t("fleet.close")}
+    >
+      <Form method="post" {...getFormProps(form)} className="grid gap-4 md:grid-cols-2">
+        <input type="hidden" name="intent" value={intent} />
+        {route ? (
+          <>
+            <input type="hidden" name="id" value={route.id} />
+            <input type="hidden" name="version" value={route.updatedAt} />
+          </>
+        ) : null}
+        {form.errors?.length ? (
           <div className="md:col-span-2">
-            <Button type="submit" disabled={busy}>
-              {busy ? t("fleet.saving") : t("fleet.save")}
-            </Button>
+            <FormError title={t("fleet.toasts.errorTitle")} message={form.errors.map((k) => t(k)).join(" ")} />
           </div>
-        </Form>
-      </CardContent>
-    </Card>
+        ) : null}
+        <CitySelect
+          field={fields.departure_city}
+          label={t("fleet.routes.fields.departure")}
+          error={errorOf(fields.departure_city.errors)}
+        />
+        <CitySelect field={fields.arrival_city} label={t("fleet.routes.fields.arrival")} error={errorOf(fields.arrival_city.errors)} />
+        <Field label={t("fleet.routes.fields.basePrice")} htmlFor={fields.base_price.id} error={errorOf(fields.base_price.errors)} required>
+          <Input
+            {...getInputProps(fields.base_price, { type: "text" })}
+            {...fieldAria(fields.base_price)}
+            inputMode="decimal"
+            autoComplete="off"
+          />
+        </Field>
+        <Field label={t("fleet.routes.fields.currency")} htmlFor={fields.currency.id} error={errorOf(fields.currency.errors)} required>
+          <Select
+            {...getSelectProps(fields.currency)}
+            {...fieldAria(fields.currency)}
+            options={CURRENCIES.map((c) => ({ value: c, label: c }))}
+          />
+        </Field>
+        <Field
+          label={t("fleet.routes.fields.distance")}
+          htmlFor={fields.distance_km.id}
+          error={errorOf(fields.distance_km.errors)}
+          description={
+            computed !== null ? t("fleet.routes.fields.distanceComputed", { km: computed }) : t("fleet.routes.fields.distanceHint")
+          }
+        >
+          <Input
+            {...getInputProps(fields.distance_km, { type: "text" })}
+            {...fieldAria(fields.distance_km)}
+            inputMode="numeric"
+            autoComplete="off"
+          />
+        </Field>
+        <Field
+          label={t("fleet.routes.fields.distanceReason")}
+          htmlFor={fields.distance_reason.id}
+          error={errorOf(fields.distance_reason.errors)}
+          description={t("fleet.routes.fields.distanceReasonHint")}
+        >
+          <Input {...getInputProps(fields.distance_reason, { type: "text" })} {...fieldAria(fields.distance_reason)} autoComplete="off" />
+        </Field>
+        <div className="md:col-span-2">
+          <Button type="submit" disabled={busy}>
+            {busy ? t("fleet.saving") : t("fleet.save")}
+          </Button>
+        </div>
+      </Form>
+    </PanelCard>
   );
 }
 
@@ -341,19 +322,17 @@ export default function RoutesPage({ loaderData, actionData }: Route.ComponentPr
         </>
       ) : null}
 
-      <Form method="get" role="search" aria-label={t("fleet.routes.searchLabel")} className="flex flex-wrap items-end gap-3">
-        <Field label={t("fleet.search")} htmlFor="routes-q" className="min-w-60 flex-1">
-          <Input id="routes-q" type="search" name="q" defaultValue={q} placeholder={t("fleet.routes.searchPlaceholder")} maxLength={100} />
-        </Field>
-        <Button type="submit" variant="secondary">
-          {t("fleet.filter")}
-        </Button>
-        {q ? (
-          <Link to="/admin/routes" className={buttonVariants({ variant: "ghost" })}>
-            {t("fleet.clear")}
-          </Link>
-        ) : null}
-      </Form>
+      <ListFilters
+        label={t("fleet.routes.searchLabel")}
+        idPrefix="routes"
+        q={q}
+        searchLabel={t("fleet.search")}
+        searchPlaceholder={t("fleet.routes.searchPlaceholder")}
+        filterLabel={t("fleet.filter")}
+        clearLabel={t("fleet.clear")}
+        clearHref="/admin/routes"
+        active={Boolean(q)}
+      />
 
       <p className="text-sm text-muted-foreground" aria-live="polite">
         {t("fleet.routes.total", { count: total })}

@@ -19,8 +19,8 @@ import { historySummary, historyYears, listHistory, type HistorySummary } from "
 import { getT } from "#app/server/i18n.server";
 
 /**
- * /dashboard/history (spec §2.20 "History"): the signed-in customer's completed and cancelled flights with
- * summary cards (completed flights, total flight time, spend per currency — never added across currencies),
+ * /dashboard/history (spec §2.20 "History"): the signed-in customer's completed and cancelled flights, and flights
+ * that departed but staff have not closed yet (with their own status), with summary cards (completed flights, total flight time, spend per currency — never added across currencies),
  * a year filter built from the years of the customer's own flights and a status filter (GET form, works
  * without JavaScript), a PDF per flight and "book again", which opens the reservation wizard prefilled.
  */

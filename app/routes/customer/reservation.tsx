@@ -12,7 +12,7 @@ import { Input } from "#app/components/ui/input";
 import { Select } from "#app/components/ui/select";
 import { Textarea } from "#app/components/ui/textarea";
 import { AIRPORT_CITIES, cityName } from "#app/lib/airports";
-import { EXTRA_PRICES, EXTRAS_CURRENCY, WIZARD_EXTRAS, type WizardExtra } from "#app/lib/domain/pricing";
+import { EXTRA_LABEL_KEYS, EXTRA_PRICES, EXTRAS_CURRENCY, WIZARD_EXTRAS } from "#app/lib/domain/pricing";
 import { formatDate, formatPrice, todayInIstanbul, type Currency } from "#app/lib/format";
 import { maxDepartureDate, SPECIAL_REQUESTS_MAX } from "#app/lib/schemas/flight-request";
 import { isUuid } from "#app/lib/schemas/fields";
@@ -263,12 +263,6 @@ function Stepper({ step }: { step: WizardStep }) {
   );
 }
 
-const EXTRA_LABEL: Record<WizardExtra, string> = {
-  catering: "wizard.fields.catering",
-  ground_transport: "wizard.fields.groundTransport",
-  vip_lounge: "wizard.fields.vipLounge",
-};
-
 function StepOne({ draft, errors, loaderData }: { draft: WizardDraft; errors: Errors; loaderData: LoaderData }) {
   const { t } = useTranslation();
   const locale = useLocale();
@@ -490,7 +484,7 @@ function StepTwo({ draft, errors }: { draft: WizardDraft; errors: Errors }) {
           <Field
             key={extra}
             orientation="horizontal"
-            label={t(EXTRA_LABEL[extra])}
+            label={t(EXTRA_LABEL_KEYS[extra])}
             htmlFor={extra}
             error={err(extra)}
             description={t("wizard.fields.extraPrice", { price: formatPrice(EXTRA_PRICES[extra], EXTRAS_CURRENCY, locale) })}
@@ -554,7 +548,7 @@ function StepThree({ draft, estimate, loaderData }: { draft: WizardDraft; estima
         <dt className="text-sm text-muted-foreground">{t("wizard.summary.jet")}</dt>
         <dd>{jet ? jet.name : t("wizard.summary.noJet")}</dd>
         <dt className="text-sm text-muted-foreground">{t("wizard.summary.extras")}</dt>
-        <dd>{extras.length > 0 ? extras.map((e) => t(EXTRA_LABEL[e])).join(", ") : t("wizard.summary.noExtras")}</dd>
+        <dd>{extras.length > 0 ? extras.map((e) => t(EXTRA_LABEL_KEYS[e])).join(", ") : t("wizard.summary.noExtras")}</dd>
         <dt className="text-sm text-muted-foreground">{t("wizard.summary.specialRequests")}</dt>
         <dd className="whitespace-pre-line break-words">{draft.special_requests.trim() || t("wizard.summary.none")}</dd>
       </dl>
@@ -596,7 +590,7 @@ function StepThree({ draft, estimate, loaderData }: { draft: WizardDraft; estima
               {estimate.extras.map((line) => (
                 <tr key={line.extra} className="border-b">
                   <th scope="row" className="py-1.5 text-left font-normal">
-                    {t("wizard.summary.extraLine", { name: t(EXTRA_LABEL[line.extra]), legs: line.legs })}
+                    {t("wizard.summary.extraLine", { name: t(EXTRA_LABEL_KEYS[line.extra]), legs: line.legs })}
                   </th>
                   <td className="py-1.5 text-right tabular-nums">{money(line.amount, line.currency)}</td>
                 </tr>
@@ -641,7 +635,7 @@ const FIELD_LABELS: Record<string, string> = {
   jet_id: "wizard.fields.jet",
   pick_route: "wizard.popular.title",
   special_requests: "wizard.fields.specialRequests",
-  ...EXTRA_LABEL,
+  ...EXTRA_LABEL_KEYS,
 };
 
 export default function ReservationWizard({ loaderData, actionData }: Route.ComponentProps) {

@@ -23,6 +23,11 @@ export interface Database {
   runner(): Promise<MigrationRunner & { release(): Promise<void> }>;
   /** raw access for health checks and bulk loads */
   rawQuery<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
+  /**
+   * One statement with parameters, or a script of several statements without any (the job queue's SQL):
+   * the last statement's rows.
+   */
+  executeSql(sql: string, params?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
   close(): Promise<void>;
 }
 
@@ -41,6 +46,11 @@ export function embeddedDatabase(pglite: PGlite): Database {
       };
     },
     rawQuery: async <T>(sql: string, params?: unknown[]) => (await pglite.query<T>(sql, params)).rows,
+    async executeSql(sql: string, params?: unknown[]) {
+      if (params && params.length > 0) return { rows: (await pglite.query<Record<string, unknown>>(sql, params)).rows };
+      const results = await pglite.exec(sql);
+      return { rows: (results.at(-1)?.rows ?? []) as Record<string, unknown>[] };
+    },
     async close() {
       await prisma.$disconnect();
       if (!pglite.closed) await pglite.close();
@@ -71,6 +81,10 @@ export function serverDatabase(url: string, options: { max?: number } = {}): Dat
       };
     },
     rawQuery: async <T>(sql: string, params?: unknown[]) => (await pool.query(sql, params)).rows as T[],
+    async executeSql(sql: string, params?: unknown[]) {
+      const result = (await pool.query(sql, params)) as unknown as pg.QueryResult | pg.QueryResult[];
+      return { rows: (Array.isArray(result) ? (result.at(-1)?.rows ?? []) : result.rows) as Record<string, unknown>[] };
+    },
     async close() {
       await prisma.$disconnect();
       await pool.end().catch(() => undefined);

@@ -2,6 +2,7 @@ import { createHash, randomUUID } from "node:crypto";
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { env } from "#app/server/env.server";
+import { ensureJobSchema } from "#app/server/jobs/schema.server";
 
 /**
  * Applies pending Prisma migrations (`prisma/migrations/<name>/migration.sql`) and records them in
@@ -101,6 +102,8 @@ export async function applyMigrations(
       log(`applied migration ${m.name}`);
       done.push(m.name);
     }
+    // the job queue's own tables and the app's queues, under the same lock (decision 022)
+    await ensureJobSchema(runner);
     return done;
   } finally {
     await runner.query(`SELECT pg_advisory_unlock(${PRISMA_ADVISORY_LOCK})`).catch(() => undefined);

@@ -1,13 +1,13 @@
-import { Info, X } from "lucide-react";
+import { Info } from "lucide-react";
 import { Fragment } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
 import { z } from "zod";
+import { PanelCard } from "#app/components/panel-card";
 import type { Route } from "./+types/outbox";
 import { ErrorView } from "#app/components/error-view";
 import { Pagination } from "#app/components/pagination";
 import { Button, buttonVariants } from "#app/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#app/components/ui/card";
 import { Field } from "#app/components/ui/field";
 import { Input } from "#app/components/ui/input";
 import { Select } from "#app/components/ui/select";
@@ -125,75 +125,71 @@ function EmailDetail({ email, closeHref }: { email: NonNullable<LoaderData["sele
   const locale = useLocale();
   const dash = t("settings.none");
   return (
-    <Card>
-      <CardHeader className="grid-cols-[1fr_auto]">
-        <CardTitle as="h2" className="break-words">
-          {email.subject}
-        </CardTitle>
-        <Link to={closeHref} className={buttonVariants({ variant: "ghost", size: "icon" })} aria-label={t("settings.outbox.detail.back")}>
-          <X aria-hidden="true" />
-        </Link>
-        <CardDescription>{email.to}</CardDescription>
-      </CardHeader>
-      <CardContent className="flex flex-col gap-5">
-        <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2 lg:grid-cols-3">
-          <div>
-            <dt className="text-muted-foreground">{t("settings.outbox.columns.status")}</dt>
-            <dd className="flex items-center gap-2">
-              <StatusBadge look={EMAIL_STATUS_LOOK[email.status]} />
-              {email.status === "failed" ? <RetryForm id={email.id} /> : null}
-            </dd>
+    <PanelCard
+      title={email.subject}
+      description={email.to}
+      closeHref={closeHref}
+      closeLabel={t("settings.outbox.detail.back")}
+      titleClassName="break-words"
+      contentClassName="flex flex-col gap-5"
+    >
+      <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2 lg:grid-cols-3">
+        <div>
+          <dt className="text-muted-foreground">{t("settings.outbox.columns.status")}</dt>
+          <dd className="flex items-center gap-2">
+            <StatusBadge look={EMAIL_STATUS_LOOK[email.status]} />
+            {email.status === "failed" ? <RetryForm id={email.id} /> : null}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-muted-foreground">{t("settings.outbox.columns.template")}</dt>
+          <dd>{email.template ?? dash}</dd>
+        </div>
+        <div>
+          <dt className="text-muted-foreground">{t("settings.outbox.columns.attempts")}</dt>
+          <dd>{email.attempts}</dd>
+        </div>
+        <div>
+          <dt className="text-muted-foreground">{t("settings.outbox.columns.createdAt")}</dt>
+          <dd>{formatDateTime(email.createdAt, locale)}</dd>
+        </div>
+        <div>
+          <dt className="text-muted-foreground">{t("settings.outbox.columns.sentAt")}</dt>
+          <dd>{email.sentAt ? formatDateTime(email.sentAt, locale) : dash}</dd>
+        </div>
+        {email.lastError ? (
+          <div className="sm:col-span-2 lg:col-span-3">
+            <dt className="text-muted-foreground">{t("settings.outbox.detail.lastError")}</dt>
+            <dd className="break-words text-destructive">{email.lastError}</dd>
           </div>
-          <div>
-            <dt className="text-muted-foreground">{t("settings.outbox.columns.template")}</dt>
-            <dd>{email.template ?? dash}</dd>
-          </div>
-          <div>
-            <dt className="text-muted-foreground">{t("settings.outbox.columns.attempts")}</dt>
-            <dd>{email.attempts}</dd>
-          </div>
-          <div>
-            <dt className="text-muted-foreground">{t("settings.outbox.columns.createdAt")}</dt>
-            <dd>{formatDateTime(email.createdAt, locale)}</dd>
-          </div>
-          <div>
-            <dt className="text-muted-foreground">{t("settings.outbox.columns.sentAt")}</dt>
-            <dd>{email.sentAt ? formatDateTime(email.sentAt, locale) : dash}</dd>
-          </div>
-          {email.lastError ? (
-            <div className="sm:col-span-2 lg:col-span-3">
-              <dt className="text-muted-foreground">{t("settings.outbox.detail.lastError")}</dt>
-              <dd className="break-words text-destructive">{email.lastError}</dd>
-            </div>
-          ) : null}
-        </dl>
-        <section aria-labelledby="email-text-title" className="flex flex-col gap-2">
-          <h3 id="email-text-title" className="font-semibold">
-            {t("settings.outbox.detail.text")}
-          </h3>
-          <pre className="max-h-96 overflow-auto rounded-md border bg-muted/50 p-4 font-mono text-sm break-words whitespace-pre-wrap">
-            <LinkifiedText text={email.text} />
-          </pre>
-        </section>
-        <section aria-labelledby="email-html-title" className="flex flex-col gap-2">
-          <h3 id="email-html-title" className="font-semibold">
-            {t("settings.outbox.detail.html")}
-          </h3>
-          {email.html ? (
-            // an empty sandbox: no scripts, no forms, no navigation, a unique origin
-            <iframe
-              sandbox=""
-              srcDoc={email.html}
-              title={t("settings.outbox.detail.htmlFrame")}
-              referrerPolicy="no-referrer"
-              className="h-96 w-full rounded-md border bg-white"
-            />
-          ) : (
-            <p className="text-sm text-muted-foreground">{t("settings.outbox.detail.noHtml")}</p>
-          )}
-        </section>
-      </CardContent>
-    </Card>
+        ) : null}
+      </dl>
+      <section aria-labelledby="email-text-title" className="flex flex-col gap-2">
+        <h3 id="email-text-title" className="font-semibold">
+          {t("settings.outbox.detail.text")}
+        </h3>
+        <pre className="max-h-96 overflow-auto rounded-md border bg-muted/50 p-4 font-mono text-sm break-words whitespace-pre-wrap">
+          <LinkifiedText text={email.text} />
+        </pre>
+      </section>
+      <section aria-labelledby="email-html-title" className="flex flex-col gap-2">
+        <h3 id="email-html-title" className="font-semibold">
+          {t("settings.outbox.detail.html")}
+        </h3>
+        {email.html ? (
+          // an empty sandbox: no scripts, no forms, no navigation, a unique origin
+          <iframe
+            sandbox=""
+            srcDoc={email.html}
+            title={t("settings.outbox.detail.htmlFrame")}
+            referrerPolicy="no-referrer"
+            className="h-96 w-full rounded-md border bg-white"
+          />
+        ) : (
+          <p className="text-sm text-muted-foreground">{t("settings.outbox.detail.noHtml")}</p>
+        )}
+      </section>
+    </PanelCard>
   );
 }
 

@@ -1,0 +1,32 @@
+import type PgBoss from "pg-boss";
+
+/**
+ * The background jobs of the app and how their queues behave (decision 022). A queue is created once, at
+ * migration time, with these options; a new job kind adds its line here, and its handler in
+ * handlers.server.ts.
+ * - `stately`: at most one job per singleton key waiting and one running (a broker's sync: a second click while
+ *   one is queued queues nothing);
+ * - `standard`: every job runs; `retryLimit` further attempts after a failure, `retryDelay` seconds apart
+ *   (doubling with `retryBackoff`).
+ */
+export const JOB_DEFINITIONS = {
+  /** one partner broker's flight feed, `{ brokerId, runId }` */
+  "broker-sync": { policy: "stately", retryLimit: 0, expireInSeconds: 15 * 60 },
+  /** the schedule's tick: queues a `broker-sync` of every active broker with an endpoint */
+  "broker-sync-all": { policy: "singleton", retryLimit: 0, expireInSeconds: 5 * 60 },
+  /** the watches a published empty leg matches, `{ legId }` */
+  "empty-leg-alerts-match": { policy: "standard", retryLimit: 3, retryDelay: 30, retryBackoff: true, expireInSeconds: 15 * 60 },
+} as const satisfies Record<string, Omit<PgBoss.Queue, "name">>;
+
+export type JobName = keyof typeof JOB_DEFINITIONS;
+export const JOB_NAMES = Object.keys(JOB_DEFINITIONS) as JobName[];
+
+/** The PostgreSQL schema pg-boss keeps its tables in. */
+export const JOB_SCHEMA = "pgboss";
+
+/** pg-boss sends JSON values as objects; both databases take them as JSON text. */
+export function sqlParam(value: unknown): unknown {
+  if (value === null || typeof value !== "object" || value instanceof Date || Buffer.isBuffer(value)) return value;
+  if (Array.isArray(value) && value.every((v) => typeof v !== "object" || v === null)) return value;
+  return JSON.stringify(value);
+}
