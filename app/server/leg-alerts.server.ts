@@ -34,6 +34,7 @@ import { resolveLegEnd, resolvePlace, type ResolvedPlace } from "#app/server/leg
 import { logger } from "#app/server/logger.server";
 import { kickEmailDelivery, queueEmail } from "#app/server/mail.server";
 import { ServiceError } from "#app/server/service-error.server";
+import type { JobName } from "#app/server/jobs/queue.server";
 
 /**
  * Empty-leg alerts (issue 17 part 4, decision 027): watches (a customer's, or a guest's after the e-mail link),
@@ -44,8 +45,8 @@ import { ServiceError } from "#app/server/service-error.server";
  */
 
 export const ALERTS_PAGE_SIZE = 20;
-/** The job's name on the queue. */
-export const LEG_ALERT_JOB = "empty-leg-alerts.match";
+/** The job's name on the queue (app/server/jobs/definitions.server.ts). */
+export const LEG_ALERT_JOB = "empty-leg-alerts-match" satisfies JobName;
 /** Guest sign-ups: per address and window (then 429), and per e-mail (the same answer, no second e-mail). */
 export const GUEST_WATCH_IP_LIMIT = 10;
 export const GUEST_WATCH_EMAIL_LIMIT = 3;

@@ -10,7 +10,11 @@ import { signLegAlertToken } from "#app/server/leg-alert-token.server";
 import { resetRateLimit } from "#app/server/rate-limit.server";
 import { seedAirports } from "#app/server/seed/airports.server";
 import { seedDemo } from "#app/server/seed/demo.server";
+import * as adminLegsRoute from "#app/routes/admin/empty-legs";
+import { approveEmptyLeg } from "#app/server/empty-legs.server";
+import { runQueuedJobsNow } from "#app/server/jobs/queue.server";
 import { BASE, createTestUser, formInit, locationOf, run, signedInRequest, statusOf } from "../support/auth";
+import { testDatabase } from "../support/setup-database";
 
 /**
  * Empty-leg alerts (decision 027) against PGlite: the customer's watches (list, save, delete, ownership), the
@@ -541,5 +545,88 @@ describe("matching an approved leg", () => {
     const before = await snapshot();
     expect(await matchLegAlerts(leg.id, "https://jet.example.com")).toEqual({ sent: 0, matched: 0 });
     expect(await snapshot()).toEqual(before);
+  });
+});
+
+describe("approval → job → e-mails", () => {
+  async function pendingLeg(over: Record<string, unknown> = {}) {
+    return db().emptyLeg.create({
+      data: {
+        aircraftType: "Midsize Jet",
+        aircraftModel: "Citation XLS+",
+        departureAirport: "Dubai International Airport (DXB)",
+        arrivalAirport: "Hamad International Airport (DOH)",
+        departureDatetime: new Date(`${day(12)}T08:00:00Z`),
+        seatCapacity: 8,
+        createdBy: brokerId,
+        ...over,
+      },
+      select: { id: true },
+    });
+  }
+  const jobsFor = async (legId: string) =>
+    (
+      await testDatabase().rawQuery<{ data: { legId: string } }>("SELECT data FROM pgboss.job WHERE name = 'empty-leg-alerts-match'")
+    ).filter((j) => j.data.legId === legId);
+  const alertMails = (to: string) => db().outboxEmail.count({ where: { to, template: "leg-alert-match" } });
+
+  it("queues one job in the approval's transaction; running it e-mails the matching watch once, the near one too", async () => {
+    const sharjahWatcher = await createTestUser({ email: "alarm.sarja@example.com", role: "sales" });
+    // Sharjah is 18 km from Dubai, Bahrain 147 km from Doha: a near route within 150 km
+    await customerWatch(sharjahWatcher.id, {
+      fromLabel: "Şarja",
+      fromCity: "Şarja",
+      fromCodes: ["OMSJ", "SHJ"],
+      fromPoints: [{ code: "OMSJ", latitude: 25.328575, longitude: 55.51715 }],
+      fromLatitude: 25.328575,
+      fromLongitude: 55.51715,
+      toLabel: "Manama",
+      toCity: "Manama",
+      toCodes: ["OBBI", "BAH"],
+      toPoints: [{ code: "OBBI", latitude: 26.27079963684082, longitude: 50.63359832763672 }],
+      toLatitude: 26.27079963684082,
+      toLongitude: 50.63359832763672,
+    });
+    const leg = await pendingLeg();
+    const result = await run(
+      adminLegsRoute,
+      "action",
+      await signedInRequest("/admin/empty-legs", "admin@ufukjet.test", formInit({ intent: "approve", id: leg.id })),
+    );
+    expect(statusOf(result)).toBe(302);
+    expect(await jobsFor(leg.id)).toHaveLength(1);
+    // the request itself sent nothing to watchers
+    expect(await alertMails("alarm.sarja@example.com")).toBe(0);
+    expect(await runQueuedJobsNow("empty-leg-alerts-match")).toBeGreaterThanOrEqual(1);
+    expect(await alertMails("alarm.sarja@example.com")).toBe(1);
+    const mail = await db().outboxEmail.findFirstOrThrow({ where: { to: "alarm.sarja@example.com", template: "leg-alert-match" } });
+    expect(mail.text).toContain("Yakın rota");
+    expect(mail.listUnsubscribe).toContain("/bos-bacaklar/alarm/iptal?t=");
+    // nothing left to run, and a second run of the same leg sends nothing
+    expect(await runQueuedJobsNow("empty-leg-alerts-match")).toBe(0);
+    await matchLegAlerts(leg.id, BASE);
+    expect(await alertMails("alarm.sarja@example.com")).toBe(1);
+  });
+
+  it("queues nothing for an approval that rolls back, nor for a second approval of the same leg", async () => {
+    const leg = await pendingLeg();
+    const admin = await db().user.findUniqueOrThrow({ where: { email: "admin@ufukjet.test" } });
+    // the broker's e-mail fails after the job was queued: the whole approval rolls back
+    await testDatabase().executeSql(`
+      CREATE OR REPLACE FUNCTION refuse_approve_mail() RETURNS trigger AS $$
+      BEGIN RAISE EXCEPTION 'mail refused'; END; $$ LANGUAGE plpgsql;
+      CREATE TRIGGER refuse_approve_mail BEFORE INSERT ON outbox_emails
+        FOR EACH ROW WHEN (NEW.template = 'empty-leg-approve') EXECUTE FUNCTION refuse_approve_mail();`);
+    try {
+      await expect(approveEmptyLeg({ id: leg.id, actorId: admin.id, ip: "127.0.0.1" })).rejects.toThrow();
+    } finally {
+      await testDatabase().executeSql("DROP TRIGGER refuse_approve_mail ON outbox_emails; DROP FUNCTION refuse_approve_mail();");
+    }
+    expect((await db().emptyLeg.findUniqueOrThrow({ where: { id: leg.id } })).approved).toBe(false);
+    expect(await jobsFor(leg.id)).toHaveLength(0);
+    // the same approval without the failure queues its job, once; approving again queues nothing more
+    expect((await approveEmptyLeg({ id: leg.id, actorId: admin.id, ip: "127.0.0.1" })).ok).toBe(true);
+    expect((await approveEmptyLeg({ id: leg.id, actorId: admin.id, ip: "127.0.0.1" })).ok).toBe(false);
+    expect(await jobsFor(leg.id)).toHaveLength(1);
   });
 });
