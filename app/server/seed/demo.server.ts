@@ -1079,6 +1079,8 @@ export async function seedDemo(prisma: PrismaClient, now: Date = new Date()): Pr
       operatorName: leg.operator,
       departureAirport: airportLabel(leg.from),
       arrivalAirport: airportLabel(leg.to),
+      departureAirportCode: airport(leg.from).icao,
+      arrivalAirportCode: airport(leg.to).icao,
       departureDatetime: departure,
       arrivalDatetime: leg.noArrival ? null : new Date(departure.getTime() + flightMs(greatCircleKm(airport(leg.from), airport(leg.to)))),
       price: leg.price,
