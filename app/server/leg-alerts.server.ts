@@ -375,18 +375,11 @@ const legSelect = {
   price: true,
   currency: true,
   seatCapacity: true,
+  departureAirportCode: true,
+  arrivalAirportCode: true,
 } satisfies Prisma.EmptyLegSelect;
 
 type LegRow = Prisma.EmptyLegGetPayload<{ select: typeof legSelect }>;
-
-/** The leg's airport codes when the leg has them (the airport-coded legs); else null. */
-async function legCodes(legId: string): Promise<{ departure: string | null; arrival: string | null }> {
-  const rows = await db().$queryRaw<
-    Array<Record<string, string | null>>
-  >`SELECT to_jsonb(l) AS row FROM empty_legs l WHERE id = ${legId}::uuid`;
-  const row = (rows[0]?.row ?? {}) as unknown as Record<string, string | null>;
-  return { departure: row.departure_airport_code ?? null, arrival: row.arrival_airport_code ?? null };
-}
 
 function pointsOf(json: Prisma.JsonValue): GeoPoint[] {
   if (!Array.isArray(json)) return [];
@@ -472,10 +465,9 @@ export async function matchLegAlerts(legId: string, baseUrl: string): Promise<{ 
   const leg = await db().emptyLeg.findUnique({ where: { id: legId }, select: legSelect });
   // withdrawn or rejected before the job ran: nobody hears about it
   if (!leg?.approved) return { sent: 0, matched: 0 };
-  const codes = await legCodes(leg.id);
   const [from, to] = await Promise.all([
-    resolveLegEnd(codes.departure, leg.departureAirport),
-    resolveLegEnd(codes.arrival, leg.arrivalAirport),
+    resolveLegEnd(leg.departureAirportCode, leg.departureAirport),
+    resolveLegEnd(leg.arrivalAirportCode, leg.arrivalAirport),
   ]);
   const departureDay = toLocalDateInput(leg.departureDatetime);
   const day = dateColumn(departureDay);

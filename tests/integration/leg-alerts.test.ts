@@ -122,12 +122,13 @@ describe("/dashboard/alerts", () => {
     expect(saved).toMatchObject({
       status: "active",
       fromKind: "city",
-      fromCity: "İstanbul",
+      fromLabel: "İstanbul",
       toKind: "airport",
       passengers: 4,
       guestEmail: null,
     });
-    expect(saved.fromCodes).toContain("LTFM");
+    // a city is every airport of it in the world data: İstanbul Airport and Sabiha Gökçen
+    expect(saved.fromCodes).toEqual(expect.arrayContaining(["LTFM", "IST", "LTFJ", "SAW"]));
     expect(saved.toCodes).toContain("LFMN");
     expect(saved.confirmedAt).not.toBeNull();
 
@@ -628,5 +629,45 @@ describe("approval → job → e-mails", () => {
     expect((await approveEmptyLeg({ id: leg.id, actorId: admin.id, ip: "127.0.0.1" })).ok).toBe(true);
     expect((await approveEmptyLeg({ id: leg.id, actorId: admin.id, ip: "127.0.0.1" })).ok).toBe(false);
     expect(await jobsFor(leg.id)).toHaveLength(1);
+  });
+});
+
+describe("the issue's example on the world airport data", () => {
+  it("a customer watching İstanbul → Nice hears about a published Sabiha Gökçen → Cannes leg", async () => {
+    const watcher = await createTestUser({ email: "istanbul.nice@example.com", role: "sales" });
+    const saved = await postAlerts(
+      valid({ from: "İstanbul", to: "Nice", date_from: day(20), date_to: day(25), passengers: "3" }),
+      "istanbul.nice@example.com",
+    );
+    expect(statusOf(saved)).toBe(302);
+    expect(await db().legWatch.count({ where: { userId: watcher.id } })).toBe(1);
+    const leg = await db().emptyLeg.create({
+      data: {
+        aircraftType: "Light Jet",
+        departureAirport: "Istanbul Sabiha Gökçen International Airport (SAW)",
+        departureAirportCode: "LTFJ",
+        arrivalAirport: "Cannes-Mandelieu Airport (CEQ)",
+        arrivalAirportCode: "LFMD",
+        departureDatetime: new Date(`${day(22)}T10:00:00Z`),
+        seatCapacity: 6,
+        createdBy: brokerId,
+      },
+      select: { id: true },
+    });
+    const approve = await run(
+      adminLegsRoute,
+      "action",
+      await signedInRequest("/admin/empty-legs", "operasyon@ufukjet.test", formInit({ intent: "approve", id: leg.id })),
+    );
+    expect(statusOf(approve)).toBe(302);
+    await runQueuedJobsNow("empty-leg-alerts-match");
+    const mails = await db().outboxEmail.findMany({ where: { to: "istanbul.nice@example.com", template: "leg-alert-match" } });
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.subject).toContain("Sabiha Gökçen");
+    expect(mails[0]!.text).toMatch(/Yakın rota: kalkış aradığınız yere 0 km, varış \d+ km uzaklıkta\./);
+    const delivery = await db().legAlertDelivery.findFirstOrThrow({ where: { emptyLegId: leg.id, watch: { userId: watcher.id } } });
+    expect(delivery.matchKind).toBe("near");
+    expect(delivery.distanceKm).toBeGreaterThan(0);
+    expect(delivery.distanceKm).toBeLessThanOrEqual(150);
   });
 });

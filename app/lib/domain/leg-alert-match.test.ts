@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { AIRPORT_CITIES, type AirportCity } from "#app/lib/airports";
 import { greatCircleKm } from "#app/lib/geo";
@@ -171,5 +172,55 @@ describe("boundingBox", () => {
     expect(near.length).toBeGreaterThan(1);
     expect(near.every(inside)).toBe(true);
     expect(inside(airport("ESB"))).toBe(false);
+  });
+});
+
+/** A row of the world airport data (the migration that loads world_airports), by ICAO code. */
+function worldAirport(icao: string) {
+  const sql = readFileSync(new URL("../../../prisma/migrations/20261224000000_world_airports/migration.sql", import.meta.url), "utf8");
+  const row = new RegExp(`\\('${icao}', '(\\w*)', '((?:[^']|'')*)', '((?:[^']|'')*)', '\\w+', '\\w+', (-?[\\d.]+), (-?[\\d.]+)\\)`).exec(
+    sql,
+  );
+  if (!row) throw new Error(`no airport ${icao} in the data`);
+  return { code: icao, iata: row[1]!, city: row[3]!.replace(/''/g, "'"), latitude: Number(row[4]), longitude: Number(row[5]) };
+}
+
+describe("the issue's example, on the world airport data", () => {
+  const ist = worldAirport("LTFM");
+  const saw = worldAirport("LTFJ");
+  const nce = worldAirport("LFMN");
+  const cannes = worldAirport("LFMD");
+  const end = (a: ReturnType<typeof worldAirport>): LegEnd => ({
+    city: a.city,
+    point: { code: a.code, latitude: a.latitude, longitude: a.longitude },
+  });
+  const watched = (city: string, ...airports: ReturnType<typeof worldAirport>[]): WatchEnd => ({
+    city,
+    codes: airports.flatMap((a) => [a.code, a.iata]),
+    points: airports.map((a) => ({ code: a.code, latitude: a.latitude, longitude: a.longitude })),
+  });
+
+  it("reads real coordinates: Sabiha Gökçen ~75 km from İstanbul Airport, Cannes ~25 km from Nice", () => {
+    expect(saw.iata).toBe("SAW");
+    expect(greatCircleKm(ist, saw)).toBeGreaterThan(60);
+    expect(greatCircleKm(ist, saw)).toBeLessThan(90);
+    expect(greatCircleKm(nce, cannes)).toBeGreaterThan(15);
+    expect(greatCircleKm(nce, cannes)).toBeLessThan(35);
+  });
+
+  it("a watch İstanbul → Nice hears about Sabiha Gökçen → Cannes, even knowing only each city's main airport", () => {
+    const leg = { from: end(saw), to: end(cannes), departureDay: "2027-03-15", seatCapacity: 6 };
+    const cityWatch = watch({ from: watched("Istanbul", ist, saw), to: watched("Nice", nce) });
+    expect(matchWatch(cityWatch, leg)).toEqual({
+      watchId: "w1",
+      kind: "near",
+      departureKm: 0,
+      arrivalKm: greatCircleKm(nce, cannes),
+      distanceKm: greatCircleKm(nce, cannes),
+    });
+    const mainOnly = watch({ from: watched("Somewhere", ist), to: watched("Elsewhere", nce) });
+    expect(matchWatch(mainOnly, leg)?.distanceKm).toBe(greatCircleKm(ist, saw) + greatCircleKm(nce, cannes));
+    // the same leg the other way round is not the trip
+    expect(matchWatch(cityWatch, { ...leg, from: end(cannes), to: end(saw) })).toBeNull();
   });
 });
