@@ -3,7 +3,8 @@ import { getZodConstraint } from "@conform-to/zod/v4";
 import { BellPlus } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
-import { Form } from "react-router";
+import { useEffect, useState } from "react";
+import { Form, useFetcher } from "react-router";
 import { ErrorSummary } from "#app/components/form-feedback";
 import { Honeypot } from "#app/components/honeypot";
 import { Button } from "#app/components/ui/button";
@@ -63,6 +64,7 @@ export function LegWatchForm({
       }),
     );
   const listId = `${id}-places`;
+  const places = usePlaceSearch(suggestions);
   const today = todayInIstanbul();
   const labels = {
     email: t("legAlerts.form.email"),
@@ -72,7 +74,13 @@ export function LegWatchForm({
     date_to: t("legAlerts.form.dateTo"),
     passengers: t("legAlerts.form.passengers"),
   };
-  const placeProps = { list: listId, autoComplete: "off", maxLength: WATCH_PLACE_MAX, placeholder: t("legAlerts.form.placePlaceholder") };
+  const placeProps = {
+    list: listId,
+    autoComplete: "off",
+    maxLength: WATCH_PLACE_MAX,
+    placeholder: t("legAlerts.form.placePlaceholder"),
+    onInput: (e: React.FormEvent<HTMLInputElement>) => places.search(e.currentTarget.value),
+  };
 
   return (
     <Form method="post" {...getFormProps(form)} className="grid gap-4 sm:grid-cols-2">
@@ -112,7 +120,7 @@ export function LegWatchForm({
         <Input {...getInputProps(fields.to, { type: "text" })} {...placeProps} {...fieldAria(fields.to)} />
       </Field>
       <datalist id={listId}>
-        {suggestions.map((s) => (
+        {places.options.map((s) => (
           <option key={s} value={s} />
         ))}
       </datalist>
@@ -139,4 +147,22 @@ export function LegWatchForm({
       </div>
     </Form>
   );
+}
+
+/**
+ * With JavaScript, the suggestion list follows what is typed: the world airport search
+ * (/bos-bacaklar/alarm/yerler), a moment after the last key. Without it, the list is the given suggestions.
+ */
+function usePlaceSearch(suggestions: readonly string[]) {
+  const fetcher = useFetcher<{ q: string; places: { value: string }[] }>();
+  const [query, setQuery] = useState("");
+  const { load } = fetcher;
+  useEffect(() => {
+    const q = query.trim();
+    if (q.length < 2) return;
+    const timer = setTimeout(() => void load(`/bos-bacaklar/alarm/yerler?q=${encodeURIComponent(q)}`), 200);
+    return () => clearTimeout(timer);
+  }, [query, load]);
+  const found = fetcher.data?.places.map((p) => p.value) ?? [];
+  return { search: setQuery, options: [...new Set([...found, ...suggestions])] };
 }
