@@ -14,6 +14,7 @@ import { seedDemo } from "#app/server/seed/demo.server";
 import * as adminLegsRoute from "#app/routes/admin/empty-legs";
 import { approveEmptyLeg } from "#app/server/empty-legs.server";
 import { runQueuedJobsNow } from "#app/server/jobs/queue.server";
+import { deliverQueuedEmails, queueEmail, useMailTransport } from "#app/server/mail.server";
 import { BASE, createTestUser, formInit, locationOf, run, signedInRequest, statusOf } from "../support/auth";
 import { testDatabase } from "../support/setup-database";
 
@@ -681,5 +682,26 @@ describe("the place search of the forms", () => {
     expect(body.places.map((p) => p.value)).toContain("Istanbul Sabiha Gökçen International Airport (SAW)");
     const short = (await run(placesRoute, "loader", new Request(`${BASE}/bos-bacaklar/alarm/yerler?q=g`))) as Response;
     expect(((await short.json()) as { places: unknown[] }).places).toEqual([]);
+  });
+});
+
+describe("the List-Unsubscribe header", () => {
+  it("goes out with an alert e-mail (RFC 8058 one-click) and not with other e-mails", async () => {
+    const sent: Array<{ to: string; headers?: Record<string, string> }> = [];
+    useMailTransport({ sendMail: async (m: { to: string; headers?: Record<string, string> }) => void sent.push(m) } as never);
+    try {
+      await db().outboxEmail.updateMany({ where: { status: "queued" }, data: { status: "sent" } });
+      const url = "https://jet.example.com/bos-bacaklar/alarm/iptal?t=abc.def";
+      await queueEmail({ to: "baslik@example.com", subject: "Alarm", text: "metin", listUnsubscribe: url });
+      await queueEmail({ to: "baslik-yok@example.com", subject: "Başka", text: "metin" });
+      expect(await deliverQueuedEmails()).toBe(2);
+    } finally {
+      useMailTransport(undefined);
+    }
+    expect(sent.find((m) => m.to === "baslik@example.com")?.headers).toEqual({
+      "List-Unsubscribe": "<https://jet.example.com/bos-bacaklar/alarm/iptal?t=abc.def>",
+      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+    });
+    expect(sent.find((m) => m.to === "baslik-yok@example.com")?.headers).toBeUndefined();
   });
 });
