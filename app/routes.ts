@@ -10,6 +10,9 @@ export default [
   index("routes/public/home.tsx"),
   route("bos-bacaklar", "routes/public/empty-legs.tsx"),
   route("bos-bacaklar/:legId/talep", "routes/public/empty-leg-request.tsx"),
+  route("bos-bacaklar/alarm/onay", "routes/public/leg-alert-confirm.tsx"),
+  route("bos-bacaklar/alarm/iptal", "routes/public/leg-alert-unsubscribe.tsx"),
+  route("bos-bacaklar/alarm/yerler", "routes/public/leg-alert-places.ts"),
   route("gizlilik", "routes/public/privacy.tsx"),
   route("kullanim-kosullari", "routes/public/terms.tsx"),
   route("robots.txt", "routes/system/robots.ts"),
@@ -81,6 +84,7 @@ export default [
     route("history", "routes/customer/history.tsx"),
     route("concierge", "routes/customer/concierge.tsx"),
     route("offers", "routes/customer/offers.tsx"),
+    route("alerts", "routes/customer/alerts.tsx"),
     route("*", "routes/system/area-not-found.tsx", { id: "customer-not-found" }),
   ]),
 

@@ -72,6 +72,7 @@ const SCREENS: Array<{ path: string; as: string | null; list: boolean; ceilingGo
   { path: "/admin/offers?q=bodrum&state=published&sort=valid", as: "operasyon@ufukjet.test", list: true, ceilingGoal: 0.03 },
   { path: "/dashboard/offers", as: "musteri@ufukjet.test", list: true, ceilingGoal: 0.03 },
   { path: "/dashboard/offers?category=hotel", as: "musteri@ufukjet.test", list: true, ceilingGoal: 0.03 },
+  { path: "/dashboard/alerts", as: "musteri@ufukjet.test", list: true, ceilingGoal: 0.03 },
 ];
 const DEMO_PASSWORD = "UfukJet!2026";
 

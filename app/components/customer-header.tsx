@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { ChevronDown, ConciergeBell, Crown, Inbox, LogOut, UserRound, BadgeCheck } from "lucide-react";
-import { Gift } from "lucide-react";
+import { BellRing, Gift } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import { LanguageSwitch } from "#app/components/public-layout";
@@ -125,6 +125,12 @@ function ProfileMenu({ firstName, lastName, email, isVip }: CustomerHeaderProps)
             <Link to="/dashboard/offers" className={itemClass}>
               <Gift aria-hidden="true" />
               {t("offers.customer.link")}
+            </Link>
+          </li>
+          <li>
+            <Link to="/dashboard/alerts" className={itemClass}>
+              <BellRing aria-hidden="true" />
+              {t("legAlerts.link")}
             </Link>
           </li>
           <li>

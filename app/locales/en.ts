@@ -23,6 +23,7 @@ import brokers from "./en/brokers";
 import brokerFlights from "./en/brokerFlights";
 import offers from "./en/offers";
 import concierge from "./en/concierge";
+import legAlerts from "./en/legAlerts";
 
 const en: Translation = {
   brand: "Ufuk Jet",
@@ -209,6 +210,7 @@ const en: Translation = {
   brokerFlights,
   offers,
   concierge,
+  legAlerts,
   footer: {
     rights: "© {{year}} Ufuk Jet. All rights reserved.",
   },

@@ -22,6 +22,7 @@ import brokers from "./tr/brokers";
 import brokerFlights from "./tr/brokerFlights";
 import offers from "./tr/offers";
 import concierge from "./tr/concierge";
+import legAlerts from "./tr/legAlerts";
 
 /**
  * Turkish texts — the source of truth for translation keys. Spec texts are verbatim.
@@ -212,6 +213,7 @@ const tr = {
   brokerFlights,
   offers,
   concierge,
+  legAlerts,
   footer: {
     rights: "© {{year}} Ufuk Jet. Tüm hakları saklıdır.",
   },

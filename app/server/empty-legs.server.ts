@@ -27,6 +27,8 @@ import { parseForm } from "#app/lib/schemas/parse";
 import { STAFF_ROLES } from "#app/lib/domain/roles";
 import { isUuid } from "#app/lib/schemas/fields";
 import { composeEmail } from "#app/server/email-texts.server";
+import { enqueueJob } from "#app/server/jobs/queue.server";
+import { LEG_ALERT_JOB } from "#app/server/leg-alerts.server";
 
 /**
  * Empty legs: the admin moderation (approve → published, reject → deleted, withdraw → unpublished) and
@@ -180,6 +182,8 @@ export async function approveEmptyLeg(input: ActorInput): Promise<AdminOutcome> 
     });
     if (count !== 1) return { ok: false, reason: await missReason(tx, input.id) } as const;
     const leg = await tx.emptyLeg.findUniqueOrThrow({ where: { id: input.id }, select: emailSelect });
+    // the watches it matches hear about it from a job, queued in this transaction: no job if it rolls back (decision 027)
+    await enqueueJob(LEG_ALERT_JOB, { legId: leg.id }, { tx });
     await audit(
       {
         actorId: input.actorId,

@@ -16,6 +16,8 @@ export interface EmailMessage {
   text: string;
   html?: string;
   template?: string;
+  /** a one-click unsubscribe address (RFC 8058): sent as List-Unsubscribe with List-Unsubscribe-Post */
+  listUnsubscribe?: string;
 }
 
 type Client = Pick<Prisma.TransactionClient, "outboxEmail">;
@@ -28,6 +30,7 @@ export async function queueEmail(message: EmailMessage, client: Client = db()) {
       text: message.text,
       html: message.html,
       template: message.template,
+      listUnsubscribe: message.listUnsubscribe,
     },
     select: { id: true },
   });
@@ -54,17 +57,22 @@ export async function deliverQueuedEmails(limit = 20): Promise<number> {
   if (!t) return 0;
   const from = env().MAIL_FROM;
   // claim rows by counting the attempt first, so parallel instances rarely pick the same row
-  const rows = await db().$queryRaw<Array<{ id: string; to_address: string; subject: string; text: string; html: string | null }>>`
+  const rows = await db().$queryRaw<
+    Array<{ id: string; to_address: string; subject: string; text: string; html: string | null; list_unsubscribe: string | null }>
+  >`
     UPDATE outbox_emails SET attempts = attempts + 1
     WHERE id IN (
       SELECT id FROM outbox_emails WHERE status = 'queued' AND attempts < ${MAX_ATTEMPTS}
       ORDER BY created_at LIMIT ${limit} FOR UPDATE SKIP LOCKED
     )
-    RETURNING id, to_address, subject, text, html`;
+    RETURNING id, to_address, subject, text, html, list_unsubscribe`;
   let sent = 0;
   for (const row of rows) {
     try {
-      await t.sendMail({ from, to: row.to_address, subject: row.subject, text: row.text, html: row.html ?? undefined });
+      const headers = row.list_unsubscribe
+        ? { "List-Unsubscribe": `<${row.list_unsubscribe}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" }
+        : undefined;
+      await t.sendMail({ from, to: row.to_address, subject: row.subject, text: row.text, html: row.html ?? undefined, headers });
       await db().outboxEmail.update({ where: { id: row.id }, data: { status: "sent", sentAt: new Date(), lastError: null } });
       sent++;
     } catch (error) {

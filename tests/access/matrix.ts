@@ -25,6 +25,7 @@ import { rows as brokers, lookups as brokerLookups } from "./rows/brokers";
 import { rows as concierge } from "./rows/concierge";
 import { rows as offers } from "./rows/offers";
 import { rows as airports } from "./rows/airports";
+import { rows as legAlerts, lookups as legAlertLookups } from "./rows/leg-alerts";
 
 export * from "./matrix-types";
 
@@ -51,6 +52,7 @@ export const MATRIX = [
   ...concierge,
   ...offers,
   ...airports,
+  ...legAlerts,
 ];
 
 /** Every named look-up of demo records, run once before the matrix (see Ids.found). */
@@ -67,6 +69,7 @@ export const LOOKUPS = {
   ...customerWizardLookups,
   ...fleetLookups,
   ...brokerLookups,
+  ...legAlertLookups,
 };
 
 export { CROSS_ORIGIN, crossOriginHeaders } from "./rows/cross-origin";

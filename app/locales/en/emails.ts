@@ -144,6 +144,16 @@ const emails: Widen<typeof tr> = {
     subject: "Your Ufuk Jet Concierge answer",
     text: "Hello {{name}},\n\nOur concierge team answered your message:\n\n{{message}}\n\nThe whole conversation: {{link}}\n\nUfuk Jet",
   },
+  legAlertConfirm: {
+    subject: "Confirm your empty-leg alert — {{from}} → {{to}}",
+    text: "Hello,\n\nSomeone asked for an empty-leg alert for {{from}} → {{to}} ({{window}}, {{passengers}} passengers). To start the alert, open this link:\n{{link}}\n\nThe link works for 48 hours. If you did not ask for this, ignore this e-mail; an unconfirmed alert sends nothing.\n\nUfuk Jet",
+  },
+  legAlertMatch: {
+    subject: "Empty leg: {{legFrom}} → {{legTo}}, {{departure}}",
+    text: "Hello,\n\nAn empty leg matching your alert {{watchFrom}} → {{watchTo}} ({{window}}) has been published.\n\n{{legFrom}} → {{legTo}}\nDeparture: {{departure}} (Istanbul time)\nAircraft: {{aircraft}}\nSeats: {{seats}}\nPrice: {{price}}\n{{closeness}}\n\nTo request it: {{link}}\n\nTo stop this alert: {{unsubscribe}}\n\nUfuk Jet",
+    exact: "Exactly the route you are watching.",
+    near: "A nearby route: the departure is {{departureKm}} km and the arrival {{arrivalKm}} km from the places you watch.",
+  },
 };
 
 export default emails;

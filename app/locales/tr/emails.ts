@@ -145,6 +145,16 @@ const emails = {
     subject: "Ufuk Jet Concierge yanıtınız",
     text: "Merhaba {{name}},\n\nConcierge ekibimiz mesajınızı yanıtladı:\n\n{{message}}\n\nTüm yazışma: {{link}}\n\nUfuk Jet",
   },
+  legAlertConfirm: {
+    subject: "Boş bacak alarmınızı onaylayın — {{from}} → {{to}}",
+    text: "Merhaba,\n\n{{from}} → {{to}} ({{window}}, {{passengers}} yolcu) için boş bacak alarmı kurulmak istendi. Alarmı başlatmak için bağlantıyı açın:\n{{link}}\n\nBağlantı 48 saat geçerlidir. Bu isteği siz yapmadıysanız bu e-postayı yok sayın; onaylanmayan alarm hiçbir e-posta göndermez.\n\nUfuk Jet",
+  },
+  legAlertMatch: {
+    subject: "Boş bacak: {{legFrom}} → {{legTo}}, {{departure}}",
+    text: "Merhaba,\n\n{{watchFrom}} → {{watchTo}} ({{window}}) alarmınıza uyan bir boş bacak yayınlandı.\n\n{{legFrom}} → {{legTo}}\nKalkış: {{departure}} (İstanbul saati)\nUçak: {{aircraft}}\nKoltuk: {{seats}}\nFiyat: {{price}}\n{{closeness}}\n\nTalep etmek için: {{link}}\n\nBu alarmdan çıkmak için: {{unsubscribe}}\n\nUfuk Jet",
+    exact: "Aradığınız rotanın ta kendisi.",
+    near: "Yakın rota: kalkış aradığınız yere {{departureKm}} km, varış {{arrivalKm}} km uzaklıkta.",
+  },
 } as const;
 
 export default emails;

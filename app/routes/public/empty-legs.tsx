@@ -19,6 +19,12 @@ import { publicBaseUrl } from "#app/server/request.server";
 import { publicPageMeta } from "#app/lib/seo";
 import { airportName } from "#app/lib/airports";
 import { useLocale } from "#app/lib/use-pending";
+import { LegWatchSignup } from "#app/components/leg-watch-signup";
+import { GUEST_WATCH_INTENT } from "#app/lib/schemas/leg-watch";
+import { guestWatchAction, WATCH_SENT_PARAM } from "#app/server/leg-alerts.server";
+import { cityPlaceSuggestions } from "#app/server/leg-watch-places.server";
+import { clientIp } from "#app/server/request.server";
+import { badRequest } from "#app/server/http.server";
 
 /** The public empty-leg listing (spec §2.21, §7.5): approved legs departing now or later. No guard: public. */
 
@@ -35,7 +41,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     description: t("site.meta.emptyLegsDescription"),
     canonical: `${publicBaseUrl()}/bos-bacaklar`,
     locale: getLanguage(context),
+    watchSentKey: url.searchParams.get(WATCH_SENT_PARAM)?.slice(0, 20) ?? null,
+    placeSuggestions: cityPlaceSuggestions(),
   };
+}
+
+/** The POST intents of this page: the guest's empty-leg alert sign-up (decision 027). */
+export const intents = [GUEST_WATCH_INTENT] as const;
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  if (form.get("intent") !== GUEST_WATCH_INTENT) badRequest();
+  return guestWatchAction(form, { ip: clientIp(context), language: getLanguage(context), baseUrl: publicBaseUrl(), t: getT(context) });
 }
 
 function LegCard({ leg }: { leg: PublicLeg }) {
@@ -65,7 +82,7 @@ function LegCard({ leg }: { leg: PublicLeg }) {
   );
 }
 
-export default function EmptyLegs({ loaderData }: Route.ComponentProps) {
+export default function EmptyLegs({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const navigation = useNavigation();
   const loading = navigation.state === "loading" && navigation.location?.pathname === "/bos-bacaklar";
@@ -140,6 +157,8 @@ export default function EmptyLegs({ loaderData }: Route.ComponentProps) {
         <div className="mt-8">
           <Pagination page={loaderData.page} pages={loaderData.pages} href={(page) => listHref("/bos-bacaklar", current, { page }, defaults)} />
         </div>
+
+        <LegWatchSignup sentKey={loaderData.watchSentKey} actionData={actionData} suggestions={loaderData.placeSuggestions} />
       </div>
     </PublicLayout>
   );

@@ -20,6 +20,7 @@ import { DEMO_FEED, demoFeedUrl } from "#app/server/demo-feed.server";
 import { estimatedBlockMinutes } from "#app/lib/domain/flight-time";
 import { istanbulDateTime, todayInIstanbul } from "#app/lib/format";
 import { seedConciergeDemo } from "#app/server/seed/concierge.server";
+import { seedDemoLegWatches } from "#app/server/seed/leg-watches.server";
 
 /**
  * The demo data set: five demo accounts (password DEMO_PASSWORD), brokers, the fleet, customers, routes,
@@ -2187,4 +2188,5 @@ export async function seedDemo(prisma: PrismaClient, now: Date = new Date()): Pr
     now,
   });
   await seedDemoOffers(prisma, now, userId("operations"));
+  await seedDemoLegWatches(prisma, { demo: demoId }, now);
 }

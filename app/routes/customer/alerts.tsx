@@ -1,0 +1,200 @@
+import { BellRing, Trash2 } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { data, Form, Link } from "react-router";
+import type { Route } from "./+types/alerts";
+import { ErrorView } from "#app/components/error-view";
+import { LegWatchForm } from "#app/components/leg-watch-form";
+import { Pagination } from "#app/components/pagination";
+import { StatusBadge } from "#app/components/status-badge";
+import { ConfirmPanel } from "#app/components/confirm-panel";
+import { Button, buttonVariants } from "#app/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#app/components/ui/card";
+import { FormError } from "#app/components/ui/field";
+import { NEAR_ROUTE_RADIUS_KM } from "#app/lib/domain/leg-alert-match";
+import { LEG_WATCH_STATUS_LOOK } from "#app/lib/domain/leg-watch-status";
+import { formatDate } from "#app/lib/format";
+import { listHref } from "#app/lib/list-params";
+import { deleteLegWatchSchema, LEG_WATCH_INTENTS, legWatchSchema, type LegWatchActionData } from "#app/lib/schemas/leg-watch";
+import { parseForm } from "#app/lib/schemas/parse";
+import { privatePageMeta } from "#app/lib/seo";
+import { useIsPending, useLocale } from "#app/lib/use-pending";
+import { requestedPath, requireCustomer } from "#app/server/auth/guard.server";
+import { notFound } from "#app/server/http.server";
+import { getLanguage, getT } from "#app/server/i18n.server";
+import { createCustomerWatch, deleteCustomerWatch, listWatches, ownWatch, readWatchForm } from "#app/server/leg-alerts.server";
+import { placeSuggestions } from "#app/server/leg-watch-places.server";
+import { clientIp } from "#app/server/request.server";
+import { isServiceError } from "#app/server/service-error.server";
+import { redirectWithToast } from "#app/server/toast.server";
+
+/**
+ * /dashboard/alerts (issue 17, decision 027): the customer's empty-leg watches (newest first, paged), a form to
+ * save one (from, to, a date window, passengers) and delete for each. A watch of another customer answers 404
+ * to the delete, whether it exists or not. Customer (role sales) only.
+ */
+export const intents = LEG_WATCH_INTENTS;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await requireCustomer(request);
+  const t = getT(context);
+  const url = new URL(request.url);
+  const deleteId = url.searchParams.get("delete");
+  let deleting: Awaited<ReturnType<typeof ownWatch>> | null = null;
+  if (deleteId !== null) {
+    try {
+      deleting = await ownWatch(user.id, deleteId);
+    } catch (error) {
+      if (isServiceError(error) && error.status === 404) return notFound(error.messageKey);
+      throw error;
+    }
+  }
+  const list = await listWatches(user.id, url.searchParams.get("page"));
+  return { title: t("legAlerts.customer.pageTitle"), ...list, deleting, suggestions: placeSuggestions(), radiusKm: NEAR_ROUTE_RADIUS_KM };
+}
+
+/** The list URL the action returns to, without the confirmation step. */
+function backPath(request: Request) {
+  const url = new URL(requestedPath(request), "http://x");
+  url.searchParams.delete("delete");
+  return url.pathname + url.search;
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = await requireCustomer(request);
+  const t = getT(context);
+  const ip = clientIp(context);
+  const form = await request.formData();
+  const intent = form.get("intent");
+  const back = backPath(request);
+
+  if (intent === "delete") {
+    const submission = parseForm(form, { schema: deleteLegWatchSchema });
+    // an id that is not one is a watch that does not exist
+    if (submission.status !== "success") return notFound("legAlerts.errors.notFound");
+    try {
+      await deleteCustomerWatch({ userId: user.id, id: submission.value.id, ip });
+    } catch (error) {
+      if (isServiceError(error) && error.status === 404) return notFound(error.messageKey);
+      throw error;
+    }
+    return redirectWithToast(back, { type: "success", title: t("legAlerts.toasts.title"), description: t("legAlerts.toasts.deleted") });
+  }
+
+  if (intent !== "create") {
+    return data<LegWatchActionData>(
+      { intent: String(intent ?? ""), result: null, formError: t("legAlerts.errors.invalid") },
+      { status: 400 },
+    );
+  }
+  const read = await readWatchForm(form, legWatchSchema, "create");
+  if (!read.ok) return read.response;
+  try {
+    await createCustomerWatch({ userId: user.id, value: read.value, from: read.from, to: read.to, language: getLanguage(context), ip });
+  } catch (error) {
+    if (!isServiceError(error) || error.code !== "duplicate") throw error;
+    return data<LegWatchActionData>({ intent: "create", result: null, formError: t(error.messageKey) }, { status: 409 });
+  }
+  return redirectWithToast("/dashboard/alerts", {
+    type: "success",
+    title: t("legAlerts.toasts.title"),
+    description: t("legAlerts.toasts.created"),
+  });
+}
+
+export default function AlertsPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const { rows, total, page, pages, suggestions, radiusKm, deleting: confirming } = loaderData;
+  const deleting = useIsPending({ intent: "delete" });
+  const day = (d: string) => formatDate(new Date(`${d}T12:00:00Z`), locale);
+  return (
+    <div className="mx-auto flex w-full max-w-5xl flex-col gap-6 px-4 py-8 sm:px-6">
+      <div className="flex flex-col gap-1">
+        <h1 className="text-2xl font-semibold tracking-tight text-primary">{t("legAlerts.customer.title")}</h1>
+        <p className="text-sm text-muted-foreground">{t("legAlerts.customer.description", { km: radiusKm })}</p>
+      </div>
+
+      {confirming ? (
+        <ConfirmPanel
+          id="watch-delete"
+          title={t("legAlerts.customer.deleteTitle")}
+          text={t("legAlerts.customer.deleteText")}
+          subject={`${confirming.fromLabel} → ${confirming.toLabel}`}
+          cancelHref={listHref("/dashboard/alerts", { page })}
+          cancelLabel={t("legAlerts.customer.deleteCancel")}
+        >
+          <Form method="post" action={listHref("/dashboard/alerts", { page })}>
+            <input type="hidden" name="intent" value="delete" />
+            <input type="hidden" name="id" value={confirming.id} />
+            <Button type="submit" variant="destructive" disabled={deleting}>
+              <Trash2 aria-hidden="true" />
+              {t("legAlerts.customer.deleteConfirm")}
+            </Button>
+          </Form>
+        </ConfirmPanel>
+      ) : null}
+
+      <Card>
+        <CardHeader>
+          <CardTitle as="h2">{t("legAlerts.customer.newTitle")}</CardTitle>
+        </CardHeader>
+        <CardContent>
+          {actionData?.formError ? <FormError className="mb-4" title={t("legAlerts.errors.title")} message={actionData.formError} /> : null}
+          <LegWatchForm id="leg-watch" intent="create" actionData={actionData} suggestions={suggestions} />
+        </CardContent>
+      </Card>
+
+      <section aria-labelledby="watches-title" className="flex flex-col gap-3">
+        <h2 id="watches-title" className="text-lg font-semibold">
+          {t("legAlerts.customer.listTitle")}
+        </h2>
+        <p className="text-sm text-muted-foreground" aria-live="polite">
+          {t("legAlerts.customer.total", { count: total })}
+        </p>
+        {rows.length === 0 ? (
+          <div className="flex flex-col items-center gap-2 rounded-lg border border-dashed p-10 text-center">
+            <BellRing aria-hidden="true" className="size-8 text-muted-foreground" />
+            <p className="font-medium">{t("legAlerts.customer.emptyTitle")}</p>
+            <p className="text-sm text-muted-foreground">{t("legAlerts.customer.emptyText")}</p>
+          </div>
+        ) : (
+          <ul className="grid gap-3 md:grid-cols-2">
+            {rows.map((w) => (
+              <li key={w.id} data-testid="leg-watch">
+                <Card>
+                  <CardHeader>
+                    <CardTitle as="h3" className="flex flex-wrap items-center gap-2 text-base">
+                      {w.fromLabel} → {w.toLabel}
+                      <StatusBadge look={LEG_WATCH_STATUS_LOOK[w.status]} />
+                    </CardTitle>
+                    <CardDescription>
+                      {t("legAlerts.customer.window", { from: day(w.dateFrom), to: day(w.dateTo) })} ·{" "}
+                      {t("legAlerts.customer.passengers", { count: w.passengers })} · {t("legAlerts.customer.alerts", { count: w.alerts })}
+                    </CardDescription>
+                  </CardHeader>
+                  <CardContent>
+                    <Link
+                      to={listHref("/dashboard/alerts", { page, delete: w.id })}
+                      className={buttonVariants({ variant: "outline", size: "sm" })}
+                      aria-label={t("legAlerts.customer.deleteLabel", { from: w.fromLabel, to: w.toLabel })}
+                    >
+                      <Trash2 aria-hidden="true" />
+                      {t("legAlerts.customer.delete")}
+                    </Link>
+                  </CardContent>
+                </Card>
+              </li>
+            ))}
+          </ul>
+        )}
+        <Pagination page={page} pages={pages} href={(p) => listHref("/dashboard/alerts", { page }, { page: p })} />
+      </section>
+    </div>
+  );
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => privatePageMeta(loaderData?.title);
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <ErrorView error={error} />;
+}

@@ -1,0 +1,85 @@
+import { BellRing } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { data, Form, Link } from "react-router";
+import type { Route } from "./+types/leg-alert-confirm";
+import { ErrorView } from "#app/components/error-view";
+import { PublicLayout } from "#app/components/public-layout";
+import { Button, buttonVariants } from "#app/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#app/components/ui/card";
+import { privatePageMeta } from "#app/lib/seo";
+import { getT } from "#app/server/i18n.server";
+import { confirmGuestWatch, type TokenOutcome } from "#app/server/leg-alerts.server";
+import { verifyLegAlertToken } from "#app/server/leg-alert-token.server";
+import { clientIp } from "#app/server/request.server";
+
+/**
+ * The link of a guest's confirmation e-mail (decision 027). Opening it shows a button; the POST confirms, so a
+ * mail scanner that only opens links starts nothing. A tampered, foreign or expired token gets one answer
+ * (400) that says nothing about the watch.
+ */
+export const intents = ["confirm"] as const;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const t = getT(context);
+  const token = new URL(request.url).searchParams.get("t") ?? "";
+  const valid = verifyLegAlertToken("confirm", token) !== null;
+  return data({ title: t("legAlerts.confirm.pageTitle"), token: valid ? token : null, outcome: null }, { status: valid ? 200 : 400 });
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const t = getT(context);
+  const form = await request.formData();
+  const token = form.get("intent") === "confirm" ? form.get("t") : null;
+  const outcome: TokenOutcome = await confirmGuestWatch(token, clientIp(context));
+  return data({ title: t("legAlerts.confirm.pageTitle"), token: null, outcome }, { status: outcome === "invalid" ? 400 : 200 });
+}
+
+export default function LegAlertConfirm({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const outcome = actionData?.outcome ?? null;
+  const token = actionData ? null : loaderData.token;
+  const text =
+    outcome === "done"
+      ? t("legAlerts.confirm.done")
+      : outcome === "already"
+        ? t("legAlerts.confirm.already")
+        : token
+          ? t("legAlerts.confirm.text")
+          : t("legAlerts.invalidLink");
+  return (
+    <PublicLayout>
+      <div className="mx-auto flex max-w-md px-4 py-16">
+        <Card className="w-full">
+          <CardHeader>
+            <CardTitle as="h1" className="flex items-center gap-2">
+              <BellRing aria-hidden="true" className="size-5" />
+              {t("legAlerts.confirm.title")}
+            </CardTitle>
+            <CardDescription role={outcome ? "status" : undefined}>{text}</CardDescription>
+          </CardHeader>
+          <CardContent>
+            {token ? (
+              <Form method="post">
+                <input type="hidden" name="intent" value="confirm" />
+                <input type="hidden" name="t" value={token} />
+                <Button type="submit" className="w-full">
+                  {t("legAlerts.confirm.button")}
+                </Button>
+              </Form>
+            ) : (
+              <Link to="/bos-bacaklar" className={buttonVariants({ variant: "outline" })}>
+                {t("legAlerts.toLegs")}
+              </Link>
+            )}
+          </CardContent>
+        </Card>
+      </div>
+    </PublicLayout>
+  );
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => privatePageMeta(loaderData?.title);
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <ErrorView error={error} />;
+}
