@@ -12,7 +12,6 @@ export default [
   route("bos-bacaklar/:legId/talep", "routes/public/empty-leg-request.tsx"),
   route("bos-bacaklar/alarm/onay", "routes/public/leg-alert-confirm.tsx"),
   route("bos-bacaklar/alarm/iptal", "routes/public/leg-alert-unsubscribe.tsx"),
-  route("bos-bacaklar/alarm/yerler", "routes/public/leg-alert-places.ts"),
   route("gizlilik", "routes/public/privacy.tsx"),
   route("kullanim-kosullari", "routes/public/terms.tsx"),
   route("robots.txt", "routes/system/robots.ts"),

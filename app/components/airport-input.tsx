@@ -9,11 +9,8 @@ export interface AirportSuggestion {
   name: string;
   city: string;
   country: string;
-}
-
-/** How a suggestion reads in the field: the label the server stores ("Name (IATA)"), so it resolves at once. */
-export function suggestionLabel(a: AirportSuggestion): string {
-  return `${a.name} (${a.iata ?? a.code})`;
+  /** the label the server stores ("Name (IATA)"), so a picked suggestion resolves at once */
+  label: string;
 }
 
 /**
@@ -61,7 +58,7 @@ export function AirportInput(props: ComponentProps<typeof Input>) {
       {hydrated ? (
         <datalist id={listId}>
           {options.map((a) => (
-            <option key={a.code} value={suggestionLabel(a)}>
+            <option key={a.code} value={a.label}>
               {[a.city, a.country].filter(Boolean).join(", ")}
             </option>
           ))}

@@ -151,18 +151,18 @@ export function LegWatchForm({
 
 /**
  * With JavaScript, the suggestion list follows what is typed: the world airport search
- * (/bos-bacaklar/alarm/yerler), a moment after the last key. Without it, the list is the given suggestions.
+ * (/api/airports), a moment after the last key. Without it, the list is the given suggestions.
  */
 function usePlaceSearch(suggestions: readonly string[]) {
-  const fetcher = useFetcher<{ q: string; places: { value: string }[] }>();
+  const fetcher = useFetcher<{ airports: { label: string }[] }>();
   const [query, setQuery] = useState("");
   const { load } = fetcher;
   useEffect(() => {
     const q = query.trim();
     if (q.length < 2) return;
-    const timer = setTimeout(() => void load(`/bos-bacaklar/alarm/yerler?q=${encodeURIComponent(q)}`), 200);
+    const timer = setTimeout(() => void load(`/api/airports?q=${encodeURIComponent(q)}`), 200);
     return () => clearTimeout(timer);
   }, [query, load]);
-  const found = fetcher.data?.places.map((p) => p.value) ?? [];
+  const found = fetcher.data?.airports.map((a) => a.label) ?? [];
   return { search: setQuery, options: [...new Set([...found, ...suggestions])] };
 }

@@ -3,7 +3,7 @@ import * as alertsRoute from "#app/routes/customer/alerts";
 import * as confirmRoute from "#app/routes/public/leg-alert-confirm";
 import * as unsubscribeRoute from "#app/routes/public/leg-alert-unsubscribe";
 import * as legsRoute from "#app/routes/public/empty-legs";
-import * as placesRoute from "#app/routes/public/leg-alert-places";
+import * as placesRoute from "#app/routes/api/airports";
 import { todayInIstanbul } from "#app/lib/format";
 import { db } from "#app/server/db/client.server";
 import { guestWatchIpKey, matchLegAlerts } from "#app/server/leg-alerts.server";
@@ -676,12 +676,14 @@ describe("the issue's example on the world airport data", () => {
 
 describe("the place search of the forms", () => {
   it("finds airports of the world data with Turkish folding, and nothing for one letter", async () => {
-    const answer = (await run(placesRoute, "loader", new Request(`${BASE}/bos-bacaklar/alarm/yerler?q=gokcen`))) as Response;
-    expect(answer.status).toBe(200);
-    const body = (await answer.json()) as { places: { value: string }[] };
-    expect(body.places.map((p) => p.value)).toContain("Istanbul Sabiha Gökçen International Airport (SAW)");
-    const short = (await run(placesRoute, "loader", new Request(`${BASE}/bos-bacaklar/alarm/yerler?q=g`))) as Response;
-    expect(((await short.json()) as { places: unknown[] }).places).toEqual([]);
+    // guests use it too (the sign-up on /bos-bacaklar)
+    const answer = (await run(placesRoute, "loader", new Request(`${BASE}/api/airports?q=gokcen`))) as {
+      data: { airports: { label: string }[] };
+    };
+    expect(statusOf(answer)).toBe(200);
+    expect(answer.data.airports.map((a) => a.label)).toContain("Istanbul Sabiha Gökçen International Airport (SAW)");
+    const short = (await run(placesRoute, "loader", new Request(`${BASE}/api/airports?q=g`))) as { data: { airports: unknown[] } };
+    expect(short.data.airports).toEqual([]);
   });
 });
 

@@ -1,20 +1,23 @@
 import { data } from "react-router";
 import type { Route } from "./+types/airports";
 import { normalizeQuery } from "#app/lib/search";
-import { requireProfile } from "#app/server/auth/guard.server";
-import { AIRPORT_SEARCH_MAX, searchAirports } from "#app/server/airports.server";
+import { AIRPORT_SEARCH_MAX, airportLabel, searchAirports } from "#app/server/airports.server";
+import { getSessionUser } from "#app/server/auth/session.server";
 import { hitRateLimit } from "#app/server/rate-limit.server";
+import { clientIp } from "#app/server/request.server";
 
 /**
- * GET /api/airports?q=… (decision 026): up to ten airports whose city, name, IATA or ICAO code matches, for
- * the airport fields' suggestions. Signed-in users with a profile only (the leg forms are brokers', the alert
- * forms customers'); 120 look-ups a minute per user. A missing or odd `q` answers an empty list.
+ * GET /api/airports?q=… (decisions 026, 027): up to ten airports of the world data whose city, name, IATA or
+ * ICAO code matches (Turkish folding), for the airport fields' suggestions — the brokers' leg forms and the
+ * customers' and guests' alert forms. Public and read-only; 120 look-ups a minute per signed-in user, or per
+ * address for a guest. A missing, short or odd `q` answers an empty list.
  */
 export const AIRPORT_LOOKUPS_PER_MINUTE = 120;
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const user = await requireProfile(request);
-  const limit = await hitRateLimit(`airports:${user.id}`, AIRPORT_LOOKUPS_PER_MINUTE, 60);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await getSessionUser(request);
+  const who = user ? `user:${user.id}` : `ip:${clientIp(context)}`;
+  const limit = await hitRateLimit(`airports:${who}`, AIRPORT_LOOKUPS_PER_MINUTE, 60);
   if (!limit.allowed) {
     return data(
       { airports: [] },
@@ -25,8 +28,15 @@ export async function loader({ request }: Route.LoaderArgs) {
   const airports = q.length >= 2 ? await searchAirports(q, AIRPORT_SEARCH_MAX) : [];
   return data(
     {
-      airports: airports.map((a) => ({ code: a.code, iata: a.iata, name: a.name, city: a.city, country: a.countryCode })),
+      airports: airports.map((a) => ({
+        code: a.code,
+        iata: a.iata,
+        name: a.name,
+        city: a.city,
+        country: a.countryCode,
+        label: airportLabel(a),
+      })),
     },
-    { headers: { "Cache-Control": "private, max-age=300" } },
+    { headers: { "Cache-Control": "private, max-age=300", Vary: "Cookie" } },
   );
 }

@@ -4,8 +4,8 @@ export const rows: MatrixRow[] = [
   {
     id: "routes/api/airports",
     path: "/api/airports?q=saw",
-    // every signed-in user with a profile (brokers' leg forms, customers' alert forms, staff); guests sign in
-    get: { guest: "auth", sales: "page", broker: "page", operations: "page", admin: "page" },
+    // public (guests' alert sign-up, customers' alerts, brokers' legs), rate-limited per user or address
+    get: { guest: "page", sales: "page", broker: "page", operations: "page", admin: "page" },
     note: "resource route (JSON) without action",
   },
 ];

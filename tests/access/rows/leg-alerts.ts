@@ -79,12 +79,6 @@ export const rows: MatrixRow[] = [
     get: all("400"),
     posts: [{ intent: "unsubscribe", fields: () => ({ t: `${FOREIGN}.forged` }), expect: all("400") }],
   },
-  {
-    id: "routes/public/leg-alert-places",
-    path: "/bos-bacaklar/alarm/yerler?q=gokcen",
-    get: all("page"),
-    note: "resource route (JSON place search) without action",
-  },
 ];
 
 export const lookups: Lookups = {};
