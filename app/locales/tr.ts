@@ -20,6 +20,7 @@ import myFlights from "./tr/myFlights";
 import reports from "./tr/reports";
 import brokers from "./tr/brokers";
 import brokerFlights from "./tr/brokerFlights";
+import brokerSyncRuns from "./tr/brokerSyncRuns";
 
 /**
  * Turkish texts — the source of truth for translation keys. Spec texts are verbatim.
@@ -208,6 +209,7 @@ const tr = {
   reports,
   brokers,
   brokerFlights,
+  brokerSyncRuns,
   footer: {
     rights: "© {{year}} Ufuk Jet. Tüm hakları saklıdır.",
   },

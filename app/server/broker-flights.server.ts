@@ -76,12 +76,29 @@ export async function brokerSyncStates() {
         lastSyncCount: true,
         lastSyncSkipped: true,
         syncStartedAt: true,
+        // the latest background run (decision 022)
+        syncRuns: {
+          orderBy: { queuedAt: "desc" },
+          take: 1,
+          select: {
+            state: true,
+            upserted: true,
+            unchanged: true,
+            skipped: true,
+            markedUnavailable: true,
+            attempts: true,
+            error: true,
+            queuedAt: true,
+            startedAt: true,
+            finishedAt: true,
+          },
+        },
       },
     }),
     db().brokerFlight.groupBy({ by: ["brokerId"], where: { flightStatus: { not: "unavailable" } }, _count: { _all: true } }),
   ]);
   const count = new Map(counts.map((c) => [c.brokerId, c._count._all]));
-  return brokers.map((b) => ({ ...b, flights: count.get(b.id) ?? 0 }));
+  return brokers.map(({ syncRuns, ...b }) => ({ ...b, latestRun: syncRuns[0] ?? null, flights: count.get(b.id) ?? 0 }));
 }
 
 export type BrokerSyncState = Awaited<ReturnType<typeof brokerSyncStates>>[number];

@@ -31,9 +31,18 @@ export interface SyncOptions {
   fetch?: typeof fetch;
   sleep?: (ms: number) => Promise<void>;
   now?: () => Date;
+  /** told of each HTTP attempt (the run's progress, decision 022) */
+  onAttempt?: (attempt: number) => Promise<void> | void;
 }
 
-const DEFAULTS = { timeoutMs: 10_000, maxAttempts: 4, baseDelayMs: 500, maxDelayMs: 8_000, maxRetryAfterMs: 30_000 };
+const DEFAULTS = {
+  onAttempt: () => undefined,
+  timeoutMs: 10_000,
+  maxAttempts: 4,
+  baseDelayMs: 500,
+  maxDelayMs: 8_000,
+  maxRetryAfterMs: 30_000,
+};
 
 export type SyncRefusal = "notFound" | "inactive" | "noEndpoint" | "running";
 export type SyncResult =
@@ -59,6 +68,7 @@ async function fetchFeed(
   }
   let last = "";
   for (let attempt = 0; attempt < o.maxAttempts; attempt++) {
+    await o.onAttempt(attempt + 1);
     const limit = await hitRateLimit(`broker-feed:${broker.id}`, broker.rateLimitPerMinute, 60);
     if (!limit.allowed)
       throw new FeedError(`İstek limiti doldu (${broker.rateLimitPerMinute}/dk); ${limit.retryAfterSeconds} sn sonra yeniden deneyin.`);
