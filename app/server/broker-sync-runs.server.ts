@@ -1,4 +1,4 @@
-import { OPEN_RUN_STATES, type BrokerSyncRunState } from "#app/lib/domain/broker-sync-run-status";
+import { OPEN_RUN_STATES, RUN_ABANDONED_MS, type BrokerSyncRunState } from "#app/lib/domain/broker-sync-run-status";
 import { audit } from "#app/server/audit.server";
 import { syncBroker, type SyncOptions } from "#app/server/broker-sync.server";
 import { db } from "#app/server/db/client.server";
@@ -16,9 +16,7 @@ import brokerSyncRunsTr from "#app/locales/tr/brokerSyncRuns";
  * index and the job's singleton key both hold it, so a second click or a second instance queues nothing.
  */
 
-/** An open run older than this was abandoned (its process died or no worker runs): a new one may be queued. */
-export const RUN_ABANDONED_MS = 20 * 60_000;
-
+export { RUN_ABANDONED_MS } from "#app/lib/domain/broker-sync-run-status";
 export type QueueRefusal = "notFound" | "inactive" | "noEndpoint" | "queued";
 export type QueueResult = { ok: true; runId: string } | { ok: false; refused: QueueRefusal };
 

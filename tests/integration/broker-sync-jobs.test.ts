@@ -190,6 +190,8 @@ describe("the sync button on the job queue", () => {
     const b = await partner("/good");
     const old = new Date(Date.now() - RUN_ABANDONED_MS - 60_000);
     await db().brokerSyncRun.create({ data: { brokerId: b.id, state: "running", queuedAt: old, startedAt: old } });
+    // the status tab shows it failed, so the page stops refreshing for it
+    expect((await statusTab()).states.find((s) => s.id === b.id)?.latestRun).toMatchObject({ state: "failed" });
     expect(await queueBrokerSync(b.id, { actorId: null })).toMatchObject({ ok: true });
     const runs = await runsOf(b.id);
     expect(runs.map((r) => r.state)).toEqual(["failed", "queued"]);

@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import tr from "#app/locales/tr/brokerSyncRuns";
-import { BROKER_SYNC_RUN_LOOK, BROKER_SYNC_RUN_STATES, isBrokerSyncRunState, isOpenRun } from "./broker-sync-run-status";
+import {
+  BROKER_SYNC_RUN_LOOK,
+  BROKER_SYNC_RUN_STATES,
+  isAbandonedRun,
+  isBrokerSyncRunState,
+  isOpenRun,
+  RUN_ABANDONED_MS,
+} from "./broker-sync-run-status";
 
 describe("broker sync run state", () => {
   it("counts queued and running runs as open, finished ones not", () => {
@@ -24,5 +31,19 @@ describe("broker sync run state", () => {
       expect(tr.states[state]).toBeTruthy();
     }
     expect(BROKER_SYNC_RUN_LOOK.failed.tone).not.toBe(BROKER_SYNC_RUN_LOOK.succeeded.tone);
+  });
+});
+
+describe("an abandoned run", () => {
+  const now = new Date("2026-11-23T12:00:00Z");
+  const ago = (ms: number) => new Date(now.getTime() - ms);
+  it("is an open run queued longer ago than the bound", () => {
+    expect(isAbandonedRun({ state: "running", queuedAt: ago(RUN_ABANDONED_MS + 1) }, now)).toBe(true);
+    expect(isAbandonedRun({ state: "queued", queuedAt: ago(RUN_ABANDONED_MS + 1) }, now)).toBe(true);
+    expect(isAbandonedRun({ state: "running", queuedAt: ago(RUN_ABANDONED_MS - 1000) }, now)).toBe(false);
+  });
+  it("is never a finished run", () => {
+    expect(isAbandonedRun({ state: "succeeded", queuedAt: ago(RUN_ABANDONED_MS * 10) }, now)).toBe(false);
+    expect(isAbandonedRun({ state: "failed", queuedAt: ago(RUN_ABANDONED_MS * 10) }, now)).toBe(false);
   });
 });

@@ -26,3 +26,11 @@ export const BROKER_SYNC_RUN_LOOK: StatusLooks<BrokerSyncRunState> = {
 
 /** How often the status tab reloads itself while a run is open (with JavaScript; without, a reload shows it). */
 export const RUN_POLL_MS = 2_000;
+
+/** An open run older than this was abandoned (its process died, or no instance works the queue). */
+export const RUN_ABANDONED_MS = 20 * 60_000;
+
+/** Whether an open run was abandoned by now (a finished run never is). */
+export function isAbandonedRun(run: { state: string; queuedAt: Date }, now: Date): boolean {
+  return isOpenRun(run.state) && now.getTime() - run.queuedAt.getTime() > RUN_ABANDONED_MS;
+}
