@@ -24,6 +24,7 @@ import brokerFlights from "./en/brokerFlights";
 import offers from "./en/offers";
 import concierge from "./en/concierge";
 import legAlerts from "./en/legAlerts";
+import brokerSyncRuns from "./en/brokerSyncRuns";
 
 const en: Translation = {
   brand: "Ufuk Jet",
@@ -211,6 +212,7 @@ const en: Translation = {
   offers,
   concierge,
   legAlerts,
+  brokerSyncRuns,
   footer: {
     rights: "© {{year}} Ufuk Jet. All rights reserved.",
   },

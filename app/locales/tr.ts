@@ -23,6 +23,7 @@ import brokerFlights from "./tr/brokerFlights";
 import offers from "./tr/offers";
 import concierge from "./tr/concierge";
 import legAlerts from "./tr/legAlerts";
+import brokerSyncRuns from "./tr/brokerSyncRuns";
 
 /**
  * Turkish texts — the source of truth for translation keys. Spec texts are verbatim.
@@ -214,6 +215,7 @@ const tr = {
   offers,
   concierge,
   legAlerts,
+  brokerSyncRuns,
   footer: {
     rights: "© {{year}} Ufuk Jet. Tüm hakları saklıdır.",
   },

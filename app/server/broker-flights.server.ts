@@ -1,3 +1,5 @@
+import { isAbandonedRun } from "#app/lib/domain/broker-sync-run-status";
+import brokerSyncRunsTr from "#app/locales/tr/brokerSyncRuns";
 import type { Prisma } from "#app/generated/prisma/client";
 import type { BrokerFlightStatus } from "#app/lib/domain/broker-flight-status";
 import { paginate } from "#app/lib/list-params";
@@ -76,12 +78,35 @@ export async function brokerSyncStates() {
         lastSyncCount: true,
         lastSyncSkipped: true,
         syncStartedAt: true,
+        // the latest background run (decision 022)
+        syncRuns: {
+          orderBy: { queuedAt: "desc" },
+          take: 1,
+          select: {
+            state: true,
+            upserted: true,
+            unchanged: true,
+            skipped: true,
+            markedUnavailable: true,
+            attempts: true,
+            error: true,
+            queuedAt: true,
+            startedAt: true,
+            finishedAt: true,
+          },
+        },
       },
     }),
     db().brokerFlight.groupBy({ by: ["brokerId"], where: { flightStatus: { not: "unavailable" } }, _count: { _all: true } }),
   ]);
   const count = new Map(counts.map((c) => [c.brokerId, c._count._all]));
-  return brokers.map((b) => ({ ...b, flights: count.get(b.id) ?? 0 }));
+  const now = new Date();
+  return brokers.map(({ syncRuns, ...b }) => {
+    const run = syncRuns[0] ?? null;
+    // a run left open by a dead process shows as failed (the next queueing records it so), and stops the refresh
+    const latestRun = run && isAbandonedRun(run, now) ? { ...run, state: "failed", error: brokerSyncRunsTr.abandoned } : run;
+    return { ...b, latestRun, flights: count.get(b.id) ?? 0 };
+  });
 }
 
 export type BrokerSyncState = Awaited<ReturnType<typeof brokerSyncStates>>[number];

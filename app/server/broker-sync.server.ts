@@ -18,6 +18,7 @@ import { hitRateLimit } from "#app/server/rate-limit.server";
  * - the write is idempotent and in one transaction: a row changes only when the feed's values differ, a
  *   flight missing from a successful feed becomes `unavailable` (never deleted), a malformed row is skipped
  *   and counted. If the process dies mid-run nothing is half-written and the claim expires.
+ * It runs in the background: app/server/broker-sync-runs.server.ts queues and records each run (decision 022).
  */
 export const CLAIM_STALE_MS = 5 * 60_000;
 
@@ -31,9 +32,18 @@ export interface SyncOptions {
   fetch?: typeof fetch;
   sleep?: (ms: number) => Promise<void>;
   now?: () => Date;
+  /** told of each HTTP attempt (the run's progress, decision 022) */
+  onAttempt?: (attempt: number) => Promise<void> | void;
 }
 
-const DEFAULTS = { timeoutMs: 10_000, maxAttempts: 4, baseDelayMs: 500, maxDelayMs: 8_000, maxRetryAfterMs: 30_000 };
+const DEFAULTS = {
+  onAttempt: () => undefined,
+  timeoutMs: 10_000,
+  maxAttempts: 4,
+  baseDelayMs: 500,
+  maxDelayMs: 8_000,
+  maxRetryAfterMs: 30_000,
+};
 
 export type SyncRefusal = "notFound" | "inactive" | "noEndpoint" | "running";
 export type SyncResult =
@@ -59,6 +69,7 @@ async function fetchFeed(
   }
   let last = "";
   for (let attempt = 0; attempt < o.maxAttempts; attempt++) {
+    await o.onAttempt(attempt + 1);
     const limit = await hitRateLimit(`broker-feed:${broker.id}`, broker.rateLimitPerMinute, 60);
     if (!limit.allowed)
       throw new FeedError(`İstek limiti doldu (${broker.rateLimitPerMinute}/dk); ${limit.retryAfterSeconds} sn sonra yeniden deneyin.`);
@@ -237,16 +248,4 @@ export async function syncBroker(
     });
     return { ok: false, error: message };
   }
-}
-
-/** Syncs every active broker with an endpoint, one after another. */
-export async function syncAllBrokers(input: { actorId: string | null; ip?: string | null } & SyncOptions = { actorId: null }) {
-  const brokers = await db().broker.findMany({
-    where: { isActive: true, apiEndpoint: { not: null } },
-    select: { id: true, name: true },
-    orderBy: { name: "asc" },
-  });
-  const results = [];
-  for (const b of brokers) results.push({ ...b, result: await syncBroker(b.id, input) });
-  return results;
 }

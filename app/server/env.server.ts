@@ -39,8 +39,11 @@ const schema = z.object({
   LOG_LEVEL: z.string().optional(),
   /** "0": this instance serves requests only and works no background jobs (decision 022). */
   JOB_WORKER: z.enum(["0", "1"]).default("1"),
-  /** When the partner brokers' feeds are synchronised (cron, Istanbul time); "off" for never. */
-  BROKER_SYNC_CRON: z.string().default("*/15 * * * *"),
+  /**
+   * When the partner brokers' feeds are synchronised (cron, Istanbul time); "off" for never. Unset: every 15
+   * minutes, except under NODE_ENV=test (see jobSchedules in startup.server.ts).
+   */
+  BROKER_SYNC_CRON: z.string().optional(),
   /** Sign-in attempts allowed per address in 15 minutes (tests raise it). */
   SIGNIN_IP_LIMIT: z.coerce.number().int().min(1).default(30),
   SEED_DEMO: z.enum(["0", "1"]).optional(),

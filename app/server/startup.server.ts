@@ -39,9 +39,13 @@ export async function startup() {
   if (env().JOB_WORKER === "1") await startJobWorker(jobSchedules());
 }
 
+/** The broker sync's schedule when BROKER_SYNC_CRON is unset: every 15 minutes (off in tests). */
+export const DEFAULT_BROKER_SYNC_CRON = "*/15 * * * *";
+
 /** The cron schedules of this installation (decision 022). */
 export function jobSchedules(): JobSchedule[] {
-  const cron = env().BROKER_SYNC_CRON.trim();
+  const configured = env().BROKER_SYNC_CRON;
+  const cron = (configured ?? (process.env.NODE_ENV === "test" ? "off" : DEFAULT_BROKER_SYNC_CRON)).trim();
   return cron && cron !== "off" ? [{ name: "broker-sync-all", cron }] : [];
 }
 

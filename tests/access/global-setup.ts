@@ -49,6 +49,8 @@ export default async function setup(project: TestProject) {
       BROKER_KEY_SECRET: "tests-broker-key-secret-0123456789abcdef",
       LOG_LEVEL: "error",
       SIGNIN_IP_LIMIT: "1000",
+      // no background jobs: a queued broker sync would write while later rows check that nothing was written
+      JOB_WORKER: "0",
     },
     stdio: ["ignore", "ignore", "inherit"],
   });

@@ -123,10 +123,25 @@ test.describe("broker flights", () => {
     await expect(ege.getByRole("button")).toHaveCount(0);
     await axe(page, "broker status", javaScriptEnabled);
 
+    // the button queues the syncs and answers at once (decision 022); the run shows queued or running, then its result
     await page.getByRole("button", { name: "Tümünü eşitle" }).click();
-    await expect(page.getByText("Successfully synced flights from all brokers")).toBeVisible();
+    await expect(page.getByText("Eşitleme sıraya alındı")).toBeVisible();
     const demo = page.locator("tr", { hasText: "Demo Akış Partneri (demo)" });
+    const run = demo.locator("[data-run-state]");
+    await expect(run).toHaveAttribute("data-run-state", /^(queued|running|succeeded)$/);
+    if (javaScriptEnabled) {
+      // the page refreshes itself while the run is open
+      await expect(run).toHaveAttribute("data-run-state", "succeeded", { timeout: 20_000 });
+    } else {
+      await expect(async () => {
+        await page.reload();
+        await expect(run).toHaveAttribute("data-run-state", "succeeded", { timeout: 500 });
+      }).toPass({ timeout: 20_000 });
+    }
+    await expect(run).toContainText("Başarılı");
+    await expect(run).toContainText(/\d+ yeni\/değişen, \d+ aynı, 0 atlandı/);
     await expect(demo).not.toContainText("Hiç eşitlenmedi");
+    await axe(page, "broker status after the run", javaScriptEnabled);
 
     await page.getByRole("link", { name: "Available Flights" }).click();
     await hydrated(page, javaScriptEnabled);

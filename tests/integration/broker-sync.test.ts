@@ -7,6 +7,8 @@ import { encryptApiKey } from "#app/server/broker-secret.server";
 import { parseFeed } from "#app/server/broker-feed.server";
 import { syncBroker } from "#app/server/broker-sync.server";
 import { db } from "#app/server/db/client.server";
+import { setBrokerSyncJobOptions } from "#app/server/broker-sync-runs.server";
+import { runQueuedJobsNow } from "#app/server/jobs/queue.server";
 import { seedAirports } from "#app/server/seed/airports.server";
 import { seedDemo } from "#app/server/seed/demo.server";
 import { formInit, run, signedInRequest, statusOf } from "../support/auth";
@@ -233,6 +235,9 @@ describe("/admin/broker-flights", () => {
   it("lists the flights with search and filters, and the brokers' status", async () => {
     const b = await partner("/good");
     expect(statusOf(await post({ intent: "sync", id: b.id }))).toBe(302);
+    // the button queues the sync; a worker runs it (decision 022)
+    setBrokerSyncJobOptions(fastOptions().options);
+    expect(await runQueuedJobsNow("broker-sync")).toBe(1);
     const page = (await run(
       brokerFlightsRoute,
       "loader",
@@ -255,6 +260,8 @@ describe("/admin/broker-flights", () => {
     const off = await partner("/good", { active: false });
     const before = await db().brokerFlight.count();
     expect(statusOf(await post({ intent: "sync", id: off.id }))).toBe(302);
+    expect(await db().brokerSyncRun.count({ where: { brokerId: off.id } })).toBe(0);
+    expect(await runQueuedJobsNow("broker-sync")).toBe(0);
     expect(await db().brokerFlight.count()).toBe(before);
     expect(statusOf(await post({ intent: "sync", id: "00000000-0000-4000-8000-000000000000" }))).toBe(404);
     expect(statusOf(await post({ intent: "sync", id: "x" }))).toBe(404);

@@ -1,6 +1,7 @@
 import { RefreshCw } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { data, Form, Link } from "react-router";
+import { useEffect } from "react";
+import { data, Form, Link, useRevalidator } from "react-router";
 import type { Route } from "./+types/broker-flights";
 import { ErrorView, type ScreenHandle } from "#app/components/error-view";
 import { LinkTabs } from "#app/components/link-tabs";
@@ -13,6 +14,7 @@ import { Select } from "#app/components/ui/select";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "#app/components/ui/table";
 import { BROKER_FLIGHT_STATUS_LOOK, BROKER_FLIGHT_STATUSES, isBrokerFlightStatus } from "#app/lib/domain/broker-flight-status";
 import { BROKER_STATE_LOOK, brokerState } from "#app/lib/domain/broker-status";
+import { BROKER_SYNC_RUN_LOOK, isBrokerSyncRunState, isOpenRun, RUN_POLL_MS } from "#app/lib/domain/broker-sync-run-status";
 import { formatDateTime, formatPrice } from "#app/lib/format";
 import { choiceParam, listHref, searchParam } from "#app/lib/list-params";
 import { brokerSyncSchema } from "#app/lib/schemas/broker";
@@ -22,7 +24,7 @@ import { privatePageMeta } from "#app/lib/seo";
 import { useIsPending, useLocale } from "#app/lib/use-pending";
 import { requestedPath, requireStaff } from "#app/server/auth/guard.server";
 import { brokerSyncStates, listBrokerFlights } from "#app/server/broker-flights.server";
-import { syncAllBrokers, syncBroker } from "#app/server/broker-sync.server";
+import { queueAllBrokerSyncs, queueBrokerSync } from "#app/server/broker-sync-runs.server";
 import { notFound } from "#app/server/http.server";
 import { getT } from "#app/server/i18n.server";
 import { clientIp } from "#app/server/request.server";
@@ -77,38 +79,24 @@ export async function action({ request, context }: Route.ActionArgs) {
       title: t("brokerFlights.toasts.errorTitle"),
       description: `${t("brokerFlights.toasts.syncFailed")}: ${reason}`,
     });
-  const synced = (broker: string) =>
-    redirectWithToast(back, {
-      type: "success",
-      title: t("brokerFlights.toasts.successTitle"),
-      description: t("brokerFlights.toasts.synced", { broker }),
-    });
+  const queued = (description: string) => redirectWithToast(back, { type: "success", title: t("brokerSyncRuns.queuedTitle"), description });
 
+  // the sync runs in the background (decision 022): the button queues it and answers at once
   const value = submission.value;
   if (value.intent === "sync") {
-    const result = await syncBroker(value.id, { actorId: user.id, ip });
-    if (!result.ok && "refused" in result) {
+    const result = await queueBrokerSync(value.id, { actorId: user.id, ip });
+    if (!result.ok) {
       if (result.refused === "notFound") notFound("brokerFlights.errors.notFound");
+      if (result.refused === "queued") return failed(t("brokerSyncRuns.alreadyOne"));
       return failed(t(`brokerFlights.toasts.${result.refused}`));
     }
-    if (!result.ok) return failed(result.error);
     const broker = (await brokerSyncStates()).find((b) => b.id === value.id);
-    return synced(broker?.name ?? "");
+    return queued(t("brokerSyncRuns.queuedOne", { broker: broker?.name ?? "" }));
   }
-  const results = await syncAllBrokers({ actorId: user.id, ip });
-  if (results.length === 0) return failed(t("brokerFlights.toasts.none"));
-  const errors = results.filter((r) => !r.result.ok);
-  if (errors.length) {
-    return failed(
-      errors
-        .map(
-          (r) =>
-            `${r.name}: ${"error" in r.result ? r.result.error : "refused" in r.result ? t(`brokerFlights.toasts.${r.result.refused}`) : ""}`,
-        )
-        .join("; "),
-    );
-  }
-  return synced(t("brokerFlights.toasts.allBrokers"));
+  const result = await queueAllBrokerSyncs({ actorId: user.id, ip });
+  if (result.brokers === 0) return failed(t("brokerFlights.toasts.none"));
+  if (result.queued === 0) return failed(t("brokerSyncRuns.alreadyAll"));
+  return queued(t("brokerSyncRuns.queuedAll", { count: result.queued }));
 }
 
 // ───────────── component ─────────────
@@ -130,56 +118,109 @@ function SyncButton({ id, name }: { id: string; name: string }) {
   );
 }
 
+/** While a run is queued or running, the page reloads its data every RUN_POLL_MS (JavaScript only). */
+function useRefreshWhileOpen(open: boolean) {
+  const { revalidate, state } = useRevalidator();
+  useEffect(() => {
+    if (!open || state !== "idle") return;
+    const timer = setTimeout(() => void revalidate(), RUN_POLL_MS);
+    return () => clearTimeout(timer);
+  }, [open, state, revalidate]);
+}
+
+function LatestRun({ run }: { run: LoaderData["states"][number]["latestRun"] }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  if (!run || !isBrokerSyncRunState(run.state)) return <span className="text-muted-foreground">{t("brokerSyncRuns.none")}</span>;
+  return (
+    <div className="flex flex-col gap-1 text-sm" data-run-state={run.state}>
+      <div className="flex flex-wrap items-center gap-2">
+        <StatusBadge look={BROKER_SYNC_RUN_LOOK[run.state]} />
+        {run.attempts > 0 ? (
+          <span className="text-xs text-muted-foreground">{t("brokerSyncRuns.attempts", { count: run.attempts })}</span>
+        ) : null}
+      </div>
+      {run.state === "succeeded" ? (
+        <div className="text-xs">
+          {t("brokerSyncRuns.counts", {
+            upserted: run.upserted,
+            unchanged: run.unchanged,
+            skipped: run.skipped,
+            unavailable: run.markedUnavailable,
+          })}
+        </div>
+      ) : null}
+      {run.state === "failed" && run.error ? <div className="max-w-72 text-xs text-destructive">{run.error}</div> : null}
+      <div className="text-xs text-muted-foreground">
+        {run.finishedAt
+          ? t("brokerSyncRuns.finishedAt", { at: formatDateTime(run.finishedAt, locale) })
+          : t("brokerSyncRuns.queuedAt", { at: formatDateTime(run.queuedAt, locale) })}
+      </div>
+    </div>
+  );
+}
+
 function StatusTab({ states }: { states: LoaderData["states"] }) {
   const { t } = useTranslation();
   const locale = useLocale();
+  const open = states.some((b) => isOpenRun(b.latestRun?.state));
+  useRefreshWhileOpen(open);
   return (
-    <Table scrollLabel={t("brokerFlights.brokerStatus.tableLabel")} containerClassName="border">
-      <TableHeader>
-        <TableRow>
-          <TableHead>{t("brokerFlights.brokerStatus.broker")}</TableHead>
-          <TableHead>{t("brokerFlights.brokerStatus.active")}</TableHead>
-          <TableHead>{t("brokerFlights.brokerStatus.lastSync")}</TableHead>
-          <TableHead>{t("brokerFlights.brokerStatus.lastError")}</TableHead>
-          <TableHead className="text-right">{t("brokerFlights.brokerStatus.flights")}</TableHead>
-          <TableHead>{t("brokerFlights.brokerStatus.actions")}</TableHead>
-        </TableRow>
-      </TableHeader>
-      <TableBody>
-        {states.map((b) => (
-          <TableRow key={b.id} data-broker-id={b.id}>
-            <TableCell>
-              <div className="font-medium">{b.name}</div>
-              <div className="font-mono text-xs text-muted-foreground">{b.code}</div>
-            </TableCell>
-            <TableCell>
-              <StatusBadge look={BROKER_STATE_LOOK[brokerState(b.isActive)]} />
-            </TableCell>
-            <TableCell className="whitespace-nowrap">
-              {b.syncStartedAt
-                ? t("brokerFlights.brokerStatus.running")
-                : b.lastSyncedAt
-                  ? formatDateTime(b.lastSyncedAt, locale)
-                  : t("brokerFlights.brokerStatus.never")}
-              {b.lastSyncSkipped ? (
-                <div className="text-xs text-muted-foreground">{t("brokerFlights.brokerStatus.skipped", { count: b.lastSyncSkipped })}</div>
-              ) : null}
-            </TableCell>
-            <TableCell className="max-w-72 text-sm text-destructive">{b.lastSyncError ?? "—"}</TableCell>
-            <TableCell className="text-right tabular-nums">{b.flights}</TableCell>
-            <TableCell>
-              {!b.isActive ? (
-                <span className="text-xs text-muted-foreground">{t("brokerFlights.brokerStatus.inactiveHint")}</span>
-              ) : !b.apiEndpoint ? (
-                <span className="text-xs text-muted-foreground">{t("brokerFlights.brokerStatus.noEndpoint")}</span>
-              ) : (
-                <SyncButton id={b.id} name={b.name} />
-              )}
-            </TableCell>
+    <>
+      {open ? <p className="text-sm text-muted-foreground">{t("brokerSyncRuns.autoRefresh")}</p> : null}
+      <Table scrollLabel={t("brokerFlights.brokerStatus.tableLabel")} containerClassName="border">
+        <TableHeader>
+          <TableRow>
+            <TableHead>{t("brokerFlights.brokerStatus.broker")}</TableHead>
+            <TableHead>{t("brokerFlights.brokerStatus.active")}</TableHead>
+            <TableHead>{t("brokerFlights.brokerStatus.lastSync")}</TableHead>
+            <TableHead>{t("brokerFlights.brokerStatus.lastError")}</TableHead>
+            <TableHead>{t("brokerSyncRuns.column")}</TableHead>
+            <TableHead className="text-right">{t("brokerFlights.brokerStatus.flights")}</TableHead>
+            <TableHead>{t("brokerFlights.brokerStatus.actions")}</TableHead>
           </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+        </TableHeader>
+        <TableBody>
+          {states.map((b) => (
+            <TableRow key={b.id} data-broker-id={b.id}>
+              <TableCell>
+                <div className="font-medium">{b.name}</div>
+                <div className="font-mono text-xs text-muted-foreground">{b.code}</div>
+              </TableCell>
+              <TableCell>
+                <StatusBadge look={BROKER_STATE_LOOK[brokerState(b.isActive)]} />
+              </TableCell>
+              <TableCell className="whitespace-nowrap">
+                {b.syncStartedAt
+                  ? t("brokerFlights.brokerStatus.running")
+                  : b.lastSyncedAt
+                    ? formatDateTime(b.lastSyncedAt, locale)
+                    : t("brokerFlights.brokerStatus.never")}
+                {b.lastSyncSkipped ? (
+                  <div className="text-xs text-muted-foreground">
+                    {t("brokerFlights.brokerStatus.skipped", { count: b.lastSyncSkipped })}
+                  </div>
+                ) : null}
+              </TableCell>
+              <TableCell className="max-w-72 text-sm text-destructive">{b.lastSyncError ?? "—"}</TableCell>
+              <TableCell>
+                <LatestRun run={b.latestRun} />
+              </TableCell>
+              <TableCell className="text-right tabular-nums">{b.flights}</TableCell>
+              <TableCell>
+                {!b.isActive ? (
+                  <span className="text-xs text-muted-foreground">{t("brokerFlights.brokerStatus.inactiveHint")}</span>
+                ) : !b.apiEndpoint ? (
+                  <span className="text-xs text-muted-foreground">{t("brokerFlights.brokerStatus.noEndpoint")}</span>
+                ) : (
+                  <SyncButton id={b.id} name={b.name} />
+                )}
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </>
   );
 }
 

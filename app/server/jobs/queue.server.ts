@@ -83,14 +83,23 @@ async function runOne(boss: PgBoss, name: JobName, job: PgBoss.Job<JobData>) {
  * A failing job is marked failed (or retried later, by its queue's retry options) and does not stop the rest.
  */
 export async function runQueuedJobsNow(name?: JobName): Promise<number> {
+  return runQueuedJobsOn(currentDatabase(), name);
+}
+
+/**
+ * `runQueuedJobsNow` through a given database connection (pool): tests play two app instances by draining
+ * the queue through two pools at once. The handlers still use the app's database.
+ */
+export async function runQueuedJobsOn(database: Database, name?: JobName): Promise<number> {
   await loadHandlers();
-  const boss = bossFor();
+  const boss = bossFor(database);
   let ran = 0;
   for (let round = 0; round < 1_000; round++) {
     let any = false;
     for (const queue of JOB_NAMES) {
       if ((name && queue !== name) || !handlers.has(queue)) continue;
-      const jobs = await boss.fetch<JobData>(queue, { batchSize: 10 });
+      // one job per fetch, so two instances draining together share the work as two workers would
+      const jobs = await boss.fetch<JobData>(queue, { batchSize: 1 });
       for (const job of jobs ?? []) {
         any = true;
         ran += 1;

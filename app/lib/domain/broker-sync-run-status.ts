@@ -1,0 +1,36 @@
+import type { StatusLooks } from "./status-look";
+
+/**
+ * A background broker sync run (decision 022): queued by a button or the schedule, running on a worker, then
+ * succeeded or failed. Queued and running runs are open: a broker has at most one, and the status tab keeps
+ * refreshing while any is open.
+ */
+export const BROKER_SYNC_RUN_STATES = ["queued", "running", "succeeded", "failed"] as const;
+export type BrokerSyncRunState = (typeof BROKER_SYNC_RUN_STATES)[number];
+export const OPEN_RUN_STATES = ["queued", "running"] as const satisfies readonly BrokerSyncRunState[];
+
+export function isBrokerSyncRunState(value: unknown): value is BrokerSyncRunState {
+  return typeof value === "string" && (BROKER_SYNC_RUN_STATES as readonly string[]).includes(value);
+}
+
+export function isOpenRun(state: unknown): boolean {
+  return typeof state === "string" && (OPEN_RUN_STATES as readonly string[]).includes(state);
+}
+
+export const BROKER_SYNC_RUN_LOOK: StatusLooks<BrokerSyncRunState> = {
+  queued: { labelKey: "brokerSyncRuns.states.queued", tone: "secondary" },
+  running: { labelKey: "brokerSyncRuns.states.running", tone: "info" },
+  succeeded: { labelKey: "brokerSyncRuns.states.succeeded", tone: "success" },
+  failed: { labelKey: "brokerSyncRuns.states.failed", tone: "destructive" },
+};
+
+/** How often the status tab reloads itself while a run is open (with JavaScript; without, a reload shows it). */
+export const RUN_POLL_MS = 2_000;
+
+/** An open run older than this was abandoned (its process died, or no instance works the queue). */
+export const RUN_ABANDONED_MS = 20 * 60_000;
+
+/** Whether an open run was abandoned by now (a finished run never is). */
+export function isAbandonedRun(run: { state: string; queuedAt: Date }, now: Date): boolean {
+  return isOpenRun(run.state) && now.getTime() - run.queuedAt.getTime() > RUN_ABANDONED_MS;
+}
