@@ -1,14 +1,12 @@
 import { runBrokerSyncJob, runScheduledBrokerSyncs } from "#app/server/broker-sync-runs.server";
+import { LEG_ALERT_JOB, matchLegAlerts } from "#app/server/leg-alerts.server";
+import { publicBaseUrl } from "#app/server/request.server";
 import { registerJobHandler } from "./queue.server";
 
 /**
  * What each background job does: one line per job kind (app/server/jobs/definitions.server.ts lists the
  * kinds). Loaded by the worker and by `runQueuedJobsNow()`.
  */
-import { LEG_ALERT_JOB, matchLegAlerts } from "#app/server/leg-alerts.server";
-import { publicBaseUrl } from "#app/server/request.server";
-import { registerJobHandler } from "./queue.server";
-
 registerJobHandler(LEG_ALERT_JOB, async (data) => void (await matchLegAlerts(String(data.legId ?? ""), publicBaseUrl())));
 registerJobHandler("broker-sync", runBrokerSyncJob);
 registerJobHandler("broker-sync-all", runScheduledBrokerSyncs);
