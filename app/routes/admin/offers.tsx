@@ -1,15 +1,17 @@
 import { getFormProps, getInputProps, getSelectProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint } from "@conform-to/zod/v4";
-import { Pencil, Plus, Trash2, X } from "lucide-react";
+import { Pencil, Plus, Trash2 } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { data, Form, Link, redirect } from "react-router";
+import { FilterSelect, ListFilters } from "#app/components/list-filters";
+import { PanelCard } from "#app/components/panel-card";
+import { StatGrid } from "#app/components/stat-grid";
 import type { Route } from "./+types/offers";
 import { ConfirmPanel } from "#app/components/confirm-panel";
 import { ErrorView } from "#app/components/error-view";
 import { Pagination } from "#app/components/pagination";
 import { StatusBadge } from "#app/components/status-badge";
 import { Button, buttonVariants } from "#app/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#app/components/ui/card";
 import { Field, FormError, fieldAria } from "#app/components/ui/field";
 import { Input } from "#app/components/ui/input";
 import { Select } from "#app/components/ui/select";
@@ -187,25 +189,17 @@ type ActionData = { intent: string; result: SubmissionResult<string[]> } | undef
 function SummaryCards({ summary }: { summary: LoaderData["summary"] }) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const cards: Array<[string, number]> = [
-    [t("offers.admin.cards.total"), summary.total],
-    [t("offers.admin.cards.published"), summary.published],
-    [t("offers.admin.cards.draft"), summary.draft],
-    [t("offers.admin.cards.expired"), summary.expired],
-  ];
+  const n = (v: number) => formatNumber(v, 0, locale);
   return (
-    <section aria-label={t("offers.admin.cards.label")} className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-      {cards.map(([label, value]) => (
-        <Card key={label}>
-          <CardHeader>
-            <CardDescription>{label}</CardDescription>
-            <CardTitle as="div" className="text-2xl tabular-nums">
-              {formatNumber(value, 0, locale)}
-            </CardTitle>
-          </CardHeader>
-        </Card>
-      ))}
-    </section>
+    <StatGrid
+      label={t("offers.admin.cards.label")}
+      items={[
+        [t("offers.admin.cards.total"), n(summary.total)],
+        [t("offers.admin.cards.published"), n(summary.published)],
+        [t("offers.admin.cards.draft"), n(summary.draft)],
+        [t("offers.admin.cards.expired"), n(summary.expired)],
+      ]}
+    />
   );
 }
 
@@ -266,92 +260,88 @@ function OfferForm({
     );
   };
   return (
-    <Card>
-      <CardHeader className="grid-cols-[1fr_auto]">
-        <CardTitle as="h2">{offer ? t("offers.admin.form.editTitle", { title: offer.title }) : t("offers.admin.form.newTitle")}</CardTitle>
-        <Link to={closeHref} className={buttonVariants({ variant: "ghost", size: "icon" })} aria-label={t("offers.admin.close")}>
-          <X aria-hidden="true" />
-        </Link>
-      </CardHeader>
-      <CardContent>
-        <Form method="post" {...getFormProps(form)} className="grid gap-4 md:grid-cols-2">
-          <input type="hidden" name="intent" value={intent} />
-          {offer ? (
-            <>
-              <input type="hidden" name="id" value={offer.id} />
-              <input type="hidden" name="version" value={offer.updatedAt} />
-            </>
-          ) : null}
-          {form.errors?.length ? (
-            <div className="md:col-span-2">
-              <FormError title={t("offers.toasts.errorTitle")} message={form.errors.map((k) => t(k)).join(" ")} />
-            </div>
-          ) : null}
-          <Field label={t("offers.fields.category")} htmlFor={fields.category.id} error={errorOf(fields.category.errors)} required>
-            <Select
-              {...getSelectProps(fields.category)}
-              {...fieldAria(fields.category)}
-              options={OFFER_CATEGORIES.map((c) => ({ value: c, label: t(OFFER_CATEGORY_LABEL_KEY[c]) }))}
-            />
-          </Field>
-          {text("title", t("offers.fields.title"))}
-          {text("location", t("offers.fields.location"))}
-          <Field label={t("offers.fields.currency")} htmlFor={fields.currency.id} error={errorOf(fields.currency.errors)} required>
-            <Select
-              {...getSelectProps(fields.currency)}
-              {...fieldAria(fields.currency)}
-              options={CURRENCIES.map((c) => ({ value: c, label: c }))}
-            />
-          </Field>
-          {text("original_price", t("offers.fields.originalPrice"), "decimal")}
-          <Field
-            label={t("offers.fields.discountedPrice")}
-            htmlFor={fields.discounted_price.id}
-            error={errorOf(fields.discounted_price.errors)}
-            description={
-              preview
-                ? t("offers.admin.discountPreview", { percent: formatPercent(preview / 100, locale) })
-                : t("offers.fields.discountedPriceHint")
-            }
-            required
-          >
-            <Input
-              {...getInputProps(fields.discounted_price, { type: "text" })}
-              {...fieldAria(fields.discounted_price, true)}
-              inputMode="decimal"
-              autoComplete="off"
-            />
-          </Field>
-          <Field
-            label={t("offers.fields.validUntil")}
-            htmlFor={fields.valid_until.id}
-            error={errorOf(fields.valid_until.errors)}
-            description={t("offers.fields.validUntilHint")}
-            required
-          >
-            <Input
-              {...getInputProps(fields.valid_until, { type: "date" })}
-              {...fieldAria(fields.valid_until, true)}
-              min={today}
-              max={latest}
-            />
-          </Field>
-          <Field
-            label={t("offers.fields.features")}
-            htmlFor={fields.features.id}
-            error={errorOf(fields.features.errors)}
-            description={t("offers.fields.featuresHint")}
-          >
-            <Input {...getInputProps(fields.features, { type: "text" })} {...fieldAria(fields.features, true)} autoComplete="off" />
-          </Field>
+    <PanelCard
+      title={offer ? t("offers.admin.form.editTitle", { title: offer.title }) : t("offers.admin.form.newTitle")}
+      closeHref={closeHref}
+      closeLabel={t("offers.admin.close")}
+    >
+      <Form method="post" {...getFormProps(form)} className="grid gap-4 md:grid-cols-2">
+        <input type="hidden" name="intent" value={intent} />
+        {offer ? (
+          <>
+            <input type="hidden" name="id" value={offer.id} />
+            <input type="hidden" name="version" value={offer.updatedAt} />
+          </>
+        ) : null}
+        {form.errors?.length ? (
           <div className="md:col-span-2">
-            <Button type="submit" disabled={busy}>
-              {busy ? t("offers.admin.saving") : t("offers.admin.save")}
-            </Button>
+            <FormError title={t("offers.toasts.errorTitle")} message={form.errors.map((k) => t(k)).join(" ")} />
           </div>
-        </Form>
-      </CardContent>
-    </Card>
+        ) : null}
+        <Field label={t("offers.fields.category")} htmlFor={fields.category.id} error={errorOf(fields.category.errors)} required>
+          <Select
+            {...getSelectProps(fields.category)}
+            {...fieldAria(fields.category)}
+            options={OFFER_CATEGORIES.map((c) => ({ value: c, label: t(OFFER_CATEGORY_LABEL_KEY[c]) }))}
+          />
+        </Field>
+        {text("title", t("offers.fields.title"))}
+        {text("location", t("offers.fields.location"))}
+        <Field label={t("offers.fields.currency")} htmlFor={fields.currency.id} error={errorOf(fields.currency.errors)} required>
+          <Select
+            {...getSelectProps(fields.currency)}
+            {...fieldAria(fields.currency)}
+            options={CURRENCIES.map((c) => ({ value: c, label: c }))}
+          />
+        </Field>
+        {text("original_price", t("offers.fields.originalPrice"), "decimal")}
+        <Field
+          label={t("offers.fields.discountedPrice")}
+          htmlFor={fields.discounted_price.id}
+          error={errorOf(fields.discounted_price.errors)}
+          description={
+            preview
+              ? t("offers.admin.discountPreview", { percent: formatPercent(preview / 100, locale) })
+              : t("offers.fields.discountedPriceHint")
+          }
+          required
+        >
+          <Input
+            {...getInputProps(fields.discounted_price, { type: "text" })}
+            {...fieldAria(fields.discounted_price, true)}
+            inputMode="decimal"
+            autoComplete="off"
+          />
+        </Field>
+        <Field
+          label={t("offers.fields.validUntil")}
+          htmlFor={fields.valid_until.id}
+          error={errorOf(fields.valid_until.errors)}
+          description={t("offers.fields.validUntilHint")}
+          required
+        >
+          <Input
+            {...getInputProps(fields.valid_until, { type: "date" })}
+            {...fieldAria(fields.valid_until, true)}
+            min={today}
+            max={latest}
+          />
+        </Field>
+        <Field
+          label={t("offers.fields.features")}
+          htmlFor={fields.features.id}
+          error={errorOf(fields.features.errors)}
+          description={t("offers.fields.featuresHint")}
+        >
+          <Input {...getInputProps(fields.features, { type: "text" })} {...fieldAria(fields.features, true)} autoComplete="off" />
+        </Field>
+        <div className="md:col-span-2">
+          <Button type="submit" disabled={busy}>
+            {busy ? t("offers.admin.saving") : t("offers.admin.save")}
+          </Button>
+        </div>
+      </Form>
+    </PanelCard>
   );
 }
 
@@ -458,49 +448,47 @@ export default function OffersAdminPage({ loaderData, actionData }: Route.Compon
       ) : null}
       {step === "delete" && selected ? <DeletePanel offer={selected} cancelHref={href({})} /> : null}
 
-      <Form method="get" role="search" aria-label={t("offers.admin.filters")} className="flex flex-wrap items-end gap-3">
-        <Field label={t("offers.admin.searchLabel")} htmlFor="offers-q" className="min-w-60 flex-1">
-          <Input id="offers-q" type="search" name="q" defaultValue={q} placeholder={t("offers.admin.searchPlaceholder")} maxLength={100} />
-        </Field>
-        <Field label={t("offers.fields.category")} htmlFor="offers-category" className="w-48">
-          <Select
-            id="offers-category"
-            name="category"
-            defaultValue={category ?? ""}
-            options={[
-              { value: "", label: t("offers.categories.all") },
-              ...OFFER_CATEGORIES.map((c) => ({ value: c, label: t(OFFER_CATEGORY_LABEL_KEY[c]) })),
-            ]}
-          />
-        </Field>
-        <Field label={t("offers.admin.state")} htmlFor="offers-state" className="w-44">
-          <Select
-            id="offers-state"
-            name="state"
-            defaultValue={state ?? ""}
-            options={[
-              { value: "", label: t("offers.admin.allStates") },
-              ...OFFER_STATES.map((s) => ({ value: s, label: t(OFFER_STATE_LOOK[s].labelKey) })),
-            ]}
-          />
-        </Field>
-        <Field label={t("offers.admin.sort")} htmlFor="offers-sort" className="w-52">
-          <Select
-            id="offers-sort"
-            name="sort"
-            defaultValue={sort}
-            options={OFFER_SORTS.map((s) => ({ value: s, label: t(`offers.admin.sorts.${s}`) }))}
-          />
-        </Field>
-        <Button type="submit" variant="secondary">
-          {t("offers.admin.filter")}
-        </Button>
-        {filtered || sort !== "newest" ? (
-          <Link to="/admin/offers" className={buttonVariants({ variant: "ghost" })}>
-            {t("offers.admin.clear")}
-          </Link>
-        ) : null}
-      </Form>
+      <ListFilters
+        label={t("offers.admin.filters")}
+        idPrefix="offers"
+        q={q}
+        searchLabel={t("offers.admin.searchLabel")}
+        searchPlaceholder={t("offers.admin.searchPlaceholder")}
+        filterLabel={t("offers.admin.filter")}
+        clearLabel={t("offers.admin.clear")}
+        clearHref="/admin/offers"
+        active={Boolean(filtered || sort !== "newest")}
+      >
+        <FilterSelect
+          id="offers-category"
+          label={t("offers.fields.category")}
+          name="category"
+          value={category ?? ""}
+          options={[
+            { value: "", label: t("offers.categories.all") },
+            ...OFFER_CATEGORIES.map((c) => ({ value: c, label: t(OFFER_CATEGORY_LABEL_KEY[c]) })),
+          ]}
+        />
+        <FilterSelect
+          id="offers-state"
+          label={t("offers.admin.state")}
+          name="state"
+          value={state ?? ""}
+          options={[
+            { value: "", label: t("offers.admin.allStates") },
+            ...OFFER_STATES.map((s) => ({ value: s, label: t(OFFER_STATE_LOOK[s].labelKey) })),
+          ]}
+          className="w-44"
+        />
+        <FilterSelect
+          id="offers-sort"
+          label={t("offers.admin.sort")}
+          name="sort"
+          value={sort}
+          options={OFFER_SORTS.map((s) => ({ value: s, label: t(`offers.admin.sorts.${s}`) }))}
+          className="w-52"
+        />
+      </ListFilters>
 
       <p className="text-sm text-muted-foreground" aria-live="polite">
         {t("offers.admin.total", { count: total })}
