@@ -75,6 +75,7 @@ export default [
     route("flights/:reservationId", "routes/customer/flight.tsx"),
     route("flights/:reservationId/pdf", "routes/customer/flight-pdf.ts"),
     route("history", "routes/customer/history.tsx"),
+    route("membership", "routes/customer/membership.tsx"),
     route("*", "routes/system/area-not-found.tsx", { id: "customer-not-found" }),
   ]),
 

@@ -21,6 +21,7 @@ import myFlights from "./en/myFlights";
 import reports from "./en/reports";
 import brokers from "./en/brokers";
 import brokerFlights from "./en/brokerFlights";
+import membership from "./en/membership";
 
 const en: Translation = {
   brand: "Ufuk Jet",
@@ -205,6 +206,7 @@ const en: Translation = {
   reports,
   brokers,
   brokerFlights,
+  membership,
   footer: {
     rights: "© {{year}} Ufuk Jet. All rights reserved.",
   },

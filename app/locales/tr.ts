@@ -20,6 +20,7 @@ import myFlights from "./tr/myFlights";
 import reports from "./tr/reports";
 import brokers from "./tr/brokers";
 import brokerFlights from "./tr/brokerFlights";
+import membership from "./tr/membership";
 
 /**
  * Turkish texts — the source of truth for translation keys. Spec texts are verbatim.
@@ -208,6 +209,7 @@ const tr = {
   reports,
   brokers,
   brokerFlights,
+  membership,
   footer: {
     rights: "© {{year}} Ufuk Jet. Tüm hakları saklıdır.",
   },
