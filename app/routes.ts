@@ -84,6 +84,7 @@ export default [
     route("concierge", "routes/customer/concierge.tsx"),
     route("offers", "routes/customer/offers.tsx"),
     route("alerts", "routes/customer/alerts.tsx"),
+    route("membership", "routes/customer/membership.tsx"),
     route("*", "routes/system/area-not-found.tsx", { id: "customer-not-found" }),
   ]),
 

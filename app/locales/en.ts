@@ -25,6 +25,7 @@ import offers from "./en/offers";
 import concierge from "./en/concierge";
 import legAlerts from "./en/legAlerts";
 import brokerSyncRuns from "./en/brokerSyncRuns";
+import membership from "./en/membership";
 
 const en: Translation = {
   brand: "Ufuk Jet",
@@ -213,6 +214,7 @@ const en: Translation = {
   concierge,
   legAlerts,
   brokerSyncRuns,
+  membership,
   footer: {
     rights: "© {{year}} Ufuk Jet. All rights reserved.",
   },

@@ -24,6 +24,7 @@ import offers from "./tr/offers";
 import concierge from "./tr/concierge";
 import legAlerts from "./tr/legAlerts";
 import brokerSyncRuns from "./tr/brokerSyncRuns";
+import membership from "./tr/membership";
 
 /**
  * Turkish texts — the source of truth for translation keys. Spec texts are verbatim.
@@ -216,6 +217,7 @@ const tr = {
   concierge,
   legAlerts,
   brokerSyncRuns,
+  membership,
   footer: {
     rights: "© {{year}} Ufuk Jet. Tüm hakları saklıdır.",
   },

@@ -20,6 +20,7 @@ import { db } from "#app/server/db/client.server";
 import { isUniqueViolation, sqlState } from "#app/server/db/errors.server";
 import { composeEmail } from "#app/server/email-texts.server";
 import { queueEmail } from "#app/server/mail.server";
+import { recordFlightPoints } from "#app/server/membership.server";
 import { ServiceError } from "#app/server/service-error.server";
 
 /**
@@ -462,6 +463,8 @@ export async function changeReservationStatus(
       jet = { jetId: current.jetId, from: current.departureDatetime, to: current.arrivalDatetime };
       const { count } = await tx.reservation.updateMany({ where: { id, status: from }, data: { status: to } });
       if (count !== 1) throw new ReservationError("alreadyChanged", 409);
+      // a completed flight earns its membership points with the completion (decision 023)
+      if (to === "completed") await recordFlightPoints(tx, id);
       await audit(
         {
           actorId: input.actorId,

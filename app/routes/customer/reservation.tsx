@@ -13,7 +13,7 @@ import { Select } from "#app/components/ui/select";
 import { Textarea } from "#app/components/ui/textarea";
 import { AIRPORT_CITIES, cityName } from "#app/lib/airports";
 import { EXTRA_LABEL_KEYS, EXTRA_PRICES, EXTRAS_CURRENCY, WIZARD_EXTRAS } from "#app/lib/domain/pricing";
-import { formatDate, formatPrice, todayInIstanbul, type Currency } from "#app/lib/format";
+import { formatDate, formatPercent, formatPrice, todayInIstanbul, type Currency } from "#app/lib/format";
 import { maxDepartureDate, SPECIAL_REQUESTS_MAX } from "#app/lib/schemas/flight-request";
 import { isUuid } from "#app/lib/schemas/fields";
 import { parseForm } from "#app/lib/schemas/parse";
@@ -49,6 +49,7 @@ import {
   wizardJets,
   type WizardEstimate,
 } from "#app/server/reservation-wizard.server";
+import { customerTier } from "#app/server/membership.server";
 import { clientIp, publicBaseUrl } from "#app/server/request.server";
 import { redirectWithToast } from "#app/server/toast.server";
 
@@ -151,7 +152,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const value = submission.value;
   let estimate: WizardEstimate;
   try {
-    estimate = await estimateWizard(value);
+    // the customer's membership tier takes its catering discount off the estimate (decision 023)
+    estimate = await estimateWizard(value, (await customerTier(user.profile.customerId)).cateringDiscount);
   } catch (error) {
     if (error instanceof WizardError && error.field) return refuse({ [error.field]: [error.messageKey] });
     throw error;
@@ -591,6 +593,11 @@ function StepThree({ draft, estimate, loaderData }: { draft: WizardDraft; estima
                 <tr key={line.extra} className="border-b">
                   <th scope="row" className="py-1.5 text-left font-normal">
                     {t("wizard.summary.extraLine", { name: t(EXTRA_LABEL_KEYS[line.extra]), legs: line.legs })}
+                    {line.discount > 0 ? (
+                      <span className="block text-xs text-success" data-testid={`discount-${line.extra}`}>
+                        {t("membership.wizardDiscount", { percent: formatPercent(line.discount, locale) })}
+                      </span>
+                    ) : null}
                   </th>
                   <td className="py-1.5 text-right tabular-nums">{money(line.amount, line.currency)}</td>
                 </tr>

@@ -18,6 +18,8 @@ import { hashPassword } from "#app/server/auth/password.server";
 import { seedDemoOffers } from "#app/server/seed/offers.server";
 import { DEMO_FEED, demoFeedUrl } from "#app/server/demo-feed.server";
 import { estimatedBlockMinutes } from "#app/lib/domain/flight-time";
+import { flightMinutes } from "#app/lib/domain/customer-flight";
+import { pointsForMinutes } from "#app/lib/domain/membership";
 import { istanbulDateTime, todayInIstanbul } from "#app/lib/format";
 import { seedConciergeDemo } from "#app/server/seed/concierge.server";
 import { seedDemoLegWatches } from "#app/server/seed/leg-watches.server";
@@ -2050,6 +2052,29 @@ export async function seedDemo(prisma: PrismaClient, now: Date = new Date()): Pr
       status: "cancelled",
       pax: 3,
     },
+    // the demo customer's earlier flights: with the London flight above they make a Premium membership (decision 023)
+    {
+      customer: "ahmet",
+      from: "İstanbul",
+      to: "Dubai",
+      jet: "global-7500",
+      when: { day: -30, hour: 10 },
+      status: "completed",
+      pax: 5,
+      catering: true,
+    },
+    { customer: "ahmet", from: "İstanbul", to: "Nice", jet: "challenger-350", when: { day: -75, hour: 9 }, status: "completed", pax: 4 },
+    {
+      customer: "ahmet",
+      from: "İstanbul",
+      to: "Londra",
+      jet: "legacy-650e",
+      when: { day: -100, hour: 8 },
+      status: "completed",
+      pax: 6,
+      catering: true,
+    },
+    { customer: "ahmet", from: "Dubai", to: "İstanbul", jet: "g650er", when: { day: -27, hour: 15 }, status: "completed", pax: 5 },
   ];
   const todays = laterToday();
   const reservationRows = RESERVATIONS.map((r, index) => {
@@ -2079,6 +2104,23 @@ export async function seedDemo(prisma: PrismaClient, now: Date = new Date()): Pr
       quoteRequestId: r.quote ? requestId(r.quote) : null,
       createdAt,
     };
+  });
+
+  // ── membership points: every completed flight earned its points when it was completed (decision 023)
+  const membershipPoints = RESERVATIONS.flatMap((r, index) => {
+    if (r.status !== "completed") return [];
+    const row = reservationRows[index]!;
+    const minutes = flightMinutes(route(r.from, r.to).distanceKm, r.jet ? jetSpec(r.jet).maxSpeedKmh : null);
+    return [
+      {
+        customerId: row.customerId,
+        reservationId: row.id,
+        kind: "flight" as const,
+        points: pointsForMinutes(minutes),
+        flightMinutes: minutes,
+        createdAt: row.arrivalDatetime,
+      },
+    ];
   });
 
   // ── payments (paid_at only for paid and refunded)
@@ -2176,6 +2218,7 @@ export async function seedDemo(prisma: PrismaClient, now: Date = new Date()): Pr
     prisma.quoteRequest.createMany({ data: quoteRequests, skipDuplicates: true }),
     prisma.brokerQuote.createMany({ data: brokerQuotes, skipDuplicates: true }),
     prisma.reservation.createMany({ data: reservationRows, skipDuplicates: true }),
+    prisma.membershipPoint.createMany({ data: membershipPoints, skipDuplicates: true }),
     prisma.payment.createMany({ data: payments, skipDuplicates: true }),
     prisma.outboxEmail.createMany({ data: failedEmails, skipDuplicates: true }),
   ]);
