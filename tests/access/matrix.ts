@@ -25,6 +25,7 @@ import { rows as brokers, lookups as brokerLookups } from "./rows/brokers";
 import { rows as concierge } from "./rows/concierge";
 import { rows as offers } from "./rows/offers";
 import { rows as airports } from "./rows/airports";
+import { rows as membership } from "./rows/membership";
 import { rows as legAlerts, lookups as legAlertLookups } from "./rows/leg-alerts";
 
 export * from "./matrix-types";
@@ -52,6 +53,7 @@ export const MATRIX = [
   ...concierge,
   ...offers,
   ...airports,
+  ...membership,
   ...legAlerts,
 ];
 

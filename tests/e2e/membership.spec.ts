@@ -1,0 +1,46 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { expect, hydrated, test } from "./fixtures";
+
+/**
+ * Membership (decision 023), with JavaScript on and off: the demo customer's tier from their completed flights,
+ * the renewal date, the ledger, and the auto-renewal switched off and on again, persisted across reloads.
+ * Axe over the screen where JavaScript runs.
+ */
+const PASSWORD = "UfukJet!2026";
+
+async function signIn(page: Page, js: boolean | undefined) {
+  await page.context().clearCookies();
+  await page.goto("/auth");
+  await hydrated(page, js);
+  await page.getByLabel("E-posta").fill("musteri@ufukjet.test");
+  await page.getByLabel("Şifre").fill(PASSWORD);
+  await page.getByRole("button", { name: "Giriş Yap" }).click();
+  await expect(page).not.toHaveURL(/\/auth/);
+}
+
+test("the customer reads their membership and switches auto-renewal off and on", async ({ page, javaScriptEnabled }) => {
+  const js = javaScriptEnabled !== false;
+  await signIn(page, javaScriptEnabled);
+  // the header's menu leads here
+  await page.goto("/dashboard/membership");
+  await hydrated(page, javaScriptEnabled);
+  await expect(page.getByRole("heading", { name: "Üyeliğim", level: 1 })).toBeVisible();
+  await expect(page.getByTestId("membership-renews")).toContainText(/\d{2}\.\d{2}\.\d{4}/);
+  await expect(page.getByTestId("membership-auto-renew")).toHaveText("Otomatik yenileme açık");
+  if (js) {
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(" | ")}`)).toEqual([]);
+  }
+
+  await page.getByRole("button", { name: "Otomatik yenilemeyi kapat" }).click();
+  await expect(page.getByText("Otomatik yenileme kapatıldı.")).toBeVisible();
+  await page.reload();
+  await hydrated(page, javaScriptEnabled);
+  await expect(page.getByTestId("membership-auto-renew")).toHaveText("Otomatik yenileme kapalı");
+
+  await page.getByRole("button", { name: "Otomatik yenilemeyi aç" }).click();
+  await expect(page.getByText("Otomatik yenileme açıldı.")).toBeVisible();
+  await page.reload();
+  await expect(page.getByTestId("membership-auto-renew")).toHaveText("Otomatik yenileme açık");
+});
