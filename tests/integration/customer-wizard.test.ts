@@ -254,9 +254,12 @@ describe("wizard steps", () => {
     const result = payload(await post(stepTwo({ ground_transport: "1" })));
     expect(result.step).toBe(3);
     expect(result.estimate!.legs[0]).toMatchObject({ basis: "route", amount: Number(route.basePrice), currency: route.currency });
+    // the demo customer's membership tier takes its share off the catering (decision 023)
+    const discount = result.estimate!.extras.find((e) => e.extra === "catering")!.discount;
+    expect(discount).toBeGreaterThan(0);
     expect(result.estimate!.totals).toEqual([
       { currency: route.currency, amount: Number(route.basePrice) },
-      { currency: "EUR", amount: EXTRA_PRICES.catering + EXTRA_PRICES.ground_transport + EXTRA_PRICES.vip_lounge },
+      { currency: "EUR", amount: EXTRA_PRICES.catering * (1 - discount) + EXTRA_PRICES.ground_transport + EXTRA_PRICES.vip_lounge },
     ]);
   });
 
