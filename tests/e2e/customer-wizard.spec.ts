@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
+import { EXTRA_PRICES } from "../../app/lib/domain/pricing";
 import { expect, hydrated, test } from "./fixtures";
 
 /**
@@ -152,7 +153,14 @@ test.describe("reservation wizard", () => {
     const estimate = page.getByTestId("estimate");
     await expect(estimate).toContainText("Tahmini maliyet");
     await expect(estimate).toContainText("Bu bir tahmindir, teklif değildir.");
-    await expect(page.getByTestId("total-EUR")).toHaveText("€500");
+    // the demo customer's membership tier takes its share off the catering (decision 023):
+    // the total is the add-on prices with the discount the page states, not a fixed figure
+    const discountText = (await page.getByTestId("discount-catering").textContent()) ?? "";
+    const percent = Number(/%\s*(\d+(?:[.,]\d+)?)/.exec(discountText)?.[1]?.replace(",", "."));
+    expect(percent).toBeGreaterThan(0);
+    const legs = 2; // a round trip: each add-on once per leg
+    const expectedTotal = legs * (EXTRA_PRICES.catering * (1 - percent / 100) + EXTRA_PRICES.vip_lounge);
+    await expect(page.getByTestId("total-EUR")).toHaveText(`€${expectedTotal}`);
     await expect(page.getByTestId("total-TRY")).toBeVisible();
     await expect(page.getByText(marker)).toBeVisible();
     await expectNoViolations(page, javaScriptEnabled, "wizard step 3");
@@ -161,7 +169,7 @@ test.describe("reservation wizard", () => {
     await page.getByRole("button", { name: "Geri" }).click();
     await expect(page.getByLabel("Premium catering")).toBeChecked();
     await page.getByRole("button", { name: "Devam" }).click();
-    await expect(page.getByTestId("total-EUR")).toHaveText("€500");
+    await expect(page.getByTestId("total-EUR")).toHaveText(`€${expectedTotal}`);
 
     await page.getByRole("button", { name: "Talebi Gönder" }).click();
     await expect(page).toHaveURL(/\/dashboard\/requests$/);
