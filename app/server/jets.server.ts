@@ -1,4 +1,4 @@
-import type { Prisma } from "#app/generated/prisma/client";
+import { Prisma } from "#app/generated/prisma/client";
 import { jetAvailability } from "#app/lib/domain/jet-availability";
 import { paginate } from "#app/lib/list-params";
 import { jetData, type JetFormValue } from "#app/lib/schemas/fleet";
@@ -31,18 +31,18 @@ export class JetError extends ServiceError<"notFound" | "duplicate" | "inUse"> {
   }
 }
 
-/** Reservations that hold a jet at `now`: optional or confirmed, departed, not yet arrived (no arrival: open). */
-export function bookedNow(now: Date): Prisma.ReservationWhereInput {
-  return {
-    status: { in: [...HOLDING_STATUSES] },
-    departureDatetime: { lte: now },
-    OR: [{ arrivalDatetime: { gt: now } }, { arrivalDatetime: null }],
-  };
-}
+/**
+ * "Holds the jet at `now`": an optional or confirmed reservation whose [departure, arrival) contains `now` (no
+ * arrival: open-ended). Written as the very range the no-double-booking constraint indexes
+ * (`reservations_no_double_booking`, GiST over jet and `tstzrange(departure, arrival, '[)')`, partial on these
+ * statuses), so the check is an index look-up per jet instead of a scan of each jet's whole history (decision
+ * 028). The statuses are literals so the planner can match the index's predicate.
+ */
+const HOLDING_SQL = Prisma.raw(HOLDING_STATUSES.map((s) => `'${s}'`).join(", "));
 
-/** Müsait: marked available and on no optional or confirmed reservation right now; otherwise Meşgul. */
-export function availableNow(now: Date): Prisma.JetWhereInput {
-  return { isAvailable: true, reservations: { none: bookedNow(now) } };
+function holdsJetAt(now: Date) {
+  return Prisma.sql`r.jet_id IS NOT NULL AND r.status IN (${HOLDING_SQL})
+    AND tstzrange(r.departure_datetime, r.arrival_datetime, '[)') @> ${now}::timestamptz`;
 }
 
 function jetWhere(q: string): Prisma.JetWhereInput {
@@ -91,12 +91,10 @@ export type JetRow = ReturnType<typeof view>;
 /** Which of these jets are on a holding reservation at `now`. */
 async function jetsOnFlight(ids: string[], now: Date): Promise<Set<string>> {
   if (ids.length === 0) return new Set();
-  const rows = await db().reservation.findMany({
-    where: { jetId: { in: ids }, ...bookedNow(now) },
-    select: { jetId: true },
-    distinct: ["jetId"],
-  });
-  return new Set(rows.map((r) => r.jetId!));
+  const rows = await db().$queryRaw<Array<{ jetId: string }>>`
+    SELECT DISTINCT r.jet_id::text AS "jetId" FROM reservations r
+    WHERE r.jet_id = ANY(${ids}::uuid[]) AND ${holdsJetAt(now)}`;
+  return new Set(rows.map((r) => r.jetId));
 }
 
 export async function listJets(params: { q: string; page: string | null; now?: Date }) {
@@ -122,7 +120,12 @@ export async function listJets(params: { q: string; page: string | null; now?: D
 export async function jetSummary(now = new Date()) {
   const [total, available, owned, rate] = await Promise.all([
     db().jet.count(),
-    db().jet.count({ where: availableNow(now) }),
+    // Müsait: marked available and on no holding reservation right now; otherwise Meşgul
+    db()
+      .$queryRaw<Array<{ count: number }>>`
+        SELECT count(*)::int AS count FROM jets j
+        WHERE j.is_available AND NOT EXISTS (SELECT 1 FROM reservations r WHERE r.jet_id = j.id AND ${holdsJetAt(now)})`
+      .then(([row]) => row.count),
     db().jet.count({ where: { ownershipType: "owned" } }),
     db().jet.aggregate({ _avg: { hourlyRate: true } }),
   ]);

@@ -209,19 +209,25 @@ export async function funnelReport({ start, end }: Period): Promise<FunnelReport
       Array<Record<FunnelStep, number> & { quotes: number; medianFirstQuote: number | null; medianApproval: number | null }>
     >`
       WITH q AS (
+        -- set-based (decision 028): the period's quotes aggregated once and hash-joined, never one look-up per
+        -- request; the requests made visible through staff's switch come from the audit log as one set
         SELECT qr.created_at,
-               (qr.visible_to_brokers OR EXISTS (
-                  SELECT 1 FROM audit_log a
-                  WHERE a.action = 'quote_request.visibility' AND a.entity = 'quote_request' AND a.entity_id = qr.id::text
-               )) AS shown,
-               bq.quotes, bq.first_quote_at, bq.approved_at,
-               EXISTS (SELECT 1 FROM reservations r WHERE r.quote_request_id = qr.id) AS reserved
+               (qr.visible_to_brokers OR shown.entity_id IS NOT NULL) AS shown,
+               coalesce(bq.quotes, 0) AS quotes, bq.first_quote_at, bq.approved_at,
+               (r.quote_request_id IS NOT NULL) AS reserved
         FROM quote_requests qr
-        LEFT JOIN LATERAL (
-          SELECT count(*)::int AS quotes, min(submitted_at) AS first_quote_at,
-                 min(coalesce(decided_at, submitted_at)) FILTER (WHERE status = 'approved') AS approved_at
-          FROM broker_quotes WHERE quote_request_id = qr.id
-        ) bq ON true
+        LEFT JOIN (
+          SELECT b.quote_request_id, count(*)::int AS quotes, min(b.submitted_at) AS first_quote_at,
+                 min(coalesce(b.decided_at, b.submitted_at)) FILTER (WHERE b.status = 'approved') AS approved_at
+          FROM broker_quotes b
+          JOIN quote_requests period ON period.id = b.quote_request_id
+          WHERE period.created_at >= ${start}::timestamptz AND period.created_at < ${end}::timestamptz
+          GROUP BY b.quote_request_id
+        ) bq ON bq.quote_request_id = qr.id
+        LEFT JOIN (
+          SELECT DISTINCT entity_id FROM audit_log WHERE action = 'quote_request.visibility' AND entity = 'quote_request'
+        ) shown ON shown.entity_id = qr.id::text
+        LEFT JOIN reservations r ON r.quote_request_id = qr.id
         WHERE qr.created_at >= ${start}::timestamptz AND qr.created_at < ${end}::timestamptz
       )
       SELECT count(*)::int AS requests,

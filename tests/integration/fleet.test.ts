@@ -147,8 +147,18 @@ describe("jets: list, cards and availability", () => {
     expect((await listJets({ q: "TC-BSY", page: null, now: new Date(now.getTime() + 2 * hour) })).rows[0].availability).toBe("available");
     // before the departure too
     expect((await listJets({ q: "TC-BSY", page: null, now: new Date(now.getTime() - 2 * hour) })).rows[0].availability).toBe("available");
+    // the edges: busy from the departure's instant, free from the arrival's (a [departure, arrival) range)
+    const at = async (t: Date) => (await listJets({ q: "TC-BSY", page: null, now: t })).rows[0].availability;
+    expect(await at(new Date(now.getTime() - hour))).toBe("busy");
+    expect(await at(new Date(now.getTime() - hour - 1))).toBe("available");
+    expect(await at(new Date(now.getTime() + hour - 1))).toBe("busy");
+    expect(await at(new Date(now.getTime() + hour))).toBe("available");
+    // the cards count the same rule: cancelling the hold frees one jet at that instant
+    const later = new Date(now.getTime() + hour - 1);
+    const availableWhileHeld = (await jetSummary(later)).available;
     await db().reservation.update({ where: { id: reservation.id }, data: { status: "cancelled" } });
     expect(await availability()).toBe("available");
+    expect((await jetSummary(later)).available).toBe(availableWhileHeld + 1);
   });
 
   it("a jet marked unavailable is busy, and the cards count owned jets and the average rate", async () => {

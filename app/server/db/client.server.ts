@@ -64,6 +64,9 @@ export function serverDatabase(url: string, options: { max?: number } = {}): Dat
     connectionString: url,
     max: options.max ?? env().DATABASE_POOL_MAX,
     connectionTimeoutMillis: 5_000,
+    // no JIT compilation: the planner switches it on for any query it costs above 100 000 (every report over
+    // 100k rows), and compiling then takes 100–260 ms, longer than the query itself (decision 028)
+    options: "-c jit=off",
   });
   pool.on("error", () => undefined); // an idle client that lost its server is dropped; the next query reports it
   const prisma = new PrismaClient({ adapter: new PrismaPg(pool) as never });
