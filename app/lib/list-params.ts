@@ -27,6 +27,21 @@ export function paginate(total: number, requested: number | string | null | unde
   return { page, pages, skip: (page - 1) * pageSize, take: pageSize, total };
 }
 
+/**
+ * How far a search's total is counted (decision 028). A broad search ("a") matches most of a large table, and
+ * its exact count costs more than the page itself; nobody pages through a thousand hits, they narrow the search.
+ * So a search counts at most `SEARCH_COUNT_CAP + 1` rows, and the screen says "1.000+" when there were more.
+ */
+export const SEARCH_COUNT_CAP = 1_000;
+
+/** The `take` that bounds a search's count: pass it to Prisma's `count({ where, take })`. */
+export const SEARCH_COUNT_TAKE = SEARCH_COUNT_CAP + 1;
+
+/** A count taken with SEARCH_COUNT_TAKE as the total to page over, and whether the real one is larger. */
+export function cappedTotal(counted: number): { total: number; capped: boolean } {
+  return counted > SEARCH_COUNT_CAP ? { total: SEARCH_COUNT_CAP, capped: true } : { total: counted, capped: false };
+}
+
 /** A search box value from the URL: trimmed, at most `max` characters. */
 export function searchParam(url: URL, name = "q", max = 100): string {
   return (url.searchParams.get(name) ?? "").trim().slice(0, max);

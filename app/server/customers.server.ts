@@ -1,4 +1,4 @@
-import type { Prisma } from "#app/generated/prisma/client";
+import { Prisma } from "#app/generated/prisma/client";
 import { DEFAULT_CUSTOMER_SORT, type CustomerSegment, type CustomerSort } from "#app/lib/domain/customer";
 import { QUOTE_CURRENCIES, type QuoteCurrency } from "#app/lib/domain/quote-terms";
 import { paginate } from "#app/lib/list-params";
@@ -38,8 +38,16 @@ export interface CustomerListParams {
 
 /** Each word must occur in the folded first name, last name, e-mail or company (the generated `search_text`). */
 export function customerWhere(q: string): Prisma.CustomerWhereInput {
-  const words = q.split(/\s+/).filter(Boolean).slice(0, 5);
-  return { AND: words.map((word) => ({ searchText: containsFolded(word) })) };
+  return { AND: searchWords(q).map((contains) => ({ searchText: { contains } })) };
+}
+
+/** The words of a search as `customerWhere` matches them: folded, LIKE-escaped, at most five. */
+function searchWords(q: string): string[] {
+  return q
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 5)
+    .flatMap((word) => containsFolded(word)?.contains ?? []);
 }
 
 const ORDER: Record<CustomerSort, Prisma.CustomerOrderByWithRelationInput[]> = {
@@ -62,17 +70,44 @@ const rowSelect = {
   createdAt: true,
 } satisfies Prisma.CustomerSelect;
 
+/** The sorts in SQL, for the filter-first path below (the same order as ORDER). */
+const ORDER_SQL: Record<CustomerSort, Prisma.Sql> = {
+  newest: Prisma.sql`created_at DESC, id ASC`,
+  oldest: Prisma.sql`created_at ASC, id DESC`,
+  name: Prisma.sql`last_name ASC, first_name ASC, id ASC`,
+  "name-desc": Prisma.sql`last_name DESC, first_name DESC, id DESC`,
+};
+
+/**
+ * Up to this many matches a search is answered filter-first (decision 028): the trigram index finds the
+ * matches, which are then sorted. With more, walking the sort's own index until a page is full is cheaper.
+ * The planner cannot tell the two apart (it takes matches as spread evenly over the sort order, and a name
+ * like "Yılmaz" sorts at the far end), so the exact count the screen needs anyway decides.
+ */
+export const FILTER_FIRST_LIMIT = 5_000;
+
 export async function listCustomers(params: CustomerListParams) {
   const where = customerWhere(params.q);
   const total = await db().customer.count({ where });
   const window = paginate(total, params.page, CUSTOMERS_PAGE_SIZE);
-  const rows = await db().customer.findMany({
-    where,
-    orderBy: ORDER[params.sort ?? DEFAULT_CUSTOMER_SORT],
-    skip: window.skip,
-    take: window.take,
-    select: rowSelect,
-  });
+  const orderBy = ORDER[params.sort ?? DEFAULT_CUSTOMER_SORT];
+  const words = searchWords(params.q);
+  if (words.length === 0 || total > FILTER_FIRST_LIMIT) {
+    const rows = await db().customer.findMany({ where, orderBy, skip: window.skip, take: window.take, select: rowSelect });
+    return { rows, ...window };
+  }
+  const matches = Prisma.join(
+    words.map((word) => Prisma.sql`search_text LIKE ${`%${word}%`}`),
+    " AND ",
+  );
+  const ids = await db().$queryRaw<Array<{ id: string }>>`
+    WITH m AS MATERIALIZED (SELECT id, created_at, last_name, first_name FROM customers WHERE ${matches})
+    SELECT id::text AS id FROM m ORDER BY ${ORDER_SQL[params.sort ?? DEFAULT_CUSTOMER_SORT]}
+    LIMIT ${window.take} OFFSET ${window.skip}`;
+  const byId = new Map(
+    (await db().customer.findMany({ where: { id: { in: ids.map((r) => r.id) } }, select: rowSelect })).map((r) => [r.id, r]),
+  );
+  const rows = ids.flatMap((r) => byId.get(r.id) ?? []);
   return { rows, ...window };
 }
 

@@ -3,7 +3,7 @@ import { canTransition, PAYMENT_STATUSES, type PaymentStatus } from "#app/lib/do
 import { paymentSuccessRate } from "#app/lib/domain/metrics";
 import { QUOTE_CURRENCIES, type QuoteCurrency } from "#app/lib/domain/quote-terms";
 import { formatDateTime, formatPrice } from "#app/lib/format";
-import { paginate } from "#app/lib/list-params";
+import { cappedTotal, paginate, SEARCH_COUNT_TAKE } from "#app/lib/list-params";
 import { containsFolded, escapeLike } from "#app/lib/search";
 import { audit } from "#app/server/audit.server";
 import { db } from "#app/server/db/client.server";
@@ -81,7 +81,9 @@ const rowSelect = {
 
 export async function listPayments(params: PaymentListParams) {
   const where = paymentWhere(params);
-  const total = await db().payment.count({ where });
+  // a search's total is counted up to a cap (decision 028); the plain list and a status filter stay exact
+  const counted = await db().payment.count({ where, ...(params.q ? { take: SEARCH_COUNT_TAKE } : {}) });
+  const { total, capped } = params.q ? cappedTotal(counted) : { total: counted, capped: false };
   const window = paginate(total, params.page, PAYMENTS_PAGE_SIZE);
   const rows = await db().payment.findMany({
     where,
@@ -90,7 +92,7 @@ export async function listPayments(params: PaymentListParams) {
     take: window.take,
     select: rowSelect,
   });
-  return { rows: rows.map((r) => ({ ...r, amount: r.amount.toString() })), ...window };
+  return { rows: rows.map((r) => ({ ...r, amount: r.amount.toString() })), ...window, capped };
 }
 
 export type PaymentRow = Awaited<ReturnType<typeof listPayments>>["rows"][number];

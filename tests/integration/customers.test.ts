@@ -83,6 +83,30 @@ describe("customer search", () => {
     expect(byCompany.rows.every((r) => (r.companyName ?? "").toLocaleLowerCase("tr").includes("havacılık"))).toBe(true);
   });
 
+  it("a search with few matches (filtered first, then sorted) pages in exactly the order of every sort", async () => {
+    const token = `zeytindali${Date.now().toString(36)}`;
+    // 30 matches over two pages, with names that tie on the last name so the later keys decide
+    for (let i = 0; i < 30; i += 1) {
+      await newCustomer({ firstName: `Ad${String(i % 7).padStart(2, "0")}`, lastName: `Soy${i % 4}`, companyName: `${token} ${i}` });
+    }
+    const where = { searchText: { contains: token } };
+    for (const [sort, orderBy] of [
+      ["newest", [{ createdAt: "desc" }, { id: "asc" }]],
+      ["oldest", [{ createdAt: "asc" }, { id: "desc" }]],
+      ["name", [{ lastName: "asc" }, { firstName: "asc" }, { id: "asc" }]],
+      ["name-desc", [{ lastName: "desc" }, { firstName: "desc" }, { id: "desc" }]],
+    ] as const) {
+      const expected = (await db().customer.findMany({ where, orderBy: [...orderBy], select: { id: true } })).map((r) => r.id);
+      expect(expected).toHaveLength(30);
+      const page1 = await listCustomers({ q: token.toUpperCase(), sort, page: "1" });
+      const page2 = await listCustomers({ q: token.toUpperCase(), sort, page: "2" });
+      expect(page1.total).toBe(30);
+      expect([...page1.rows, ...page2.rows].map((r) => r.id)).toEqual(expected);
+      // the rows are whole (the second read fills them by id)
+      expect(page1.rows[0].companyName).toContain(token);
+    }
+  });
+
   it("the loader reads q, sort and page from the URL; the name order is by last name", async () => {
     const result = (await run(listRoute, "loader", await signedInRequest("/admin/customers?sort=name", OPS))) as {
       rows: Array<{ lastName: string }>;

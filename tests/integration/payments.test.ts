@@ -5,6 +5,7 @@ import * as paymentsRoute from "#app/routes/admin/payments";
 import { reservationCode } from "#app/lib/domain/reservation-code";
 import { db } from "#app/server/db/client.server";
 import { listFlights } from "#app/server/flights.server";
+import { SEARCH_COUNT_CAP } from "#app/lib/list-params";
 import { changePaymentStatus, listPayments, PaymentError, paymentSummary } from "#app/server/payments.server";
 import { seedAirports } from "#app/server/seed/airports.server";
 import { seedDemo } from "#app/server/seed/demo.server";
@@ -85,6 +86,39 @@ describe("payments list", () => {
     });
     const byRef = await listPayments({ q: "trx-search-77", status: null, page: null });
     expect(byRef.rows.map((r) => r.id)).toEqual([created.id]);
+  });
+
+  it("counts a search up to the cap and says so beyond it; the plain list stays exact", async () => {
+    const tag = `CAP${Date.now().toString(36).toUpperCase()}`;
+    await db().payment.createMany({
+      data: [
+        ...Array.from({ length: SEARCH_COUNT_CAP }, (_, i) => ({
+          reservationId,
+          amount: "1",
+          currency: "TRY" as const,
+          transactionReference: `${tag}-A-${i}`,
+        })),
+        { reservationId, amount: "1", currency: "TRY" as const, transactionReference: `${tag}-B` },
+      ],
+    });
+    const beyond = await listPayments({ q: tag.toLowerCase(), status: null, page: "9999" });
+    expect(beyond.capped).toBe(true);
+    expect(beyond.total).toBe(SEARCH_COUNT_CAP);
+    expect(beyond.pages).toBe(Math.ceil(SEARCH_COUNT_CAP / beyond.take));
+    expect(beyond.page).toBe(beyond.pages);
+    expect(beyond.rows.length).toBeGreaterThan(0);
+    const exactlyCap = await listPayments({ q: `${tag}-a`, status: null, page: null });
+    expect(exactlyCap.capped).toBe(false);
+    expect(exactlyCap.total).toBe(SEARCH_COUNT_CAP);
+    const plain = await listPayments({ q: "", status: null, page: null });
+    expect(plain.capped).toBe(false);
+    expect(plain.total).toBe(await db().payment.count());
+    const screen = (await run(paymentsRoute, "loader", await signedInRequest(`/admin/payments?q=${tag}`, OPS))) as {
+      capped: boolean;
+      total: number;
+    };
+    expect(screen).toMatchObject({ capped: true, total: SEARCH_COUNT_CAP });
+    await db().payment.deleteMany({ where: { transactionReference: { startsWith: tag } } });
   });
 
   it("filters by status", async () => {

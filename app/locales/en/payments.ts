@@ -14,6 +14,7 @@ const en: Widen<typeof payments> = {
   exportCsv: "Download report (CSV)",
   total_one: "{{count}} payment",
   total_other: "{{count}} payments",
+  totalCapped: "{{count}}+ payments (narrow the search)",
   tableLabel: "Payments",
   empty: "No payments yet.",
   emptyFiltered: "No payment matches the search.",

@@ -12,6 +12,7 @@ const payments = {
   exportCsv: "Raporu indir (CSV)",
   total_one: "{{count}} ödeme",
   total_other: "{{count}} ödeme",
+  totalCapped: "{{count}}+ ödeme (aramayı daraltın)",
   tableLabel: "Ödemeler",
   empty: "Henüz ödeme yok.",
   emptyFiltered: "Aramaya uyan ödeme bulunamadı.",

@@ -18,7 +18,7 @@ import { Select } from "#app/components/ui/select";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "#app/components/ui/table";
 import { nextStatuses, PAYMENT_STATUS_LOOK, PAYMENT_STATUSES, isPaymentStatus } from "#app/lib/domain/payment-status";
 import { QUOTE_CURRENCIES } from "#app/lib/domain/quote-terms";
-import { formatDate, formatDateTime, formatPrice, formatTotal, formatPercent } from "#app/lib/format";
+import { formatDate, formatDateTime, formatNumber, formatPrice, formatTotal, formatPercent } from "#app/lib/format";
 import { listHref, searchParam } from "#app/lib/list-params";
 import { isUuid } from "#app/lib/schemas/fields";
 import { parseForm } from "#app/lib/schemas/parse";
@@ -312,7 +312,7 @@ function RowActions({ row }: { row: PaymentRow }) {
 export default function PaymentsPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const { rows, total, page, pages, q, status, summary, refund, choices } = loaderData;
+  const { rows, total, capped, page, pages, q, status, summary, refund, choices } = loaderData;
   const current = { q, status, page };
   const href = (changes: Record<string, string | number | null>) => listHref("/admin/payments", current, changes);
   const exportQuery = new URLSearchParams({ ...(q ? { q } : {}), ...(status ? { status } : {}) }).toString();
@@ -402,7 +402,7 @@ export default function PaymentsPage({ loaderData, actionData }: Route.Component
       </ListFilters>
 
       <p className="text-sm text-muted-foreground" aria-live="polite">
-        {t("payments.total", { count: total })}
+        {capped ? t("payments.totalCapped", { count: formatNumber(total, 0, locale) }) : t("payments.total", { count: total })}
       </p>
 
       <Table scrollLabel={t("payments.tableLabel")} containerClassName="border">
