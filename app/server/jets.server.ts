@@ -121,11 +121,11 @@ export async function jetSummary(now = new Date()) {
   const [total, available, owned, rate] = await Promise.all([
     db().jet.count(),
     // Müsait: marked available and on no holding reservation right now; otherwise Meşgul
-    db()
-      .$queryRaw<Array<{ count: number }>>`
+    db().$queryRaw<Array<{ count: number }>>`
         SELECT count(*)::int AS count FROM jets j
-        WHERE j.is_available AND NOT EXISTS (SELECT 1 FROM reservations r WHERE r.jet_id = j.id AND ${holdsJetAt(now)})`
-      .then(([row]) => row.count),
+        WHERE j.is_available AND NOT EXISTS (SELECT 1 FROM reservations r WHERE r.jet_id = j.id AND ${holdsJetAt(now)})`.then(
+      ([row]) => row.count,
+    ),
     db().jet.count({ where: { ownershipType: "owned" } }),
     db().jet.aggregate({ _avg: { hourlyRate: true } }),
   ]);
