@@ -167,7 +167,8 @@ async function waitFor(url: string, child: ChildProcess, what: string, timeoutMs
 
 async function startApp(name: string, url: string): Promise<AppServer> {
   const port = await freePort();
-  const child = spawn(process.execPath, ["server.js"], {
+  // started as `npm start` starts it (scripts/start.sh): the same heap bound (decision 028)
+  const child = spawn(process.execPath, [`--max-old-space-size=${process.env.SERVER_HEAP_MB ?? "256"}`, "server.js"], {
     cwd: root,
     env: {
       ...process.env,

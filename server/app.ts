@@ -7,6 +7,7 @@ import { requestInfoContext } from "#app/server/context.server";
 import { env } from "#app/server/env.server";
 import { REFUSALS, requestGuard, sendRefusal } from "#app/server/http-guard.server";
 import { logger } from "#app/server/logger.server";
+import { publicPageCache } from "#app/server/page-cache.server";
 import { isCrossOriginWrite, securityHeaders, staticSecurityHeaders } from "#app/server/security-headers.server";
 export { startup, shutdown } from "#app/server/startup.server";
 
@@ -64,6 +65,13 @@ app.use((req: Request, res: Response, next: NextFunction) => {
   logger.warn({ requestId: res.locals.requestId, origin: req.get("origin"), path: req.path }, "cross-origin write refused");
   sendRefusal(res, REFUSALS.crossOrigin);
 });
+
+/**
+ * The landing and legal pages as a visitor without cookies gets them: one render per URL per 10 s, each answer
+ * with its own nonce (decision 028). None of them reads the database or anything of the visitor.
+ */
+export const pageCache = publicPageCache({ paths: new Set(["/", "/gizlilik", "/kullanim-kosullari"]), maxAgeMs: 10_000 });
+app.use(pageCache);
 
 app.all(
   "/{*splat}",
