@@ -32,6 +32,9 @@ describe("bench goals", () => {
         .map((v) => v.what);
     expect(missed(screen({ large: { one: at(40), many: at(39) } }))).toEqual(["/x large/demo throughput"]);
     expect(missed(screen({ large: { one: at(40, GOALS.p99OneMs), many: at(45) } }))).toEqual(["/x p99 at 1 connection (large)"]);
+    // a screen with its own p99 goal (the report sections: 300 ms) is judged by it, not by the lists' goal
+    expect(missed({ ...screen({ large: { one: at(40, 299), many: at(45) } }), p99Goal: 300 })).toEqual([]);
+    expect(missed({ ...screen({ large: { one: at(40, 300), many: at(45) } }), p99Goal: 300 })).toEqual(["/x p99 at 1 connection (large)"]);
     expect(missed(screen({ ceiling: at(2000) }))).toEqual(["/x share of ceiling (demo)", "/x share of ceiling (large)"]);
     expect(missed(screen({ demo: { one: at(40, 10, 1), many: at(50) } }))).toEqual(["/x answers (demo)"]);
     expect(missed(screen(), { demo: GOALS.rssMb })).toEqual(["server peak RSS (demo)"]);

@@ -39,6 +39,8 @@ export interface ScreenResult {
   ceilingGoal: number;
   /** a list whose throughput must hold at the large volume */
   list: boolean;
+  /** this screen's p99 goal at one connection on the large data, when not GOALS.p99OneMs (the report sections) */
+  p99Goal?: number;
   ceiling: Load;
   demo: { one: Load; many: Load };
   large?: { one: Load; many: Load };
@@ -93,11 +95,12 @@ export function judge(screens: ScreenResult[], rssMb: Record<string, number>, go
           ok: hold >= goals.holdRatio,
         });
       }
+      const p99Goal = s.p99Goal ?? goals.p99OneMs;
       out.push({
         what: `${s.path} p99 at 1 connection (large)`,
         measured: `${s.large.one.p99} ms`,
-        goal: `< ${goals.p99OneMs} ms`,
-        ok: s.large.one.p99 < goals.p99OneMs,
+        goal: `< ${p99Goal} ms`,
+        ok: s.large.one.p99 < p99Goal,
       });
     }
   }

@@ -28,7 +28,7 @@ const LANDING_JS_GOAL_KB = 100;
  * Every screen the bench measures. A new list screen adds its row here: `as` is the demo account it is
  * seen as (null: a visitor without a session), `list` marks a screen whose cost must not grow with the data.
  */
-const SCREENS: Array<{ path: string; as: string | null; list: boolean; ceilingGoal: number }> = [
+const SCREENS: Array<{ path: string; as: string | null; list: boolean; ceilingGoal: number; p99Goal?: number }> = [
   { path: "/", as: null, list: false, ceilingGoal: 0.05 },
   { path: "/bos-bacaklar", as: null, list: true, ceilingGoal: 0.03 },
   { path: "/admin", as: "admin@ufukjet.test", list: true, ceilingGoal: 0.03 },
@@ -52,6 +52,8 @@ const SCREENS: Array<{ path: string; as: string | null; list: boolean; ceilingGo
     as: "admin@ufukjet.test",
     list: true,
     ceilingGoal: 0.03,
+    // issue 16's goal for a report section: p99 < 300 ms at one connection on the large data
+    p99Goal: 300,
   })),
   { path: "/admin/reports?period=this-year", as: "admin@ufukjet.test", list: true, ceilingGoal: 0.03 },
   { path: "/broker", as: "broker@ufukjet.test", list: true, ceilingGoal: 0.03 },
@@ -327,6 +329,7 @@ try {
       path: s.path,
       ceilingGoal: s.ceilingGoal,
       list: s.list,
+      p99Goal: s.p99Goal,
       ceiling: median(rounds.map((r) => r.ceiling)),
       demo: { one: median(rounds.map((r) => r.demo.one)), many: median(rounds.map((r) => r.demo.many)) },
       large: { one: median(rounds.map((r) => r.large.one)), many: median(rounds.map((r) => r.large.many)) },
