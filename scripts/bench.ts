@@ -50,12 +50,14 @@ const SCREENS: Array<{ path: string; as: string | null; list: boolean; ceilingGo
   ...["revenue", "reservations", "customers", "funnel", "emptyLegs"].map((section) => ({
     path: `/admin/reports/export?format=csv&section=${section}&period=this-year`,
     as: "admin@ufukjet.test",
-    list: true,
+    // not a list: a report over this year reads every row of the year by definition (demo: dozens, large: 90 000),
+    // so its throughput cannot hold; what it must keep is issue 16's p99 (decision 028)
+    list: false,
     ceilingGoal: 0.03,
     // issue 16's goal for a report section: p99 < 300 ms at one connection on the large data
     p99Goal: 300,
   })),
-  { path: "/admin/reports?period=this-year", as: "admin@ufukjet.test", list: true, ceilingGoal: 0.03 },
+  { path: "/admin/reports?period=this-year", as: "admin@ufukjet.test", list: false, ceilingGoal: 0.03, p99Goal: 1000 },
   { path: "/broker", as: "broker@ufukjet.test", list: true, ceilingGoal: 0.03 },
   { path: "/broker/quote-requests", as: "broker@ufukjet.test", list: true, ceilingGoal: 0.03 },
   { path: "/broker/empty-legs", as: "broker@ufukjet.test", list: true, ceilingGoal: 0.03 },

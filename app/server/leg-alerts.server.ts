@@ -29,7 +29,7 @@ import { audit } from "#app/server/audit.server";
 import { db } from "#app/server/db/client.server";
 import { isUniqueViolation } from "#app/server/db/errors.server";
 import { composeEmail, emailLine } from "#app/server/email-texts.server";
-import { signLegAlertToken, verifyLegAlertToken } from "#app/server/leg-alert-token.server";
+import { CONFIRM_TOKEN_TTL_MS, signLegAlertToken, verifyLegAlertToken } from "#app/server/leg-alert-token.server";
 import { resolveLegEnd, resolvePlace, type ResolvedPlace } from "#app/server/leg-watch-places.server";
 import { logger } from "#app/server/logger.server";
 import { kickEmailDelivery, queueEmail } from "#app/server/mail.server";
@@ -323,6 +323,31 @@ export async function confirmGuestWatch(token: unknown, ip: string): Promise<Tok
       tx,
     );
     return "done";
+  });
+}
+
+/** The daily clean-up's job (decision 027): guest watches whose confirmation link has run out. */
+export const LEG_WATCH_CLEANUP_JOB = "leg-watches-cleanup" satisfies JobName;
+
+/** A pending guest watch is removed this long after it was made: the link's 48 hours and a day's grace. */
+export const UNCONFIRMED_WATCH_MAX_AGE_MS = CONFIRM_TOKEN_TTL_MS + 24 * 60 * 60 * 1000;
+
+/**
+ * Removes guest watches never confirmed whose link can no longer confirm them, so an e-mail address typed by
+ * somebody else is not kept. One audit row records how many went. Confirmed, unsubscribed and customers'
+ * watches are never touched.
+ */
+export async function removeUnconfirmedGuestWatches(now = new Date()): Promise<number> {
+  const before = new Date(now.getTime() - UNCONFIRMED_WATCH_MAX_AGE_MS);
+  return db().$transaction(async (tx) => {
+    const { count } = await tx.legWatch.deleteMany({ where: { guestEmail: { not: null }, status: "pending", createdAt: { lt: before } } });
+    if (count > 0) {
+      await audit(
+        { actorId: null, action: "leg_watch.cleanup", entity: "leg_watch", after: { removed: count, createdBefore: before.toISOString() } },
+        tx,
+      );
+    }
+    return count;
   });
 }
 

@@ -42,11 +42,18 @@ export async function startup() {
 /** The broker sync's schedule when BROKER_SYNC_CRON is unset: every 15 minutes (off in tests). */
 export const DEFAULT_BROKER_SYNC_CRON = "*/15 * * * *";
 
+/** When unconfirmed guest watches are removed: every day at 04:15 Istanbul time (off in tests, decision 027). */
+export const LEG_WATCH_CLEANUP_CRON = "15 4 * * *";
+
 /** The cron schedules of this installation (decision 022). */
 export function jobSchedules(): JobSchedule[] {
+  const testing = process.env.NODE_ENV === "test";
   const configured = env().BROKER_SYNC_CRON;
-  const cron = (configured ?? (process.env.NODE_ENV === "test" ? "off" : DEFAULT_BROKER_SYNC_CRON)).trim();
-  return cron && cron !== "off" ? [{ name: "broker-sync-all", cron }] : [];
+  const cron = (configured ?? (testing ? "off" : DEFAULT_BROKER_SYNC_CRON)).trim();
+  return [
+    ...(cron && cron !== "off" ? [{ name: "broker-sync-all" as const, cron }] : []),
+    ...(testing ? [] : [{ name: "leg-watches-cleanup" as const, cron: LEG_WATCH_CLEANUP_CRON }]),
+  ];
 }
 
 export async function shutdown() {

@@ -6,14 +6,20 @@ import * as legsRoute from "#app/routes/public/empty-legs";
 import * as placesRoute from "#app/routes/api/airports";
 import { todayInIstanbul } from "#app/lib/format";
 import { db } from "#app/server/db/client.server";
-import { guestWatchIpKey, matchLegAlerts } from "#app/server/leg-alerts.server";
+import {
+  guestWatchIpKey,
+  LEG_WATCH_CLEANUP_JOB,
+  matchLegAlerts,
+  removeUnconfirmedGuestWatches,
+  UNCONFIRMED_WATCH_MAX_AGE_MS,
+} from "#app/server/leg-alerts.server";
 import { signLegAlertToken } from "#app/server/leg-alert-token.server";
 import { resetRateLimit } from "#app/server/rate-limit.server";
 import { seedAirports } from "#app/server/seed/airports.server";
 import { seedDemo } from "#app/server/seed/demo.server";
 import * as adminLegsRoute from "#app/routes/admin/empty-legs";
 import { approveEmptyLeg } from "#app/server/empty-legs.server";
-import { runQueuedJobsNow } from "#app/server/jobs/queue.server";
+import { enqueueJob, runQueuedJobsNow } from "#app/server/jobs/queue.server";
 import { deliverQueuedEmails, queueEmail, useMailTransport } from "#app/server/mail.server";
 import { BASE, createTestUser, formInit, locationOf, run, signedInRequest, statusOf } from "../support/auth";
 import { testDatabase } from "../support/setup-database";
@@ -312,6 +318,58 @@ describe("bad input on the customer's form", () => {
 
 const guestValid = (over: Record<string, string | string[]> = {}) =>
   valid({ intent: "watch", email: "misafir.alarm@example.com", ...over });
+
+describe("clean-up of unconfirmed guest watches", () => {
+  it("removes a guest's pending watch once its link can no longer confirm it, and nothing else; the daily job does the same", async () => {
+    const now = new Date();
+    const ago = (ms: number) => new Date(now.getTime() - ms);
+    // a guest's watch made through the page, copied into the cases that matter
+    expect(statusOf(await postGuest(guestValid({ email: "temizlik.sablon@example.com" })))).toBe(302);
+    const {
+      id: _id,
+      createdAt: _c,
+      confirmedAt: _f,
+      ...template
+    } = await db().legWatch.findFirstOrThrow({
+      where: { guestEmail: "temizlik.sablon@example.com" },
+    });
+    const make = (guestEmail: string, status: "pending" | "active" | "unsubscribed", createdAt: Date) =>
+      db().legWatch.create({
+        data: {
+          ...template,
+          fromPoints: template.fromPoints ?? [],
+          toPoints: template.toPoints ?? [],
+          guestEmail,
+          status,
+          createdAt,
+        },
+        select: { id: true },
+      });
+    const expired = await make("temizlik.eski@example.com", "pending", ago(UNCONFIRMED_WATCH_MAX_AGE_MS + 1));
+    const edge = await make("temizlik.sinir@example.com", "pending", ago(UNCONFIRMED_WATCH_MAX_AGE_MS - 1000));
+    const confirmed = await make("temizlik.onayli@example.com", "active", ago(UNCONFIRMED_WATCH_MAX_AGE_MS * 10));
+    const left = await make("temizlik.ayrilan@example.com", "unsubscribed", ago(UNCONFIRMED_WATCH_MAX_AGE_MS * 10));
+    const customers = await db().legWatch.findMany({ where: { userId: { not: null } }, select: { id: true } });
+    await db().legWatch.updateMany({ where: { userId: { not: null } }, data: { createdAt: ago(UNCONFIRMED_WATCH_MAX_AGE_MS * 10) } });
+    const audits = await db().auditLog.count({ where: { action: "leg_watch.cleanup" } });
+
+    expect(await removeUnconfirmedGuestWatches(now)).toBe(1);
+    const remaining = new Set((await db().legWatch.findMany({ select: { id: true } })).map((w) => w.id));
+    expect(remaining.has(expired.id)).toBe(false);
+    for (const kept of [edge, confirmed, left, ...customers]) expect(remaining.has(kept.id)).toBe(true);
+    expect(await db().auditLog.count({ where: { action: "leg_watch.cleanup" } })).toBe(audits + 1);
+    // nothing more to do: no second audit row
+    expect(await removeUnconfirmedGuestWatches(now)).toBe(0);
+    expect(await db().auditLog.count({ where: { action: "leg_watch.cleanup" } })).toBe(audits + 1);
+
+    // through the queue, as the schedule runs it: the edge case has aged past the bound by then
+    await db().legWatch.update({ where: { id: edge.id }, data: { createdAt: ago(UNCONFIRMED_WATCH_MAX_AGE_MS + 60_000) } });
+    await enqueueJob(LEG_WATCH_CLEANUP_JOB, {});
+    await runQueuedJobsNow(LEG_WATCH_CLEANUP_JOB);
+    expect(await db().legWatch.findUnique({ where: { id: edge.id } })).toBeNull();
+    expect(await db().legWatch.findUnique({ where: { id: confirmed.id } })).not.toBeNull();
+  });
+});
 
 describe("guest sign-up on /bos-bacaklar", () => {
   it("stores a pending watch and e-mails a signed confirmation link; confirming makes it active once", async () => {

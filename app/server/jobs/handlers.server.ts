@@ -1,5 +1,5 @@
 import { runBrokerSyncJob, runScheduledBrokerSyncs } from "#app/server/broker-sync-runs.server";
-import { LEG_ALERT_JOB, matchLegAlerts } from "#app/server/leg-alerts.server";
+import { LEG_ALERT_JOB, LEG_WATCH_CLEANUP_JOB, matchLegAlerts, removeUnconfirmedGuestWatches } from "#app/server/leg-alerts.server";
 import { publicBaseUrl } from "#app/server/request.server";
 import { registerJobHandler } from "./queue.server";
 
@@ -10,3 +10,4 @@ import { registerJobHandler } from "./queue.server";
 registerJobHandler(LEG_ALERT_JOB, async (data) => void (await matchLegAlerts(String(data.legId ?? ""), publicBaseUrl())));
 registerJobHandler("broker-sync", runBrokerSyncJob);
 registerJobHandler("broker-sync-all", runScheduledBrokerSyncs);
+registerJobHandler(LEG_WATCH_CLEANUP_JOB, async () => void (await removeUnconfirmedGuestWatches()));
