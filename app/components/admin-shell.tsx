@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/lib/use-translation";
 import { Form, Link, useFetcher, useLocation } from "react-router";
 import { useRouteLoaderData } from "react-router";
 import { Bell, LogOut, Menu, PanelLeftClose, PanelLeftOpen, Plane, Search } from "lucide-react";

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef } from "react";
 import { Building2, FileText, LayoutDashboard, LogOut, Menu, PlaneTakeoff, UserRound, type LucideIcon } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/lib/use-translation";
 import { Link, useLocation } from "react-router";
 import { LanguageSwitch } from "#app/components/public-layout";
 import { Badge } from "#app/components/ui/badge";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/lib/use-translation";
 import { Form } from "react-router";
 import { StatusBadge } from "#app/components/status-badge";
 import { Button } from "#app/components/ui/button";

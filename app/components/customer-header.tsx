@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { ChevronDown, ConciergeBell, Crown, Inbox, LogOut, UserRound, BadgeCheck } from "lucide-react";
 import { BellRing, Gift } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/lib/use-translation";
 import { Link, useLocation } from "react-router";
 import { LanguageSwitch } from "#app/components/public-layout";
 import { buttonVariants } from "#app/components/ui/button";

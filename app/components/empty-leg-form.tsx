@@ -1,7 +1,7 @@
 import { AirportInput } from "#app/components/airport-input";
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
 import { getZodConstraint } from "@conform-to/zod/v4";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/lib/use-translation";
 import { Form, Link, useNavigation } from "react-router";
 import { Button, buttonVariants } from "#app/components/ui/button";
 import { Field, FormError } from "#app/components/ui/field";

@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, Link, useMatches } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/lib/use-translation";
 import { buttonVariants } from "#app/components/ui/button";
 
 type Kind = "badRequest" | "unauthorized" | "forbidden" | "notFound" | "conflict" | "tooMany" | "server";

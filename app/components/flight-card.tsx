@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/lib/use-translation";
 import { StatusBadge } from "#app/components/status-badge";
 import { hoursAndMinutes, type FlightCard } from "#app/lib/domain/customer-flight";
 import { RESERVATION_STATUS_LOOK } from "#app/lib/domain/reservation-status";

@@ -1,6 +1,6 @@
 import * as React from "react";
 import { CircleAlert } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/lib/use-translation";
 import { cn } from "#app/lib/utils";
 
 /**

@@ -1,5 +1,5 @@
 import { BellRing, CircleCheck } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/lib/use-translation";
 import { FocusTarget } from "#app/components/form-feedback";
 import { LegWatchForm } from "#app/components/leg-watch-form";
 import { FormError } from "#app/components/ui/field";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/lib/use-translation";
 import { Link } from "react-router";
 import { buttonVariants } from "#app/components/ui/button";
 

@@ -1,7 +1,7 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type FieldMetadata } from "@conform-to/react";
 
 import { CircleCheck, Send } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/lib/use-translation";
 import { Form } from "react-router";
 import { Honeypot } from "#app/components/honeypot";
 import { Button } from "#app/components/ui/button";

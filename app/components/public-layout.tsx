@@ -1,5 +1,5 @@
 import { CircleUser, Mail, MapPin, MessageCircle, Phone, Plane } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/lib/use-translation";
 import { Form, Link, useLocation, useRouteLoaderData } from "react-router";
 import { LANGUAGES } from "#app/locales";
 

@@ -1,5 +1,5 @@
 import { ArrowRight, CalendarClock, Plane, Users } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/lib/use-translation";
 import { Badge } from "#app/components/ui/badge";
 import { formatDate, formatPrice, formatTime } from "#app/lib/format";
 import { cn } from "#app/lib/utils";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/lib/use-translation";
 import { PublicLayout, usePublicContact } from "#app/components/public-layout";
 
 /** A legal text page (privacy, terms): a title, a date, an introduction and numbered sections. */

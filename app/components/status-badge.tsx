@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/lib/use-translation";
 import { Badge } from "#app/components/ui/badge";
 import type { StatusLook } from "#app/lib/domain/status-look";
 

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/lib/use-translation";
 import { LinkTabs } from "#app/components/link-tabs";
 
 /**

@@ -1,5 +1,5 @@
 import { PanelCard } from "#app/components/panel-card";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/lib/use-translation";
 import { Form } from "react-router";
 import { Button } from "#app/components/ui/button";
 import { Field, FormError } from "#app/components/ui/field";

@@ -1,5 +1,5 @@
 import { RefreshCw } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/lib/use-translation";
 import { useEffect } from "react";
 import { data, Form, Link, useRevalidator } from "react-router";
 import type { Route } from "./+types/broker-flights";

@@ -1,5 +1,5 @@
 import { useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/lib/use-translation";
 import { data, Form, Link } from "react-router";
 import { FilterSelect, ListFilters } from "#app/components/list-filters";
 import type { Route } from "./+types/broker-quotes";

@@ -1,6 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { ArrowLeft } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/lib/use-translation";
 import { data, Form, Link } from "react-router";
 import type { Route } from "./+types/concierge-conversation";
 import { ConciergeComposer, ConciergeThread } from "#app/components/concierge-thread";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/lib/use-translation";
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/concierge";
 import { ErrorView } from "#app/components/error-view";

@@ -1,6 +1,6 @@
 import { ArrowLeft } from "lucide-react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/lib/use-translation";
 import { data, Link } from "react-router";
 import type { Route } from "./+types/customer";
 import { CustomerForm, type CustomerFormActionData } from "#app/components/customer-form";

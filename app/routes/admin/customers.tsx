@@ -1,5 +1,5 @@
 import { Plus } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/lib/use-translation";
 import { data, Link } from "react-router";
 import { FilterSelect, ListFilters } from "#app/components/list-filters";
 import { PanelCard } from "#app/components/panel-card";

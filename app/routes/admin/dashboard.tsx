@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/lib/use-translation";
 import { isRouteErrorResponse, Link, type ShouldRevalidateFunctionArgs } from "react-router";
 import {
   AlertTriangle,

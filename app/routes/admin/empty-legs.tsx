@@ -1,6 +1,6 @@
 import { Check, Eye, Undo2, X } from "lucide-react";
 import { useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/lib/use-translation";
 import { Form, Link, useNavigate, redirect } from "react-router";
 import type { Route } from "./+types/empty-legs";
 import { ConfirmPanel } from "#app/components/confirm-panel";

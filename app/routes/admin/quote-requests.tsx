@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/lib/use-translation";
 import { data, Form, Link } from "react-router";
 import { FilterSelect, ListFilters } from "#app/components/list-filters";
 import type { Route } from "./+types/quote-requests";

@@ -1,5 +1,5 @@
 import { Download } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/lib/use-translation";
 import { data, Form } from "react-router";
 import type { Route } from "./+types/reports";
 import { ErrorView } from "#app/components/error-view";

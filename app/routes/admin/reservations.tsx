@@ -1,5 +1,5 @@
 import { Download, FileText, Pencil, Plus } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/lib/use-translation";
 import { Link, redirect } from "react-router";
 import { FilterSelect, ListFilters } from "#app/components/list-filters";
 import type { Route } from "./+types/reservations";

@@ -1,5 +1,5 @@
 import { FileText, PlaneTakeoff } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/lib/use-translation";
 import { Link } from "react-router";
 import type { Route } from "./+types/dashboard";
 import { ErrorView, type ScreenHandle } from "#app/components/error-view";

@@ -1,6 +1,6 @@
 import { Pencil, Plus, Trash2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/lib/use-translation";
 import { Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/empty-legs";
 import { EmptyLegForm } from "#app/components/empty-leg-form";

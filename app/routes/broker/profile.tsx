@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/lib/use-translation";
 import type { Route } from "./+types/profile";
 import { ProfileForms } from "#app/components/profile-form";
 import { requireBroker } from "#app/server/auth/guard.server";

@@ -2,7 +2,7 @@ import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm,
 import { getZodConstraint } from "@conform-to/zod/v4";
 import { ArrowLeft } from "lucide-react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/lib/use-translation";
 import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/quote";
 import { ErrorView, type ScreenHandle } from "#app/components/error-view";

@@ -1,5 +1,5 @@
 import { BellRing, Trash2 } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/lib/use-translation";
 import { data, Form, Link } from "react-router";
 import type { Route } from "./+types/alerts";
 import { ErrorView } from "#app/components/error-view";

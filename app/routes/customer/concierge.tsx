@@ -1,5 +1,5 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/lib/use-translation";
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/concierge";
 import { ConciergeComposer, ConciergeThread } from "#app/components/concierge-thread";

@@ -14,7 +14,7 @@ import {
   ShieldAlert,
   ShieldCheck,
 } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/lib/use-translation";
 import { Link } from "react-router";
 import type { Route } from "./+types/dashboard";
 import { Badge } from "#app/components/ui/badge";

@@ -1,7 +1,7 @@
 import { getFormProps, getInputProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint } from "@conform-to/zod/v4";
 import { ArrowLeft, FileDown } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/lib/use-translation";
 import { data, Form, Link } from "react-router";
 import type { Route } from "./+types/flight";
 import { ErrorView } from "#app/components/error-view";

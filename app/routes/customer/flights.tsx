@@ -1,5 +1,5 @@
 import { ArrowRight, FileDown, History, PlaneTakeoff } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/lib/use-translation";
 import { Link } from "react-router";
 import type { Route } from "./+types/flights";
 import { ErrorView } from "#app/components/error-view";

@@ -1,5 +1,5 @@
 import { ArrowRight, FileDown, History, RotateCcw } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/lib/use-translation";
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/history";
 import { ErrorView } from "#app/components/error-view";

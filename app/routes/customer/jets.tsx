@@ -1,5 +1,5 @@
 import { ArrowLeft, CalendarPlus, Gauge, Plane, Route as RouteIcon, Users, Wallet } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/lib/use-translation";
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/jets";
 import { ErrorView } from "#app/components/error-view";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/lib/use-translation";
 import { Outlet } from "react-router";
 import type { Route } from "./+types/layout";
 import { CustomerHeader, type CustomerHeaderProps } from "#app/components/customer-header";

@@ -1,6 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { Award, CalendarClock, Plane, RefreshCw } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/lib/use-translation";
 import { data, Form, Link } from "react-router";
 import type { Route } from "./+types/membership";
 import { ErrorView } from "#app/components/error-view";

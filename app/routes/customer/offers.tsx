@@ -1,5 +1,5 @@
 import { ArrowLeft, CalendarClock, ConciergeBell, Gift, MapPin } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/lib/use-translation";
 import { data, Form, Link } from "react-router";
 import type { Route } from "./+types/offers";
 import { ErrorView } from "#app/components/error-view";

@@ -1,7 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { ArrowLeft, CalendarClock, Check, Clock, Plane, Users, X } from "lucide-react";
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/lib/use-translation";
 import { data, Form, Link } from "react-router";
 import type { Route } from "./+types/requests";
 import { ErrorView } from "#app/components/error-view";

@@ -1,5 +1,5 @@
 import { Search } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/lib/use-translation";
 import { Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/empty-legs";
 import type { DeferHydrationHandle } from "#app/lib/deferred-hydration";

@@ -13,7 +13,7 @@ import {
   UtensilsCrossed,
   Zap,
 } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/lib/use-translation";
 import { Link } from "react-router";
 import type { Route } from "./+types/home";
 import { ErrorView } from "#app/components/error-view";

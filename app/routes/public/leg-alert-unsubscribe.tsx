@@ -1,5 +1,5 @@
 import { BellOff } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/lib/use-translation";
 import { data, Form, Link } from "react-router";
 import type { Route } from "./+types/leg-alert-unsubscribe";
 import { ErrorView } from "#app/components/error-view";

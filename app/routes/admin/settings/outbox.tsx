@@ -1,6 +1,6 @@
 import { Info } from "lucide-react";
 import { Fragment } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/lib/use-translation";
 import { Form, Link } from "react-router";
 import { z } from "zod";
 import { PanelCard } from "#app/components/panel-card";
