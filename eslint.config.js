@@ -36,6 +36,11 @@ export default tseslint.config(
               importNames: ["parseWithZod"],
               message: "Parse forms with parseForm from #app/lib/schemas/parse (it removes bidirectional control characters).",
             },
+            {
+              name: "react-i18next",
+              importNames: ["useTranslation"],
+              message: "Use useTranslation from #app/lib/use-translation (light on the server, decision 028).",
+            },
           ],
         },
       ],
@@ -55,6 +60,11 @@ export default tseslint.config(
               importNames: ["parseWithZod"],
               message: "Parse forms with parseForm from #app/lib/schemas/parse (it removes bidirectional control characters).",
             },
+            {
+              name: "react-i18next",
+              importNames: ["useTranslation"],
+              message: "Use useTranslation from #app/lib/use-translation (light on the server, decision 028).",
+            },
           ],
           patterns: [
             {
@@ -67,7 +77,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ["app/lib/schemas/parse.ts", "**/*.test.ts"],
+    files: ["app/lib/schemas/parse.ts", "app/lib/use-translation.ts", "**/*.test.ts"],
     rules: { "no-restricted-imports": "off" },
   },
   {
