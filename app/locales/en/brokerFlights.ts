@@ -17,8 +17,8 @@ const brokerFlights: Widen<typeof tr> = {
   allStatuses: "All statuses",
   filter: "Filter",
   clear: "Clear",
-  total_one: "{{count}} flight",
-  total_other: "{{count}} flights",
+  total_one: "{{count, number}} flight",
+  total_other: "{{count, number}} flights",
   tableLabel: "Broker flights",
   empty: "No flights found",
   columns: {

@@ -13,8 +13,8 @@ const customers: Widen<typeof tr> = {
   sorts: { newest: "Newest", oldest: "Oldest", name: "By last name (A-Z)", "name-desc": "By last name (Z-A)" },
   filter: "Search",
   clear: "Clear",
-  total_one: "{{count}} customer",
-  total_other: "{{count}} customers",
+  total_one: "{{count, number}} customer",
+  total_other: "{{count, number}} customers",
   tableLabel: "Customers",
   empty: "No customers yet.",
   emptyFiltered: "No customer matches the search.",
@@ -75,8 +75,8 @@ const customers: Widen<typeof tr> = {
       "This customer is linked to the user account {{email}}; changes of name, phone, segment, VIP and KYC are written to its profile too.",
     linkedDiffers:
       "This customer is linked to the user account {{email}}. Its sign-in e-mail differs from the customer record's; only the user can change their sign-in address.",
-    count_one: "{{count}} record",
-    count_other: "{{count}} records",
+    count_one: "{{count, number}} record",
+    count_other: "{{count, number}} records",
     requests: {
       title: "Quote requests",
       empty: "No quote requests.",

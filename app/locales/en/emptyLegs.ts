@@ -14,7 +14,7 @@ const en: Widen<typeof emptyLegs> = {
     searchPlaceholder: "Airport, aircraft type, model or operator",
     filter: "Search",
     clear: "Clear",
-    found: "{{count}} empty legs found",
+    found: "{{count, number}} empty legs found",
     tableLabel: "Empty legs table",
     columns: { aircraft: "Aircraft", route: "Route", date: "Date", price: "Price", status: "Status", actions: "Actions" },
     emptyPending: "No empty legs are waiting for approval.",

@@ -120,7 +120,7 @@ const en: Widen<typeof site> = {
     sortPrice: "By price (ascending)",
     apply: "Apply",
     clear: "Clear search",
-    found: "{{count}} flights found",
+    found: "{{count, number}} flights found",
     available: "Available",
     operator: "Operator",
     route: "Route",

@@ -15,8 +15,8 @@ const brokerFlights = {
   allStatuses: "Tüm durumlar",
   filter: "Filtrele",
   clear: "Temizle",
-  total_one: "{{count}} uçuş",
-  total_other: "{{count}} uçuş",
+  total_one: "{{count, number}} uçuş",
+  total_other: "{{count, number}} uçuş",
   tableLabel: "Broker uçuşları",
   empty: "No flights found",
   columns: {

@@ -10,8 +10,8 @@ const customers = {
   sorts: { newest: "En yeni", oldest: "En eski", name: "Soyada göre (A-Z)", "name-desc": "Soyada göre (Z-A)" },
   filter: "Ara",
   clear: "Temizle",
-  total_one: "{{count}} müşteri",
-  total_other: "{{count}} müşteri",
+  total_one: "{{count, number}} müşteri",
+  total_other: "{{count, number}} müşteri",
   tableLabel: "Müşteriler",
   empty: "Henüz müşteri yok.",
   emptyFiltered: "Aramaya uyan müşteri bulunamadı.",
@@ -71,8 +71,8 @@ const customers = {
     linked: "Bu müşteri {{email}} kullanıcı hesabına bağlı; ad, telefon, segment, VIP ve KYC değişiklikleri profiline de yazılır.",
     linkedDiffers:
       "Bu müşteri {{email}} kullanıcı hesabına bağlı. Giriş e-postası müşteri kaydındaki e-postadan farklı; giriş adresi yalnızca kullanıcının kendisi tarafından değiştirilir.",
-    count_one: "{{count}} kayıt",
-    count_other: "{{count}} kayıt",
+    count_one: "{{count, number}} kayıt",
+    count_other: "{{count, number}} kayıt",
     requests: {
       title: "Teklif talepleri",
       empty: "Teklif talebi yok.",

@@ -16,7 +16,7 @@ const emptyLegs = {
     searchPlaceholder: "Havalimanı, uçak tipi, model veya operatör",
     filter: "Ara",
     clear: "Temizle",
-    found: "{{count}} boş bacak bulundu",
+    found: "{{count, number}} boş bacak bulundu",
     tableLabel: "Boş bacaklar tablosu",
     columns: { aircraft: "Uçak", route: "Rota", date: "Tarih", price: "Fiyat", status: "Durum", actions: "İşlemler" },
     emptyPending: "Onay bekleyen boş bacak bulunmuyor.",

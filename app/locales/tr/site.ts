@@ -118,7 +118,7 @@ const site = {
     sortPrice: "Fiyata göre (artan)",
     apply: "Uygula",
     clear: "Aramayı temizle",
-    found: "{{count}} uçuş bulundu",
+    found: "{{count, number}} uçuş bulundu",
     available: "Müsait",
     operator: "Operatör",
     route: "Rota",
