@@ -46,6 +46,8 @@ const schema = z.object({
   BROKER_SYNC_CRON: z.string().optional(),
   /** Sign-in attempts allowed per address in 15 minutes (tests raise it). */
   SIGNIN_IP_LIMIT: z.coerce.number().int().min(1).default(30),
+  /** Airport look-ups (GET /api/airports) allowed per user or address a minute (decision 026; the bench raises it). */
+  AIRPORT_LOOKUP_LIMIT: z.coerce.number().int().min(1).default(120),
   SEED_DEMO: z.enum(["0", "1"]).optional(),
   CONTACT_PHONE: z.string().default("+90 212 000 00 00"),
   CONTACT_EMAIL: z.string().default("concierge@ufukjet.test"),

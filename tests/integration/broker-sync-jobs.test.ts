@@ -2,6 +2,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as brokerFlightsRoute from "#app/routes/admin/broker-flights";
+import { encryptApiKey } from "#app/server/broker-secret.server";
 import { queueBrokerSync, RUN_ABANDONED_MS, setBrokerSyncJobOptions } from "#app/server/broker-sync-runs.server";
 import { db } from "#app/server/db/client.server";
 import { enqueueJob, runQueuedJobsNow } from "#app/server/jobs/queue.server";
@@ -16,6 +17,7 @@ import { testDatabase } from "../support/setup-database";
  * progress and result, and the schedule's job queues every active broker.
  */
 const hits: Record<string, number> = {};
+const JOB_KEY = "sk_test_Job-Key-123";
 let server: Server;
 let base: string;
 
@@ -47,6 +49,15 @@ beforeAll(async () => {
     if (path === "/mixed") return json(200, [flight("X-1"), { id: "X-2" }]);
     if (path === "/flaky") return hits[path] === 1 ? json(500, {}) : json(200, [flight("FL-1")]);
     if (path === "/down") return json(503, {});
+    if (path === "/slow") return void setTimeout(() => json(200, [flight("SL-1")]), 1500);
+    if (path === "/limited") {
+      if (hits[path] === 1) {
+        res.writeHead(429, { "Content-Type": "application/json", "Retry-After": "1" });
+        return res.end("{}");
+      }
+      return json(200, [flight("LM-1")]);
+    }
+    if (path === "/keyed") return req.headers["x-api-key"] === JOB_KEY ? json(200, [flight("K-1")]) : json(401, { error: "bad key" });
     json(404, {});
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -60,10 +71,17 @@ afterAll(async () => {
 });
 
 let n = 0;
-async function partner(path: string, active = true) {
+async function partner(path: string, active = true, apiKey: string | null = null) {
   n++;
   return db().broker.create({
-    data: { name: `İş Partneri ${n}`, code: `JOB${n}`, apiEndpoint: `${base}${path}`, apiKeyRequired: false, isActive: active },
+    data: {
+      name: `İş Partneri ${n}`,
+      code: `JOB${n}`,
+      apiEndpoint: `${base}${path}`,
+      apiKeyRequired: apiKey !== null,
+      apiKey: apiKey === null ? null : encryptApiKey(apiKey),
+      isActive: active,
+    },
   });
 }
 
@@ -156,6 +174,34 @@ describe("the sync button on the job queue", () => {
     expect(failed).toMatchObject({ state: "failed", attempts: 3 });
     expect(failed.error).toContain("HTTP 503");
     expect((await db().broker.findUniqueOrThrow({ where: { id: down.id } })).lastSyncError).toBe(failed.error);
+  });
+
+  it("through the queue too: a slow feed times out, a 429 waits for Retry-After, a wrong key fails at once", async () => {
+    const slow = await partner("/slow");
+    const limited = await partner("/limited");
+    const keyed = await partner("/keyed", true, JOB_KEY);
+    const wrongKey = await partner("/keyed", true, "sk_test_Wrong-Key-999");
+    for (const b of [slow, limited, keyed, wrongKey]) expect((await queueBrokerSync(b.id, { actorId: null })).ok).toBe(true);
+    const keyedHits = hits["/keyed"] ?? 0;
+    const started = Date.now();
+    expect(await runQueuedJobsNow("broker-sync")).toBe(4);
+
+    const timedOut = (await runsOf(slow.id))[0]!;
+    expect(timedOut).toMatchObject({ state: "failed", attempts: 3 });
+    expect(timedOut.error).toContain("zaman aşımı");
+    expect(await db().brokerFlight.count({ where: { brokerId: slow.id } })).toBe(0);
+
+    // the 429's Retry-After (1 s) was waited for, then the feed came
+    expect((await runsOf(limited.id))[0]).toMatchObject({ state: "succeeded", attempts: 2, upserted: 1 });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(1000);
+
+    expect((await runsOf(keyed.id))[0]).toMatchObject({ state: "succeeded", upserted: 1 });
+    const refused = (await runsOf(wrongKey.id))[0]!;
+    expect(refused).toMatchObject({ state: "failed", attempts: 1 });
+    expect(refused.error).toContain("401");
+    // one request with the right key, one with the wrong key: a 401 is not retried
+    expect(hits["/keyed"]).toBe(keyedHits + 2);
+    expect((await db().broker.findUniqueOrThrow({ where: { id: wrongKey.id } })).lastSyncError).toBe(refused.error);
   });
 
   it("'sync all' queues every active broker with an endpoint and none other; the runs end succeeded or failed", async () => {

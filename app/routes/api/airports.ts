@@ -3,21 +3,21 @@ import type { Route } from "./+types/airports";
 import { normalizeQuery } from "#app/lib/search";
 import { AIRPORT_SEARCH_MAX, airportLabel, searchAirports } from "#app/server/airports.server";
 import { getSessionUser } from "#app/server/auth/session.server";
+import { env } from "#app/server/env.server";
 import { hitRateLimit } from "#app/server/rate-limit.server";
 import { clientIp } from "#app/server/request.server";
 
 /**
  * GET /api/airports?q=… (decisions 026, 027): up to ten airports of the world data whose city, name, IATA or
  * ICAO code matches (Turkish folding), for the airport fields' suggestions — the brokers' leg forms and the
- * customers' and guests' alert forms. Public and read-only; 120 look-ups a minute per signed-in user, or per
- * address for a guest. A missing, short or odd `q` answers an empty list.
+ * customers' and guests' alert forms. Public and read-only; AIRPORT_LOOKUP_LIMIT (default 120) look-ups a minute
+ * per signed-in user, or per address for a guest. A missing, short or odd `q` answers an empty list.
  */
-export const AIRPORT_LOOKUPS_PER_MINUTE = 120;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await getSessionUser(request);
   const who = user ? `user:${user.id}` : `ip:${clientIp(context)}`;
-  const limit = await hitRateLimit(`airports:${who}`, AIRPORT_LOOKUPS_PER_MINUTE, 60);
+  const limit = await hitRateLimit(`airports:${who}`, env().AIRPORT_LOOKUP_LIMIT, 60);
   if (!limit.allowed) {
     return data(
       { airports: [] },
