@@ -8,6 +8,7 @@ import { activeNavHref, DASHBOARD_HREF, navForRole, type AdminNavGroup, type Adm
 import { Button, buttonVariants } from "#app/components/ui/button";
 import { Input } from "#app/components/ui/input";
 import { Sheet, SheetContent, SheetTitle, SheetTrigger } from "#app/components/ui/sheet";
+import { badgeFigure, NAV_BADGE_CAP } from "#app/lib/list-params";
 import { Tooltip, TooltipContent, TooltipProvider, TooltipTrigger } from "#app/components/ui/tooltip";
 import { cn } from "#app/lib/utils";
 import { useHydrated } from "#app/lib/use-hydrated";
@@ -374,8 +375,10 @@ function SidebarLink({
             collapsed && "absolute top-0.5 right-0.5 ml-0 px-1 text-[0.6rem]",
           )}
         >
-          <span aria-hidden="true">{badge}</span>
-          <span className="sr-only">{t("shell.navBadge", { count: badge })}</span>
+          <span aria-hidden="true">{badgeFigure(badge).shown}</span>
+          <span className="sr-only">
+            {badgeFigure(badge).more ? t("shell.navBadgeMore", { count: NAV_BADGE_CAP }) : t("shell.navBadge", { count: badge })}
+          </span>
         </span>
       ) : null}
     </Link>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { choiceParam, listHref, paginate, parsePage, searchParam } from "./list-params";
+import { badgeFigure, choiceParam, listHref, NAV_BADGE_CAP, paginate, parsePage, searchParam } from "./list-params";
 
 describe("parsePage", () => {
   it.each([
@@ -51,5 +51,15 @@ describe("listHref", () => {
   });
   it("leaves out default values", () => {
     expect(listHref("/l", { sort: "departure" }, {}, { sort: "departure" })).toBe("/l");
+  });
+});
+
+describe("badgeFigure", () => {
+  it("shows the count up to the cap and '99+' above it", () => {
+    expect(NAV_BADGE_CAP).toBe(99);
+    expect(badgeFigure(1)).toEqual({ shown: "1", more: false });
+    expect(badgeFigure(99)).toEqual({ shown: "99", more: false });
+    expect(badgeFigure(100)).toEqual({ shown: "99+", more: true });
+    expect(badgeFigure(100_000)).toEqual({ shown: "99+", more: true });
   });
 });

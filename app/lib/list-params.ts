@@ -42,6 +42,17 @@ export function cappedTotal(counted: number): { total: number; capped: boolean }
   return counted > SEARCH_COUNT_CAP ? { total: SEARCH_COUNT_CAP, capped: true } : { total: counted, capped: false };
 }
 
+/**
+ * The largest count a sidebar badge shows; above it the badge reads "99+". The count behind a badge stops at
+ * `NAV_BADGE_CAP + 1`, so every admin page pays the same for it whatever the number of unread messages.
+ */
+export const NAV_BADGE_CAP = 99;
+
+/** What a badge shows for a count taken up to NAV_BADGE_CAP + 1: the number, or "99+" with `more` set. */
+export function badgeFigure(count: number): { shown: string; more: boolean } {
+  return count > NAV_BADGE_CAP ? { shown: `${NAV_BADGE_CAP}+`, more: true } : { shown: String(count), more: false };
+}
+
 /** A search box value from the URL: trimmed, at most `max` characters. */
 export function searchParam(url: URL, name = "q", max = 100): string {
   return (url.searchParams.get(name) ?? "").trim().slice(0, max);

@@ -1,6 +1,6 @@
 import type { Prisma } from "#app/generated/prisma/client";
 import type { ConciergeSide } from "#app/generated/prisma/enums";
-import { paginate } from "#app/lib/list-params";
+import { NAV_BADGE_CAP, paginate } from "#app/lib/list-params";
 import { STAFF_ROLES } from "#app/lib/domain/roles";
 import { conciergeBody } from "#app/lib/schemas/concierge";
 import { isUuid } from "#app/lib/schemas/fields";
@@ -455,9 +455,15 @@ export async function staffConversation(input: { conversationId: string; before:
   };
 }
 
-/** Conversations with customer messages staff have not read (the sidebar badge); one partial-index scan. */
+/**
+ * Conversations with customer messages staff have not read (the sidebar badge), counted up to NAV_BADGE_CAP + 1:
+ * the partial index is ordered by conversation, so the scan stops after that many distinct conversations.
+ */
 export async function staffUnreadConversations(): Promise<number> {
   const [row] = await db().$queryRaw<Array<{ n: number }>>`
-    SELECT count(DISTINCT conversation_id)::int AS n FROM concierge_messages WHERE author_side = 'customer' AND read_at IS NULL`;
+    SELECT count(*)::int AS n FROM (
+      SELECT DISTINCT conversation_id FROM concierge_messages WHERE author_side = 'customer' AND read_at IS NULL
+      LIMIT ${NAV_BADGE_CAP + 1}
+    ) AS unread`;
   return row?.n ?? 0;
 }

@@ -118,18 +118,15 @@ export async function listJets(params: { q: string; page: string | null; now?: D
 
 /** The cards of spec §2.8: total, available now, owned, average hourly rate (TL). */
 export async function jetSummary(now = new Date()) {
-  const [total, available, owned, rate] = await Promise.all([
-    db().jet.count(),
-    // Müsait: marked available and on no holding reservation right now; otherwise Meşgul
-    db().$queryRaw<Array<{ count: number }>>`
-        SELECT count(*)::int AS count FROM jets j
-        WHERE j.is_available AND NOT EXISTS (SELECT 1 FROM reservations r WHERE r.jet_id = j.id AND ${holdsJetAt(now)})`.then(
-      ([row]) => row.count,
-    ),
-    db().jet.count({ where: { ownershipType: "owned" } }),
-    db().jet.aggregate({ _avg: { hourlyRate: true } }),
-  ]);
-  return { total, available, owned, averageHourlyRate: rate._avg.hourlyRate?.toFixed(2) ?? null };
+  // one pass over the fleet instead of four statements (each one a compile and a round trip)
+  // Müsait: marked available and on no holding reservation right now; otherwise Meşgul
+  const [row] = await db().$queryRaw<Array<{ total: number; available: number; owned: number; rate: Prisma.Decimal | null }>>`
+    SELECT count(*)::int AS total,
+      (count(*) FILTER (WHERE j.is_available AND NOT EXISTS (SELECT 1 FROM reservations r WHERE r.jet_id = j.id AND ${holdsJetAt(now)})))::int AS available,
+      (count(*) FILTER (WHERE j.ownership_type = 'owned'))::int AS owned,
+      avg(j.hourly_rate) AS rate
+    FROM jets j`;
+  return { total: row!.total, available: row!.available, owned: row!.owned, averageHourlyRate: row!.rate?.toFixed(2) ?? null };
 }
 
 /** One jet with what refers to it (the view panel, the edit form and the delete confirmation). */

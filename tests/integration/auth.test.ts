@@ -295,3 +295,49 @@ describe("disabled accounts and role changes", () => {
     await db().userProfile.update({ where: { id: u.id }, data: { role: "broker" } });
   });
 });
+
+describe("one session read per page request", () => {
+  it("the loaders of one GET share the read: the same user object, even after the row changes", async () => {
+    const pair = sessionPair(await signIn("operasyon@ufukjet.test"))!;
+    const page = new Request(`${BASE}/admin`, { headers: { Cookie: pair } });
+    const first = await getSessionUser(page);
+    expect(first).toMatchObject({ email: "operasyon@ufukjet.test", emailVerified: true, profile: { role: "operations" } });
+    expect(first?.profile).toEqual(
+      expect.objectContaining({ firstName: expect.any(String), lastName: expect.any(String), brokerId: null, customerId: null }),
+    );
+    await db().session.deleteMany({ where: { id: first!.sessionId } });
+    // the same page request keeps its answer; the next request reads the database again
+    expect(await getSessionUser(page)).toBe(first);
+    expect(await getSessionUser(new Request(`${BASE}/admin`, { headers: { Cookie: pair } }))).toBeNull();
+  });
+
+  it("a POST reads again on every call, because its action may have signed the user out", async () => {
+    const pair = sessionPair(await signIn("operasyon@ufukjet.test"))!;
+    const post = new Request(`${BASE}/admin`, { method: "POST", headers: { Cookie: pair } });
+    const before = await getSessionUser(post);
+    expect(before?.email).toBe("operasyon@ufukjet.test");
+    await db().session.deleteMany({ where: { id: before!.sessionId } });
+    expect(await getSessionUser(post)).toBeNull();
+  });
+
+  it("a broker's and a customer's links come back from the one-statement read", async () => {
+    const broker = await getSessionUser(
+      new Request(`${BASE}/broker`, { headers: { Cookie: sessionPair(await signIn("broker2@ufukjet.test"))! } }),
+    );
+    const profile = await db().userProfile.findUniqueOrThrow({ where: { id: broker!.id } });
+    expect(broker?.profile).toEqual({
+      role: profile.role,
+      firstName: profile.firstName,
+      lastName: profile.lastName,
+      phone: profile.phone,
+      brokerId: profile.brokerId,
+      customerId: profile.customerId,
+    });
+    expect(broker?.profile?.brokerId).toMatch(/^[0-9a-f-]{36}$/);
+    const customer = await getSessionUser(
+      new Request(`${BASE}/dashboard`, { headers: { Cookie: sessionPair(await signIn("musteri@ufukjet.test"))! } }),
+    );
+    expect(customer?.profile?.customerId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(customer?.profile?.role).toBe("sales");
+  });
+});

@@ -40,6 +40,7 @@ const en: Widen<typeof shell> = {
   signedInAs: "Signed in as {{email}}",
   navBadge_one: "({{count}} unread)",
   navBadge_other: "({{count}} unread)",
+  navBadgeMore: "(more than {{count}} unread)",
   signOut: "Sign out",
   profile: "Profile",
   account: "Account",

@@ -38,6 +38,7 @@ const shell = {
   signedInAs: "Oturum açan: {{email}}",
   navBadge_one: "({{count}} okunmamış)",
   navBadge_other: "({{count}} okunmamış)",
+  navBadgeMore: "({{count}}'dan fazla okunmamış)",
   signOut: "Çıkış Yap",
   profile: "Profil",
   account: "Hesap",
