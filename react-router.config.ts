@@ -6,5 +6,8 @@ export default {
   buildDirectory: process.env.BUILD_DIR ?? "build",
   future: {
     v8_middleware: true,
+    // handlers get the request as it arrived (no two new Requests per loader) and read its page through pageUrl();
+    // the loaders of one page share its session read (decision 029)
+    v8_passThroughRequests: true,
   },
 } satisfies Config;

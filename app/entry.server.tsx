@@ -15,6 +15,7 @@ import { NonceContext } from "#app/components/nonce";
 import { requestInfoContext, type RequestInfo } from "#app/server/context.server";
 import { isDatabaseUnavailable } from "#app/server/db/errors.server";
 import { getI18n } from "#app/server/i18n.server";
+import { pageUrl } from "#app/server/request.server";
 
 export const streamTimeout = 5_000;
 
@@ -91,7 +92,7 @@ export default function handleRequest(
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
         <I18nextProvider i18n={i18n}>
-          <ServerRouter context={entryContext} url={request.url} nonce={nonce} />
+          <ServerRouter context={entryContext} url={pageUrl(request).href} nonce={nonce} />
         </I18nextProvider>
       </NonceContext.Provider>,
       {

@@ -29,3 +29,22 @@ export function assertPublicUrl(kind: "embedded" | "server") {
     throw new Error("PUBLIC_URL is required when running on a PostgreSQL server in production (e.g. https://ufukjet.example)");
   }
 }
+
+/**
+ * The page a loader or action serves, as a URL: React Router hands handlers the request as it arrived
+ * (`future.v8_passThroughRequests`, decision 029), so a client navigation's `/admin/jets.data?q=x&_routes=…` and a
+ * form post's `?index` read here as `/admin/jets?q=x`. Every handler reads its URL through this, never `request.url`.
+ */
+export function pageUrl(request: Request): URL {
+  const url = new URL(request.url);
+  if (url.pathname.endsWith(".data")) {
+    const path = url.pathname.slice(0, -".data".length);
+    url.pathname = path === "/_root" ? "/" : path;
+  }
+  url.searchParams.delete("_routes");
+  // a bare `index` marks the index route of a path; a valued one belongs to the page
+  const index = url.searchParams.getAll("index").filter(Boolean);
+  url.searchParams.delete("index");
+  for (const value of index) url.searchParams.append("index", value);
+  return url;
+}

@@ -27,7 +27,7 @@ import { brokerSyncStates, listBrokerFlights } from "#app/server/broker-flights.
 import { queueAllBrokerSyncs, queueBrokerSync } from "#app/server/broker-sync-runs.server";
 import { notFound } from "#app/server/http.server";
 import { getT } from "#app/server/i18n.server";
-import { clientIp } from "#app/server/request.server";
+import { clientIp, pageUrl } from "#app/server/request.server";
 import { redirectWithToast } from "#app/server/toast.server";
 
 /**
@@ -43,7 +43,7 @@ const TABS = ["flights", "status"] as const;
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaff(request);
   const t = getT(context);
-  const url = new URL(request.url);
+  const url = pageUrl(request);
   const tab = choiceParam(url, "tab", TABS) ?? "flights";
   const q = searchParam(url);
   const brokerParam = url.searchParams.get("broker");

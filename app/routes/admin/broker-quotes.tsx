@@ -27,7 +27,7 @@ import { notFound } from "#app/server/http.server";
 import { getT } from "#app/server/i18n.server";
 import { kickEmailDelivery } from "#app/server/mail.server";
 import { QuoteError, approveQuote, listBrokerQuotesForStaff, rejectQuote } from "#app/server/quotes.server";
-import { clientIp, publicBaseUrl } from "#app/server/request.server";
+import { clientIp, pageUrl, publicBaseUrl } from "#app/server/request.server";
 import { redirectWithToast } from "#app/server/toast.server";
 import { useHydrated } from "#app/lib/use-hydrated";
 import { privatePageMeta } from "#app/lib/seo";
@@ -51,7 +51,7 @@ export const intents = quoteDecisionSchema.shape.intent.options;
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaff(request);
   const t = getT(context);
-  const url = new URL(request.url);
+  const url = pageUrl(request);
   const q = searchParam(url);
   const status = choiceParam(url, "status", BROKER_QUOTE_STATUSES);
   const rawRequestId = url.searchParams.get("request_id");

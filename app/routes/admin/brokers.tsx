@@ -41,7 +41,7 @@ import {
 import { notFound } from "#app/server/http.server";
 import { getT } from "#app/server/i18n.server";
 import { kickEmailDelivery } from "#app/server/mail.server";
-import { clientIp } from "#app/server/request.server";
+import { clientIp, pageUrl } from "#app/server/request.server";
 import { isServiceError } from "#app/server/service-error.server";
 import { redirectWithToast } from "#app/server/toast.server";
 
@@ -57,7 +57,7 @@ export { BROKER_INTENTS as INTENTS } from "#app/lib/schemas/broker";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireStaff(request);
   const t = getT(context);
-  const url = new URL(request.url);
+  const url = pageUrl(request);
   const q = searchParam(url);
   const state = choiceParam(url, "state", BROKER_STATES);
   const editId = url.searchParams.get("edit");

@@ -18,7 +18,7 @@ import { assignConversation, conversationExists, markReadByStaff, postStaffReply
 import { notFound } from "#app/server/http.server";
 import { getT } from "#app/server/i18n.server";
 import { kickEmailDelivery } from "#app/server/mail.server";
-import { clientIp, publicBaseUrl } from "#app/server/request.server";
+import { clientIp, pageUrl, publicBaseUrl } from "#app/server/request.server";
 import { isServiceError } from "#app/server/service-error.server";
 import { redirectWithToast } from "#app/server/toast.server";
 
@@ -39,7 +39,7 @@ async function load(conversationId: string, before: string | null) {
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireStaff(request);
-  const before = new URL(request.url).searchParams.get("before");
+  const before = pageUrl(request).searchParams.get("before");
   const conversation = await load(params.conversationId, before);
   if (!conversation.paged) await markReadByStaff(conversation.id);
   return { title: getT(context)("concierge.admin.conversationTitle", { name: conversation.customer.name }), conversation };

@@ -15,6 +15,7 @@ import { useLocale } from "#app/lib/use-pending";
 import { requireStaff } from "#app/server/auth/guard.server";
 import { staffInbox } from "#app/server/concierge.server";
 import { getT } from "#app/server/i18n.server";
+import { pageUrl } from "#app/server/request.server";
 
 /**
  * /admin/concierge (decision 024): the staff inbox of customer conversations — oldest unanswered first, then
@@ -23,7 +24,7 @@ import { getT } from "#app/server/i18n.server";
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaff(request);
-  const url = new URL(request.url);
+  const url = pageUrl(request);
   const q = searchParam(url);
   const inbox = await staffInbox({ q, page: url.searchParams.get("page") });
   return { title: getT(context)("concierge.admin.pageTitle"), q, ...inbox };

@@ -23,7 +23,7 @@ import { requestedPath, requireStaff } from "#app/server/auth/guard.server";
 import { CustomerError, createCustomer, customerSummaryForScreen, customerValues, listCustomers } from "#app/server/customers.server";
 import { badRequest } from "#app/server/http.server";
 import { getT } from "#app/server/i18n.server";
-import { clientIp } from "#app/server/request.server";
+import { clientIp, pageUrl } from "#app/server/request.server";
 import { redirectWithToast } from "#app/server/toast.server";
 import { flagAction } from "./customer-flags.server";
 
@@ -38,7 +38,7 @@ export const INTENTS = CUSTOMER_LIST_INTENTS;
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaff(request);
   const t = getT(context);
-  const url = new URL(request.url);
+  const url = pageUrl(request);
   const q = searchParam(url);
   const sort = choiceParam(url, "sort", CUSTOMER_SORTS);
   const [summary, list] = await Promise.all([customerSummaryForScreen(), listCustomers({ q, sort, page: url.searchParams.get("page") })]);

@@ -33,7 +33,7 @@ import { ADMIN_TABS, adminAction, adminEmptyLegPage } from "#app/server/empty-le
 import { badRequest, notFound } from "#app/server/http.server";
 import { getT } from "#app/server/i18n.server";
 import { kickEmailDelivery } from "#app/server/mail.server";
-import { clientIp } from "#app/server/request.server";
+import { clientIp, pageUrl } from "#app/server/request.server";
 import { redirectWithToast } from "#app/server/toast.server";
 import { useHydrated } from "#app/lib/use-hydrated";
 import { privatePageMeta } from "#app/lib/seo";
@@ -63,7 +63,7 @@ const TOASTS: Record<EmptyLegAdminAction, { ok: string; failed: string }> = {
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaff(request);
   const t = getT(context);
-  const url = new URL(request.url);
+  const url = pageUrl(request);
   const tab = choiceParam(url, "tab", ADMIN_TABS) ?? "pending";
   const q = searchParam(url);
   const page = await adminEmptyLegPage({

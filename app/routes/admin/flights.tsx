@@ -18,6 +18,7 @@ import { listFlights } from "#app/server/flights.server";
 import { getT } from "#app/server/i18n.server";
 import { cityName } from "#app/lib/airports";
 import { useLocale } from "#app/lib/use-pending";
+import { pageUrl } from "#app/server/request.server";
 
 /**
  * Admin → flights (operations, spec §2.14): reservations by departure — today, upcoming, past — searchable
@@ -27,7 +28,7 @@ import { useLocale } from "#app/lib/use-pending";
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaff(request);
   const t = getT(context);
-  const url = new URL(request.url);
+  const url = pageUrl(request);
   const tab = choiceParam(url, "tab", FLIGHT_TABS) ?? (url.searchParams.get("q") ? "upcoming" : "today");
   const q = searchParam(url);
   const list = await listFlights({ tab, q, page: url.searchParams.get("page") });

@@ -48,7 +48,7 @@ import {
   type JetDetail,
   type JetRow,
 } from "#app/server/jets.server";
-import { clientIp } from "#app/server/request.server";
+import { clientIp, pageUrl } from "#app/server/request.server";
 import { isServiceError } from "#app/server/service-error.server";
 import { redirectWithToast } from "#app/server/toast.server";
 
@@ -66,7 +66,7 @@ const STEPS = ["new", "view", "edit", "delete"] as const;
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaff(request);
   const t = getT(context);
-  const url = new URL(request.url);
+  const url = pageUrl(request);
   const q = searchParam(url);
   const selectedId = url.searchParams.get("view") ?? url.searchParams.get("edit") ?? url.searchParams.get("delete");
   const step = STEPS.find((s) => url.searchParams.has(s)) ?? null;

@@ -59,7 +59,7 @@ import {
   updateOffer,
   type OfferRow,
 } from "#app/server/offers.server";
-import { clientIp } from "#app/server/request.server";
+import { clientIp, pageUrl } from "#app/server/request.server";
 import { isServiceError } from "#app/server/service-error.server";
 import { redirectWithToast } from "#app/server/toast.server";
 
@@ -77,7 +77,7 @@ const STEPS = ["new", "edit", "delete"] as const;
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaff(request);
   const t = getT(context);
-  const url = new URL(request.url);
+  const url = pageUrl(request);
   const q = searchParam(url);
   const categoryParam = url.searchParams.get("category");
   const category = isOfferCategory(categoryParam) ? categoryParam : null;

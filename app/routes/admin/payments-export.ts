@@ -8,6 +8,7 @@ import { badRequest } from "#app/server/http.server";
 import { getLanguage, getT } from "#app/server/i18n.server";
 import { paymentsForExport } from "#app/server/payments.server";
 import { listPdf } from "#app/server/report-pdf.server";
+import { pageUrl } from "#app/server/request.server";
 
 /** How many payments the PDF holds (a table of tens of thousands of rows is a CSV's job). */
 export const PAYMENTS_PDF_MAX = 2000;
@@ -19,7 +20,7 @@ export const PAYMENTS_PDF_MAX = 2000;
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaff(request);
   const t = getT(context);
-  const url = new URL(request.url);
+  const url = pageUrl(request);
   const format = url.searchParams.get("format") ?? "csv";
   if (format !== "csv" && format !== "pdf") badRequest();
   const q = searchParam(url);

@@ -39,7 +39,7 @@ import {
   reservationChoices,
   type PaymentRow,
 } from "#app/server/payments.server";
-import { clientIp } from "#app/server/request.server";
+import { clientIp, pageUrl } from "#app/server/request.server";
 import { redirectWithToast } from "#app/server/toast.server";
 import { cityName } from "#app/lib/airports";
 
@@ -54,7 +54,7 @@ export { PAYMENT_INTENTS as INTENTS } from "#app/lib/schemas/payment";
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaff(request);
   const t = getT(context);
-  const url = new URL(request.url);
+  const url = pageUrl(request);
   const q = searchParam(url);
   const statusParam = url.searchParams.get("status");
   const status = isPaymentStatus(statusParam) ? statusParam : null;

@@ -22,7 +22,7 @@ import { notFound } from "#app/server/http.server";
 import { getT } from "#app/server/i18n.server";
 import { kickEmailDelivery } from "#app/server/mail.server";
 import { QuoteError, listQuoteRequestsForStaff, setRequestStatus, setRequestVisibility } from "#app/server/quotes.server";
-import { clientIp, publicBaseUrl } from "#app/server/request.server";
+import { clientIp, pageUrl, publicBaseUrl } from "#app/server/request.server";
 import { redirectWithToast } from "#app/server/toast.server";
 import { privatePageMeta } from "#app/lib/seo";
 import { StatusBadge } from "#app/components/status-badge";
@@ -44,7 +44,7 @@ export const intents = quoteRequestActionSchema.options.map((o) => o.shape.inten
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaff(request);
   const t = getT(context);
-  const url = new URL(request.url);
+  const url = pageUrl(request);
   const q = searchParam(url);
   const status = choiceParam(url, "status", QUOTE_REQUEST_STATUSES);
   const list = await listQuoteRequestsForStaff({ q, status, page: url.searchParams.get("page") });

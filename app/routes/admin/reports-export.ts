@@ -9,6 +9,7 @@ import { badRequest } from "#app/server/http.server";
 import { getLanguage, getT } from "#app/server/i18n.server";
 import { reportPdf } from "#app/server/report-pdf.server";
 import { REPORT_SECTIONS, fullReport, reportCharts, reportCsvTable, sectionReport, type FullReport } from "#app/server/reports.server";
+import { pageUrl } from "#app/server/request.server";
 
 export const REPORT_EXPORT_FORMATS = ["csv", "pdf"] as const;
 
@@ -21,7 +22,7 @@ export const REPORT_EXPORT_FORMATS = ["csv", "pdf"] as const;
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaff(request);
   const t = getT(context);
-  const url = new URL(request.url);
+  const url = pageUrl(request);
   const format = choiceParam(url, "format", REPORT_EXPORT_FORMATS) ?? "csv";
   if (url.searchParams.has("format") && url.searchParams.get("format") !== format) badRequest();
   const submission = parseForm(url.searchParams, { schema: reportRangeSchema });

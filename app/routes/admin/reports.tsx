@@ -19,6 +19,7 @@ import { useLocale } from "#app/lib/use-pending";
 import { requireStaff } from "#app/server/auth/guard.server";
 import { getT } from "#app/server/i18n.server";
 import { fullReport, reportCharts, type FullReport, type ReportSection } from "#app/server/reports.server";
+import { pageUrl } from "#app/server/request.server";
 
 /**
  * Admin → reports (spec §2.18, §9): one period chosen with a GET form (this month, last month, this quarter,
@@ -33,7 +34,7 @@ const RAW_MAX = 40;
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaff(request);
   const t = getT(context);
-  const url = new URL(request.url);
+  const url = pageUrl(request);
   const raw = (name: string) => (url.searchParams.get(name) ?? "").slice(0, RAW_MAX);
   const submission = parseForm(url.searchParams, { schema: reportRangeSchema });
   if (submission.status !== "success") {

@@ -39,7 +39,7 @@ import { badRequest, notFound } from "#app/server/http.server";
 import { openRequestsOf } from "#app/server/customer-flights.server";
 import { getT } from "#app/server/i18n.server";
 import { kickEmailDelivery } from "#app/server/mail.server";
-import { clientIp } from "#app/server/request.server";
+import { clientIp, pageUrl } from "#app/server/request.server";
 import {
   ReservationError,
   changeReservationStatus,
@@ -68,7 +68,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireStaff(request);
   const t = getT(context);
   if (!params.reservationId) {
-    const requestId = new URL(request.url).searchParams.get("quote_request_id");
+    const requestId = pageUrl(request).searchParams.get("quote_request_id");
     let defaults: ReservationFormDefaults | undefined;
     let fromQuote: string | null = null;
     if (requestId) {

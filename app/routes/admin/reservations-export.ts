@@ -8,6 +8,7 @@ import { csvAmount, csvResponse } from "#app/server/csv.server";
 import { getT } from "#app/server/i18n.server";
 import { reservationListPdf } from "#app/server/reservation-pdf.server";
 import { reservationsForExport } from "#app/server/reservations.server";
+import { pageUrl } from "#app/server/request.server";
 
 /**
  * GET /admin/reservations/export?format=csv|pdf&q=…&status=…: the reservation list with the screen's
@@ -17,7 +18,7 @@ import { reservationsForExport } from "#app/server/reservations.server";
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaff(request);
   const t = getT(context);
-  const url = new URL(request.url);
+  const url = pageUrl(request);
   const q = searchParam(url);
   const status = choiceParam(url, "status", RESERVATION_STATUSES);
   const format = choiceParam(url, "format", RESERVATION_EXPORT_FORMATS) ?? "csv";

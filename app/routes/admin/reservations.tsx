@@ -17,6 +17,7 @@ import { useLocale } from "#app/lib/use-pending";
 import { requireStaff } from "#app/server/auth/guard.server";
 import { getT } from "#app/server/i18n.server";
 import { listReservations } from "#app/server/reservations.server";
+import { pageUrl } from "#app/server/request.server";
 
 /**
  * Admin → reservations (spec §2.7, §7.3, issue 12): newest departure first, searched in the database
@@ -26,7 +27,7 @@ import { listReservations } from "#app/server/reservations.server";
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaff(request);
-  const url = new URL(request.url);
+  const url = pageUrl(request);
   // the dashboard's old quick-action address
   if (url.searchParams.get("new") === "1") throw redirect("/admin/reservations/new");
   const t = getT(context);

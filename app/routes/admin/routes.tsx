@@ -32,7 +32,7 @@ import { useIsPending, useLocale } from "#app/lib/use-pending";
 import { requestedPath, requireStaff } from "#app/server/auth/guard.server";
 import { notFound } from "#app/server/http.server";
 import { getT } from "#app/server/i18n.server";
-import { clientIp } from "#app/server/request.server";
+import { clientIp, pageUrl } from "#app/server/request.server";
 import { createRoute, getRoute, listRoutes, routeSummary, updateRoute, type RouteDetail } from "#app/server/route-book.server";
 import { isServiceError } from "#app/server/service-error.server";
 import { redirectWithToast } from "#app/server/toast.server";
@@ -49,7 +49,7 @@ export { ROUTE_INTENTS as INTENTS } from "#app/lib/schemas/fleet";
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaff(request);
   const t = getT(context);
-  const url = new URL(request.url);
+  const url = pageUrl(request);
   const q = searchParam(url);
   const editId = url.searchParams.get("edit");
   const [summary, list, selected] = await Promise.all([

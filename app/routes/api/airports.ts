@@ -5,7 +5,7 @@ import { AIRPORT_SEARCH_MAX, airportLabel, searchAirports } from "#app/server/ai
 import { getSessionUser } from "#app/server/auth/session.server";
 import { env } from "#app/server/env.server";
 import { hitRateLimit } from "#app/server/rate-limit.server";
-import { clientIp } from "#app/server/request.server";
+import { clientIp, pageUrl } from "#app/server/request.server";
 
 /**
  * GET /api/airports?q=… (decisions 026, 027): up to ten airports of the world data whose city, name, IATA or
@@ -24,7 +24,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds), "Cache-Control": "no-store" } },
     );
   }
-  const q = normalizeQuery(new URL(request.url).searchParams.get("q"), 60);
+  const q = normalizeQuery(pageUrl(request).searchParams.get("q"), 60);
   const airports = q.length >= 2 ? await searchAirports(q, AIRPORT_SEARCH_MAX) : [];
   return data(
     {

@@ -23,7 +23,7 @@ import { isBotSubmission } from "#app/server/honeypot.server";
 import { getT } from "#app/server/i18n.server";
 import { kickEmailDelivery } from "#app/server/mail.server";
 import { hitRateLimit } from "#app/server/rate-limit.server";
-import { clientIp, publicBaseUrl } from "#app/server/request.server";
+import { clientIp, pageUrl, publicBaseUrl } from "#app/server/request.server";
 import { redirectWithToast } from "#app/server/toast.server";
 import { privatePageMeta } from "#app/lib/seo";
 import { parseForm } from "#app/lib/schemas/parse";
@@ -58,7 +58,7 @@ async function redirectSignedIn(request: Request, config: PageConfig) {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const url = new URL(request.url);
+  const url = pageUrl(request);
   const config = pageConfig(url.pathname);
   await redirectSignedIn(request, config);
   const t = getT(context);
@@ -75,7 +75,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const config = pageConfig(new URL(request.url).pathname);
+  const config = pageConfig(pageUrl(request).pathname);
   await redirectSignedIn(request, config);
   const t = getT(context);
   const ip = clientIp(context);

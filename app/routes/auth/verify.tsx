@@ -6,13 +6,14 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#app/
 import { isValidVerificationToken, verifyEmail } from "#app/server/auth/accounts.server";
 import { getT } from "#app/server/i18n.server";
 import { redirectWithToast } from "#app/server/toast.server";
+import { pageUrl } from "#app/server/request.server";
 
 /**
  * The link of the verification e-mail. Opening it shows a button; the POST uses the token (so a mail
  * scanner that only opens links does not use it up).
  */
 export async function loader({ request }: Route.LoaderArgs) {
-  const token = new URL(request.url).searchParams.get("token") ?? "";
+  const token = pageUrl(request).searchParams.get("token") ?? "";
   const valid = token.length > 20 && token.length < 100 && (await isValidVerificationToken(token));
   return { token: valid ? token : null };
 }

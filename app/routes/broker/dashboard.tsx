@@ -19,6 +19,7 @@ import { privatePageMeta } from "#app/lib/seo";
 import { StatusBadge } from "#app/components/status-badge";
 import { useLocale } from "#app/lib/use-pending";
 import { cityName } from "#app/lib/airports";
+import { pageUrl } from "#app/server/request.server";
 
 /**
  * Broker → dashboard (spec §2.19, §7.4, §9): welcome banner, counts (pending visible requests, my quotes,
@@ -30,7 +31,7 @@ const TABS = ["requests", "mine"] as const;
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireBroker(request);
   const t = getT(context);
-  const url = new URL(request.url);
+  const url = pageUrl(request);
   const tab = choiceParam(url, "tab", TABS) ?? "requests";
   const now = new Date();
   const result = await brokerDashboard({ userId: user.id, brokerId: user.profile.brokerId }, tab, url.searchParams.get("page"), now);

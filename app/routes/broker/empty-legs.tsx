@@ -34,6 +34,7 @@ import { isUuid } from "#app/lib/schemas/fields";
 import { airportName } from "#app/lib/airports";
 import { aircraftTypeLabel } from "#app/lib/aircraft";
 import { returnFocusTo } from "#app/components/form-feedback";
+import { pageUrl } from "#app/server/request.server";
 
 /**
  * /broker/empty-legs: the signed-in broker's own empty legs, newest first, with add and edit (a dialog
@@ -43,7 +44,7 @@ import { returnFocusTo } from "#app/components/form-feedback";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireBroker(request);
   const t = getT(context);
-  const url = new URL(request.url);
+  const url = pageUrl(request);
   const legs = await brokerEmptyLegs(user);
   const deleteParam = url.searchParams.get("delete");
   const deleting = deleteParam && isUuid(deleteParam) ? (legs.find((l) => l.id === deleteParam && canBrokerDelete(l)) ?? null) : null;

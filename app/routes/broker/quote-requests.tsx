@@ -17,6 +17,7 @@ import { privatePageMeta } from "#app/lib/seo";
 import { StatusBadge } from "#app/components/status-badge";
 import { useLocale } from "#app/lib/use-pending";
 import { cityName } from "#app/lib/airports";
+import { pageUrl } from "#app/server/request.server";
 
 /**
  * Broker → quote requests (spec §2.19, §7.4): every request visible to brokers, any status, newest first,
@@ -26,7 +27,7 @@ import { cityName } from "#app/lib/airports";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireBroker(request);
   const t = getT(context);
-  const url = new URL(request.url);
+  const url = pageUrl(request);
   const q = searchParam(url);
   const list = await listRequestsForBroker({ userId: user.id, brokerId: user.profile.brokerId }, q, url.searchParams.get("page"));
   return { title: t("quotes.broker.requests.pageTitle"), q, ...list };

@@ -23,7 +23,7 @@ import { notFound } from "#app/server/http.server";
 import { getLanguage, getT } from "#app/server/i18n.server";
 import { createCustomerWatch, deleteCustomerWatch, listWatches, ownWatch, readWatchForm } from "#app/server/leg-alerts.server";
 import { placeSuggestions } from "#app/server/leg-watch-places.server";
-import { clientIp } from "#app/server/request.server";
+import { clientIp, pageUrl } from "#app/server/request.server";
 import { isServiceError } from "#app/server/service-error.server";
 import { redirectWithToast } from "#app/server/toast.server";
 
@@ -37,7 +37,7 @@ export const intents = LEG_WATCH_INTENTS;
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireCustomer(request);
   const t = getT(context);
-  const url = new URL(request.url);
+  const url = pageUrl(request);
   const deleteId = url.searchParams.get("delete");
   let deleting: Awaited<ReturnType<typeof ownWatch>> | null = null;
   if (deleteId !== null) {

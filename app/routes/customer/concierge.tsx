@@ -13,7 +13,7 @@ import { customerThread, markReadByCustomer, postCustomerMessage } from "#app/se
 import { notFound } from "#app/server/http.server";
 import { getT } from "#app/server/i18n.server";
 import { kickEmailDelivery } from "#app/server/mail.server";
-import { clientIp, publicBaseUrl } from "#app/server/request.server";
+import { clientIp, pageUrl, publicBaseUrl } from "#app/server/request.server";
 import { isServiceError } from "#app/server/service-error.server";
 
 /**
@@ -27,7 +27,7 @@ export const intents = CUSTOMER_CONCIERGE_INTENTS;
 const PATH = "/dashboard/concierge";
 
 function beforeParam(request: Request) {
-  return new URL(request.url).searchParams.get("before");
+  return pageUrl(request).searchParams.get("before");
 }
 
 async function readThread(userId: string, before: string | null) {

@@ -12,6 +12,7 @@ import { privatePageMeta } from "#app/lib/seo";
 import { requireCustomer } from "#app/server/auth/guard.server";
 import { listUpcomingFlights } from "#app/server/customer-flights.server";
 import { getT } from "#app/server/i18n.server";
+import { pageUrl } from "#app/server/request.server";
 
 /**
  * /dashboard/flights and /dashboard/upcoming-flights (one screen, spec §2.20 "Upcoming flights"): the signed-in
@@ -22,7 +23,7 @@ import { getT } from "#app/server/i18n.server";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireCustomer(request);
   const t = getT(context);
-  const url = new URL(request.url);
+  const url = pageUrl(request);
   const customerId = user.profile.customerId;
   const list = customerId
     ? await listUpcomingFlights(customerId, url.searchParams.get("page"))

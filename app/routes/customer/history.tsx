@@ -17,6 +17,7 @@ import { useLocale } from "#app/lib/use-pending";
 import { requireCustomer } from "#app/server/auth/guard.server";
 import { historySummary, historyYears, listHistory, type HistorySummary } from "#app/server/customer-flights.server";
 import { getT } from "#app/server/i18n.server";
+import { pageUrl } from "#app/server/request.server";
 
 /**
  * /dashboard/history (spec §2.20 "History"): the signed-in customer's completed and cancelled flights, and flights
@@ -27,7 +28,7 @@ import { getT } from "#app/server/i18n.server";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireCustomer(request);
   const t = getT(context);
-  const url = new URL(request.url);
+  const url = pageUrl(request);
   const customerId = user.profile.customerId;
   const status = choiceParam(url, "status", HISTORY_STATUSES);
   const page = url.searchParams.get("page");

@@ -17,6 +17,7 @@ import { cn } from "#app/lib/utils";
 import { requireCustomer } from "#app/server/auth/guard.server";
 import { getT } from "#app/server/i18n.server";
 import { listCatalogue, type CatalogueJet } from "#app/server/jet-catalogue.server";
+import { pageUrl } from "#app/server/request.server";
 
 /**
  * Customer → jet catalogue (spec §2.20): the `jets` table with the category chips (all, Light Jet, Mid Size,
@@ -28,7 +29,7 @@ export const INTENTS = [] as const;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireCustomer(request);
-  const url = new URL(request.url);
+  const url = pageUrl(request);
   const category = choiceParam(url, "category", CATALOGUE_CATEGORY_CHIPS);
   const capacity = choiceParam(url, "capacity", CAPACITY_BANDS);
   const { jets, window } = await listCatalogue({ category, capacity, page: url.searchParams.get("page") });

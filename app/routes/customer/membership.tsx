@@ -26,7 +26,7 @@ import { useIsPending, useLocale } from "#app/lib/use-pending";
 import { requireCustomer } from "#app/server/auth/guard.server";
 import { getT } from "#app/server/i18n.server";
 import { membershipPage, setAutoRenew } from "#app/server/membership.server";
-import { clientIp } from "#app/server/request.server";
+import { clientIp, pageUrl } from "#app/server/request.server";
 import { redirectWithToast } from "#app/server/toast.server";
 
 /**
@@ -43,7 +43,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireCustomer(request);
   const t = getT(context);
   const customerId = user.profile.customerId;
-  const page = new URL(request.url).searchParams.get("page");
+  const page = pageUrl(request).searchParams.get("page");
   const membership = customerId ? await membershipPage(customerId, page) : null;
   return { title: t("membership.pageTitle"), membership };
 }

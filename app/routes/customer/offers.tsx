@@ -22,7 +22,7 @@ import { notFound } from "#app/server/http.server";
 import { getLanguage, getT } from "#app/server/i18n.server";
 import { kickEmailDelivery } from "#app/server/mail.server";
 import { listCustomerOffers, visibleOffer, type OfferRow } from "#app/server/offers.server";
-import { clientIp } from "#app/server/request.server";
+import { clientIp, pageUrl } from "#app/server/request.server";
 import { isServiceError } from "#app/server/service-error.server";
 import { redirectWithToast } from "#app/server/toast.server";
 
@@ -37,7 +37,7 @@ export { CUSTOMER_OFFER_INTENTS as INTENTS } from "#app/lib/schemas/offer";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireCustomer(request);
-  const url = new URL(request.url);
+  const url = pageUrl(request);
   const category = choiceParam(url, "category", OFFER_CATEGORIES);
   const list = await listCustomerOffers({ category, page: url.searchParams.get("page") });
   return { title: getT(context)("offers.customer.pageTitle"), category, ...list };

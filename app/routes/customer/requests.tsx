@@ -32,7 +32,7 @@ import {
 import { notFound } from "#app/server/http.server";
 import { getT } from "#app/server/i18n.server";
 import { kickEmailDelivery } from "#app/server/mail.server";
-import { clientIp, publicBaseUrl } from "#app/server/request.server";
+import { clientIp, pageUrl, publicBaseUrl } from "#app/server/request.server";
 import { redirectWithToast } from "#app/server/toast.server";
 
 /**
@@ -47,7 +47,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireCustomer(request);
   const t = getT(context);
   const customerId = user.profile.customerId;
-  const url = new URL(request.url);
+  const url = pageUrl(request);
   // ?request=<id> or ?offer=<id> shows that one request: another customer's (or an unknown) id answers 404
   const focus = { requestId: url.searchParams.get("request"), offerId: url.searchParams.get("offer") };
   const focused = focus.requestId !== null || focus.offerId !== null;

@@ -50,7 +50,7 @@ import {
   type WizardEstimate,
 } from "#app/server/reservation-wizard.server";
 import { customerTier } from "#app/server/membership.server";
-import { clientIp, publicBaseUrl } from "#app/server/request.server";
+import { clientIp, pageUrl, publicBaseUrl } from "#app/server/request.server";
 import { redirectWithToast } from "#app/server/toast.server";
 
 /**
@@ -71,7 +71,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     popular,
     jets,
     linked: !!user.profile.customerId,
-    draft: draftFromQuery(new URL(request.url)),
+    draft: draftFromQuery(pageUrl(request)),
     today: todayInIstanbul(),
   };
 }

@@ -11,7 +11,7 @@ import { emptyLegRequestAction, knownContact, SENT_PARAM } from "#app/server/gue
 import { notFound } from "#app/server/http.server";
 import { getT } from "#app/server/i18n.server";
 import { findPublicLeg, toPublicLeg } from "#app/server/public-empty-legs.server";
-import { publicBaseUrl } from "#app/server/request.server";
+import { pageUrl, publicBaseUrl } from "#app/server/request.server";
 import { privatePageMeta } from "#app/lib/seo";
 
 /**
@@ -29,7 +29,7 @@ async function publicLegOr404(legId: string | undefined) {
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const leg = await publicLegOr404(params.legId);
   const t = getT(context);
-  const sent = new URL(request.url).searchParams.get(SENT_PARAM);
+  const sent = pageUrl(request).searchParams.get(SENT_PARAM);
   return {
     leg: toPublicLeg(leg),
     passengerMax: legPassengerMax(leg.seatCapacity),

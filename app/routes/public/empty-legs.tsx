@@ -15,7 +15,7 @@ import { Spinner } from "#app/components/ui/spinner";
 import { listHref } from "#app/lib/list-params";
 import { getLanguage, getT } from "#app/server/i18n.server";
 import { listPublicEmptyLegs, readPublicLegParams, type PublicLeg } from "#app/server/public-empty-legs.server";
-import { publicBaseUrl } from "#app/server/request.server";
+import { pageUrl, publicBaseUrl } from "#app/server/request.server";
 import { publicPageMeta } from "#app/lib/seo";
 import { airportName } from "#app/lib/airports";
 import { useLocale } from "#app/lib/use-pending";
@@ -30,7 +30,7 @@ import { badRequest } from "#app/server/http.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const t = getT(context);
-  const url = new URL(request.url);
+  const url = pageUrl(request);
   const params = readPublicLegParams(url);
   const list = await listPublicEmptyLegs(params);
   return {

@@ -24,7 +24,7 @@ import { formatNumber, todayInIstanbul } from "#app/lib/format";
 import { maxDepartureDate } from "#app/lib/schemas/flight-request";
 import { flightRequestAction, knownContact, SENT_PARAM } from "#app/server/guest-request.server";
 import { getLanguage, getT } from "#app/server/i18n.server";
-import { publicBaseUrl } from "#app/server/request.server";
+import { pageUrl, publicBaseUrl } from "#app/server/request.server";
 import { publicPageMeta } from "#app/lib/seo";
 import { useLocale } from "#app/lib/use-pending";
 import type { DeferHydrationHandle } from "#app/lib/deferred-hydration";
@@ -40,7 +40,7 @@ const FLEET = [
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const t = getT(context);
-  const url = new URL(request.url);
+  const url = pageUrl(request);
   const today = todayInIstanbul();
   const sent = url.searchParams.get(SENT_PARAM);
   return {

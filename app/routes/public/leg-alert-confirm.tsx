@@ -10,7 +10,7 @@ import { privatePageMeta } from "#app/lib/seo";
 import { getT } from "#app/server/i18n.server";
 import { confirmGuestWatch, type TokenOutcome } from "#app/server/leg-alerts.server";
 import { verifyLegAlertToken } from "#app/server/leg-alert-token.server";
-import { clientIp } from "#app/server/request.server";
+import { clientIp, pageUrl } from "#app/server/request.server";
 
 /**
  * The link of a guest's confirmation e-mail (decision 027). Opening it shows a button; the POST confirms, so a
@@ -21,7 +21,7 @@ export const intents = ["confirm"] as const;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const t = getT(context);
-  const token = new URL(request.url).searchParams.get("t") ?? "";
+  const token = pageUrl(request).searchParams.get("t") ?? "";
   const valid = verifyLegAlertToken("confirm", token) !== null;
   return data({ title: t("legAlerts.confirm.pageTitle"), token: valid ? token : null, outcome: null }, { status: valid ? 200 : 400 });
 }

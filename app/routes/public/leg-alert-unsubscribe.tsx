@@ -9,7 +9,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#app/
 import { privatePageMeta } from "#app/lib/seo";
 import { getT } from "#app/server/i18n.server";
 import { unsubscribeTokenValid, unsubscribeWatch } from "#app/server/leg-alerts.server";
-import { clientIp } from "#app/server/request.server";
+import { clientIp, pageUrl } from "#app/server/request.server";
 
 /**
  * The unsubscribe link of every alert e-mail (decision 027). GET shows a confirmation with a button; POST
@@ -21,7 +21,7 @@ export const intents = ["unsubscribe"] as const;
 
 function tokenOf(request: Request, form?: FormData) {
   const fromForm = form?.get("t");
-  return typeof fromForm === "string" && fromForm ? fromForm : (new URL(request.url).searchParams.get("t") ?? "");
+  return typeof fromForm === "string" && fromForm ? fromForm : (pageUrl(request).searchParams.get("t") ?? "");
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -2,10 +2,11 @@ import type { Route } from "./+types/not-found";
 import { ErrorView } from "#app/components/error-view";
 import { requestInfoContext } from "#app/server/context.server";
 import { httpError } from "#app/server/http.server";
+import { pageUrl } from "#app/server/request.server";
 
 /** Any unknown path: logs the attempted path and answers the 404 page. */
 function notFoundResponse(request: Request, context: Route.LoaderArgs["context"]): never {
-  const url = new URL(request.url);
+  const url = pageUrl(request);
   context.get(requestInfoContext).logger.warn({ path: url.pathname, method: request.method }, "page not found");
   return httpError(404);
 }

@@ -4,6 +4,7 @@ import { ErrorView } from "#app/components/error-view";
 import { requireArea, type Area } from "#app/server/auth/guard.server";
 import { requestInfoContext } from "#app/server/context.server";
 import { httpError } from "#app/server/http.server";
+import { pageUrl } from "#app/server/request.server";
 
 /**
  * An unknown path inside an area (/admin/*, /broker/*, /dashboard/*): the area's guard first, so a
@@ -18,7 +19,7 @@ function areaHome(pathname: string): string {
 }
 
 async function notFoundInArea(request: Request, context: Route.LoaderArgs["context"]): Promise<never> {
-  const url = new URL(request.url);
+  const url = pageUrl(request);
   const prefix = url.pathname.split("/")[1] ?? "";
   await requireArea(request, AREA_BY_PREFIX[prefix] ?? "admin");
   context.get(requestInfoContext).logger.warn({ path: url.pathname, method: request.method }, "page not found");

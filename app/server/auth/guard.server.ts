@@ -3,6 +3,7 @@ import type { Role } from "#app/generated/prisma/enums";
 import { AREA_ROLES, type Area } from "#app/lib/domain/roles";
 import { db } from "#app/server/db/client.server";
 import { httpError, type ErrorPayload } from "#app/server/http.server";
+import { pageUrl } from "#app/server/request.server";
 import { getSessionUser, type SessionUser } from "./session.server";
 
 /**
@@ -18,15 +19,8 @@ export type BrokerUser = ProfiledUser & { profile: ProfiledUser["profile"] & { b
 
 /** The path the browser asked for (a `.data` request is turned back into its page path). */
 export function requestedPath(request: Request) {
-  const url = new URL(request.url);
-  let pathname = url.pathname;
-  if (pathname.endsWith(".data")) {
-    pathname = pathname.slice(0, -".data".length);
-    if (pathname === "/_root") pathname = "/";
-    url.searchParams.delete("_routes");
-  }
-  const search = url.searchParams.toString();
-  return pathname + (search ? `?${search}` : "");
+  const url = pageUrl(request);
+  return url.pathname + url.search;
 }
 
 export function signInRedirect(request: Request): never {

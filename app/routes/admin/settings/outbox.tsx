@@ -17,7 +17,7 @@ import { requireAdmin, requestedPath } from "#app/server/auth/guard.server";
 import { badRequest, notFound } from "#app/server/http.server";
 import { getT } from "#app/server/i18n.server";
 import { kickEmailDelivery } from "#app/server/mail.server";
-import { clientIp } from "#app/server/request.server";
+import { clientIp, pageUrl } from "#app/server/request.server";
 import { redirectWithToast } from "#app/server/toast.server";
 import { privatePageMeta } from "#app/lib/seo";
 import { parseForm } from "#app/lib/schemas/parse";
@@ -45,7 +45,7 @@ export const intents = [retrySchema.shape.intent.value];
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request);
   const t = getT(context);
-  const url = new URL(request.url);
+  const url = pageUrl(request);
   const statusParam = url.searchParams.get("status");
   const status = isEmailStatus(statusParam) ? statusParam : null;
   const q = (url.searchParams.get("q") ?? "").trim().slice(0, 254);

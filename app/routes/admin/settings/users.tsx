@@ -16,7 +16,7 @@ import { homeFor, requireAdmin, requestedPath } from "#app/server/auth/guard.ser
 import { notFound } from "#app/server/http.server";
 import { getT } from "#app/server/i18n.server";
 import { kickEmailDelivery } from "#app/server/mail.server";
-import { clientIp, publicBaseUrl } from "#app/server/request.server";
+import { clientIp, pageUrl, publicBaseUrl } from "#app/server/request.server";
 import { ALL_ROLES, isRole } from "#app/lib/domain/roles";
 import {
   StaffUserError,
@@ -52,7 +52,7 @@ export const intents = [createUserSchema.shape.intent.value, ...manageUserSchema
 export async function loader({ request, context }: Route.LoaderArgs) {
   const admin = await requireAdmin(request);
   const t = getT(context);
-  const url = new URL(request.url);
+  const url = pageUrl(request);
   const q = (url.searchParams.get("q") ?? "").trim().slice(0, 100);
   const roleParam = url.searchParams.get("role");
   const role: Role | null = isRole(roleParam) ? roleParam : null;
