@@ -2,7 +2,7 @@ import { createInstance } from "i18next";
 import { describe, expect, it } from "vitest";
 import en from "#app/locales/en";
 import tr from "#app/locales/tr";
-import { i18nFor, memoizeTexts } from "./i18n.server";
+import { filledId, i18nFor, memoizeTexts } from "./i18n.server";
 
 function keys(obj: object, prefix = ""): string[] {
   return Object.entries(obj).flatMap(([k, v]) => (typeof v === "object" && v !== null ? keys(v, `${prefix}${k}.`) : [`${prefix}${k}`]));
@@ -53,5 +53,43 @@ describe("server translations", () => {
     expect(lookUps).toBe(1);
     expect(i.getFixedT("en", "translation")("home.cta")).toBe(en.home.cta);
     expect(i.getFixedT("tr", "translation", "home")("cta")).toBe("Uçuş Talep Et");
+  });
+
+  it("keep a text with plain values per key and values, and still ask i18next for every other combination", async () => {
+    const i = await plainInstance("tr");
+    const reference = await plainInstance("tr");
+    let lookUps = 0;
+    const original = i.t.bind(i);
+    i.t = ((...args: Parameters<typeof original>) => {
+      lookUps++;
+      return original(...args);
+    }) as typeof i.t;
+    memoizeTexts(i);
+    for (let n = 0; n < 4; n++) expect(i.t("common.pagination.page", { page: 2, pages: 5 })).toBe("Sayfa 2 / 5");
+    expect(lookUps).toBe(1);
+    expect(i.t("common.pagination.page", { page: 3, pages: 5 })).toBe("Sayfa 3 / 5");
+    expect(i.t("common.pagination.page", { page: "3", pages: 5 })).toBe("Sayfa 3 / 5");
+    expect(lookUps).toBe(3);
+    // plural forms follow the count, in both languages' rules
+    for (const count of [0, 1, 2, 20001, 1, 0]) {
+      expect(i.t("fleet.jets.total", { count })).toBe(reference.t("fleet.jets.total", { count }));
+    }
+    // a value that is not a plain string, number or boolean is never kept
+    const before = lookUps;
+    i.t("common.pagination.page", { page: { toString: () => "7" } as unknown as number, pages: 9 });
+    i.t("common.pagination.page", { page: { toString: () => "7" } as unknown as number, pages: 9 });
+    expect(lookUps).toBe(before + 2);
+  });
+
+  it("make a cache id that no value can forge", () => {
+    expect(filledId("k", { name: "a" })).not.toBe(filledId("k", { name: "a\u0000other\u0000s1:B" }));
+    expect(filledId("k", { a: "x", b: "y" })).not.toBe(filledId("k", { a: "x\u0000b\u0000s1:y" }));
+    expect(filledId("k", { n: 1 })).not.toBe(filledId("k", { n: "1" }));
+    expect(filledId("k", { n: true })).not.toBe(filledId("k", { n: "true" }));
+    expect(filledId("k", { d: new Date(0) })).toBeNull();
+    expect(filledId("k", { list: ["a"] })).toBeNull();
+    expect(filledId("k", ["a"])).toBeNull();
+    expect(filledId("k", "text")).toBeNull();
+    expect(filledId("k", Object.create({ name: "inherited" }))).toBeNull();
   });
 });

@@ -99,6 +99,8 @@ describe("sign-in", () => {
 
   it("rejects a cookie signed with another secret, and accepts an old secret after rotation", async () => {
     const pair = sessionPair(await signIn("musteri@ufukjet.test"))!;
+    // read once under the current secret: a checked signature is kept, and must not outlive the secret
+    expect((await getSessionUser(new Request(BASE, { headers: { Cookie: pair } })))?.email).toBe("musteri@ufukjet.test");
     const previous = process.env.SESSION_SECRET;
     try {
       process.env.SESSION_SECRET = "a-brand-new-secret";
@@ -297,6 +299,16 @@ describe("disabled accounts and role changes", () => {
 });
 
 describe("one session read per page request", () => {
+  it("a forged signature is refused every time, also after the real cookie was accepted", async () => {
+    const pair = sessionPair(await signIn("operasyon@ufukjet.test"))!;
+    const [name, value] = [pair.slice(0, pair.indexOf("=")), pair.slice(pair.indexOf("=") + 1)];
+    const decoded = decodeURIComponent(value);
+    const forged = `${name}=${encodeURIComponent(decoded.slice(0, -2) + (decoded.endsWith("AA") ? "BB" : "AA"))}`;
+    expect((await getSessionUser(new Request(BASE, { headers: { Cookie: pair } })))?.email).toBe("operasyon@ufukjet.test");
+    for (let n = 0; n < 3; n++) expect(await getSessionUser(new Request(BASE, { headers: { Cookie: forged } }))).toBeNull();
+    expect((await getSessionUser(new Request(BASE, { headers: { Cookie: pair } })))?.email).toBe("operasyon@ufukjet.test");
+  });
+
   it("the loaders of one GET share the read: the same user object, even after the row changes", async () => {
     const pair = sessionPair(await signIn("operasyon@ufukjet.test"))!;
     const page = new Request(`${BASE}/admin`, { headers: { Cookie: pair } });

@@ -120,12 +120,30 @@ export async function createSession(userId: string, meta: { ip?: string; userAge
   return { token, header: await sessionCookie().serialize(token) };
 }
 
+/** Most checked Cookie headers kept; when full, the cache starts again. */
+const CHECKED_COOKIES_LIMIT = 2_000;
+/** Cookie headers whose session signature checked out, with their token, for the cookie settings of `checkedFor`. */
+const checkedCookies = new Map<string, string>();
+let checkedFor: Cookie | undefined;
+
 async function tokenFrom(request: Request): Promise<string | null> {
   const header = request.headers.get("Cookie");
   // a visitor without a session cookie (most public traffic) costs no cookie parsing or signature check
   if (!header?.includes("ufuk_session=")) return null;
-  const value = await sessionCookie().parse(header);
-  return typeof value === "string" && value.length > 20 && value.length < 100 ? value : null;
+  const cookie = sessionCookie();
+  // a browser sends the same header on every request: its signature (an HMAC through WebCrypto) is checked once.
+  // Only headers that checked out are kept, under the secrets they checked with; the row still decides.
+  if (checkedFor !== cookie) {
+    checkedCookies.clear();
+    checkedFor = cookie;
+  }
+  const known = checkedCookies.get(header);
+  if (known !== undefined) return known;
+  const value = await cookie.parse(header);
+  if (typeof value !== "string" || value.length <= 20 || value.length >= 100) return null;
+  if (checkedCookies.size >= CHECKED_COOKIES_LIMIT) checkedCookies.clear();
+  checkedCookies.set(header, value);
+  return value;
 }
 
 interface SessionRow {
