@@ -77,6 +77,20 @@ export default tseslint.config(
     },
   },
   {
+    // handlers get the request as it arrived (decision 029): their page's URL comes from pageUrl()
+    files: ["app/**/*.{ts,tsx}"],
+    ignores: ["app/server/request.server.ts", "**/*.test.ts", "**/*.test.tsx"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "MemberExpression[object.name='request'][property.name='url']",
+          message: "Read the page's URL with pageUrl(request) from #app/server/request.server (a .data request keeps its suffix).",
+        },
+      ],
+    },
+  },
+  {
     files: ["app/lib/schemas/parse.ts", "app/lib/use-translation.ts", "**/*.test.ts"],
     rules: { "no-restricted-imports": "off" },
   },
