@@ -26,26 +26,34 @@ export interface CustomerIdentity {
 
 /** The header's and the membership card's facts: the linked customer record decides VIP, segment and KYC. */
 export async function customerIdentity(user: ProfiledUser): Promise<CustomerIdentity> {
-  const profile = await db().userProfile.findUnique({
-    where: { id: user.id },
-    select: {
-      firstName: true,
-      lastName: true,
-      isVip: true,
-      segment: true,
-      kycStatus: true,
-      customer: { select: { isVip: true, segment: true, kycStatus: true } },
-    },
-  });
-  const customer = profile?.customer ?? null;
+  // one statement for the profile and its customer record: the customer layout runs it on every page
+  const [row] = await db().$queryRaw<
+    Array<{
+      firstName: string;
+      lastName: string;
+      isVip: boolean;
+      segment: CustomerSegment;
+      kycStatus: boolean;
+      customerId: string | null;
+      customerVip: boolean | null;
+      customerSegment: CustomerSegment | null;
+      customerKyc: boolean | null;
+    }>
+  >`
+    SELECT p.first_name AS "firstName", p.last_name AS "lastName", p.is_vip AS "isVip", p.segment::text AS segment,
+      p.kyc_status AS "kycStatus", c.id::text AS "customerId", c.is_vip AS "customerVip", c.segment::text AS "customerSegment",
+      c.kyc_status AS "customerKyc"
+    FROM user_profiles p LEFT JOIN customers c ON c.id = p.customer_id
+    WHERE p.id = ${user.id}::uuid`;
+  const linked = Boolean(row?.customerId);
   return {
-    firstName: profile?.firstName ?? user.profile.firstName,
-    lastName: profile?.lastName ?? user.profile.lastName,
+    firstName: row?.firstName ?? user.profile.firstName,
+    lastName: row?.lastName ?? user.profile.lastName,
     email: user.email,
-    isVip: customer?.isVip ?? profile?.isVip ?? false,
-    segment: customer?.segment ?? profile?.segment ?? "individual",
-    kycStatus: customer?.kycStatus ?? profile?.kycStatus ?? false,
-    linked: customer !== null,
+    isVip: (linked ? row!.customerVip : row?.isVip) ?? false,
+    segment: (linked ? row!.customerSegment : row?.segment) ?? "individual",
+    kycStatus: (linked ? row!.customerKyc : row?.kycStatus) ?? false,
+    linked,
   };
 }
 
