@@ -330,13 +330,7 @@ function SidebarContents({
   );
 }
 
-const itemClass = (collapsed: boolean) =>
-  cn(
-    "flex h-9 w-full items-center gap-3 rounded-md text-sm text-sidebar-foreground/85 transition-colors",
-    "hover:bg-sidebar-accent hover:text-sidebar-accent-foreground",
-    "focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-sidebar-ring",
-    collapsed ? "justify-center px-0" : "px-2",
-  );
+const itemClass = (collapsed: boolean) => (collapsed ? "ui-nav-item justify-center px-0" : "ui-nav-item px-2");
 
 function SidebarLink({
   item,

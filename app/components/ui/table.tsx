@@ -42,32 +42,15 @@ export function TableFooter({ className, ...props }: React.ComponentProps<"tfoot
 }
 
 export function TableRow({ className, ...props }: React.ComponentProps<"tr">) {
-  return (
-    <tr
-      data-slot="table-row"
-      className={cn("border-b transition-colors hover:bg-muted/50 data-[state=selected]:bg-secondary", className)}
-      {...props}
-    />
-  );
+  return <tr data-slot="table-row" className={className ? cn("ui-tr", className) : "ui-tr"} {...props} />;
 }
 
 export function TableHead({ className, scope = "col", ...props }: React.ComponentProps<"th">) {
-  return (
-    <th
-      data-slot="table-head"
-      scope={scope}
-      className={cn(
-        "h-10 px-3 text-left align-middle text-xs font-semibold tracking-wide whitespace-nowrap text-muted-foreground uppercase",
-        "[&:has([role=checkbox])]:pr-0",
-        className,
-      )}
-      {...props}
-    />
-  );
+  return <th data-slot="table-head" scope={scope} className={className ? cn("ui-th", className) : "ui-th"} {...props} />;
 }
 
 export function TableCell({ className, ...props }: React.ComponentProps<"td">) {
-  return <td data-slot="table-cell" className={cn("px-3 py-2.5 align-middle [&:has([role=checkbox])]:pr-0", className)} {...props} />;
+  return <td data-slot="table-cell" className={className ? cn("ui-td", className) : "ui-td"} {...props} />;
 }
 
 export function TableCaption({ className, ...props }: React.ComponentProps<"caption">) {
