@@ -54,6 +54,15 @@ describe("bench goals", () => {
     expect(lines).toHaveLength(4);
     expect(lines[2]).toMatch(/^\/x\s+1000 │/);
     expect(lines[3]).toContain("—");
+    // the page size on each volume closes the line
+    expect(lines[0]).toMatch(/KB d→l$/);
+  });
+
+  it("prints each volume's average page size", () => {
+    const sized = screen();
+    sized.demo.many = { ...sized.demo.many, bytes: 40 * 1024 };
+    sized.large!.many = { ...sized.large!.many, bytes: 143.4 * 1024 };
+    expect(table([sized], 8).split("\n")[2]).toMatch(/ 40→143$/);
   });
 });
 
@@ -67,6 +76,8 @@ describe("bench load", () => {
       expect(ok.requests).toBeGreaterThan(10);
       expect(ok.rps).toBeGreaterThan(0);
       expect(ok.failures).toBe(0);
+      // "hello" and the answer's headers
+      expect(ok.bytes).toBeGreaterThan(5);
       expect(ok.p99).toBeGreaterThanOrEqual(ok.p50);
       const missing = await load(`http://127.0.0.1:${port}/missing`, 1, 1);
       expect(missing.failures).toBeGreaterThan(0);

@@ -10,6 +10,8 @@ export interface Load {
   /** answers other than 2xx, plus socket errors and timeouts */
   failures: number;
   requests: number;
+  /** average answer size in bytes, headers included (0 when unknown) */
+  bytes?: number;
 }
 
 /** Runs autocannon against `url` for `seconds` with a fixed number of connections. */
@@ -21,6 +23,7 @@ export async function load(url: string, connections: number, seconds: number, he
     p99: result.latency.p99,
     failures: result.non2xx + result.errors + result.timeouts,
     requests: result.requests.total,
+    bytes: result.requests.total > 0 ? result.throughput.total / result.requests.total : 0,
   };
 }
 
@@ -116,7 +119,9 @@ const col = (s: string | number, n: number) => String(s).padStart(n);
 export function table(screens: ScreenResult[], connections: number): string {
   const head =
     `${"screen".padEnd(40)}${col("ceiling", 9)} │${col("demo 1c", 9)}${col("p50", 6)}${col("p99", 6)}${col(`${connections}c r/s`, 9)}${col("%ceil", 7)}` +
-    ` │${col("large 1c", 9)}${col("p50", 6)}${col("p99", 6)}${col(`${connections}c r/s`, 9)}${col("%ceil", 7)}${col("l/d", 6)}`;
+    ` │${col("large 1c", 9)}${col("p50", 6)}${col("p99", 6)}${col(`${connections}c r/s`, 9)}${col("%ceil", 7)}${col("l/d", 6)}` +
+    // the page's size on each volume: a list shows a full page of rows on the large data and a few on the demo data
+    `${col("KB d→l", 12)}`;
   const lines = [head, "─".repeat(head.length)];
   for (const s of screens) {
     const part = (m: { one: Load; many: Load } | undefined) =>
@@ -124,7 +129,9 @@ export function table(screens: ScreenResult[], connections: number): string {
         ? `${col(m.one.rps.toFixed(0), 9)}${col(m.one.p50, 6)}${col(m.one.p99, 6)}${col(m.many.rps.toFixed(0), 9)}${col(((m.many.rps / s.ceiling.rps) * 100).toFixed(2), 7)}`
         : col("—", 37);
     const hold = s.large ? (s.large.many.rps / s.demo.many.rps).toFixed(2) : "—";
-    lines.push(`${`${s.path}`.padEnd(40)}${col(s.ceiling.rps.toFixed(0), 9)} │${part(s.demo)} │${part(s.large)}${col(hold, 6)}`);
+    const kb = (l: Load | undefined) => (l?.bytes ? (l.bytes / 1024).toFixed(0) : "—");
+    const size = `${kb(s.demo.many)}→${kb(s.large?.many)}`;
+    lines.push(`${`${s.path}`.padEnd(40)}${col(s.ceiling.rps.toFixed(0), 9)} │${part(s.demo)} │${part(s.large)}${col(hold, 6)}${col(size, 12)}`);
   }
   return lines.join("\n");
 }
