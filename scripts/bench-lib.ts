@@ -131,7 +131,9 @@ export function table(screens: ScreenResult[], connections: number): string {
     const hold = s.large ? (s.large.many.rps / s.demo.many.rps).toFixed(2) : "—";
     const kb = (l: Load | undefined) => (l?.bytes ? (l.bytes / 1024).toFixed(0) : "—");
     const size = `${kb(s.demo.many)}→${kb(s.large?.many)}`;
-    lines.push(`${`${s.path}`.padEnd(40)}${col(s.ceiling.rps.toFixed(0), 9)} │${part(s.demo)} │${part(s.large)}${col(hold, 6)}${col(size, 12)}`);
+    lines.push(
+      `${`${s.path}`.padEnd(40)}${col(s.ceiling.rps.toFixed(0), 9)} │${part(s.demo)} │${part(s.large)}${col(hold, 6)}${col(size, 12)}`,
+    );
   }
   return lines.join("\n");
 }
