@@ -17,6 +17,8 @@ declare module "autocannon" {
   interface Result {
     requests: Histogram;
     latency: Histogram;
+    /** bytes read per second; `total` is every byte read */
+    throughput: Histogram;
     non2xx: number;
     errors: number;
     timeouts: number;
