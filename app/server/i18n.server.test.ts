@@ -19,6 +19,18 @@ async function plainInstance(lng: "tr" | "en") {
   return i;
 }
 
+/** Counts the look-ups that reach i18next under `memoizeTexts`; returns the running count. */
+function countLookUps(i: Awaited<ReturnType<typeof plainInstance>>): () => number {
+  let lookUps = 0;
+  const original = i.t.bind(i);
+  i.t = ((...args: Parameters<typeof original>) => {
+    lookUps++;
+    return original(...args);
+  }) as typeof i.t;
+  memoizeTexts(i);
+  return () => lookUps;
+}
+
 describe("server translations", () => {
   it("give every key the text i18next gives, per language, through t and through react-i18next's getFixedT", async () => {
     for (const lng of ["tr", "en"] as const) {
@@ -42,15 +54,9 @@ describe("server translations", () => {
 
   it("look a key up once, and leave another language or a key prefix to i18next", async () => {
     const i = await plainInstance("tr");
-    let lookUps = 0;
-    const original = i.t.bind(i);
-    i.t = ((...args: Parameters<typeof original>) => {
-      lookUps++;
-      return original(...args);
-    }) as typeof i.t;
-    memoizeTexts(i);
+    const lookUps = countLookUps(i);
     for (let n = 0; n < 5; n++) expect(i.t("home.cta")).toBe("Uçuş Talep Et");
-    expect(lookUps).toBe(1);
+    expect(lookUps()).toBe(1);
     expect(i.getFixedT("en", "translation")("home.cta")).toBe(en.home.cta);
     expect(i.getFixedT("tr", "translation", "home")("cta")).toBe("Uçuş Talep Et");
   });
@@ -58,27 +64,21 @@ describe("server translations", () => {
   it("keep a text with plain values per key and values, and still ask i18next for every other combination", async () => {
     const i = await plainInstance("tr");
     const reference = await plainInstance("tr");
-    let lookUps = 0;
-    const original = i.t.bind(i);
-    i.t = ((...args: Parameters<typeof original>) => {
-      lookUps++;
-      return original(...args);
-    }) as typeof i.t;
-    memoizeTexts(i);
+    const lookUps = countLookUps(i);
     for (let n = 0; n < 4; n++) expect(i.t("common.pagination.page", { page: 2, pages: 5 })).toBe("Sayfa 2 / 5");
-    expect(lookUps).toBe(1);
+    expect(lookUps()).toBe(1);
     expect(i.t("common.pagination.page", { page: 3, pages: 5 })).toBe("Sayfa 3 / 5");
     expect(i.t("common.pagination.page", { page: "3", pages: 5 })).toBe("Sayfa 3 / 5");
-    expect(lookUps).toBe(3);
+    expect(lookUps()).toBe(3);
     // plural forms follow the count, in both languages' rules
     for (const count of [0, 1, 2, 20001, 1, 0]) {
       expect(i.t("fleet.jets.total", { count })).toBe(reference.t("fleet.jets.total", { count }));
     }
     // a value that is not a plain string, number or boolean is never kept
-    const before = lookUps;
+    const before = lookUps();
     i.t("common.pagination.page", { page: { toString: () => "7" } as unknown as number, pages: 9 });
     i.t("common.pagination.page", { page: { toString: () => "7" } as unknown as number, pages: 9 });
-    expect(lookUps).toBe(before + 2);
+    expect(lookUps()).toBe(before + 2);
   });
 
   it("make a cache id that no value can forge", () => {
