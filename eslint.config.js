@@ -2,6 +2,24 @@ import js from "@eslint/js";
 import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
 
+// imports with one home each: forms, translations, icons
+const restrictedPaths = [
+  {
+    name: "@conform-to/zod/v4",
+    importNames: ["parseWithZod"],
+    message: "Parse forms with parseForm from #app/lib/schemas/parse (it removes bidirectional control characters).",
+  },
+  {
+    name: "react-i18next",
+    importNames: ["useTranslation"],
+    message: "Use useTranslation from #app/lib/use-translation (light on the server, decision 028).",
+  },
+  {
+    name: "lucide-react",
+    message: "Use the sprite icons of #app/components/icons (add the icon there and run scripts/build-icons.ts, decision 030).",
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -30,18 +48,7 @@ export default tseslint.config(
       "no-restricted-imports": [
         "error",
         {
-          paths: [
-            {
-              name: "@conform-to/zod/v4",
-              importNames: ["parseWithZod"],
-              message: "Parse forms with parseForm from #app/lib/schemas/parse (it removes bidirectional control characters).",
-            },
-            {
-              name: "react-i18next",
-              importNames: ["useTranslation"],
-              message: "Use useTranslation from #app/lib/use-translation (light on the server, decision 028).",
-            },
-          ],
+          paths: restrictedPaths,
         },
       ],
     },
@@ -54,18 +61,7 @@ export default tseslint.config(
       "no-restricted-imports": [
         "error",
         {
-          paths: [
-            {
-              name: "@conform-to/zod/v4",
-              importNames: ["parseWithZod"],
-              message: "Parse forms with parseForm from #app/lib/schemas/parse (it removes bidirectional control characters).",
-            },
-            {
-              name: "react-i18next",
-              importNames: ["useTranslation"],
-              message: "Use useTranslation from #app/lib/use-translation (light on the server, decision 028).",
-            },
-          ],
+          paths: restrictedPaths,
           patterns: [
             {
               regex: "^#app/(components|routes)/",
@@ -91,7 +87,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ["app/lib/schemas/parse.ts", "app/lib/use-translation.ts", "**/*.test.ts"],
+    files: ["app/lib/schemas/parse.ts", "app/lib/use-translation.ts", "scripts/build-icons.ts", "**/*.test.ts"],
     rules: { "no-restricted-imports": "off" },
   },
   {

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from "react";
 import { useTranslation } from "#app/lib/use-translation";
 import { Form, Link, useFetcher, useLocation } from "react-router";
 import { useRouteLoaderData } from "react-router";
-import { Bell, LogOut, Menu, PanelLeftClose, PanelLeftOpen, Plane, Search } from "lucide-react";
+import { Bell, LogOut, Menu, PanelLeftClose, PanelLeftOpen, Plane, Search } from "#app/components/icons";
 import type { Role } from "#app/generated/prisma/enums";
 import { activeNavHref, DASHBOARD_HREF, navForRole, type AdminNavGroup, type AdminNavItem } from "#app/components/admin-sidebar";
 import { Button, buttonVariants } from "#app/components/ui/button";

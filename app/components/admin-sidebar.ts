@@ -12,12 +12,12 @@ import {
   Plane,
   PlaneTakeoff,
   Radar,
-  Route,
+  RouteIcon,
   Settings,
   Users,
   Waypoints,
-  type LucideIcon,
-} from "lucide-react";
+  type IconComponent,
+} from "#app/components/icons";
 import type { Role } from "#app/generated/prisma/enums";
 
 /**
@@ -49,7 +49,7 @@ export type AdminNavKey =
 export interface AdminNavItem {
   key: AdminNavKey;
   href: string;
-  icon: LucideIcon;
+  icon: IconComponent;
   /** Shown only to this role (the admin-only system screens). */
   onlyFor?: Role;
 }
@@ -73,7 +73,7 @@ export const ADMIN_NAV: readonly AdminNavGroup[] = [
   {
     key: "operations",
     items: [
-      { key: "routes", href: "/admin/routes", icon: Route },
+      { key: "routes", href: "/admin/routes", icon: RouteIcon },
       { key: "brokers", href: "/admin/brokers", icon: Handshake },
       { key: "payments", href: "/admin/payments", icon: CreditCard },
       { key: "flights", href: "/admin/flights", icon: Radar },

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef } from "react";
-import { Building2, FileText, LayoutDashboard, LogOut, Menu, PlaneTakeoff, UserRound, type LucideIcon } from "lucide-react";
+import { Building2, FileText, LayoutDashboard, LogOut, Menu, PlaneTakeoff, UserRound, type IconComponent } from "#app/components/icons";
 import { useTranslation } from "#app/lib/use-translation";
 import { Link, useLocation } from "react-router";
 import { LanguageSwitch } from "#app/components/public-layout";
@@ -15,7 +15,7 @@ import { cn } from "#app/lib/utils";
 interface NavItem {
   to: string;
   label: string;
-  icon: LucideIcon;
+  icon: IconComponent;
   isActive: (pathname: string) => boolean;
 }
 

@@ -1,6 +1,6 @@
 import { getFormProps, getTextareaProps, useForm, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint } from "@conform-to/zod/v4";
-import { Send } from "lucide-react";
+import { Send } from "#app/components/icons";
 import { useTranslation } from "#app/lib/use-translation";
 import { Form, Link } from "react-router";
 import type { ZodType } from "zod";

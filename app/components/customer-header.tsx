@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
-import { ChevronDown, ConciergeBell, Crown, Inbox, LogOut, UserRound, BadgeCheck } from "lucide-react";
-import { BellRing, Gift } from "lucide-react";
+import { ChevronDown, ConciergeBell, Crown, Inbox, LogOut, UserRound, BadgeCheck } from "#app/components/icons";
+import { BellRing, Gift } from "#app/components/icons";
 import { useTranslation } from "#app/lib/use-translation";
 import { Link, useLocation } from "react-router";
 import { LanguageSwitch } from "#app/components/public-layout";

@@ -1,5 +1,5 @@
 import * as React from "react";
-import { CircleAlert } from "lucide-react";
+import { CircleAlert } from "#app/components/icons";
 import { useTranslation } from "#app/lib/use-translation";
 import { cn } from "#app/lib/utils";
 

@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { getZodConstraint } from "@conform-to/zod/v4";
-import { BellPlus } from "lucide-react";
+import { BellPlus } from "#app/components/icons";
 import { useTranslation } from "#app/lib/use-translation";
 import type { z } from "zod";
 import { useEffect, useState } from "react";

@@ -1,4 +1,4 @@
-import { BellRing, CircleCheck } from "lucide-react";
+import { BellRing, CircleCheck } from "#app/components/icons";
 import { useTranslation } from "#app/lib/use-translation";
 import { FocusTarget } from "#app/components/form-feedback";
 import { LegWatchForm } from "#app/components/leg-watch-form";

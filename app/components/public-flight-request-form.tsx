@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type FieldMetadata } from "@conform-to/react";
 
-import { CircleCheck, Send } from "lucide-react";
+import { CircleCheck, Send } from "#app/components/icons";
 import { useTranslation } from "#app/lib/use-translation";
 import { Form } from "react-router";
 import { Honeypot } from "#app/components/honeypot";

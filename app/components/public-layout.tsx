@@ -1,4 +1,4 @@
-import { CircleUser, Mail, MapPin, MessageCircle, Phone, Plane } from "lucide-react";
+import { CircleUser, Mail, MapPin, MessageCircle, Phone, Plane } from "#app/components/icons";
 import { useTranslation } from "#app/lib/use-translation";
 import { Form, Link, useLocation, useRouteLoaderData } from "react-router";
 import { LANGUAGES } from "#app/locales";

@@ -1,4 +1,4 @@
-import { ArrowRight, CalendarClock, Plane, Users } from "lucide-react";
+import { ArrowRight, CalendarClock, Plane, Users } from "#app/components/icons";
 import { useTranslation } from "#app/lib/use-translation";
 import { Badge } from "#app/components/ui/badge";
 import { formatDate, formatPrice, formatTime } from "#app/lib/format";

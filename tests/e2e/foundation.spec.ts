@@ -33,6 +33,42 @@ test.describe("foundation", () => {
     await expect(page.locator("#flight-request-form")).toBeVisible();
   });
 
+  test("icons are drawn from the one cached sprite file, at their class's size and in the text colour", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
+    await page.goto("/bos-bacaklar");
+    await hydrated(page, javaScriptEnabled);
+    const icon = page.locator("svg.lucide").first();
+    await expect(icon).toBeVisible();
+    const href = await icon.locator("use").getAttribute("href");
+    expect(href).toMatch(/^\/assets\/icons-[\w-]+\.svg#[a-z0-9-]+$/);
+    const sprite = await page.request.get(href!.split("#")[0]);
+    expect(sprite.status()).toBe(200);
+    expect(sprite.headers()["content-type"]).toContain("image/svg+xml");
+    expect(sprite.headers()["cache-control"]).toContain("immutable");
+    expect(await sprite.text()).toContain(`<symbol id="${href!.split("#")[1]}"`);
+    // the symbol's shapes are laid out (a missing symbol or sprite draws nothing, with a zero box)
+    const drawn = await icon.evaluate((svg) => {
+      const use = svg.querySelector("use") as SVGGraphicsElement;
+      const box = use.getBBox();
+      const style = getComputedStyle(svg);
+      return {
+        width: box.width,
+        height: box.height,
+        fill: style.fill,
+        strokeWidth: style.strokeWidth,
+        stroke: style.stroke,
+        color: style.color,
+      };
+    });
+    expect(drawn.width).toBeGreaterThan(0);
+    expect(drawn.height).toBeGreaterThan(0);
+    expect(drawn.fill).toBe("none");
+    expect(drawn.strokeWidth).toBe("2px");
+    expect(drawn.stroke).toBe(drawn.color);
+  });
+
   test("health check answers when the database does", async ({ request }) => {
     const res = await request.get("/healthz");
     expect(res.status()).toBe(200);

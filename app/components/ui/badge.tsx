@@ -16,5 +16,5 @@ export type BadgeProps = React.ComponentProps<"span"> & { variant?: BadgeVariant
 export function Badge({ className, variant, asChild = false, ...props }: BadgeProps) {
   const Comp = asChild ? Slot.Root : "span";
   const classes = badgeVariants({ variant });
-  return <Comp data-slot="badge" data-variant={variant ?? "default"} className={className ? cn(classes, className) : classes} {...props} />;
+  return <Comp className={className ? cn(classes, className) : classes} {...props} />;
 }

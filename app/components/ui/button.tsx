@@ -30,7 +30,5 @@ export type ButtonProps = React.ComponentProps<"button"> & {
 
 export function Button({ className, variant, size, asChild = false, ...props }: ButtonProps) {
   const Comp = asChild ? Slot.Root : "button";
-  return (
-    <Comp data-slot="button" data-variant={variant ?? "default"} className={buttonVariants({ variant, size, className })} {...props} />
-  );
+  return <Comp className={buttonVariants({ variant, size, className })} {...props} />;
 }

@@ -1,5 +1,5 @@
 import * as React from "react";
-import { Check } from "lucide-react";
+import { Check } from "#app/components/icons";
 
 import { cn } from "#app/lib/utils";
 

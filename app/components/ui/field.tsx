@@ -1,5 +1,5 @@
 import * as React from "react";
-import { CircleAlert } from "lucide-react";
+import { CircleAlert } from "#app/components/icons";
 
 import { cn } from "#app/lib/utils";
 import { Label } from "#app/components/ui/label";

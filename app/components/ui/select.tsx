@@ -1,5 +1,5 @@
 import * as React from "react";
-import { ChevronDown } from "lucide-react";
+import { ChevronDown } from "#app/components/icons";
 
 import { cn } from "#app/lib/utils";
 import { controlClassName } from "#app/components/ui/input";

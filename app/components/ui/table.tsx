@@ -41,8 +41,10 @@ export function TableFooter({ className, ...props }: React.ComponentProps<"tfoot
   return <tfoot data-slot="table-footer" className={cn("border-t bg-muted/70 font-medium [&>tr]:last:border-b-0", className)} {...props} />;
 }
 
+// Rows and cells (like buttons and badges) carry no data-slot: a list repeats them hundreds of times and nothing
+// selects them by it (decision 030).
 export function TableRow({ className, ...props }: React.ComponentProps<"tr">) {
-  return <tr data-slot="table-row" className={className ? cn("ui-tr", className) : "ui-tr"} {...props} />;
+  return <tr className={className ? cn("ui-tr", className) : "ui-tr"} {...props} />;
 }
 
 export function TableHead({ className, scope = "col", ...props }: React.ComponentProps<"th">) {
@@ -50,7 +52,7 @@ export function TableHead({ className, scope = "col", ...props }: React.Componen
 }
 
 export function TableCell({ className, ...props }: React.ComponentProps<"td">) {
-  return <td data-slot="table-cell" className={className ? cn("ui-td", className) : "ui-td"} {...props} />;
+  return <td className={className ? cn("ui-td", className) : "ui-td"} {...props} />;
 }
 
 export function TableCaption({ className, ...props }: React.ComponentProps<"caption">) {

@@ -1,5 +1,5 @@
 import * as React from "react";
-import { CircleAlert, CircleCheck, Info, X } from "lucide-react";
+import { CircleAlert, CircleCheck, Info, X } from "#app/components/icons";
 
 import { cn } from "#app/lib/utils";
 import { useHydrated } from "#app/lib/use-hydrated";

@@ -1,4 +1,4 @@
-import { RefreshCw } from "lucide-react";
+import { RefreshCw } from "#app/components/icons";
 import { useTranslation } from "#app/lib/use-translation";
 import { useEffect } from "react";
 import { data, Form, Link, useRevalidator } from "react-router";

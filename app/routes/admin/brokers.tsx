@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint } from "@conform-to/zod/v4";
-import { Plus, RefreshCw } from "lucide-react";
+import { Plus, RefreshCw } from "#app/components/icons";
 import { useTranslation } from "#app/lib/use-translation";
 import { data, Form, Link, redirect } from "react-router";
 import { FilterSelect, ListFilters } from "#app/components/list-filters";

@@ -1,5 +1,5 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { ArrowLeft } from "lucide-react";
+import { ArrowLeft } from "#app/components/icons";
 import { useTranslation } from "#app/lib/use-translation";
 import { data, Form, Link } from "react-router";
 import type { Route } from "./+types/concierge-conversation";

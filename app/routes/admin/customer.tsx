@@ -1,4 +1,4 @@
-import { ArrowLeft } from "lucide-react";
+import { ArrowLeft } from "#app/components/icons";
 import type { ReactNode } from "react";
 import { useTranslation } from "#app/lib/use-translation";
 import { data, Link } from "react-router";

@@ -1,4 +1,4 @@
-import { Plus } from "lucide-react";
+import { Plus } from "#app/components/icons";
 import { useTranslation } from "#app/lib/use-translation";
 import { data, Link } from "react-router";
 import { FilterSelect, ListFilters } from "#app/components/list-filters";

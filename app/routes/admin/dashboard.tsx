@@ -14,8 +14,8 @@ import {
   UserPlus,
   Users,
   Wallet,
-  type LucideIcon,
-} from "lucide-react";
+  type IconComponent,
+} from "#app/components/icons";
 import type { Route } from "./+types/dashboard";
 import { buttonVariants } from "#app/components/ui/button";
 import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from "#app/components/ui/card";
@@ -220,7 +220,7 @@ function StatCard({
   caption,
   extra,
 }: {
-  icon: LucideIcon;
+  icon: IconComponent;
   title: string;
   value: string;
   caption: string;
@@ -249,7 +249,7 @@ function StatCard({
   );
 }
 
-function QuickAction({ to, icon: Icon, label, primary = false }: { to: string; icon: LucideIcon; label: string; primary?: boolean }) {
+function QuickAction({ to, icon: Icon, label, primary = false }: { to: string; icon: IconComponent; label: string; primary?: boolean }) {
   return (
     <li>
       <Link to={to} className={cn(buttonVariants({ variant: primary ? "default" : "outline" }), "w-full justify-start")}>
@@ -260,7 +260,19 @@ function QuickAction({ to, icon: Icon, label, primary = false }: { to: string; i
   );
 }
 
-function SummaryRow({ icon: Icon, label, hint, value, to }: { icon: LucideIcon; label: string; hint?: string; value: string; to: string }) {
+function SummaryRow({
+  icon: Icon,
+  label,
+  hint,
+  value,
+  to,
+}: {
+  icon: IconComponent;
+  label: string;
+  hint?: string;
+  value: string;
+  to: string;
+}) {
   return (
     <div className="flex items-center gap-3 py-3 first:pt-0 last:pb-0">
       <Icon aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />

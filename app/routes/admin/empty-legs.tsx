@@ -1,4 +1,4 @@
-import { Check, Eye, Undo2, X } from "lucide-react";
+import { Check, Eye, Undo2, X } from "#app/components/icons";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "#app/lib/use-translation";
 import { Form, Link, useNavigate, redirect } from "react-router";

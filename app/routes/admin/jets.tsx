@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps, getSelectProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint } from "@conform-to/zod/v4";
-import { Eye, Pencil, Plus, Trash2 } from "lucide-react";
+import { Eye, Pencil, Plus, Trash2 } from "#app/components/icons";
 import { useTranslation } from "#app/lib/use-translation";
 import { data, Form, Link, redirect } from "react-router";
 import { ListFilters } from "#app/components/list-filters";

@@ -1,4 +1,4 @@
-import { Download } from "lucide-react";
+import { Download } from "#app/components/icons";
 import { useTranslation } from "#app/lib/use-translation";
 import { data, Form } from "react-router";
 import type { Route } from "./+types/reports";

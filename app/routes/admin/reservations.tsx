@@ -1,4 +1,4 @@
-import { Download, FileText, Pencil, Plus } from "lucide-react";
+import { Download, FileText, Pencil, Plus } from "#app/components/icons";
 import { useTranslation } from "#app/lib/use-translation";
 import { Link, redirect } from "react-router";
 import { FilterSelect, ListFilters } from "#app/components/list-filters";

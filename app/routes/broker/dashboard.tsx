@@ -1,4 +1,4 @@
-import { FileText, PlaneTakeoff } from "lucide-react";
+import { FileText, PlaneTakeoff } from "#app/components/icons";
 import { useTranslation } from "#app/lib/use-translation";
 import { Link } from "react-router";
 import type { Route } from "./+types/dashboard";

@@ -1,4 +1,4 @@
-import { Pencil, Plus, Trash2 } from "lucide-react";
+import { Pencil, Plus, Trash2 } from "#app/components/icons";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "#app/lib/use-translation";
 import { Form, Link, useNavigation } from "react-router";

@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint } from "@conform-to/zod/v4";
-import { ArrowLeft } from "lucide-react";
+import { ArrowLeft } from "#app/components/icons";
 import { useState } from "react";
 import { useTranslation } from "#app/lib/use-translation";
 import { data, Form, Link, useNavigation } from "react-router";

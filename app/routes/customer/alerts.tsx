@@ -1,4 +1,4 @@
-import { BellRing, Trash2 } from "lucide-react";
+import { BellRing, Trash2 } from "#app/components/icons";
 import { useTranslation } from "#app/lib/use-translation";
 import { data, Form, Link } from "react-router";
 import type { Route } from "./+types/alerts";

@@ -13,7 +13,7 @@ import {
   PlaneTakeoff,
   ShieldAlert,
   ShieldCheck,
-} from "lucide-react";
+} from "#app/components/icons";
 import { useTranslation } from "#app/lib/use-translation";
 import { Link } from "react-router";
 import type { Route } from "./+types/dashboard";

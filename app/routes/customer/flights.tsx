@@ -1,4 +1,4 @@
-import { ArrowRight, FileDown, History, PlaneTakeoff } from "lucide-react";
+import { ArrowRight, FileDown, History, PlaneTakeoff } from "#app/components/icons";
 import { useTranslation } from "#app/lib/use-translation";
 import { Link } from "react-router";
 import type { Route } from "./+types/flights";

@@ -1,4 +1,4 @@
-import { ArrowRight, FileDown, History, RotateCcw } from "lucide-react";
+import { ArrowRight, FileDown, History, RotateCcw } from "#app/components/icons";
 import { useTranslation } from "#app/lib/use-translation";
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/history";

@@ -1,4 +1,4 @@
-import { ArrowLeft, CalendarPlus, Gauge, Plane, Route as RouteIcon, Users, Wallet } from "lucide-react";
+import { ArrowLeft, CalendarPlus, Gauge, Plane, RouteIcon, Users, Wallet } from "#app/components/icons";
 import { useTranslation } from "#app/lib/use-translation";
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/jets";

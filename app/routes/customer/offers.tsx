@@ -1,4 +1,4 @@
-import { ArrowLeft, CalendarClock, ConciergeBell, Gift, MapPin } from "lucide-react";
+import { ArrowLeft, CalendarClock, ConciergeBell, Gift, MapPin } from "#app/components/icons";
 import { useTranslation } from "#app/lib/use-translation";
 import { data, Form, Link } from "react-router";
 import type { Route } from "./+types/offers";

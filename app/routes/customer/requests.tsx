@@ -1,5 +1,5 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { ArrowLeft, CalendarClock, Check, Clock, Plane, Users, X } from "lucide-react";
+import { ArrowLeft, CalendarClock, Check, Clock, Plane, Users, X } from "#app/components/icons";
 import { useEffect, useState } from "react";
 import { useTranslation } from "#app/lib/use-translation";
 import { data, Form, Link } from "react-router";

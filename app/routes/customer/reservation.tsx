@@ -1,4 +1,4 @@
-import { ArrowLeft, ArrowRight, Info, Plus, Send } from "lucide-react";
+import { ArrowLeft, ArrowRight, Info, Plus, Send } from "#app/components/icons";
 import { useTranslation } from "#app/lib/use-translation";
 import { data, Form, Link } from "react-router";
 import type { Route } from "./+types/reservation";

@@ -1,4 +1,4 @@
-import { Search } from "lucide-react";
+import { Search } from "#app/components/icons";
 import { useTranslation } from "#app/lib/use-translation";
 import { Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/empty-legs";

@@ -12,7 +12,7 @@ import {
   Users,
   UtensilsCrossed,
   Zap,
-} from "lucide-react";
+} from "#app/components/icons";
 import { useTranslation } from "#app/lib/use-translation";
 import { Link } from "react-router";
 import type { Route } from "./+types/home";

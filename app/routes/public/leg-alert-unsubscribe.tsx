@@ -1,4 +1,4 @@
-import { BellOff } from "lucide-react";
+import { BellOff } from "#app/components/icons";
 import { useTranslation } from "#app/lib/use-translation";
 import { data, Form, Link } from "react-router";
 import type { Route } from "./+types/leg-alert-unsubscribe";

@@ -1,4 +1,4 @@
-import { Info } from "lucide-react";
+import { Info } from "#app/components/icons";
 import { Fragment } from "react";
 import { useTranslation } from "#app/lib/use-translation";
 import { Form, Link } from "react-router";
