@@ -4,7 +4,6 @@ import { StatusBadge } from "#app/components/status-badge";
 import { Button } from "#app/components/ui/button";
 import { kycLook } from "#app/lib/domain/customer";
 import { useIsPending } from "#app/lib/use-pending";
-import { cn } from "#app/lib/utils";
 
 /**
  * The VIP switch of a customer (spec §2.9, §4): a one-button form that posts the value it switches to, so it
@@ -24,20 +23,9 @@ export function VipSwitch({ id, name, isVip }: { id: string; name: string; isVip
         aria-checked={isVip}
         aria-label={t("customers.vip.switchFor", { name })}
         disabled={busy}
-        className={cn(
-          "relative inline-flex h-6 w-11 shrink-0 items-center rounded-full shadow-inner transition-colors",
-          "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:opacity-50",
-          "forced-colors:border forced-colors:border-[ButtonText]",
-          isVip ? "bg-primary" : "bg-input",
-        )}
+        className="ui-switch"
       >
-        <span
-          aria-hidden="true"
-          className={cn(
-            "pointer-events-none absolute left-0.5 size-5 rounded-full bg-white shadow-sm ring-1 ring-black/5 transition-[translate]",
-            isVip ? "translate-x-5" : "",
-          )}
-        />
+        <span aria-hidden="true" className="ui-switch-thumb" />
       </button>
       <span className="text-xs text-muted-foreground" aria-hidden="true">
         {isVip ? t("customers.vip.on") : t("customers.vip.off")}

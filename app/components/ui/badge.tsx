@@ -1,7 +1,7 @@
 import * as React from "react";
 import { Slot } from "radix-ui";
 
-import { cn } from "#app/lib/utils";
+import { withClasses } from "#app/lib/utils";
 
 export const BADGE_VARIANTS = ["default", "secondary", "outline", "success", "warning", "destructive", "info"] as const;
 export type BadgeVariant = (typeof BADGE_VARIANTS)[number];
@@ -16,5 +16,5 @@ export type BadgeProps = React.ComponentProps<"span"> & { variant?: BadgeVariant
 export function Badge({ className, variant, asChild = false, ...props }: BadgeProps) {
   const Comp = asChild ? Slot.Root : "span";
   const classes = badgeVariants({ variant });
-  return <Comp className={className ? cn(classes, className) : classes} {...props} />;
+  return <Comp className={withClasses(classes, className)} {...props} />;
 }

@@ -1,7 +1,7 @@
 import * as React from "react";
 import { Slot } from "radix-ui";
 
-import { cn } from "#app/lib/utils";
+import { withClasses } from "#app/lib/utils";
 
 export const BUTTON_VARIANTS = ["default", "secondary", "outline", "ghost", "destructive", "link", "accent"] as const;
 export const BUTTON_SIZES = ["sm", "default", "lg", "icon"] as const;
@@ -18,7 +18,7 @@ export function buttonVariants({
   className,
 }: { variant?: ButtonVariant | null; size?: ButtonSize | null; className?: string } = {}): string {
   const base = `ui-btn ui-btn-${variant ?? "default"} ui-btn-${!size || size === "default" ? "md" : size}`;
-  return className ? cn(base, className) : base;
+  return withClasses(base, className);
 }
 
 export type ButtonProps = React.ComponentProps<"button"> & {

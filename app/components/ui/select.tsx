@@ -1,8 +1,7 @@
 import * as React from "react";
 import { ChevronDown } from "#app/components/icons";
 
-import { cn } from "#app/lib/utils";
-import { controlClassName } from "#app/components/ui/input";
+import { cn, withClasses } from "#app/lib/utils";
 
 export type SelectOptionItem = {
   value: string;
@@ -42,15 +41,7 @@ export function Select({ className, wrapperClassName, placeholder, options, chil
         data-slot="select"
         multiple={multiple}
         size={size}
-        className={cn(
-          controlClassName,
-          "appearance-none",
-          isList ? "py-1.5" : "h-10 truncate py-2 pr-9",
-          "has-[option[value='']:checked]:text-muted-foreground",
-          "[&_optgroup]:font-semibold [&_option]:bg-card [&_option]:font-normal [&_option]:text-foreground",
-          "forced-colors:appearance-auto forced-colors:pr-3",
-          className,
-        )}
+        className={withClasses(isList ? "ui-control ui-select ui-select-list" : "ui-control ui-select ui-select-one", className)}
         {...props}
       >
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
@@ -71,12 +62,7 @@ export function Select({ className, wrapperClassName, placeholder, options, chil
         )}
         {children}
       </select>
-      {isList ? null : (
-        <ChevronDown
-          aria-hidden="true"
-          className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-muted-foreground forced-colors:hidden"
-        />
-      )}
+      {isList ? null : <ChevronDown aria-hidden="true" className="ui-select-chevron" />}
     </div>
   );
 }

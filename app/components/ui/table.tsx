@@ -1,6 +1,6 @@
 import * as React from "react";
 
-import { cn } from "#app/lib/utils";
+import { cn, withClasses } from "#app/lib/utils";
 
 export type TableProps = React.ComponentProps<"table"> & {
   /** Class names for the horizontally scrolling wrapper. */
@@ -44,15 +44,15 @@ export function TableFooter({ className, ...props }: React.ComponentProps<"tfoot
 // Rows and cells (like buttons and badges) carry no data-slot: a list repeats them hundreds of times and nothing
 // selects them by it (decision 030).
 export function TableRow({ className, ...props }: React.ComponentProps<"tr">) {
-  return <tr className={className ? cn("ui-tr", className) : "ui-tr"} {...props} />;
+  return <tr className={withClasses("ui-tr", className)} {...props} />;
 }
 
 export function TableHead({ className, scope = "col", ...props }: React.ComponentProps<"th">) {
-  return <th data-slot="table-head" scope={scope} className={className ? cn("ui-th", className) : "ui-th"} {...props} />;
+  return <th data-slot="table-head" scope={scope} className={withClasses("ui-th", className)} {...props} />;
 }
 
 export function TableCell({ className, ...props }: React.ComponentProps<"td">) {
-  return <td className={className ? cn("ui-td", className) : "ui-td"} {...props} />;
+  return <td className={withClasses("ui-td", className)} {...props} />;
 }
 
 export function TableCaption({ className, ...props }: React.ComponentProps<"caption">) {

@@ -16,7 +16,6 @@ import {
 } from "#app/lib/domain/quote-request-status";
 import { formatDeparture } from "#app/lib/format";
 import { choiceParam, listHref, searchParam } from "#app/lib/list-params";
-import { cn } from "#app/lib/utils";
 import { requestedPath, requireStaff } from "#app/server/auth/guard.server";
 import { notFound } from "#app/server/http.server";
 import { getT } from "#app/server/i18n.server";
@@ -118,18 +117,9 @@ function VisibilitySwitch({ row }: { row: Row }) {
         aria-label={t("quotes.admin.requests.visibilityLabel", { route })}
         title={t(on ? "quotes.admin.requests.makeHidden" : "quotes.admin.requests.makeVisible")}
         disabled={busy}
-        className={cn(
-          "relative inline-flex h-6 w-11 shrink-0 items-center rounded-full shadow-inner transition-colors",
-          "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:opacity-50",
-          on ? "bg-primary" : "bg-input",
-        )}
+        className="ui-switch"
       >
-        <span
-          className={cn(
-            "inline-block size-5 rounded-full bg-background shadow transition-transform",
-            on ? "translate-x-5.5" : "translate-x-0.5",
-          )}
-        />
+        <span aria-hidden="true" className="ui-switch-thumb" />
       </button>
       <span className="text-xs text-muted-foreground">
         {t(on ? "quotes.admin.requests.visibleOn" : "quotes.admin.requests.visibleOff")}
