@@ -1,7 +1,12 @@
 import { readFileSync } from "node:fs";
+import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { BADGE_VARIANTS, badgeVariants } from "./badge";
 import { BUTTON_SIZES, BUTTON_VARIANTS, buttonVariants } from "./button";
+import { Input } from "./input";
+import { Select } from "./select";
+import { Textarea } from "./textarea";
+import { withClasses } from "#app/lib/utils";
 
 const css = readFileSync(new URL("../../app.css", import.meta.url), "utf8");
 const defined = (name: string) => new RegExp(`\\.${name}\\s*\\{`).test(css);
@@ -44,5 +49,40 @@ describe("component classes of buttons and badges", () => {
 
   it("the table cells and sidebar items the lists repeat have theirs", () => {
     for (const name of ["ui-tr", "ui-th", "ui-td", "ui-nav-item"]) expect(defined(name), name).toBe(true);
+  });
+
+  it("form controls and the submit switch have theirs, the select's forced-colours padding after its sizes", () => {
+    for (const name of [
+      "ui-control",
+      "ui-input",
+      "ui-textarea",
+      "ui-select",
+      "ui-select-one",
+      "ui-select-list",
+      "ui-select-chevron",
+      "ui-switch",
+      "ui-switch-thumb",
+    ]) {
+      expect(defined(name), name).toBe(true);
+    }
+    expect(css.search(/\.ui-select\s*\{/)).toBeGreaterThan(css.search(/\.ui-select-one\s*\{/));
+  });
+
+  it("controls render their component classes, then the caller's utilities", () => {
+    expect(renderToStaticMarkup(<Input name="q" />)).toContain('class="ui-control ui-input"');
+    expect(renderToStaticMarkup(<Input name="q" className="h-9 pl-9" />)).toContain('class="ui-control ui-input h-9 pl-9"');
+    expect(renderToStaticMarkup(<Textarea name="n" />)).toContain('class="ui-control ui-textarea"');
+    const select = renderToStaticMarkup(<Select name="s" options={[{ value: "a", label: "A" }]} />);
+    expect(select).toContain('class="ui-control ui-select ui-select-one"');
+    expect(select).toContain('class="lucide ui-select-chevron"');
+    const list = renderToStaticMarkup(<Select name="s" multiple options={[{ value: "a", label: "A" }]} />);
+    expect(list).toContain('class="ui-control ui-select ui-select-list"');
+    expect(list).not.toContain("ui-select-chevron");
+  });
+
+  it("withClasses keeps a component's classes as they are and merges only the caller's utilities", () => {
+    expect(withClasses("ui-td", undefined)).toBe("ui-td");
+    expect(withClasses("ui-td", "")).toBe("ui-td");
+    expect(withClasses("ui-td", "text-right p-2 p-4")).toBe("ui-td text-right p-4");
   });
 });
