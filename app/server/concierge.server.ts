@@ -7,6 +7,7 @@ import { isUuid } from "#app/lib/schemas/fields";
 import { containsFolded, fold } from "#app/lib/search";
 import { audit } from "#app/server/audit.server";
 import { db } from "#app/server/db/client.server";
+import { readRows, sql } from "#app/server/db/sql.server";
 import { composeEmail } from "#app/server/email-texts.server";
 import { env } from "#app/server/env.server";
 import { queueEmail } from "#app/server/mail.server";
@@ -460,10 +461,11 @@ export async function staffConversation(input: { conversationId: string; before:
  * the partial index is ordered by conversation, so the scan stops after that many distinct conversations.
  */
 export async function staffUnreadConversations(): Promise<number> {
-  const [row] = await db().$queryRaw<Array<{ n: number }>>`
+  // every admin page runs this: straight to the driver (decision 031)
+  const [row] = await readRows<{ n: number }>(sql`
     SELECT count(*)::int AS n FROM (
       SELECT DISTINCT conversation_id FROM concierge_messages WHERE author_side = 'customer' AND read_at IS NULL
       LIMIT ${NAV_BADGE_CAP + 1}
-    ) AS unread`;
+    ) AS unread`);
   return row?.n ?? 0;
 }

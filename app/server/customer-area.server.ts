@@ -2,6 +2,7 @@ import type { Prisma } from "#app/generated/prisma/client";
 import type { CustomerSegment, ReservationStatus } from "#app/generated/prisma/enums";
 import type { ProfiledUser } from "#app/server/auth/guard.server";
 import { db } from "#app/server/db/client.server";
+import { readRows, sql } from "#app/server/db/sql.server";
 import { startOfIstanbulDay } from "#app/lib/format";
 
 /**
@@ -26,25 +27,24 @@ export interface CustomerIdentity {
 
 /** The header's and the membership card's facts: the linked customer record decides VIP, segment and KYC. */
 export async function customerIdentity(user: ProfiledUser): Promise<CustomerIdentity> {
-  // one statement for the profile and its customer record: the customer layout runs it on every page
-  const [row] = await db().$queryRaw<
-    Array<{
-      firstName: string;
-      lastName: string;
-      isVip: boolean;
-      segment: CustomerSegment;
-      kycStatus: boolean;
-      customerId: string | null;
-      customerVip: boolean | null;
-      customerSegment: CustomerSegment | null;
-      customerKyc: boolean | null;
-    }>
-  >`
+  // one statement for the profile and its customer record, straight to the driver: the customer layout runs it on
+  // every page (decision 031)
+  const [row] = await readRows<{
+    firstName: string;
+    lastName: string;
+    isVip: boolean;
+    segment: CustomerSegment;
+    kycStatus: boolean;
+    customerId: string | null;
+    customerVip: boolean | null;
+    customerSegment: CustomerSegment | null;
+    customerKyc: boolean | null;
+  }>(sql`
     SELECT p.first_name AS "firstName", p.last_name AS "lastName", p.is_vip AS "isVip", p.segment::text AS segment,
       p.kyc_status AS "kycStatus", c.id::text AS "customerId", c.is_vip AS "customerVip", c.segment::text AS "customerSegment",
       c.kyc_status AS "customerKyc"
     FROM user_profiles p LEFT JOIN customers c ON c.id = p.customer_id
-    WHERE p.id = ${user.id}::uuid`;
+    WHERE p.id = ${user.id}::uuid`);
   const linked = Boolean(row?.customerId);
   return {
     firstName: row?.firstName ?? user.profile.firstName,

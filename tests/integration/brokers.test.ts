@@ -41,6 +41,29 @@ beforeAll(async () => {
   pendingBrokerId = (await db().userProfile.findFirstOrThrow({ where: { email: PENDING } })).brokerId!;
 });
 
+// ───────────── the portal's frame ─────────────
+describe("the broker portal's frame", () => {
+  it("names each broker user's own company, read in one statement", async () => {
+    for (const email of ["broker@ufukjet.test", "broker2@ufukjet.test"]) {
+      const profile = await db().userProfile.findFirstOrThrow({ where: { email }, select: { brokerId: true } });
+      const company = await db().broker.findUniqueOrThrow({ where: { id: profile.brokerId! }, select: { name: true } });
+      const data = (await run(brokerLayout, "loader", await signedInRequest("/broker", email))) as {
+        email: string;
+        companyName: string | null;
+      };
+      expect(data).toEqual({ email, companyName: company.name });
+    }
+    // two brokers of the demo data, two different companies: the frame does not show the first company it finds
+    const names = await Promise.all(
+      ["broker@ufukjet.test", "broker2@ufukjet.test"].map(
+        async (email) =>
+          ((await run(brokerLayout, "loader", await signedInRequest("/broker", email))) as { companyName: string }).companyName,
+      ),
+    );
+    expect(new Set(names).size).toBe(2);
+  });
+});
+
 // ───────────── vetted sign-ups ─────────────
 
 type Mod = Parameters<typeof run>[0];

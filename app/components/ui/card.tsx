@@ -1,29 +1,23 @@
 import * as React from "react";
 
-import { cn } from "#app/lib/utils";
+import { withClasses } from "#app/lib/utils";
+
+// The card's parts have component classes (`ui-card…` in app.css): a catalogue or a dashboard repeats them per item.
+// Only the card itself and its action keep a data-slot: tests find cards by it, and a header with an action
+// changes its grid by it.
 
 export function Card({ className, ...props }: React.ComponentProps<"div">) {
-  return (
-    <div
-      data-slot="card"
-      className={cn("flex flex-col gap-5 rounded-lg border bg-card py-5 text-card-foreground shadow-sm", className)}
-      {...props}
-    />
-  );
+  return <div data-slot="card" className={withClasses("ui-card", className)} {...props} />;
 }
 
+/**
+ * These stay utilities, not component classes: with their higher specificity they win over a caller's own
+ * padding or columns (a header with a bottom border keeps its 20 px; a header with an action keeps two columns).
+ */
+const HEADER_VARIANTS = "has-data-[slot=card-action]:grid-cols-[1fr_auto] [.border-b]:pb-5";
+
 export function CardHeader({ className, ...props }: React.ComponentProps<"div">) {
-  return (
-    <div
-      data-slot="card-header"
-      className={cn(
-        "grid auto-rows-min grid-rows-[auto_auto] items-start gap-1.5 px-5",
-        "has-data-[slot=card-action]:grid-cols-[1fr_auto] [.border-b]:pb-5",
-        className,
-      )}
-      {...props}
-    />
-  );
+  return <div className={withClasses(`ui-card-header ${HEADER_VARIANTS}`, className)} {...props} />;
 }
 
 export type CardTitleProps = React.ComponentProps<"h3"> & {
@@ -32,23 +26,21 @@ export type CardTitleProps = React.ComponentProps<"h3"> & {
 };
 
 export function CardTitle({ className, as: Comp = "h3", ...props }: CardTitleProps) {
-  return <Comp data-slot="card-title" className={cn("text-base leading-snug font-semibold text-primary", className)} {...props} />;
+  return <Comp className={withClasses("ui-card-title", className)} {...props} />;
 }
 
 export function CardDescription({ className, ...props }: React.ComponentProps<"p">) {
-  return <p data-slot="card-description" className={cn("text-sm text-muted-foreground", className)} {...props} />;
+  return <p className={withClasses("ui-card-description", className)} {...props} />;
 }
 
 export function CardAction({ className, ...props }: React.ComponentProps<"div">) {
-  return (
-    <div data-slot="card-action" className={cn("col-start-2 row-span-2 row-start-1 self-start justify-self-end", className)} {...props} />
-  );
+  return <div data-slot="card-action" className={withClasses("ui-card-action", className)} {...props} />;
 }
 
 export function CardContent({ className, ...props }: React.ComponentProps<"div">) {
-  return <div data-slot="card-content" className={cn("px-5", className)} {...props} />;
+  return <div className={withClasses("ui-card-content", className)} {...props} />;
 }
 
 export function CardFooter({ className, ...props }: React.ComponentProps<"div">) {
-  return <div data-slot="card-footer" className={cn("flex items-center gap-2 px-5 [.border-t]:pt-5", className)} {...props} />;
+  return <div className={withClasses("ui-card-footer [.border-t]:pt-5", className)} {...props} />;
 }

@@ -51,7 +51,7 @@ describe("component classes of buttons and badges", () => {
     for (const name of ["ui-tr", "ui-th", "ui-td", "ui-nav-item"]) expect(defined(name), name).toBe(true);
   });
 
-  it("form controls and the submit switch have theirs, the select's forced-colours padding after its sizes", () => {
+  it("form controls, the submit switch and cards have theirs; the select's forced-colours padding after its sizes", () => {
     for (const name of [
       "ui-control",
       "ui-input",
@@ -62,6 +62,13 @@ describe("component classes of buttons and badges", () => {
       "ui-select-chevron",
       "ui-switch",
       "ui-switch-thumb",
+      "ui-card",
+      "ui-card-header",
+      "ui-card-title",
+      "ui-card-description",
+      "ui-card-action",
+      "ui-card-content",
+      "ui-card-footer",
     ]) {
       expect(defined(name), name).toBe(true);
     }

@@ -3,12 +3,13 @@ import type { Route } from "./+types/layout";
 import { BrokerShell } from "#app/components/broker-shell";
 import { ErrorView } from "#app/components/error-view";
 import { requireBroker } from "#app/server/auth/guard.server";
-import { db } from "#app/server/db/client.server";
+import { readRows, sql } from "#app/server/db/sql.server";
 
 /** The broker portal's frame (spec §2.19). Its check does not protect the child pages: each guards itself. */
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireBroker(request);
-  const broker = await db().broker.findUnique({ where: { id: user.profile.brokerId }, select: { name: true } });
+  // every broker page runs this: straight to the driver (decision 031)
+  const [broker] = await readRows<{ name: string }>(sql`SELECT name FROM brokers WHERE id = ${user.profile.brokerId}::uuid`);
   return { email: user.email, companyName: broker?.name ?? null };
 }
 

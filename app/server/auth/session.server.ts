@@ -4,6 +4,7 @@ import path from "node:path";
 import { createCookie, type Cookie } from "react-router";
 import type { Role } from "#app/generated/prisma/enums";
 import { dataDir, db, currentDatabase } from "#app/server/db/client.server";
+import { readRows, sql } from "#app/server/db/sql.server";
 import { env, hostCookieName, resetEnv, secureCookies } from "#app/server/env.server";
 
 /**
@@ -184,13 +185,14 @@ async function readSessionUser(request: Request): Promise<SessionUser | null> {
   const token = await tokenFrom(request);
   if (!token) return null;
   const id = hashToken(token);
-  // one statement instead of Prisma's three for the nested include: this runs on every signed-in request
-  const [session] = await db().$queryRaw<SessionRow[]>`
+  // one statement instead of Prisma's three for the nested include, straight to the driver: this runs on every
+  // signed-in request (decisions 029, 031)
+  const [session] = await readRows<SessionRow>(sql`
     SELECT s.expires_at AS "expiresAt", s.last_seen_at AS "lastSeenAt", u.id, u.email, u.disabled_at AS "disabledAt",
       u.email_verified_at AS "emailVerifiedAt", p.id AS "profileId", p.role::text AS role, p.first_name AS "firstName",
       p.last_name AS "lastName", p.phone, p.broker_id::text AS "brokerId", p.customer_id::text AS "customerId"
     FROM sessions s JOIN users u ON u.id = s.user_id LEFT JOIN user_profiles p ON p.id = u.id
-    WHERE s.id = ${id}`;
+    WHERE s.id = ${id}`);
   if (!session) return null;
   const now = Date.now();
   if (session.expiresAt.getTime() <= now || session.lastSeenAt.getTime() + SESSION_IDLE_MS <= now || session.disabledAt) {
