@@ -15,6 +15,11 @@ const restrictedPaths = [
     message: "Use useTranslation from #app/lib/use-translation (light on the server, decision 028).",
   },
   {
+    name: "react-router",
+    importNames: ["Link"],
+    message: "Use Link from #app/components/link (a plain anchor where the router has nothing to add, decision 033).",
+  },
+  {
     name: "lucide-react",
     message: "Use the sprite icons of #app/components/icons (add the icon there and run scripts/build-icons.ts, decision 030).",
   },
@@ -87,7 +92,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ["app/lib/schemas/parse.ts", "app/lib/use-translation.ts", "scripts/build-icons.ts", "**/*.test.ts"],
+    files: ["app/lib/schemas/parse.ts", "app/lib/use-translation.ts", "app/components/link.tsx", "scripts/build-icons.ts", "**/*.test.ts"],
     rules: { "no-restricted-imports": "off" },
   },
   {

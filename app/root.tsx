@@ -3,6 +3,7 @@ import { useTranslation } from "#app/lib/use-translation";
 import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import { ErrorView } from "#app/components/error-view";
+import { useLinkNavigation } from "#app/components/link";
 import { useNonce } from "#app/components/nonce";
 import { Toaster } from "#app/components/ui/toaster";
 import { loadTranslation } from "#app/locales";
@@ -63,6 +64,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App({ loaderData }: Route.ComponentProps) {
   const { i18n } = useTranslation();
+  useLinkNavigation();
   useEffect(() => {
     // browser tests wait for this before clicking
     document.documentElement.dataset.hydrated = "true";

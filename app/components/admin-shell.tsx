@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from "react";
 import { useTranslation } from "#app/lib/use-translation";
-import { Form, Link, useFetcher, useLocation } from "react-router";
+import { Form, useFetcher, useLocation } from "react-router";
+import { Link } from "#app/components/link";
 import { useRouteLoaderData } from "react-router";
 import { Bell, LogOut, Menu, PanelLeftClose, PanelLeftOpen, Plane, Search } from "#app/components/icons";
 import type { Role } from "#app/generated/prisma/enums";

@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef } from "react";
 import { Building2, FileText, LayoutDashboard, LogOut, Menu, PlaneTakeoff, UserRound, type IconComponent } from "#app/components/icons";
 import { useTranslation } from "#app/lib/use-translation";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
+import { Link } from "#app/components/link";
 import { LanguageSwitch } from "#app/components/public-layout";
 import { Badge } from "#app/components/ui/badge";
 import { cn } from "#app/lib/utils";

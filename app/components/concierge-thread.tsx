@@ -2,7 +2,8 @@ import { getFormProps, getTextareaProps, useForm, type FieldMetadata, type Submi
 import { getZodConstraint } from "@conform-to/zod/v4";
 import { Send } from "#app/components/icons";
 import { useTranslation } from "#app/lib/use-translation";
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
+import { Link } from "#app/components/link";
 import type { ZodType } from "zod";
 import { Button } from "#app/components/ui/button";
 import { Field, fieldAria } from "#app/components/ui/field";

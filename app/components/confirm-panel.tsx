@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "#app/components/link";
 import { buttonVariants } from "#app/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#app/components/ui/card";
 

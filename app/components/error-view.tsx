@@ -1,4 +1,5 @@
-import { isRouteErrorResponse, Link, useMatches } from "react-router";
+import { isRouteErrorResponse, useMatches } from "react-router";
+import { Link } from "#app/components/link";
 import { useTranslation } from "#app/lib/use-translation";
 import { buttonVariants } from "#app/components/ui/button";
 

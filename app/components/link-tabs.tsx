@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "#app/components/link";
 import { cn } from "#app/lib/utils";
 
 /** Tabs driven by the URL (links), so they work without JavaScript and can be shared. */

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
+import { Link } from "#app/components/link";
 import { Button, buttonVariants } from "#app/components/ui/button";
 import { Field } from "#app/components/ui/field";
 import { Input } from "#app/components/ui/input";

@@ -1,5 +1,5 @@
 import { useTranslation } from "#app/lib/use-translation";
-import { Link } from "react-router";
+import { Link } from "#app/components/link";
 import { buttonVariants } from "#app/components/ui/button";
 
 /** Previous / "page n of m" / next as plain links (server-side paging; works without JavaScript). */

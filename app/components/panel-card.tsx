@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { X } from "#app/components/icons";
-import { Link } from "react-router";
+import { Link } from "#app/components/link";
 import { buttonVariants } from "#app/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#app/components/ui/card";
 import { cn } from "#app/lib/utils";

@@ -1,6 +1,7 @@
 import { CircleUser, Mail, MapPin, MessageCircle, Phone, Plane } from "#app/components/icons";
 import { useTranslation } from "#app/lib/use-translation";
-import { Form, Link, useLocation, useRouteLoaderData } from "react-router";
+import { Form, useLocation, useRouteLoaderData } from "react-router";
+import { Link } from "#app/components/link";
 import { LANGUAGES } from "#app/locales";
 
 export function LanguageSwitch() {

@@ -104,6 +104,36 @@ test.describe("fleet book", () => {
   });
 });
 
+test.describe("plain links (decision 033)", () => {
+  test("a row's link opens its panel: a client navigation with JavaScript, a page load without", async ({ page, javaScriptEnabled }) => {
+    await signInAs(page, javaScriptEnabled, "admin@ufukjet.test");
+    await page.goto("/admin/jets");
+    await hydrated(page, javaScriptEnabled);
+    const view = page
+      .locator("tbody tr")
+      .first()
+      .getByRole("link", { name: /ayrıntıları$/ });
+    await expect(view).toHaveAttribute("data-navigate", "");
+    const href = await view.getAttribute("href");
+    expect(href).toMatch(/^\/admin\/jets\?view=[0-9a-f-]{36}$/);
+    const documents: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "document") documents.push(new URL(request.url()).pathname + new URL(request.url()).search);
+    });
+    await view.click();
+    await expect(page).toHaveURL(href!);
+    await expect(page.getByRole("heading", { level: 2 }).first()).toBeVisible();
+    // with JavaScript the router fetched the page's data, without it the browser loaded the page
+    expect(documents).toEqual(javaScriptEnabled ? [] : [href]);
+    if (javaScriptEnabled) {
+      // the browser's own back button returns to the list, still without a page load
+      await page.goBack();
+      await expect(page).toHaveURL(/\/admin\/jets$/);
+      expect(documents).toEqual([]);
+    }
+  });
+});
+
 test.describe("route book", () => {
   test("add a route from our airports → edit its price → the price history shows both", async ({ page, javaScriptEnabled }) => {
     const [from, to] = javaScriptEnabled ? ["Trabzon", "Kayseri"] : ["Kayseri", "Trabzon"];

@@ -1,7 +1,8 @@
 import { getFormProps, getInputProps, getSelectProps, useForm } from "@conform-to/react";
 import { getZodConstraint } from "@conform-to/zod/v4";
 import { useTranslation } from "#app/lib/use-translation";
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
+import { Link } from "#app/components/link";
 import { Button, buttonVariants } from "#app/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#app/components/ui/card";
 import { Field, fieldAria } from "#app/components/ui/field";

@@ -1,7 +1,8 @@
 import { RefreshCw } from "#app/components/icons";
 import { useTranslation } from "#app/lib/use-translation";
 import { useEffect } from "react";
-import { data, Form, Link, useRevalidator } from "react-router";
+import { data, Form, useRevalidator } from "react-router";
+import { Link } from "#app/components/link";
 import type { Route } from "./+types/broker-flights";
 import { ErrorView, type ScreenHandle } from "#app/components/error-view";
 import { LinkTabs } from "#app/components/link-tabs";

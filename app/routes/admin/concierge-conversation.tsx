@@ -1,7 +1,8 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { ArrowLeft } from "#app/components/icons";
 import { useTranslation } from "#app/lib/use-translation";
-import { data, Form, Link } from "react-router";
+import { data, Form } from "react-router";
+import { Link } from "#app/components/link";
 import type { Route } from "./+types/concierge-conversation";
 import { ConciergeComposer, ConciergeThread } from "#app/components/concierge-thread";
 import { ErrorView } from "#app/components/error-view";

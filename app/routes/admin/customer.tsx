@@ -1,7 +1,8 @@
 import { ArrowLeft } from "#app/components/icons";
 import type { ReactNode } from "react";
 import { useTranslation } from "#app/lib/use-translation";
-import { data, Link } from "react-router";
+import { data } from "react-router";
+import { Link } from "#app/components/link";
 import type { Route } from "./+types/customer";
 import { CustomerForm, type CustomerFormActionData } from "#app/components/customer-form";
 import { KycControl, VipSwitch } from "#app/components/customer-flags";

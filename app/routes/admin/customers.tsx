@@ -1,6 +1,7 @@
 import { Plus } from "#app/components/icons";
 import { useTranslation } from "#app/lib/use-translation";
-import { data, Link } from "react-router";
+import { data } from "react-router";
+import { Link } from "#app/components/link";
 import { FilterSelect, ListFilters } from "#app/components/list-filters";
 import { PanelCard } from "#app/components/panel-card";
 import { StatGrid } from "#app/components/stat-grid";

@@ -1,5 +1,6 @@
 import { useTranslation } from "#app/lib/use-translation";
-import { isRouteErrorResponse, Link, type ShouldRevalidateFunctionArgs } from "react-router";
+import { isRouteErrorResponse, type ShouldRevalidateFunctionArgs } from "react-router";
+import { Link } from "#app/components/link";
 import {
   AlertTriangle,
   ArrowRight,

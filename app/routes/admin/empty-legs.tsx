@@ -1,7 +1,8 @@
 import { Check, Eye, Undo2, X } from "#app/components/icons";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "#app/lib/use-translation";
-import { Form, Link, useNavigate, redirect } from "react-router";
+import { Form, useNavigate, redirect } from "react-router";
+import { Link } from "#app/components/link";
 import type { Route } from "./+types/empty-legs";
 import { ConfirmPanel } from "#app/components/confirm-panel";
 import { ErrorView, type ScreenHandle } from "#app/components/error-view";

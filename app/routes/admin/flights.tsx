@@ -1,5 +1,5 @@
 import { useTranslation } from "#app/lib/use-translation";
-import { Link } from "react-router";
+import { Link } from "#app/components/link";
 import { ListFilters } from "#app/components/list-filters";
 import type { Route } from "./+types/flights";
 import { ErrorView, type ScreenHandle } from "#app/components/error-view";

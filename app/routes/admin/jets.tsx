@@ -2,7 +2,8 @@ import { getFormProps, getInputProps, getSelectProps, useForm, type SubmissionRe
 import { getZodConstraint } from "@conform-to/zod/v4";
 import { Eye, Pencil, Plus, Trash2 } from "#app/components/icons";
 import { useTranslation } from "#app/lib/use-translation";
-import { data, Form, Link, redirect } from "react-router";
+import { data, Form, redirect } from "react-router";
+import { Link } from "#app/components/link";
 import { ListFilters } from "#app/components/list-filters";
 import { PanelCard } from "#app/components/panel-card";
 import { StatGrid } from "#app/components/stat-grid";

@@ -1,5 +1,6 @@
 import { useTranslation } from "#app/lib/use-translation";
-import { data, Form, Link } from "react-router";
+import { data, Form } from "react-router";
+import { Link } from "#app/components/link";
 import { FilterSelect, ListFilters } from "#app/components/list-filters";
 import type { Route } from "./+types/quote-requests";
 import { ErrorView, type ScreenHandle } from "#app/components/error-view";

@@ -2,7 +2,8 @@ import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm 
 import { getZodConstraint } from "@conform-to/zod/v4";
 import { ArrowLeft, FileText } from "#app/components/icons";
 import { useTranslation } from "#app/lib/use-translation";
-import { data, Form, Link } from "react-router";
+import { data, Form } from "react-router";
+import { Link } from "#app/components/link";
 import type { Route } from "./+types/reservation-form";
 import { CustomerRequestsPanel } from "#app/components/customer-requests-panel";
 import { ErrorView } from "#app/components/error-view";

@@ -1,6 +1,7 @@
 import { Download, FileText, Pencil, Plus } from "#app/components/icons";
 import { useTranslation } from "#app/lib/use-translation";
-import { Link, redirect } from "react-router";
+import { redirect } from "react-router";
+import { Link } from "#app/components/link";
 import { FilterSelect, ListFilters } from "#app/components/list-filters";
 import type { Route } from "./+types/reservations";
 import { ErrorView } from "#app/components/error-view";

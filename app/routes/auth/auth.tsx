@@ -1,7 +1,8 @@
 import { getFormProps, getInputProps, getSelectProps, useForm } from "@conform-to/react";
 import { getZodConstraint } from "@conform-to/zod/v4";
 import { useTranslation } from "#app/lib/use-translation";
-import { data, Form, Link, redirect } from "react-router";
+import { data, Form, redirect } from "react-router";
+import { Link } from "#app/components/link";
 import type { Route } from "./+types/auth";
 import { Honeypot } from "#app/components/honeypot";
 import { LinkTabs } from "#app/components/link-tabs";

@@ -1,6 +1,6 @@
 import { FileText, PlaneTakeoff } from "#app/components/icons";
 import { useTranslation } from "#app/lib/use-translation";
-import { Link } from "react-router";
+import { Link } from "#app/components/link";
 import type { Route } from "./+types/dashboard";
 import { ErrorView, type ScreenHandle } from "#app/components/error-view";
 import { LinkTabs } from "#app/components/link-tabs";

@@ -1,7 +1,8 @@
 import { Pencil, Plus, Trash2 } from "#app/components/icons";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "#app/lib/use-translation";
-import { Form, Link, useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
+import { Link } from "#app/components/link";
 import type { Route } from "./+types/empty-legs";
 import { EmptyLegForm } from "#app/components/empty-leg-form";
 import { ConfirmPanel } from "#app/components/confirm-panel";

@@ -1,5 +1,6 @@
 import { useTranslation } from "#app/lib/use-translation";
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
+import { Link } from "#app/components/link";
 import type { Route } from "./+types/quote-requests";
 import { ErrorView, type ScreenHandle } from "#app/components/error-view";
 import { Pagination } from "#app/components/pagination";

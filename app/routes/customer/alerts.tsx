@@ -1,6 +1,7 @@
 import { BellRing, Trash2 } from "#app/components/icons";
 import { useTranslation } from "#app/lib/use-translation";
-import { data, Form, Link } from "react-router";
+import { data, Form } from "react-router";
+import { Link } from "#app/components/link";
 import type { Route } from "./+types/alerts";
 import { ErrorView } from "#app/components/error-view";
 import { LegWatchForm } from "#app/components/leg-watch-form";

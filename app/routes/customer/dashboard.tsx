@@ -15,7 +15,7 @@ import {
   ShieldCheck,
 } from "#app/components/icons";
 import { useTranslation } from "#app/lib/use-translation";
-import { Link } from "react-router";
+import { Link } from "#app/components/link";
 import type { Route } from "./+types/dashboard";
 import { Badge } from "#app/components/ui/badge";
 import { buttonVariants } from "#app/components/ui/button";

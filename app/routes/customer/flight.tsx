@@ -2,7 +2,8 @@ import { getFormProps, getInputProps, getTextareaProps, useForm, type Submission
 import { getZodConstraint } from "@conform-to/zod/v4";
 import { ArrowLeft, FileDown } from "#app/components/icons";
 import { useTranslation } from "#app/lib/use-translation";
-import { data, Form, Link } from "react-router";
+import { data, Form } from "react-router";
+import { Link } from "#app/components/link";
 import type { Route } from "./+types/flight";
 import { ErrorView } from "#app/components/error-view";
 import { Duration, ServicesText } from "#app/components/flight-card";

@@ -1,6 +1,6 @@
 import { ArrowRight, FileDown, History, PlaneTakeoff } from "#app/components/icons";
 import { useTranslation } from "#app/lib/use-translation";
-import { Link } from "react-router";
+import { Link } from "#app/components/link";
 import type { Route } from "./+types/flights";
 import { ErrorView } from "#app/components/error-view";
 import { FlightCardView } from "#app/components/flight-card";

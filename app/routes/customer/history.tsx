@@ -1,6 +1,7 @@
 import { ArrowRight, FileDown, History, RotateCcw } from "#app/components/icons";
 import { useTranslation } from "#app/lib/use-translation";
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
+import { Link } from "#app/components/link";
 import type { Route } from "./+types/history";
 import { ErrorView } from "#app/components/error-view";
 import { Duration, FlightCardView } from "#app/components/flight-card";

@@ -1,6 +1,7 @@
 import { ArrowLeft, CalendarPlus, Gauge, Plane, RouteIcon, Users, Wallet } from "#app/components/icons";
 import { useTranslation } from "#app/lib/use-translation";
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
+import { Link } from "#app/components/link";
 import type { Route } from "./+types/jets";
 import { ErrorView } from "#app/components/error-view";
 import { Pagination } from "#app/components/pagination";

@@ -1,7 +1,8 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { Award, CalendarClock, Plane, RefreshCw } from "#app/components/icons";
 import { useTranslation } from "#app/lib/use-translation";
-import { data, Form, Link } from "react-router";
+import { data, Form } from "react-router";
+import { Link } from "#app/components/link";
 import type { Route } from "./+types/membership";
 import { ErrorView } from "#app/components/error-view";
 import { Duration } from "#app/components/flight-card";

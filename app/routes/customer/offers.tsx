@@ -1,6 +1,7 @@
 import { ArrowLeft, CalendarClock, ConciergeBell, Gift, MapPin } from "#app/components/icons";
 import { useTranslation } from "#app/lib/use-translation";
-import { data, Form, Link } from "react-router";
+import { data, Form } from "react-router";
+import { Link } from "#app/components/link";
 import type { Route } from "./+types/offers";
 import { ErrorView } from "#app/components/error-view";
 import { Pagination } from "#app/components/pagination";

@@ -1,6 +1,7 @@
 import { ArrowLeft, ArrowRight, Info, Plus, Send } from "#app/components/icons";
 import { useTranslation } from "#app/lib/use-translation";
-import { data, Form, Link } from "react-router";
+import { data, Form } from "react-router";
+import { Link } from "#app/components/link";
 import type { Route } from "./+types/reservation";
 import { ErrorView } from "#app/components/error-view";
 import { ErrorSummary } from "#app/components/form-feedback";

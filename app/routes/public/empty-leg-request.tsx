@@ -1,6 +1,6 @@
 import { ArrowLeft } from "#app/components/icons";
 import { useTranslation } from "#app/lib/use-translation";
-import { Link } from "react-router";
+import { Link } from "#app/components/link";
 import type { Route } from "./+types/empty-leg-request";
 import { ErrorView } from "#app/components/error-view";
 import { EmptyLegRequestForm, RequestSent } from "#app/components/public-flight-request-form";

@@ -1,6 +1,7 @@
 import { Search } from "#app/components/icons";
 import { useTranslation } from "#app/lib/use-translation";
-import { Form, Link, useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
+import { Link } from "#app/components/link";
 import type { Route } from "./+types/empty-legs";
 import type { DeferHydrationHandle } from "#app/lib/deferred-hydration";
 import { ErrorView, type ScreenHandle } from "#app/components/error-view";

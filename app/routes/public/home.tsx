@@ -14,7 +14,7 @@ import {
   Zap,
 } from "#app/components/icons";
 import { useTranslation } from "#app/lib/use-translation";
-import { Link } from "react-router";
+import { Link } from "#app/components/link";
 import type { Route } from "./+types/home";
 import { ErrorView } from "#app/components/error-view";
 import { FlightRequestForm, RequestSent } from "#app/components/public-flight-request-form";

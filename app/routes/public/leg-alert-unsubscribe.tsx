@@ -1,6 +1,7 @@
 import { BellOff } from "#app/components/icons";
 import { useTranslation } from "#app/lib/use-translation";
-import { data, Form, Link } from "react-router";
+import { data, Form } from "react-router";
+import { Link } from "#app/components/link";
 import type { Route } from "./+types/leg-alert-unsubscribe";
 import { ErrorView } from "#app/components/error-view";
 import { PublicLayout } from "#app/components/public-layout";

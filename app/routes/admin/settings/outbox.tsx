@@ -1,7 +1,8 @@
 import { Info } from "#app/components/icons";
 import { Fragment } from "react";
 import { useTranslation } from "#app/lib/use-translation";
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
+import { Link } from "#app/components/link";
 import { z } from "zod";
 import { PanelCard } from "#app/components/panel-card";
 import type { Route } from "./+types/outbox";
