@@ -3,7 +3,7 @@
 # Run on the embedded database: docker run -v ufuk-data:/app/data -e SESSION_SECRET=… -p 3000:3000 ufuk-jet
 
 # ── dependencies (with dev tools, for the build) ──
-FROM node:20-bookworm-slim AS deps
+FROM node:24-bookworm-slim AS deps
 WORKDIR /app
 COPY package.json package-lock.json prisma.config.ts ./
 COPY prisma ./prisma
@@ -17,8 +17,8 @@ COPY . .
 RUN npx react-router build && npm prune --omit=dev --no-audit --no-fund
 
 # ── runtime ──
-FROM node:20-bookworm-slim AS runtime
-ENV NODE_ENV=production PORT=3000 DATA_DIR=/app/data
+FROM node:24-bookworm-slim AS runtime
+ENV NODE_ENV=production PORT=3000 DATA_DIR=/app/data SERVER_HEAP_MB=256
 WORKDIR /app
 COPY --from=build --chown=node:node /app/node_modules ./node_modules
 COPY --from=build --chown=node:node /app/build ./build
@@ -33,4 +33,5 @@ VOLUME ["/app/data"]
 HEALTHCHECK --interval=30s --timeout=5s --start-period=60s --retries=3 \
   CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/healthz').then(r=>process.exit(r.ok?0:1)).catch(()=>process.exit(1))"
 STOPSIGNAL SIGTERM
-CMD ["node", "server.js"]
+# the same V8 heap bound as `npm start` (decision 028); `exec` makes node PID 1, so it receives SIGTERM itself
+CMD ["sh", "-c", "exec node --max-old-space-size=\"${SERVER_HEAP_MB}\" server.js"]

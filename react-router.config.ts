@@ -1,5 +1,8 @@
 import type { Config } from "@react-router/dev/config";
 
+// React Router 8 makes the v7 future flags this app had opted into the default (decision 034): middleware, requests
+// passed to handlers as they arrived (handlers read their page through pageUrl(), decision 029), the Vite
+// Environment API build (vite.config.ts) and trailing-slash-aware data requests (the root's data is `/_.data`).
 export default {
   ssr: true,
   // BUILD_DIR lets several builds live side by side (e.g. parallel test runs); server.js reads the same variable
@@ -7,10 +10,4 @@ export default {
   // the browser gets the whole route manifest as one cached file (3.5 KB gzipped) instead of a partial manifest
   // computed, serialized and inlined into every page (decision 032)
   routeDiscovery: { mode: "initial" },
-  future: {
-    v8_middleware: true,
-    // handlers get the request as it arrived (no two new Requests per loader) and read its page through pageUrl();
-    // the loaders of one page share its session read (decision 029)
-    v8_passThroughRequests: true,
-  },
 } satisfies Config;

@@ -15,6 +15,13 @@ function decodedPath(url) {
   }
 }
 
+// The app runs on Node 24 LTS (decision 034); `npm start`, `npm test` and every npm script bring it along.
+const NODE_MAJOR = Number(process.versions.node.split(".")[0]);
+if (NODE_MAJOR < 24) {
+  console.error(`Ufuk Jet Node 24 gerektirir; bu Node ${process.version}. Sunucuyu \`npm start\` ile başlatın (Node 24'ü kendisi kurar).`);
+  process.exit(1);
+}
+
 const DEVELOPMENT = process.argv.includes("--dev") || process.env.NODE_ENV === "development";
 const PORT = Number.parseInt(process.env.PORT || "3000", 10);
 const HOST = process.env.HOST || "0.0.0.0";
@@ -59,9 +66,9 @@ if (DEVELOPMENT) {
 await appModule.startup();
 
 const listener = server.listen(PORT, HOST, () => {
-  console.log(JSON.stringify({ level: 30, msg: `Ufuk Jet listening on http://localhost:${PORT}`, port: PORT }));
+  console.log(JSON.stringify({ level: 30, msg: `Ufuk Jet listening on http://localhost:${PORT}`, port: PORT, node: process.version }));
   // one plain line for the person who typed `npm start` (the JSON lines are for log collectors)
-  console.log(`Ufuk Jet hazır: http://localhost:${PORT}`);
+  console.log(`Ufuk Jet hazır: http://localhost:${PORT} (Node ${process.version})`);
 });
 listener.keepAliveTimeout = 65_000;
 

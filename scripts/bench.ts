@@ -19,10 +19,17 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import pg from "pg";
 import { GOALS, judge, load, median, peakRssMb, table, type Load, type ScreenResult } from "./bench-lib";
+import { formatLighthouse, LIGHTHOUSE_VERSION, lighthouseScores, type LighthouseResult } from "./lighthouse";
 import { formatWeights, pageWeights, type PageWeight } from "./page-weight";
 
 /** Goal 5 of the issue: the JavaScript the landing page makes a visitor download, gzipped. */
 const LANDING_JS_GOAL_KB = 100;
+
+/** Issue 24: the landing page's JavaScript once it has hydrated (after the first interaction), gzipped. */
+const LANDING_HYDRATED_JS_GOAL_KB = 150;
+
+/** Lighthouse's performance score on its mobile profile, for each public page it measures (decision 034). */
+const LIGHTHOUSE_PERFORMANCE_GOAL = 90;
 
 /**
  * Every screen the bench measures. A new list screen adds its row here: `as` is the demo account it is
@@ -304,8 +311,12 @@ try {
 
   // what the public pages cost a browser in JavaScript (Chromium loads them and waits for hydration)
   let weights: PageWeight[] = [];
+  let audits: LighthouseResult[] = [];
   if (!values.only || "/".startsWith(values.only) || "/bos-bacaklar".startsWith(values.only)) {
     weights = await pageWeights(demo.origin, ["/", "/bos-bacaklar"]);
+    // Lighthouse 13 with its default (mobile) settings, on the demo server before the load runs
+    log("lighthouse");
+    audits = await lighthouseScores(demo.origin, ["/", "/bos-bacaklar"]);
   }
 
   // Each screen is measured in `rounds` interleaved rounds (demo, large, ceiling, demo, large, ceiling, …) and
@@ -358,6 +369,7 @@ try {
     }`,
   );
   if (weights.length) console.log(`\nJavaScript per page (gzipped):\n${formatWeights(weights)}`);
+  if (audits.length) console.log(`\nLighthouse ${LIGHTHOUSE_VERSION} (mobile):\n${formatLighthouse(audits)}`);
   const verdicts = judge(results, rss, GOALS);
   const landing = weights.find((w) => w.path === "/");
   if (landing) {
@@ -367,6 +379,21 @@ try {
       measured: `${kb.toFixed(1)} KB`,
       goal: `≤ ${LANDING_JS_GOAL_KB} KB`,
       ok: kb <= LANDING_JS_GOAL_KB,
+    });
+    const hydrated = (landing.afterInteraction ?? landing).gzipBytes / 1024;
+    verdicts.push({
+      what: "/ JavaScript once hydrated (gzipped)",
+      measured: `${hydrated.toFixed(1)} KB`,
+      goal: `≤ ${LANDING_HYDRATED_JS_GOAL_KB} KB`,
+      ok: hydrated <= LANDING_HYDRATED_JS_GOAL_KB,
+    });
+  }
+  for (const audit of audits) {
+    verdicts.push({
+      what: `${audit.path} Lighthouse performance (mobile)`,
+      measured: String(audit.performance),
+      goal: `≥ ${LIGHTHOUSE_PERFORMANCE_GOAL}`,
+      ok: audit.performance >= LIGHTHOUSE_PERFORMANCE_GOAL,
     });
   }
   console.log("\ngoals:");

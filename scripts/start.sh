@@ -4,8 +4,10 @@
 # data on its first start.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+# npm itself runs on the project's Node 24 for the install (decision 034), so no package warns about its engine
 if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
-  npm ci --no-audit --no-fund
+  scripts/npm24.sh ci --no-audit --no-fund
+  hash -r
 fi
 
 # The build records a hash of everything it is made from; an unchanged tree starts without rebuilding.

@@ -15,9 +15,14 @@ export NODE_ENV=test
 step() { printf '\n\033[1m▶ %s\033[0m\n' "$*"; }
 
 step "dependencies"
+# npm itself runs on the project's Node 24 for the install (decision 034), so no package warns about its engine
 if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
-  npm ci --no-audit --no-fund
+  scripts/npm24.sh ci --no-audit --no-fund
+  hash -r
 fi
+# every later command finds node_modules/.bin first on PATH (npm puts it there): the pinned Node 24
+echo "Node $(node -v) ($(command -v node))"
+case "$(node -v)" in v24.*) ;; *) echo "the tests must run on Node 24; npm test puts node_modules/.bin first on PATH" >&2; exit 1 ;; esac
 if ! command -v chromium >/dev/null 2>&1 && [ ! -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ]; then
   echo "installing Chromium from Debian's packages"
   if [ "$(id -u)" = "0" ]; then SUDO=""; else SUDO="sudo"; fi

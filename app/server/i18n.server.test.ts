@@ -2,7 +2,7 @@ import { createInstance } from "i18next";
 import { describe, expect, it } from "vitest";
 import en from "#app/locales/en";
 import tr from "#app/locales/tr";
-import { filledId, i18nFor, memoizeTexts } from "./i18n.server";
+import { detectLanguage, filledId, i18nFor, languageCookie, memoizeTexts } from "./i18n.server";
 
 function keys(obj: object, prefix = ""): string[] {
   return Object.entries(obj).flatMap(([k, v]) => (typeof v === "object" && v !== null ? keys(v, `${prefix}${k}.`) : [`${prefix}${k}`]));
@@ -91,5 +91,29 @@ describe("server translations", () => {
     expect(filledId("k", ["a"])).toBeNull();
     expect(filledId("k", "text")).toBeNull();
     expect(filledId("k", Object.create({ name: "inherited" }))).toBeNull();
+  });
+});
+
+describe("the request's language", () => {
+  const request = (path: string, cookie?: string) =>
+    new Request(`http://localhost${path}`, cookie ? { headers: { Cookie: cookie } } : undefined);
+
+  it("is Turkish without a choice, whatever the browser prefers", async () => {
+    expect(await detectLanguage(new Request("http://localhost/", { headers: { "Accept-Language": "en-US,en" } }))).toBe("tr");
+  });
+
+  it("follows ?lng= first, then the cookie of an earlier choice", async () => {
+    const english = await languageCookie.serialize("en");
+    expect(await detectLanguage(request("/?lng=en"))).toBe("en");
+    expect(await detectLanguage(request("/bos-bacaklar", english))).toBe("en");
+    expect(await detectLanguage(request("/?lng=tr", english))).toBe("tr");
+    // a client navigation's data request carries the same query
+    expect(await detectLanguage(request("/admin/jets.data?lng=en&_routes=root"))).toBe("en");
+  });
+
+  it("ignores languages the app does not have, and cookies it did not write", async () => {
+    expect(await detectLanguage(request("/?lng=de"))).toBe("tr");
+    expect(await detectLanguage(request("/", "lng=en"))).toBe("tr");
+    expect(await detectLanguage(request("/?lng=de", await languageCookie.serialize("en")))).toBe("en");
   });
 });

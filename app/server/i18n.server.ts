@@ -1,11 +1,11 @@
 import { createInstance, type i18n as I18n, type TFunction } from "i18next";
 import { initReactI18next } from "react-i18next";
 import { createContext, createCookie, type MiddlewareFunction } from "react-router";
-import { LanguageDetector } from "remix-i18next/server";
 import en from "#app/locales/en";
 import tr from "#app/locales/tr";
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language, isLanguage } from "#app/locales";
+import { DEFAULT_LANGUAGE, type Language, isLanguage } from "#app/locales";
 import { secureCookies } from "#app/server/env.server";
+import { pageUrl } from "#app/server/request.server";
 
 /** The visitor's language choice, kept for a year. */
 export const languageCookie = createCookie("lng", {
@@ -16,13 +16,18 @@ export const languageCookie = createCookie("lng", {
   secure: secureCookies(),
 });
 
-const detector = new LanguageDetector({
-  supportedLanguages: [...LANGUAGES].reverse(), // the fallback comes last
-  fallbackLanguage: DEFAULT_LANGUAGE,
-  cookie: languageCookie,
-  // Turkish first: the browser's Accept-Language does not override the default; only an explicit choice does
-  order: ["searchParams", "cookie"],
-});
+/**
+ * The request's language: an explicit `?lng=` first, then the cookie of an earlier choice, else Turkish. The
+ * browser's Accept-Language does not override the default; only an explicit choice does. (remix-i18next 8 keeps
+ * its detector internal and builds an i18next instance per request, which decision 028 measured as costlier than
+ * rendering; decision 034 records why the app detects the language itself.)
+ */
+export async function detectLanguage(request: Request): Promise<Language> {
+  const fromQuery = pageUrl(request).searchParams.get("lng");
+  if (isLanguage(fromQuery)) return fromQuery;
+  const fromCookie: unknown = await languageCookie.parse(request.headers.get("Cookie"));
+  return isLanguage(fromCookie) ? fromCookie : DEFAULT_LANGUAGE;
+}
 
 /** One ready instance per language, shared by all requests (creating one per request costs more than rendering). */
 const instances = new Map<Language, Promise<I18n>>();
@@ -115,8 +120,7 @@ const languageContext = createContext<Language>(DEFAULT_LANGUAGE);
 const i18nContext = createContext<I18n | null>(null);
 
 export const i18nMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
-  const detected = await detector.detect(request);
-  const lng = isLanguage(detected) ? detected : DEFAULT_LANGUAGE;
+  const lng = await detectLanguage(request);
   context.set(languageContext, lng);
   context.set(i18nContext, await i18nFor(lng));
   return next();

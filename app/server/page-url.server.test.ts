@@ -17,8 +17,10 @@ describe("pageUrl", () => {
   it("turns a client navigation's .data request back into its page", () => {
     expect(page("/admin/jets.data?q=cit&_routes=routes%2Fadmin%2Fjets")).toBe("/admin/jets?q=cit");
     expect(page("/admin/jets.data?_routes=root%2Croutes%2Fadmin%2Flayout")).toBe("/admin/jets");
-    expect(page("/_root.data?_routes=root")).toBe("/");
-    expect(page("/_root.data")).toBe("/");
+    expect(page("/_.data?_routes=root")).toBe("/");
+    expect(page("/_.data")).toBe("/");
+    // a path with a trailing slash keeps it
+    expect(page("/admin/jets/_.data?q=cit")).toBe("/admin/jets/?q=cit");
     expect(page("/dashboard/offers.data?category=hotel")).toBe("/dashboard/offers?category=hotel");
   });
 

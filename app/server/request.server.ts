@@ -32,15 +32,14 @@ export function assertPublicUrl(kind: "embedded" | "server") {
 
 /**
  * The page a loader or action serves, as a URL: React Router hands handlers the request as it arrived
- * (`future.v8_passThroughRequests`, decision 029), so a client navigation's `/admin/jets.data?q=x&_routes=…` and a
+ * (`future.v8_passThroughRequests`, decision 029), so a client navigation's `/admin/jets.data?q=x&_routes=…` (the root's `/_.data`) and a
  * form post's `?index` read here as `/admin/jets?q=x`. Every handler reads its URL through this, never `request.url`.
  */
 export function pageUrl(request: Request): URL {
   const url = new URL(request.url);
-  if (url.pathname.endsWith(".data")) {
-    const path = url.pathname.slice(0, -".data".length);
-    url.pathname = path === "/_root" ? "/" : path;
-  }
+  // React Router 8 asks for a path ending in a slash (the root among them) as `…/_.data`, any other as `….data`
+  if (url.pathname.endsWith("/_.data")) url.pathname = url.pathname.slice(0, -"_.data".length);
+  else if (url.pathname.endsWith(".data")) url.pathname = url.pathname.slice(0, -".data".length);
   url.searchParams.delete("_routes");
   // a bare `index` marks the index route of a path; a valued one belongs to the page
   const index = url.searchParams.getAll("index").filter(Boolean);

@@ -48,10 +48,10 @@ export async function fingerprint(): Promise<Record<string, string>> {
   return out;
 }
 
-/** `/admin/settings?x=1` → `/admin/settings.data?x=1`; `/` → `/_root.data`. */
+/** `/admin/settings?x=1` → `/admin/settings.data?x=1`; `/` → `/_.data` (React Router 8). */
 export function dataUrl(path: string) {
   const url = new URL(path, "http://x");
-  url.pathname = url.pathname === "/" ? "/_root.data" : `${url.pathname.replace(/\/$/, "")}.data`;
+  url.pathname = url.pathname === "/" ? "/_.data" : `${url.pathname.replace(/\/$/, "")}.data`;
   return url.pathname + url.search;
 }
 

@@ -72,7 +72,10 @@ test.describe("foundation", () => {
   test("health check answers when the database does", async ({ request }) => {
     const res = await request.get("/healthz");
     expect(res.status()).toBe(200);
-    expect((await res.json()).database).toBe("up");
+    const health = await res.json();
+    expect(health.database).toBe("up");
+    // the server runs on Node 24 LTS (decision 034)
+    expect(health.node).toMatch(/^v24\./);
   });
 
   test("a shared link with %20 in its query opens with the search kept and hydrates without a mismatch", async ({

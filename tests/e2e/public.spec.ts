@@ -133,7 +133,7 @@ test.describe("guest flight request", () => {
     await form.getByLabel("Özel istekler").fill("Vejetaryen menü");
     if (javaScriptEnabled) {
       // hold the answer a moment to see the busy text
-      await page.route("**/_root.data?index*", async (route) => {
+      await page.route("**/_.data?index*", async (route) => {
         await new Promise((resolve) => setTimeout(resolve, 700));
         await route.continue();
       });

@@ -78,7 +78,7 @@ describe("the guard", () => {
 
   it("turns a .data request back into its page path for the way back", () => {
     expect(requestedPath(new Request(`${BASE}/admin/settings.data?_routes=routes%2Fadmin&q=ali`))).toBe("/admin/settings?q=ali");
-    expect(requestedPath(new Request(`${BASE}/_root.data?_routes=root`))).toBe("/");
+    expect(requestedPath(new Request(`${BASE}/_.data?_routes=root`))).toBe("/");
     expect(requestedPath(new Request(`${BASE}/broker/empty-legs?delete=1`))).toBe("/broker/empty-legs?delete=1");
     // `_routes` is React Router's, never a page's: handlers never saw it before pass-through requests either
     expect(requestedPath(new Request(`${BASE}/admin?_routes=x&q=a`))).toBe("/admin?q=a");
@@ -93,7 +93,7 @@ describe("the guard", () => {
       }
       return null;
     };
-    expect(target("/_root.data")).toBe("/auth");
+    expect(target("/_.data")).toBe("/auth");
     expect(target("/broker.data?_routes=x")).toBe("/auth?redirectTo=%2Fbroker");
   });
 

@@ -10,11 +10,10 @@ import { openPGlite } from "#app/server/db/pglite.server";
 const run = promisify(execFile);
 const dir = mkdtempSync(path.join(tmpdir(), "ufuk-user-create-"));
 const env = { ...process.env, DATA_DIR: dir, DATABASE_URL: "", LOG_LEVEL: "error" };
-const tsx = path.resolve("node_modules/.bin/tsx");
 
 async function userCreate(...args: string[]) {
   try {
-    const { stdout, stderr } = await run(tsx, ["scripts/user-create.ts", ...args], { env });
+    const { stdout, stderr } = await run(process.execPath, ["--import", "tsx", "scripts/user-create.ts", ...args], { env });
     return { code: 0, stdout, stderr };
   } catch (error) {
     const e = error as { code: number; stdout: string; stderr: string };

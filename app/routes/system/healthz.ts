@@ -10,7 +10,7 @@ export async function loader(_: Route.LoaderArgs) {
       new Promise((_, reject) => setTimeout(() => reject(new Error("timeout")), 3000).unref()),
     ]);
     return Response.json(
-      { status: "ok", database: "up", ms: Math.round(performance.now() - started) },
+      { status: "ok", database: "up", ms: Math.round(performance.now() - started), node: process.version },
       { headers: { "Cache-Control": "no-store" } },
     );
   } catch {

@@ -1,4 +1,4 @@
-import type PgBoss from "pg-boss";
+import type { Queue } from "pg-boss";
 
 /**
  * The background jobs of the app and how their queues behave (decision 022). A queue is created once, at
@@ -18,7 +18,7 @@ export const JOB_DEFINITIONS = {
   "empty-leg-alerts-match": { policy: "standard", retryLimit: 3, retryDelay: 30, retryBackoff: true, expireInSeconds: 15 * 60 },
   /** the daily removal of guest watches never confirmed (decision 027) */
   "leg-watches-cleanup": { policy: "singleton", retryLimit: 2, retryDelay: 600, expireInSeconds: 15 * 60 },
-} as const satisfies Record<string, Omit<PgBoss.Queue, "name">>;
+} as const satisfies Record<string, Omit<Queue, "name">>;
 
 export type JobName = keyof typeof JOB_DEFINITIONS;
 export const JOB_NAMES = Object.keys(JOB_DEFINITIONS) as JobName[];

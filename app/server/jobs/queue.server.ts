@@ -1,4 +1,4 @@
-import PgBoss from "pg-boss";
+import { PgBoss, type Job, type SendOptions } from "pg-boss";
 import type { Prisma } from "#app/generated/prisma/client";
 import { currentDatabase, type Database } from "#app/server/db/client.server";
 import { logger } from "#app/server/logger.server";
@@ -7,7 +7,7 @@ import { JOB_NAMES, JOB_SCHEMA, sqlParam, type JobName } from "./definitions.ser
 export type { JobName } from "./definitions.server";
 
 /**
- * The app's background job queue (decision 022): pg-boss 10 on the app's own database — the embedded PGlite
+ * The app's background job queue (decision 022): pg-boss 12 on the app's own database — the embedded PGlite
  * or the PostgreSQL server — through the database's `executeSql`, so it needs no connection of its own and
  * works on both. Web requests only enqueue; the worker (started by the server, never in tests) runs the
  * handlers registered in handlers.server.ts; tests run queued jobs with `runQueuedJobsNow()`.
@@ -36,11 +36,13 @@ function bossFor(database: Database = currentDatabase()): PgBoss {
     boss = new PgBoss({
       db: { executeSql: (text: string, values?: unknown[]) => database.executeSql(text, values?.map(sqlParam)) },
       schema: JOB_SCHEMA,
+      // the embedded database is PGlite: pg-boss's profile for it (one in-process connection, no LISTEN/NOTIFY)
+      backend: database.kind === "embedded" ? "pglite" : "postgres",
       migrate: false,
       supervise: true,
       schedule: true,
     });
-    boss.on("error", (error) => logger.error({ err: error }, "job queue error"));
+    boss.on("error", (error: unknown) => logger.error({ err: error }, "job queue error"));
     bosses.set(database, boss);
   }
   return boss;
@@ -65,14 +67,25 @@ export interface EnqueueOptions {
 
 /** Queues a job; answers its id, or null when a waiting job with the same singleton key made it unnecessary. */
 export async function enqueueJob(name: JobName, data: JobData, options: EnqueueOptions = {}): Promise<string | null> {
-  const send: PgBoss.SendOptions = {};
+  const send: SendOptions = {};
   if (options.singletonKey) send.singletonKey = options.singletonKey;
   if (options.startAfter) send.startAfter = options.startAfter;
-  if (options.tx) (send as PgBoss.SendOptions & { db: unknown }).db = transactionDb(options.tx);
-  return bossFor().send(name, data, send);
+  if (!options.tx) return bossFor().send(name, data, send);
+  // Inside a transaction pg-boss must read the queue's settings through the transaction too: its own connection
+  // would wait for the one the transaction holds (the embedded database has only one) until the transaction
+  // times out. A boss on the transaction's connection reads them there; it is only constructed, never started.
+  const db = transactionDb(options.tx);
+  send.db = db;
+  const txBoss = new PgBoss({
+    db,
+    schema: JOB_SCHEMA,
+    backend: currentDatabase().kind === "embedded" ? "pglite" : "postgres",
+    migrate: false,
+  });
+  return txBoss.send(name, data, send);
 }
 
-async function runOne(boss: PgBoss, name: JobName, job: PgBoss.Job<JobData>) {
+async function runOne(boss: PgBoss, name: JobName, job: Job<JobData>) {
   const handler = handlers.get(name);
   if (!handler) throw new Error(`no handler for job ${name}`);
   await handler(job.data ?? {});
@@ -136,7 +149,7 @@ export async function startJobWorker(schedules: JobSchedule[] = []): Promise<voi
   await boss.start();
   for (const name of JOB_NAMES) {
     if (!handlers.has(name)) continue;
-    await boss.work<JobData>(name, { batchSize: 1, pollingIntervalSeconds: 2 }, async ([job]) => {
+    await boss.work<JobData>(name, { batchSize: 1, pollingIntervalSeconds: 2 }, async ([job]: Job<JobData>[]) => {
       if (job) await runOne(boss, name, job);
     });
   }
@@ -154,5 +167,5 @@ export async function startJobWorker(schedules: JobSchedule[] = []): Promise<voi
 export async function stopJobWorker(): Promise<void> {
   const boss = started;
   started = undefined;
-  if (boss) await boss.stop({ graceful: true, timeout: 10_000, close: false, wait: true });
+  if (boss) await boss.stop({ graceful: true, timeout: 10_000, close: false });
 }
