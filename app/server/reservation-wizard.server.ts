@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { distanceBetweenCities } from "#app/lib/airports";
-import { estimateTrip, WIZARD_EXTRAS, type PricedRoute, type RatedJet, type TripEstimate } from "#app/lib/domain/pricing";
+import { planLeg } from "#app/lib/domain/charter/leg";
+import { estimateTrip, WIZARD_EXTRAS, type LegInput, type RatedJet, type TripEstimate } from "#app/lib/domain/pricing";
 import { GUEST_DEFAULT_DEPARTURE_TIME } from "#app/lib/domain/quote-terms";
 import { formatDate, istanbulDateTime, JET_HOURLY_RATE_CURRENCY, type Currency } from "#app/lib/format";
 import type { WizardValue } from "#app/lib/schemas/reservation-wizard";
@@ -23,9 +24,20 @@ import type { Language } from "#app/locales";
  * the same draft (a double click, a reload) writes nothing.
  */
 
-export type WizardErrorCode = "notLinked" | "jetNotFound" | "jetTooSmall";
+export type WizardErrorCode = "notLinked" | "jetNotFound" | "jetTooSmall" | "jetOutOfRange";
 
-export class WizardError extends ServiceError<WizardErrorCode> {}
+export class WizardError extends ServiceError<WizardErrorCode> {
+  constructor(
+    code: WizardErrorCode,
+    status: 400 | 404 | 409,
+    messageKey: string,
+    field?: string,
+    /** with `jetOutOfRange`: the available jets that seat the party and can fly every leg */
+    readonly ableJets: string[] = [],
+  ) {
+    super(code, status, messageKey, field);
+  }
+}
 
 /** How many popular routes step 1 offers. */
 export const POPULAR_ROUTE_COUNT = 4;
@@ -86,58 +98,90 @@ export async function wizardJets(): Promise<WizardJet[]> {
   }));
 }
 
+const ESTIMATE_JET_SELECT = {
+  id: true,
+  manufacturer: true,
+  model: true,
+  seatCapacity: true,
+  hourlyRate: true,
+  category: true,
+  rangeKm: true,
+} as const;
+
 /**
  * The chosen jet, checked against the party: unknown → field error on jet_id, too small → on passenger_count.
  * Without a choice: null.
  */
 export async function checkChosenJet(jetId: string | null, passengers: number) {
   if (!jetId) return null;
-  const jet = await db().jet.findUnique({
-    where: { id: jetId },
-    select: { id: true, manufacturer: true, model: true, seatCapacity: true, hourlyRate: true, maxSpeedKmh: true },
-  });
+  const jet = await db().jet.findUnique({ where: { id: jetId }, select: ESTIMATE_JET_SELECT });
   if (!jet) throw new WizardError("jetNotFound", 400, "wizard.errors.jetNotFound", "jet_id");
   if (passengers > jet.seatCapacity) throw new WizardError("jetTooSmall", 400, "wizard.errors.jetTooSmall", "passenger_count");
   return jet;
 }
 
 export interface WizardEstimate extends TripEstimate {
-  /** whose hourly rate priced the legs without a route: the chosen jet, or the cheapest jet that seats the party */
+  /** the jet the trip is priced for: the chosen one, or the available jet that flies it for the least */
   rateBasis: "chosen" | "cheapest" | null;
   jetName: string | null;
 }
 
-/** Step 3's estimate: the routes of the trip's cities, the jet's rate, the add-ons (app/lib/domain/pricing.ts). */
+type EstimateJet = NonNullable<Awaited<ReturnType<typeof checkChosenJet>>>;
+
+const ratedJet = (jet: EstimateJet): RatedJet => ({
+  hourlyRate: Number(jet.hourlyRate),
+  currency: JET_HOURLY_RATE_CURRENCY,
+  category: jet.category,
+  rangeKm: jet.rangeKm,
+});
+
+const canFly = (jet: EstimateJet, legs: readonly LegInput[]) =>
+  legs.every((leg) => leg.distanceKm === null || planLeg(leg.distanceKm, ratedJet(jet)).ok);
+
+/** The lira total of an estimate, for comparing jets (add-ons are the same for every jet). */
+const liraTotal = (trip: TripEstimate) => trip.totals.find((t) => t.currency === JET_HOURLY_RATE_CURRENCY)?.amount ?? 0;
+
+/**
+ * Step 3's estimate on the charter engine (app/lib/domain/pricing.ts): each leg priced for the jet that flies it.
+ * A chosen jet that cannot fly a leg (more than one technical stop) is refused on jet_id with the jets that can;
+ * without a choice, the available jet that seats the party and flies the whole trip for the least prices it.
+ */
 export async function estimateWizard(value: WizardValue, cateringDiscount = 0): Promise<WizardEstimate> {
   const chosen = await checkChosenJet(value.jet_id, value.passenger_count);
-  const rated = chosen
-    ? chosen
-    : await db().jet.findFirst({
-        where: { isAvailable: true, seatCapacity: { gte: value.passenger_count } },
-        orderBy: [{ hourlyRate: "asc" }, { id: "asc" }],
-        select: { id: true, manufacturer: true, model: true, seatCapacity: true, hourlyRate: true, maxSpeedKmh: true },
-      });
-  const cities = [...new Set(value.legs.flatMap((l) => [l.from, l.to]))];
-  const rows = await db().route.findMany({
-    where: { departureCity: { in: cities }, arrivalCity: { in: cities } },
-    select: { departureCity: true, arrivalCity: true, distanceKm: true, basePrice: true, currency: true },
+  const legs: LegInput[] = value.legs.map((l) => ({
+    from: l.from,
+    to: l.to,
+    distanceKm: distanceBetweenCities(l.from, l.to),
+    day: l.date,
+  }));
+  const estimate = (jet: EstimateJet | null) =>
+    estimateTrip({ legs, jet: jet ? ratedJet(jet) : null, extras: value.extras, cateringDiscount });
+  const candidates = await db().jet.findMany({
+    where: { isAvailable: true, seatCapacity: { gte: value.passenger_count } },
+    orderBy: [{ hourlyRate: "asc" }, { id: "asc" }],
+    select: ESTIMATE_JET_SELECT,
+    take: 200,
   });
-  const routes: PricedRoute[] = rows.map((r) => ({ ...r, basePrice: Number(r.basePrice) }));
-  const jet: RatedJet | null = rated
-    ? { hourlyRate: Number(rated.hourlyRate), maxSpeedKmh: rated.maxSpeedKmh, currency: JET_HOURLY_RATE_CURRENCY }
-    : null;
-  const trip = estimateTrip({
-    legs: value.legs.map((l) => ({ from: l.from, to: l.to, distanceKm: distanceBetweenCities(l.from, l.to) })),
-    routes,
-    jet,
-    extras: value.extras,
-    cateringDiscount,
-  });
-  return {
-    ...trip,
-    rateBasis: rated ? (chosen ? "chosen" : "cheapest") : null,
-    jetName: rated ? `${rated.manufacturer} ${rated.model}` : null,
-  };
+  const able = candidates.filter((jet) => canFly(jet, legs));
+  if (chosen) {
+    if (!canFly(chosen, legs)) {
+      throw new WizardError(
+        "jetOutOfRange",
+        400,
+        "wizard.errors.jetOutOfRange",
+        "jet_id",
+        able.map((j) => `${j.manufacturer} ${j.model}`),
+      );
+    }
+    return { ...estimate(chosen), rateBasis: "chosen", jetName: `${chosen.manufacturer} ${chosen.model}` };
+  }
+  let best: { jet: EstimateJet; trip: TripEstimate } | null = null;
+  for (const jet of able) {
+    const trip = estimate(jet);
+    if (!best || liraTotal(trip) < liraTotal(best.trip)) best = { jet, trip };
+  }
+  if (!best) return { ...estimate(null), rateBasis: null, jetName: null };
+  return { ...best.trip, rateBasis: "cheapest", jetName: `${best.jet.manufacturer} ${best.jet.model}` };
 }
 
 /** A fresh key for a new draft (the confirmation's idempotency key). */

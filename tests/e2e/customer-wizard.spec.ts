@@ -205,9 +205,46 @@ test.describe("reservation wizard", () => {
     await page.getByRole("button", { name: "Devam" }).click();
     await expect(page.getByRole("heading", { name: "Özet", level: 2 })).toBeVisible();
     const estimate = page.getByTestId("estimate");
-    await expect(estimate.locator("tbody tr th")).toHaveCount(3 + 1);
+    await expect(estimate.getByTestId("leg-line")).toHaveCount(3);
     await expect(estimate).toContainText("Paris → Roma");
     await expect(estimate).toContainText("Roma → İstanbul");
+  });
+
+  test("two jets on the same trip get two block times and two prices, each named under the estimate", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
+    test.setTimeout(60_000);
+    await signInAs(page, javaScriptEnabled, CUSTOMER);
+    const estimateWith = async (which: "first" | "last") => {
+      await page.goto("/dashboard/reservation?from=istanbul&to=Roma&passengers=2");
+      await hydrated(page, javaScriptEnabled);
+      await page.locator("#departure_date").fill(inDays(40));
+      const select = page.getByLabel("Jet", { exact: true });
+      // option 0 is "no preference"
+      const option = which === "first" ? 1 : (await select.locator("option").count()) - 1;
+      const label = (await select.locator("option").nth(option).textContent()) ?? "";
+      await select.selectOption({ index: option });
+      await page.getByRole("button", { name: "Devam" }).click();
+      await expect(page.getByRole("heading", { name: "Ekstralar", level: 2 })).toBeVisible();
+      await page.getByRole("button", { name: "Devam" }).click();
+      const estimate = page.getByTestId("estimate");
+      await expect(estimate).toBeVisible();
+      await expect(estimate.getByTestId("leg-line")).toContainText("blok süresi");
+      return {
+        label,
+        total: await page.getByTestId("total-TRY").textContent(),
+        legLine: await estimate.getByTestId("leg-line").textContent(),
+        text: await estimate.textContent(),
+      };
+    };
+    const first = await estimateWith("first");
+    const last = await estimateWith("last");
+    expect(first.total).not.toBe(last.total);
+    expect(first.legLine).not.toBe(last.legLine);
+    // the estimate names the jet it was made for
+    expect(first.text).toContain(first.label.split(" · ")[0]);
+    expect(last.text).toContain(last.label.split(" · ")[0]);
   });
 
   test("the public site greets the signed-in customer and fills in the request form", async ({ page, javaScriptEnabled }) => {

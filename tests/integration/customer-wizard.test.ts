@@ -2,7 +2,11 @@ import { beforeAll, describe, expect, it } from "vitest";
 import * as jetsRoute from "#app/routes/customer/jets";
 import * as wizardRoute from "#app/routes/customer/reservation";
 import type { WizardActionData } from "#app/routes/customer/reservation";
-import { EXTRA_PRICES } from "#app/lib/domain/pricing";
+import { distanceBetweenCities } from "#app/lib/airports";
+import { MINIMUM_BILLABLE_MINUTES_PER_DAY } from "#app/lib/domain/charter/figures";
+import { planLeg } from "#app/lib/domain/charter/leg";
+import { minutesCost } from "#app/lib/domain/charter/price";
+import { EXTRA_PRICES, estimateTrip } from "#app/lib/domain/pricing";
 import { todayInIstanbul } from "#app/lib/format";
 import { db } from "#app/server/db/client.server";
 import { listCatalogue } from "#app/server/jet-catalogue.server";
@@ -249,32 +253,83 @@ describe("wizard steps", () => {
     expect(payload(await post({ ...stepTwo(), step: "3", intent: "continue" })).step).toBe(3);
   });
 
-  it("estimates a route trip at the route's base price plus the add-ons in euros, kept apart", async () => {
-    const route = await db().route.findFirstOrThrow({ where: { departureCity: "İstanbul", arrivalCity: "Paris" } });
+  it("estimates the trip with the available jet that flies it for the least, with the add-ons in euros kept apart", async () => {
     const result = payload(await post(stepTwo({ ground_transport: "1" })));
     expect(result.step).toBe(3);
-    expect(result.estimate!.legs[0]).toMatchObject({ basis: "route", amount: Number(route.basePrice), currency: route.currency });
+    const estimate = result.estimate!;
+    expect(estimate.rateBasis).toBe("cheapest");
+    expect(estimate.legs[0]).toMatchObject({ basis: "hourly", currency: "TRY" });
+    // the engine's price for every available jet that seats four: the estimate is the lowest of them
+    const jets = await db().jet.findMany({ where: { isAvailable: true, seatCapacity: { gte: 4 } } });
+    const legs = [{ from: "İstanbul", to: "Paris", distanceKm: distanceBetweenCities("İstanbul", "Paris"), day: day(10) }];
+    const lira = jets.map((j) => ({
+      name: `${j.manufacturer} ${j.model}`,
+      total:
+        estimateTrip({
+          legs,
+          jet: { hourlyRate: Number(j.hourlyRate), currency: "TRY", category: j.category, rangeKm: j.rangeKm },
+          extras: { catering: false, ground_transport: false, vip_lounge: false },
+        }).totals[0]?.amount ?? Number.POSITIVE_INFINITY,
+    }));
+    const cheapest = Math.min(...lira.map((l) => l.total));
+    expect(estimate.totals[0]).toEqual({ currency: "TRY", amount: cheapest });
+    expect(lira.find((l) => l.name === estimate.jetName)?.total).toBe(cheapest);
     // the demo customer's membership tier takes its share off the catering (decision 023)
-    const discount = result.estimate!.extras.find((e) => e.extra === "catering")!.discount;
+    const discount = estimate.extras.find((e) => e.extra === "catering")!.discount;
     expect(discount).toBeGreaterThan(0);
-    expect(result.estimate!.totals).toEqual([
-      { currency: route.currency, amount: Number(route.basePrice) },
-      { currency: "EUR", amount: EXTRA_PRICES.catering * (1 - discount) + EXTRA_PRICES.ground_transport + EXTRA_PRICES.vip_lounge },
-    ]);
+    expect(estimate.totals[1]).toEqual({
+      currency: "EUR",
+      amount: EXTRA_PRICES.catering * (1 - discount) + EXTRA_PRICES.ground_transport + EXTRA_PRICES.vip_lounge,
+    });
   });
 
-  it("prices a trip without a route at the chosen jet's hourly rate", async () => {
-    expect(await db().route.count({ where: { departureCity: { in: ["Roma", "Viyana"] }, arrivalCity: { in: ["Roma", "Viyana"] } } })).toBe(
-      0,
-    );
+  it("prices a chosen jet at its hourly rate × its block time on the trip, with the day minimum when the flight is short", async () => {
     const result = payload(
       await post(stepTwo({ departure_city: "Roma", arrival_city: "Viyana", jet_id: smallJetId, catering: "", vip_lounge: "" })),
     );
-    expect(result.estimate!.legs[0].basis).toBe("hourly");
-    expect(result.estimate!.rateBasis).toBe("chosen");
-    expect(result.estimate!.totals).toHaveLength(1);
-    expect(result.estimate!.totals[0].currency).toBe("TRY");
-    expect(result.estimate!.totals[0].amount).toBeCloseTo((100_000 * result.estimate!.legs[0].blockMinutes!) / 60, 2);
+    const estimate = result.estimate!;
+    const plan = planLeg(distanceBetweenCities("Roma", "Viyana")!, { category: "light", rangeKm: 2000 });
+    if (!plan.ok) throw new Error("the small jet flies Roma → Viyana");
+    expect(estimate.rateBasis).toBe("chosen");
+    expect(estimate.jetName).toBe("Sihirbaz Dörtlük");
+    expect(estimate.legs[0]).toMatchObject({
+      basis: "hourly",
+      blockMinutes: plan.plan.blockMinutes,
+      amount: minutesCost(100_000_00, plan.plan.blockMinutes) / 100,
+    });
+    const topUp = Math.max(0, MINIMUM_BILLABLE_MINUTES_PER_DAY - plan.plan.blockMinutes);
+    expect(estimate.minimums.map((m) => m.minutes)).toEqual(topUp > 0 ? [topUp] : []);
+    expect(estimate.totals).toEqual([
+      { currency: "TRY", amount: (minutesCost(100_000_00, plan.plan.blockMinutes) + minutesCost(100_000_00, topUp)) / 100 },
+    ]);
+  });
+
+  it("gives two jets two prices on the same trip", async () => {
+    const big = await db().jet.findFirstOrThrow({
+      where: { isAvailable: true, seatCapacity: { gte: 12 } },
+      orderBy: { hourlyRate: "desc" },
+    });
+    const small = payload(await post(stepTwo({ arrival_city: "Roma", jet_id: smallJetId, catering: "", vip_lounge: "" }))).estimate!;
+    const large = payload(await post(stepTwo({ arrival_city: "Roma", jet_id: big.id, catering: "", vip_lounge: "" }))).estimate!;
+    expect(small.totals[0]?.amount).not.toBe(large.totals[0]?.amount);
+    expect(small.legs[0]?.blockMinutes).not.toBe(large.legs[0]?.blockMinutes);
+  });
+
+  it("refuses a chosen jet that cannot fly the trip with one technical stop, naming the jets that can, and writes nothing", async () => {
+    const before = await snapshot();
+    const result = await post(stepTwo({ departure_city: "Londra", arrival_city: "Dubai", jet_id: smallJetId }));
+    expect(statusOf(result)).toBe(400);
+    const answer = payload(result);
+    expect(answer.step).toBe(1);
+    expect(answer.errors.jet_id).toEqual(["wizard.errors.jetOutOfRange"]);
+    const able = (answer.errorValues?.jets ?? "").split(", ");
+    expect(able.length).toBeGreaterThan(0);
+    expect(able).not.toContain("Sihirbaz Dörtlük");
+    for (const name of able) {
+      const jet = (await db().jet.findMany({ where: { isAvailable: true } })).find((j) => `${j.manufacturer} ${j.model}` === name)!;
+      expect(planLeg(distanceBetweenCities("Londra", "Dubai")!, { category: jet.category, rangeKm: jet.rangeKm }).ok).toBe(true);
+    }
+    expect(await snapshot()).toEqual(before);
   });
 
   it("picks a popular route into step 1 and adds a leg, keeping the rest of the draft", async () => {

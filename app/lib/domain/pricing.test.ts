@@ -1,139 +1,94 @@
 import { describe, expect, it } from "vitest";
-import { estimatedBlockMinutes } from "#app/lib/domain/flight-time";
-import {
-  EXTRA_LABEL_KEYS,
-  EXTRA_PRICES,
-  requestExtras,
-  estimateLeg,
-  estimateTrip,
-  matchRoute,
-  type PricedRoute,
-  type RatedJet,
-} from "#app/lib/domain/pricing";
+import { MINIMUM_BILLABLE_MINUTES_PER_DAY } from "#app/lib/domain/charter/figures";
+import { nonstopLimitKm, planLeg } from "#app/lib/domain/charter/leg";
+import { minutesCost } from "#app/lib/domain/charter/price";
+import { EXTRA_LABEL_KEYS, EXTRA_PRICES, requestExtras, estimateTrip, type LegInput, type RatedJet } from "#app/lib/domain/pricing";
 
-const paris: PricedRoute = { departureCity: "İstanbul", arrivalCity: "Paris", distanceKm: 2250, basePrice: 8400, currency: "TRY" };
-const milan: PricedRoute = { departureCity: "İstanbul", arrivalCity: "Milano", distanceKm: 1700, basePrice: 7800, currency: "TRY" };
-const jet: RatedJet = { hourlyRate: 150_000, maxSpeedKmh: 900, currency: "TRY" };
+const midsize: RatedJet = { hourlyRate: 150_000, currency: "TRY", category: "midsize", rangeKm: 6_000 };
+const light: RatedJet = { hourlyRate: 95_000, currency: "TRY", category: "light", rangeKm: 3_400 };
 const none = { catering: false, ground_transport: false, vip_lounge: false };
 const all = { catering: true, ground_transport: true, vip_lounge: true };
+const toParis: LegInput = { from: "İstanbul", to: "Paris", distanceKm: 2250, day: "2027-05-10" };
+const back: LegInput = { from: "Paris", to: "İstanbul", distanceKm: 2250, day: "2027-05-14" };
 
-describe("matchRoute", () => {
-  it("finds the route in its direction, then in the reverse one, else null", () => {
-    expect(matchRoute([paris, milan], "İstanbul", "Paris")).toBe(paris);
-    expect(matchRoute([paris, milan], "Paris", "İstanbul")).toBe(paris);
-    expect(matchRoute([paris, milan], "Paris", "Milano")).toBeNull();
-  });
-});
+function blockOf(km: number, jet: RatedJet) {
+  const plan = planLeg(km, jet);
+  if (!plan.ok) throw new Error("refused");
+  return plan.plan;
+}
 
-describe("estimateLeg", () => {
-  it("takes the route's base price when there is a route, whatever the jet", () => {
-    const leg = estimateLeg({ from: "İstanbul", to: "Paris", distanceKm: 2250 }, paris, jet);
-    expect(leg).toMatchObject({ basis: "route", amount: 8400, currency: "TRY", blockMinutes: null });
-  });
-
-  it("prices a leg without a route at the hourly rate × the block time of the jet's speed", () => {
-    const minutes = estimatedBlockMinutes(1000, 900);
-    expect(minutes).toBeGreaterThan(60);
-    const leg = estimateLeg({ from: "Ankara", to: "Viyana", distanceKm: 1000 }, null, jet);
-    expect(leg.basis).toBe("hourly");
-    expect(leg.blockMinutes).toBe(minutes);
-    expect(leg.amount).toBeCloseTo((150_000 * minutes) / 60, 2);
-    expect(leg.currency).toBe("TRY");
-  });
-
-  it("leaves a leg unpriced without a route and without a jet, or without a distance", () => {
-    expect(estimateLeg({ from: "A", to: "B", distanceKm: 1000 }, null, null).basis).toBe("none");
-    expect(estimateLeg({ from: "A", to: "B", distanceKm: null }, null, jet)).toMatchObject({ basis: "none", amount: null });
-    expect(estimateLeg({ from: "A", to: "B", distanceKm: 1000 }, null, { ...jet, hourlyRate: 0 }).basis).toBe("none");
-  });
-});
-
-describe("estimateTrip", () => {
-  it("a one-way trip on a route with every add-on: the §9 sample (8,400 + 150 + 200 + 100), per currency", () => {
-    const trip = estimateTrip({ legs: [{ from: "İstanbul", to: "Paris", distanceKm: 2250 }], routes: [paris], jet: null, extras: all });
-    expect(trip.totals).toEqual([
-      { currency: "TRY", amount: 8400 },
-      { currency: "EUR", amount: 450 },
-    ]);
-    expect(trip.extras.map((e) => [e.extra, e.amount])).toEqual([
-      ["catering", EXTRA_PRICES.catering],
-      ["ground_transport", EXTRA_PRICES.ground_transport],
-      ["vip_lounge", EXTRA_PRICES.vip_lounge],
-    ]);
+describe("estimateTrip on the charter engine", () => {
+  it("prices a leg at the jet's hourly rate × its block time for that jet", () => {
+    const trip = estimateTrip({ legs: [toParis], jet: midsize, extras: none });
+    const plan = blockOf(2250, midsize);
+    expect(trip.legs[0]).toMatchObject({ basis: "hourly", blockMinutes: plan.blockMinutes, stops: 0, currency: "TRY" });
+    expect(trip.legs[0]?.amount).toBe(minutesCost(150_000_00, plan.blockMinutes) / 100);
+    expect(trip.minimums).toEqual([]);
+    expect(trip.totals).toEqual([{ currency: "TRY", amount: trip.legs[0]?.amount }]);
     expect(trip.complete).toBe(true);
   });
 
-  it("a round trip costs two legs, add-ons included", () => {
-    const trip = estimateTrip({
-      legs: [
-        { from: "İstanbul", to: "Paris", distanceKm: 2250 },
-        { from: "Paris", to: "İstanbul", distanceKm: 2250 },
-      ],
-      routes: [paris],
-      jet: null,
-      extras: { ...none, catering: true },
-    });
+  it("gives two jets two different prices and times on one trip", () => {
+    const a = estimateTrip({ legs: [toParis], jet: midsize, extras: none });
+    const b = estimateTrip({ legs: [toParis], jet: light, extras: none });
+    expect(a.legs[0]?.blockMinutes).not.toBe(b.legs[0]?.blockMinutes);
+    expect(a.totals[0]?.amount).not.toBe(b.totals[0]?.amount);
+  });
+
+  it("adds a technical stop beyond the nonstop range, and refuses a leg the jet cannot fly with one stop", () => {
+    const limit = nonstopLimitKm(light);
+    const stop = estimateTrip({ legs: [{ ...toParis, distanceKm: limit + 1 }], jet: light, extras: none });
+    expect(stop.legs[0]).toMatchObject({ basis: "hourly", stops: 1 });
+    const far = estimateTrip({ legs: [{ ...toParis, distanceKm: 3 * limit }], jet: light, extras: none });
+    expect(far.legs[0]).toMatchObject({ basis: "beyond-range", amount: null, blockMinutes: null });
+    expect(far.complete).toBe(false);
+    expect(far.totals).toEqual([]);
+  });
+
+  it("tops a short flight day up to the day minimum, as a line of its own", () => {
+    const hop: LegInput = { from: "İstanbul", to: "Bodrum", distanceKm: 420, day: "2027-05-10" };
+    const trip = estimateTrip({ legs: [hop], jet: midsize, extras: none });
+    const block = blockOf(420, midsize).blockMinutes;
+    expect(trip.minimums).toEqual([
+      {
+        day: "2027-05-10",
+        minutes: MINIMUM_BILLABLE_MINUTES_PER_DAY - block,
+        amount: minutesCost(150_000_00, MINIMUM_BILLABLE_MINUTES_PER_DAY - block) / 100,
+        currency: "TRY",
+      },
+    ]);
+    expect(trip.totals[0]?.amount).toBe(Math.round(((trip.legs[0]?.amount ?? 0) + (trip.minimums[0]?.amount ?? 0)) * 100) / 100);
+  });
+
+  it("a round trip costs two legs, add-ons per leg, and never adds currencies together", () => {
+    const trip = estimateTrip({ legs: [toParis, back], jet: midsize, extras: { ...none, catering: true } });
+    const leg = trip.legs[0]?.amount ?? 0;
+    expect(trip.legs[1]?.amount).toBe(leg);
     expect(trip.totals).toEqual([
-      { currency: "TRY", amount: 16_800 },
-      { currency: "EUR", amount: 300 },
+      { currency: "TRY", amount: Math.round(leg * 2 * 100) / 100 },
+      { currency: "EUR", amount: 2 * EXTRA_PRICES.catering },
     ]);
     expect(trip.extras[0]).toMatchObject({ legs: 2, amount: 300 });
   });
 
-  it("a multi-city trip is the sum of its legs, each priced its own way", () => {
-    const hourly = estimateLeg({ from: "Milano", to: "Viyana", distanceKm: 620 }, null, jet).amount!;
-    const trip = estimateTrip({
-      legs: [
-        { from: "İstanbul", to: "Paris", distanceKm: 2250 },
-        { from: "Paris", to: "Milano", distanceKm: 640 },
-        { from: "Milano", to: "Viyana", distanceKm: 620 },
-      ],
-      routes: [paris, { ...milan, departureCity: "Paris" }],
-      jet,
-      extras: none,
-    });
-    expect(trip.legs.map((l) => l.basis)).toEqual(["route", "route", "hourly"]);
-    expect(trip.totals).toEqual([{ currency: "TRY", amount: Math.round((8400 + 7800 + hourly) * 100) / 100 }]);
-  });
-
-  it("never adds amounts of different currencies together", () => {
-    const trip = estimateTrip({
-      legs: [{ from: "İstanbul", to: "Paris", distanceKm: 2250 }],
-      routes: [{ ...paris, currency: "USD" }],
-      jet: null,
-      extras: { ...none, vip_lounge: true },
-    });
-    expect(trip.totals).toEqual([
-      { currency: "USD", amount: 8400 },
-      { currency: "EUR", amount: 100 },
-    ]);
-  });
-
-  it("marks a trip incomplete when a leg cannot be priced, and leaves that leg out of the totals", () => {
-    const trip = estimateTrip({
-      legs: [
-        { from: "İstanbul", to: "Paris", distanceKm: 2250 },
-        { from: "Paris", to: "Roma", distanceKm: 1100 },
-      ],
-      routes: [paris],
-      jet: null,
-      extras: none,
-    });
-    expect(trip.complete).toBe(false);
-    expect(trip.totals).toEqual([{ currency: "TRY", amount: 8400 }]);
+  it("leaves legs unpriced without a jet or without a distance, and says the trip is incomplete", () => {
+    expect(estimateTrip({ legs: [toParis], jet: null, extras: none }).legs[0]?.basis).toBe("none");
+    const unknown = estimateTrip({ legs: [{ ...toParis, distanceKm: null }, back], jet: midsize, extras: none });
+    expect(unknown.legs.map((l) => l.basis)).toEqual(["none", "hourly"]);
+    expect(unknown.complete).toBe(false);
+    expect(estimateTrip({ legs: [toParis], jet: { ...midsize, hourlyRate: 0 }, extras: none }).legs[0]?.basis).toBe("none");
   });
 
   it("the catering discount defaults to 0 and takes its share off catering only", () => {
-    const legs = [{ from: "İstanbul", to: "Paris", distanceKm: 2250 }];
-    const plain = estimateTrip({ legs, routes: [paris], jet: null, extras: all });
-    const vip = estimateTrip({ legs, routes: [paris], jet: null, extras: all, cateringDiscount: 0.3 });
-    expect(plain.extras.find((e) => e.extra === "catering")!.amount).toBe(150);
-    expect(vip.extras.find((e) => e.extra === "catering")!.amount).toBe(105);
-    expect(vip.extras.find((e) => e.extra === "ground_transport")!.amount).toBe(200);
-    expect(vip.totals.find((t) => t.currency === "EUR")!.amount).toBe(405);
+    const plain = estimateTrip({ legs: [toParis], jet: null, extras: all });
+    const vip = estimateTrip({ legs: [toParis], jet: null, extras: all, cateringDiscount: 0.3 });
+    expect(plain.extras.find((e) => e.extra === "catering")?.amount).toBe(150);
+    expect(vip.extras.find((e) => e.extra === "catering")?.amount).toBe(105);
+    expect(vip.extras.find((e) => e.extra === "ground_transport")?.amount).toBe(200);
+    expect(vip.totals.find((t) => t.currency === "EUR")?.amount).toBe(405);
     // out-of-range discounts are clamped
-    expect(estimateTrip({ legs, routes: [paris], jet: null, extras: all, cateringDiscount: 2 }).extras[0].amount).toBe(0);
-    expect(estimateTrip({ legs, routes: [paris], jet: null, extras: all, cateringDiscount: -1 }).extras[0].amount).toBe(150);
+    expect(estimateTrip({ legs: [toParis], jet: null, extras: all, cateringDiscount: 2 }).extras[0]?.amount).toBe(0);
+    expect(estimateTrip({ legs: [toParis], jet: null, extras: all, cateringDiscount: -1 }).extras[0]?.amount).toBe(150);
   });
 });
 

@@ -1,18 +1,22 @@
 /**
- * The reservation wizard's cost estimate (spec §2.20 step 3, §9 add-on prices) — the one home for it.
+ * The reservation wizard's cost estimate (spec §2.20 step 3, §9 add-on prices) — the one home for it, on the charter
+ * engine (app/lib/domain/charter, decision 036).
  *
- * - A leg's base is the base price of its route when the `routes` table has one between the two cities
- *   (either direction: the table keeps one row per pair the business priced); otherwise the jet's hourly rate ×
- *   the leg's block time (`estimatedBlockMinutes` of ./flight-time with the jet's speed).
+ * - Every leg is priced for the jet that flies it: hourly rate × billable block time (block time from the jet's
+ *   cruise speed with the routing allowance and taxi; a technical stop's ground time when the leg is beyond the
+ *   jet's nonstop range), plus the day minimum for a short flight day. Two jets on one trip therefore get two
+ *   prices. A route's base price is the pair's "from" price shown on popular routes, never a leg's price.
+ * - A leg the jet cannot fly (more than one technical stop) is not priced: `basis` "beyond-range".
  * - A round trip is two legs (out and back); a multi-city trip is the sum of its legs.
  * - Add-ons are priced in euros (§9: premium catering 150, ground transfer 200, VIP lounge 100) and charged per
- *   leg. Route prices and hourly rates are in Turkish lira, and the product has no exchange rate to convert with
- *   (decision 017), so the estimate is a list of amounts per currency, never one sum across currencies.
- * - `cateringDiscount` (0 to 1) is the hook for the membership tiers' catering discount; it defaults to 0.
+ *   leg. Hourly rates are in Turkish lira, and the product has no exchange rate to convert with (decision 017), so
+ *   the estimate is a list of amounts per currency, never one sum across currencies.
+ * - `cateringDiscount` (0 to 1) is the membership tiers' catering discount; it defaults to 0.
  *
  * Amounts are computed in cents and returned as numbers with at most two decimals.
  */
-import { estimatedBlockMinutes } from "#app/lib/domain/flight-time";
+import { planLeg, type LegPlan, type PlannedJet } from "#app/lib/domain/charter/leg";
+import { minutesCost, priceTrip, type PricedLeg } from "#app/lib/domain/charter/price";
 import type { Currency } from "#app/lib/format";
 
 export const WIZARD_EXTRAS = ["catering", "ground_transport", "vip_lounge"] as const;
@@ -24,19 +28,9 @@ export const EXTRAS_CURRENCY: Currency = "EUR";
 /** Price of each add-on per leg, in EXTRAS_CURRENCY (§9). */
 export const EXTRA_PRICES: Readonly<Record<WizardExtra, number>> = { catering: 150, ground_transport: 200, vip_lounge: 100 };
 
-/** A priced route of the `routes` table, as the estimate needs it. */
-export interface PricedRoute {
-  departureCity: string;
-  arrivalCity: string;
-  distanceKm: number;
-  basePrice: number;
-  currency: Currency;
-}
-
-/** The jet whose hourly rate prices a leg without a route (the chosen jet, or the cheapest one that seats the party). */
-export interface RatedJet {
+/** The jet that flies the trip, as the estimate needs it. */
+export interface RatedJet extends PlannedJet {
   hourlyRate: number;
-  maxSpeedKmh: number;
   currency: Currency;
 }
 
@@ -45,19 +39,31 @@ export interface LegInput {
   to: string;
   /** great-circle distance between the two airports, null when a place is unknown */
   distanceKm: number | null;
+  /** the flight day (`YYYY-MM-DD`), for the day minimum */
+  day: string;
 }
 
-export type LegBasis = "route" | "hourly" | "none";
+export type LegBasis = "hourly" | "beyond-range" | "none";
 
 export interface LegEstimate {
   from: string;
   to: string;
   basis: LegBasis;
-  /** null when the leg cannot be priced (no route, no jet or no distance) */
+  /** flight and technical-stop time at the hourly rate; null when the leg cannot be priced */
   amount: number | null;
   currency: Currency | null;
-  /** block minutes used by an hourly price */
+  /** block minutes of the leg for the jet (technical stop included) */
   blockMinutes: number | null;
+  /** technical stops the leg needs (0 or 1) */
+  stops: number;
+}
+
+/** What a short flight day adds to reach the minimum billable time. */
+export interface MinimumLine {
+  day: string;
+  minutes: number;
+  amount: number;
+  currency: Currency;
 }
 
 export interface ExtraLine {
@@ -76,6 +82,7 @@ export interface MoneyAmount {
 
 export interface TripEstimate {
   legs: LegEstimate[];
+  minimums: MinimumLine[];
   extras: ExtraLine[];
   /** one amount per currency, in the order TRY, USD, EUR; never summed across currencies */
   totals: MoneyAmount[];
@@ -88,53 +95,49 @@ const CURRENCY_ORDER: readonly Currency[] = ["TRY", "USD", "EUR"];
 const toCents = (amount: number) => Math.round(amount * 100);
 const fromCents = (cents: number) => cents / 100;
 
-/** The route between two cities: the same direction first, then the reverse one; null if the table has neither. */
-export function matchRoute<R extends Pick<PricedRoute, "departureCity" | "arrivalCity">>(
-  routes: readonly R[],
-  from: string,
-  to: string,
-): R | null {
-  return (
-    routes.find((r) => r.departureCity === from && r.arrivalCity === to) ??
-    routes.find((r) => r.departureCity === to && r.arrivalCity === from) ??
-    null
-  );
-}
-
-/** One leg: the route's base price, else hourly rate × block time, else unpriced. */
-export function estimateLeg(leg: LegInput, route: PricedRoute | null, jet: RatedJet | null): LegEstimate {
-  if (route) {
-    return {
-      from: leg.from,
-      to: leg.to,
-      basis: "route",
-      amount: fromCents(toCents(route.basePrice)),
-      currency: route.currency,
-      blockMinutes: null,
-    };
-  }
-  const distance = leg.distanceKm ?? 0;
-  const minutes = jet ? estimatedBlockMinutes(distance, jet.maxSpeedKmh) : 0;
-  if (!jet || minutes <= 0 || !(jet.hourlyRate > 0)) {
-    return { from: leg.from, to: leg.to, basis: "none", amount: null, currency: null, blockMinutes: null };
-  }
-  const cents = Math.round((toCents(jet.hourlyRate) * minutes) / 60);
-  return { from: leg.from, to: leg.to, basis: "hourly", amount: fromCents(cents), currency: jet.currency, blockMinutes: minutes };
+/** One leg's plan for the jet: its block time and stops, or why it has none. */
+function legPlanFor(leg: LegInput, jet: RatedJet | null): { basis: LegBasis; plan: LegPlan | null } {
+  if (!jet || !(jet.hourlyRate > 0) || leg.distanceKm === null) return { basis: "none", plan: null };
+  const result = planLeg(leg.distanceKm, jet);
+  if (result.ok) return { basis: "hourly", plan: result.plan };
+  return { basis: result.refusal.reason === "beyond-range" ? "beyond-range" : "none", plan: null };
 }
 
 export interface TripInput {
   legs: readonly LegInput[];
-  routes: readonly PricedRoute[];
   jet: RatedJet | null;
   extras: Readonly<Record<WizardExtra, boolean>>;
-  /** share of the catering price taken off (membership tiers, later); 0 to 1, default 0 */
+  /** share of the catering price taken off (membership tiers); 0 to 1, default 0 */
   cateringDiscount?: number;
 }
 
-/** The whole trip: every leg, the add-ons per leg, and the totals per currency. */
-export function estimateTrip({ legs, routes, jet, extras, cateringDiscount = 0 }: TripInput): TripEstimate {
+/** The whole trip: every leg, the day minimums, the add-ons per leg, and the totals per currency. */
+export function estimateTrip({ legs, jet, extras, cateringDiscount = 0 }: TripInput): TripEstimate {
   const discount = Number.isFinite(cateringDiscount) ? Math.min(1, Math.max(0, cateringDiscount)) : 0;
-  const legEstimates = legs.map((leg) => estimateLeg(leg, matchRoute(routes, leg.from, leg.to), jet));
+  const plans = legs.map((leg) => ({ leg, ...legPlanFor(leg, jet) }));
+  const priced: PricedLeg[] = [];
+  for (const { leg, plan } of plans) if (plan) priced.push({ from: leg.from, to: leg.to, day: leg.day, plan });
+  const rateCents = jet ? toCents(jet.hourlyRate) : 0;
+  const price = priceTrip(rateCents, priced);
+  const legEstimates: LegEstimate[] = plans.map(({ leg, basis, plan }) => {
+    // the leg's flight and technical-stop lines, rounded as priceTrip rounds them
+    const cents =
+      plan && jet ? minutesCost(rateCents, plan.blockMinutes - plan.stopMinutes) + minutesCost(rateCents, plan.stopMinutes) : null;
+    return {
+      from: leg.from,
+      to: leg.to,
+      basis,
+      amount: cents === null ? null : fromCents(cents),
+      currency: cents === null || !jet ? null : jet.currency,
+      blockMinutes: plan?.blockMinutes ?? null,
+      stops: plan?.stops ?? 0,
+    };
+  });
+  const minimums: MinimumLine[] = jet
+    ? price.lines
+        .filter((l) => l.kind === "minimum")
+        .map((l) => ({ day: l.day ?? "", minutes: l.minutes, amount: fromCents(l.amountCents), currency: jet.currency }))
+    : [];
   const extraLines: ExtraLine[] = WIZARD_EXTRAS.filter((e) => extras[e]).map((extra) => {
     const unitPrice = EXTRA_PRICES[extra];
     const lineDiscount = extra === "catering" ? discount : 0;
@@ -144,9 +147,10 @@ export function estimateTrip({ legs, routes, jet, extras, cateringDiscount = 0 }
   const sums = new Map<Currency, number>();
   const add = (currency: Currency, amount: number) => sums.set(currency, (sums.get(currency) ?? 0) + toCents(amount));
   for (const leg of legEstimates) if (leg.amount !== null && leg.currency) add(leg.currency, leg.amount);
+  for (const line of minimums) add(line.currency, line.amount);
   for (const line of extraLines) add(line.currency, line.amount);
-  const totals = CURRENCY_ORDER.filter((c) => sums.has(c)).map((currency) => ({ currency, amount: fromCents(sums.get(currency)!) }));
-  return { legs: legEstimates, extras: extraLines, totals, complete: legEstimates.every((l) => l.basis !== "none") };
+  const totals = CURRENCY_ORDER.filter((c) => sums.has(c)).map((currency) => ({ currency, amount: fromCents(sums.get(currency) ?? 0) }));
+  return { legs: legEstimates, minimums, extras: extraLines, totals, complete: legEstimates.every((l) => l.basis === "hourly") };
 }
 
 /** The translation key of each add-on's label (the wizard, the staff lists). */

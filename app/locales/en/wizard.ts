@@ -86,11 +86,14 @@ const wizard: Widen<typeof tr> = {
     estimateTitle: "Estimated cost",
     estimateNote:
       "This is an estimate, not an offer. The firm price comes in the offer we send after reviewing your request. Amounts in different currencies are not added together.",
-    basisRoute: "route base price",
-    basisHourly: "hourly rate × {{hours}} h",
+    blockTime: "block time",
+    techStop_one: "including {{count}} technical stop",
+    techStop_other: "including {{count}} technical stops",
+    basisRange: "beyond the jet's range",
     basisNone: "priced in the offer",
-    rateChosen: "Legs without a route were priced at the hourly rate of the {{jet}}.",
-    rateCheapest: "Legs without a route were priced at the hourly rate of the most economical jet that seats your party ({{jet}}).",
+    minimumLine: "Daily minimum flight time top-up, {{date}}",
+    rateChosen: "Estimated at the hourly rate of the {{jet}} and its block time on this trip.",
+    rateCheapest: "Estimated with the jet that seats your party and flies this trip for the least ({{jet}}).",
     extraLine: "{{name}} × {{legs}} legs",
     total: "Estimated total",
     incomplete: "Some legs could not be estimated; the total leaves them out.",
@@ -122,6 +125,9 @@ const wizard: Widen<typeof tr> = {
     intent: "Invalid action.",
     jetNotFound: "The chosen jet was not found.",
     jetTooSmall: "The chosen jet cannot seat this many passengers.",
+    jetOutOfRange: "The chosen jet's range does not cover this trip with at most one technical stop. Jets that can fly it are {{jets}}.",
+    jetOutOfRangeNone:
+      "The chosen jet's range does not cover this trip with at most one technical stop, and no available jet can fly it with this many passengers.",
     notLinked: "Your account is not linked to a customer record yet. You can send requests once your e-mail address is verified.",
   },
 };

@@ -84,11 +84,14 @@ const wizard = {
     estimateTitle: "Tahmini maliyet",
     estimateNote:
       "Bu bir tahmindir, teklif değildir. Kesin fiyat, talebiniz incelendikten sonra size gönderilecek teklifte yer alır. Farklı para birimlerindeki tutarlar toplanmaz.",
-    basisRoute: "rota taban fiyatı",
-    basisHourly: "saatlik ücret × {{hours}} sa",
+    blockTime: "blok süresi",
+    techStop_one: "{{count}} teknik iniş dahil",
+    techStop_other: "{{count}} teknik iniş dahil",
+    basisRange: "jetin menzili yetmiyor",
     basisNone: "teklifle belirlenecek",
-    rateChosen: "Rotası olmayan ayaklar {{jet}} jetinin saatlik ücretiyle hesaplandı.",
-    rateCheapest: "Rotası olmayan ayaklar, yolcularınızı taşıyabilen en uygun jetin ({{jet}}) saatlik ücretiyle hesaplandı.",
+    minimumLine: "Günlük asgari uçuş süresi tamamlaması, {{date}}",
+    rateChosen: "Tahmin {{jet}} jetinin saatlik ücreti ve bu uçuştaki blok süresiyle hesaplandı.",
+    rateCheapest: "Tahmin, yolcularınızı taşıyan ve bu uçuşu en uygun fiyata yapan jetle ({{jet}}) hesaplandı.",
     extraLine: "{{name}} × {{legs}} ayak",
     total: "Tahmini toplam",
     incomplete: "Bazı ayaklar için tahmin yapılamadı; toplam bu ayakları içermez.",
@@ -120,6 +123,9 @@ const wizard = {
     intent: "Geçersiz işlem.",
     jetNotFound: "Seçilen jet bulunamadı.",
     jetTooSmall: "Seçilen jet bu kadar yolcu taşıyamaz.",
+    jetOutOfRange: "Seçilen jetin menzili bu uçuşa en fazla bir teknik inişle yetmiyor. Bu uçuşu yapabilen jetler {{jets}}.",
+    jetOutOfRangeNone:
+      "Seçilen jetin menzili bu uçuşa en fazla bir teknik inişle yetmiyor ve bu yolcu sayısıyla uçuşu yapabilen müsait bir jetimiz yok.",
     notLinked: "Hesabınız henüz bir müşteri kaydına bağlı değil. E-posta adresinizi doğruladıktan sonra talep gönderebilirsiniz.",
   },
 } as const;

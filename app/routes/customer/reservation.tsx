@@ -15,6 +15,7 @@ import { Textarea } from "#app/components/ui/textarea";
 import { AIRPORT_CITIES, cityName } from "#app/lib/airports";
 import { EXTRA_LABEL_KEYS, EXTRA_PRICES, EXTRAS_CURRENCY, WIZARD_EXTRAS } from "#app/lib/domain/pricing";
 import { formatDate, formatPercent, formatPrice, todayInIstanbul, type Currency } from "#app/lib/format";
+import { Duration } from "#app/components/flight-card";
 import { maxDepartureDate, SPECIAL_REQUESTS_MAX } from "#app/lib/schemas/flight-request";
 import { isUuid } from "#app/lib/schemas/fields";
 import { parseForm } from "#app/lib/schemas/parse";
@@ -85,6 +86,8 @@ export interface WizardActionData {
   errors: Errors;
   formError: string | null;
   estimate: WizardEstimate | null;
+  /** values of the field errors' texts (e.g. the jets that can fly a trip the chosen one cannot) */
+  errorValues?: Record<string, string>;
   /** changes with every answer, so the form's fields start from the answer's draft */
   nonce: string;
 }
@@ -156,6 +159,21 @@ export async function action({ request, context }: Route.ActionArgs) {
     // the customer's membership tier takes its catering discount off the estimate (decision 023)
     estimate = await estimateWizard(value, (await customerTier(user.profile.customerId)).cateringDiscount);
   } catch (error) {
+    if (error instanceof WizardError && error.code === "jetOutOfRange") {
+      // the refusal names the jets that can fly the trip, or says there is none
+      const key = error.ableJets.length > 0 ? error.messageKey : "wizard.errors.jetOutOfRangeNone";
+      return answer(
+        {
+          step: 1,
+          draft,
+          errors: { jet_id: [key] },
+          errorValues: { jets: error.ableJets.join(", ") },
+          formError: t("wizard.errors.formTitle"),
+          estimate: null,
+        },
+        400,
+      );
+    }
     if (error instanceof WizardError && error.field) return refuse({ [error.field]: [error.messageKey] });
     throw error;
   }
@@ -266,10 +284,20 @@ function Stepper({ step }: { step: WizardStep }) {
   );
 }
 
-function StepOne({ draft, errors, loaderData }: { draft: WizardDraft; errors: Errors; loaderData: LoaderData }) {
+function StepOne({
+  draft,
+  errors,
+  errorValues,
+  loaderData,
+}: {
+  draft: WizardDraft;
+  errors: Errors;
+  errorValues: Record<string, string>;
+  loaderData: LoaderData;
+}) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const err = (name: string) => errors[name]?.map((key) => t(key, { max: SPECIAL_REQUESTS_MAX }));
+  const err = (name: string) => errors[name]?.map((key) => t(key, { max: SPECIAL_REQUESTS_MAX, ...errorValues }));
   const min = loaderData.today;
   const max = maxDepartureDate(loaderData.today);
   const legRows = draft.legs.length > 0 ? draft.legs : [EMPTY_LEG];
@@ -572,22 +600,39 @@ function StepThree({ draft, estimate, loaderData }: { draft: WizardDraft; estima
           <table className="w-full text-sm">
             <tbody>
               {estimate.legs.map((leg, i) => (
-                <tr key={i} className="border-b">
+                <tr key={i} className="border-b" data-testid="leg-line">
                   <th scope="row" className="py-1.5 text-left font-normal">
                     {cityName(leg.from, locale)} → {cityName(leg.to, locale)}{" "}
                     <span className="text-muted-foreground">
                       (
-                      {leg.basis === "route"
-                        ? t("wizard.summary.basisRoute")
-                        : leg.basis === "hourly"
-                          ? t("wizard.summary.basisHourly", { hours: ((leg.blockMinutes ?? 0) / 60).toFixed(1) })
-                          : t("wizard.summary.basisNone")}
+                      {leg.basis === "hourly" ? (
+                        <>
+                          {t("wizard.summary.blockTime")} <Duration minutes={leg.blockMinutes ?? 0} />
+                          {leg.stops > 0 ? `, ${t("wizard.summary.techStop", { count: leg.stops })}` : null}
+                        </>
+                      ) : leg.basis === "beyond-range" ? (
+                        t("wizard.summary.basisRange")
+                      ) : (
+                        t("wizard.summary.basisNone")
+                      )}
                       )
                     </span>
                   </th>
                   <td className="py-1.5 text-right tabular-nums">
                     {leg.amount !== null && leg.currency ? money(leg.amount, leg.currency) : "—"}
                   </td>
+                </tr>
+              ))}
+              {estimate.minimums.map((line) => (
+                <tr key={line.day} className="border-b" data-testid="minimum-line">
+                  <th scope="row" className="py-1.5 text-left font-normal">
+                    {t("wizard.summary.minimumLine", { date: formatDate(`${line.day}T12:00:00Z`, locale) })}{" "}
+                    <span className="text-muted-foreground">
+                      (+
+                      <Duration minutes={line.minutes} />)
+                    </span>
+                  </th>
+                  <td className="py-1.5 text-right tabular-nums">{money(line.amount, line.currency)}</td>
                 </tr>
               ))}
               {estimate.extras.map((line) => (
@@ -615,7 +660,7 @@ function StepThree({ draft, estimate, loaderData }: { draft: WizardDraft; estima
               ))}
             </tbody>
           </table>
-          {estimate.legs.some((l) => l.basis === "hourly") && estimate.jetName ? (
+          {estimate.jetName ? (
             <p className="text-sm text-muted-foreground">
               {estimate.rateBasis === "chosen"
                 ? t("wizard.summary.rateChosen", { jet: estimate.jetName })
@@ -657,6 +702,7 @@ export default function ReservationWizard({ loaderData, actionData }: Route.Comp
     nonce: "start",
   };
   const { step, draft, errors, formError, estimate } = state;
+  const errorValues = state.errorValues ?? {};
   const busy = useIsPending();
   const confirming = useIsPending({ intent: "confirm" });
   const titles = [t("wizard.steps.one"), t("wizard.steps.two"), t("wizard.steps.three")];
@@ -665,7 +711,7 @@ export default function ReservationWizard({ loaderData, actionData }: Route.Comp
     .map(([name, messages]) => ({
       id: name.replace(/\[(\d+)\]\./, "-$1-"),
       label: t(FIELD_LABELS[name.replace(/^legs\[\d+\]\./, "")] ?? "wizard.fields.legs"),
-      messages: messages.map((key) => t(key, { max: SPECIAL_REQUESTS_MAX })),
+      messages: messages.map((key) => t(key, { max: SPECIAL_REQUESTS_MAX, ...errorValues })),
     }));
   return (
     <div className="mx-auto flex w-full max-w-4xl flex-col gap-6 px-4 py-8 sm:px-6">
@@ -697,7 +743,7 @@ export default function ReservationWizard({ loaderData, actionData }: Route.Comp
             <ErrorSummary items={summaryItems} />
             <input type="hidden" name="step" value={step} />
             <CarriedFields draft={draft} step={step} />
-            {step === 1 ? <StepOne draft={draft} errors={errors} loaderData={loaderData} /> : null}
+            {step === 1 ? <StepOne draft={draft} errors={errors} errorValues={errorValues} loaderData={loaderData} /> : null}
             {step === 2 ? <StepTwo draft={draft} errors={errors} /> : null}
             {step === 3 ? <StepThree draft={draft} estimate={estimate} loaderData={loaderData} /> : null}
             {/* the first submit button is the one Enter presses: continue (or confirm), then back */}
