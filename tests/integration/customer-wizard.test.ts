@@ -10,6 +10,7 @@ import { listQuoteRequestsForStaff } from "#app/server/quotes.server";
 import { seedAirports } from "#app/server/seed/airports.server";
 import { seedDemo } from "#app/server/seed/demo.server";
 import { createTestUser, formInit, locationOf, run, signedInRequest, statusOf } from "../support/auth";
+import { present } from "../support/present";
 
 const CUSTOMER = "musteri@ufukjet.test";
 const UNLINKED = "baglanmamis-sihirbaz@ufukjet.test";
@@ -17,8 +18,9 @@ const MISSING = "00000000-0000-4000-8000-000000000000";
 const PATH = "/dashboard/reservation";
 
 function day(offset: number) {
-  const [y, m, d] = todayInIstanbul().split("-").map(Number);
-  return new Date(Date.UTC(y, m - 1, d + offset)).toISOString().slice(0, 10);
+  const date = new Date(`${todayInIstanbul()}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + offset);
+  return date.toISOString().slice(0, 10);
 }
 
 let customerUserId: string;
@@ -93,10 +95,9 @@ const stepTwo = (over: Fields = {}): Fields => ({
 const confirm = (key: string, over: Fields = {}): Fields => ({ ...stepTwo(), step: "3", intent: "confirm", idempotency_key: key, ...over });
 
 describe("jet catalogue", () => {
-  let edgeIds: Record<number, string>;
+  let edgeIds: Record<10 | 11 | 16 | 17, string>;
   beforeAll(async () => {
-    edgeIds = {};
-    for (const seats of [10, 11, 16, 17]) {
+    const edgeJet = async (seats: number) => {
       const jet = await db().jet.create({
         data: {
           manufacturer: "Kenar",
@@ -110,8 +111,9 @@ describe("jet catalogue", () => {
           category: "midsize",
         },
       });
-      edgeIds[seats] = jet.id;
-    }
+      return jet.id;
+    };
+    edgeIds = { 10: await edgeJet(10), 11: await edgeJet(11), 16: await edgeJet(16), 17: await edgeJet(17) };
   });
 
   const edgeJetsIn = async (capacity: "small" | "medium" | "large") => {
@@ -270,11 +272,13 @@ describe("wizard steps", () => {
     const result = payload(
       await post(stepTwo({ departure_city: "Roma", arrival_city: "Viyana", jet_id: smallJetId, catering: "", vip_lounge: "" })),
     );
-    expect(result.estimate!.legs[0].basis).toBe("hourly");
+    expect(result.estimate!.legs[0]?.basis).toBe("hourly");
     expect(result.estimate!.rateBasis).toBe("chosen");
     expect(result.estimate!.totals).toHaveLength(1);
-    expect(result.estimate!.totals[0].currency).toBe("TRY");
-    expect(result.estimate!.totals[0].amount).toBeCloseTo((100_000 * result.estimate!.legs[0].blockMinutes!) / 60, 2);
+    const [total] = result.estimate!.totals;
+    const leg = present(result.estimate!.legs[0], "the estimate's leg");
+    expect(total?.currency).toBe("TRY");
+    expect(total?.amount).toBeCloseTo((100_000 * leg.blockMinutes!) / 60, 2);
   });
 
   it("picks a popular route into step 1 and adds a leg, keeping the rest of the draft", async () => {
@@ -394,7 +398,9 @@ describe("wizard: bad input answers 400 with a field error and writes nothing", 
 
   it.each(cases.map((c, i) => [c[0], i] as const))("%s", async (_name, index) => {
     const [, fields, field] =
-      index === tooSmall ? ["", { ...stepOne(), jet_id: smallJetId, passenger_count: "5" }, "passenger_count"] : cases[index];
+      index === tooSmall
+        ? ["", { ...stepOne(), jet_id: smallJetId, passenger_count: "5" }, "passenger_count"]
+        : present(cases[index], `case ${index}`);
     const before = await snapshot();
     const result = await post(fields);
     expect(statusOf(result)).toBe(400);
@@ -428,7 +434,8 @@ describe("wizard: confirm", () => {
     expect(locationOf(result)).toBe("/dashboard/requests");
     const rows = await tripOf(key);
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({
+    const row = present(rows[0], "the trip's request");
+    expect(row).toMatchObject({
       customerId,
       createdBy: customerUserId,
       status: "pending",
@@ -441,8 +448,8 @@ describe("wizard: confirm", () => {
       specialRequests: "Vejetaryen menü",
       departureDateOnly: true,
     });
-    expect(rows[0].route).toEqual({ departureCity: "İstanbul", arrivalCity: "Paris" });
-    const audits = await db().auditLog.findMany({ where: { entity: "quote_request", entityId: rows[0].id } });
+    expect(row.route).toEqual({ departureCity: "İstanbul", arrivalCity: "Paris" });
+    const audits = await db().auditLog.findMany({ where: { entity: "quote_request", entityId: row.id } });
     expect(audits.map((a) => a.action)).toEqual(["quote_request.create_wizard"]);
     expect(await snapshot()).toEqual({ ...before, requests: before.requests + 1, audits: before.audits + 1, mails: before.mails + 2 });
     // one confirmation to the customer, one notification to staff, through the outbox
@@ -459,9 +466,9 @@ describe("wizard: confirm", () => {
     expect(mails.find((m) => m.template === "wizard-request-staff")!.text).toContain("Vejetaryen menü");
     // staff find it in their list
     const staff = await listQuoteRequestsForStaff({ q: "", status: null, page: null } as never);
-    expect(staff.rows.map((r: { id: string }) => r.id)).toContain(rows[0].id);
+    expect(staff.rows.map((r: { id: string }) => r.id)).toContain(row.id);
     // with the trip's leg and add-ons, which the staff list shows
-    expect(staff.rows.find((r) => r.id === rows[0].id)).toMatchObject({
+    expect(staff.rows.find((r) => r.id === row.id)).toMatchObject({
       tripLeg: 1,
       cateringRequired: true,
       groundTransportRequired: false,

@@ -132,8 +132,8 @@ describe("estimateTrip", () => {
     expect(vip.extras.find((e) => e.extra === "ground_transport")!.amount).toBe(200);
     expect(vip.totals.find((t) => t.currency === "EUR")!.amount).toBe(405);
     // out-of-range discounts are clamped
-    expect(estimateTrip({ legs, routes: [paris], jet: null, extras: all, cateringDiscount: 2 }).extras[0].amount).toBe(0);
-    expect(estimateTrip({ legs, routes: [paris], jet: null, extras: all, cateringDiscount: -1 }).extras[0].amount).toBe(150);
+    expect(estimateTrip({ legs, routes: [paris], jet: null, extras: all, cateringDiscount: 2 }).extras[0]?.amount).toBe(0);
+    expect(estimateTrip({ legs, routes: [paris], jet: null, extras: all, cateringDiscount: -1 }).extras[0]?.amount).toBe(150);
   });
 });
 

@@ -102,7 +102,7 @@ export const rows: MatrixRow[] = [
 ];
 
 /** Demo records these rows refer to, found by SQL before the run (available as `ids.found.<name>`). */
-export const lookups: Lookups = {
+export const lookups = {
   pendingLeg: `SELECT id FROM empty_legs WHERE approved = false AND departure_datetime > now() ORDER BY created_at LIMIT 1`,
   approvedLeg: `SELECT id FROM empty_legs WHERE approved = true AND departure_datetime > now() ORDER BY created_at LIMIT 1`,
-};
+} satisfies Lookups;

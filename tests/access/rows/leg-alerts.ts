@@ -81,4 +81,4 @@ export const rows: MatrixRow[] = [
   },
 ];
 
-export const lookups: Lookups = {};
+export const lookups = {} satisfies Lookups;

@@ -35,4 +35,4 @@ export const rows: MatrixRow[] = [
 ];
 
 /** Demo records these rows refer to, found by SQL before the run (available as `ids.found.<name>`). */
-export const lookups: Lookups = {};
+export const lookups = {} satisfies Lookups;
