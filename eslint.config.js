@@ -43,8 +43,18 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     files: ["**/*.{ts,tsx}"],
+    languageOptions: {
+      // typed linting: the promise rules below need the types of what a call returns
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
     plugins: { "react-hooks": reactHooks },
     rules: {
+      // a promise is awaited, returned, or deliberately let go with `void` and a catch that logs
+      "@typescript-eslint/no-floating-promises": "error",
+      // checksVoidReturn stays whole, JSX attributes included: handlers that start async work say so with
+      // `void` (the router's navigate and submit settle on their own), so an async function passed where
+      // React ignores the result is a finding, not noise
+      "@typescript-eslint/no-misused-promises": ["error", { checksVoidReturn: true }],
       "react-hooks/rules-of-hooks": "error",
       "react-hooks/exhaustive-deps": "warn",
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
@@ -94,6 +104,11 @@ export default tseslint.config(
   {
     files: ["app/lib/schemas/parse.ts", "app/lib/use-translation.ts", "app/components/link.tsx", "scripts/build-icons.ts", "**/*.test.ts"],
     rules: { "no-restricted-imports": "off" },
+  },
+  {
+    // plain JavaScript is outside the TypeScript project: linted without types
+    files: ["**/*.{js,mjs,cjs}"],
+    ...tseslint.configs.disableTypeChecked,
   },
   {
     files: ["server.js", "scripts/**/*.js", "scripts/**/*.mjs"],
