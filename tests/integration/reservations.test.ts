@@ -14,7 +14,8 @@ import { toLocalDateTimeInput } from "#app/lib/format";
 import { approveQuote } from "#app/server/quotes.server";
 import { ReservationError, changeReservationStatus, createReservation } from "#app/server/reservations.server";
 import { seedAirports } from "#app/server/seed/airports.server";
-import { demoId, seedDemo } from "#app/server/seed/demo.server";
+import { demoId } from "#app/server/seed/demo-id.server";
+import { seedDemo } from "#app/server/seed/demo.server";
 import { BASE, cookiePair, formInit, locationOf, run, signedInRequest, statusOf } from "../support/auth";
 
 /**

@@ -1,4 +1,3 @@
-import { createHash } from "node:crypto";
 import type { PrismaClient } from "#app/generated/prisma/client";
 import type {
   BrokerQuoteStatus,
@@ -15,6 +14,7 @@ import { AIRPORT_CITIES, type AirportCity } from "#app/lib/airports";
 import { estimatedFlightHours } from "#app/lib/domain/flight-time";
 import { greatCircleKm } from "#app/lib/geo";
 import { hashPassword } from "#app/server/auth/password.server";
+import { demoId } from "#app/server/seed/demo-id.server";
 import { seedDemoOffers } from "#app/server/seed/offers.server";
 import { DEMO_FEED, demoFeedUrl } from "#app/server/demo-feed.server";
 import { estimatedBlockMinutes } from "#app/lib/domain/flight-time";
@@ -88,13 +88,6 @@ type AccountKey = (typeof DEMO_ACCOUNTS)[number]["key"];
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
-
-/** A stable UUID (version 5 layout) for a demo row, derived from its kind and key. */
-export function demoId(kind: string, key: string): string {
-  const hex = createHash("sha1").update(`ufuk-jet-demo/${kind}/${key}`).digest("hex");
-  const variant = ((parseInt(hex.slice(16, 17), 16) & 0x3) | 0x8).toString(16);
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
-}
 
 // ───────────── fixed content ─────────────
 

@@ -1,4 +1,4 @@
-import { demoId } from "#app/server/seed/demo.server";
+import { demoId } from "#app/server/seed/demo-id.server";
 import { MISSING_ID, only, staff, type Lookups, type MatrixRow, type Role } from "../matrix-types";
 
 /**
