@@ -3,7 +3,8 @@ import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { queueBrokerSync, setBrokerSyncJobOptions } from "#app/server/broker-sync-runs.server";
 import { db, serverDatabase, type Database } from "#app/server/db/client.server";
-import { enqueueJob, runQueuedJobsOn } from "#app/server/jobs/queue.server";
+import { enqueueJob } from "#app/server/jobs/queue.server";
+import { runQueuedJobsOn } from "#app/server/jobs/worker.server";
 import { testDatabase } from "../support/setup-database";
 import { present } from "../support/present";
 

@@ -8,7 +8,7 @@ import { parseFeed } from "#app/server/broker-feed.server";
 import { syncBroker } from "#app/server/broker-sync.server";
 import { db } from "#app/server/db/client.server";
 import { setBrokerSyncJobOptions } from "#app/server/broker-sync-runs.server";
-import { runQueuedJobsNow } from "#app/server/jobs/queue.server";
+import { runQueuedJobsNow } from "#app/server/jobs/worker.server";
 import { seedAirports } from "#app/server/seed/airports.server";
 import { seedDemo } from "#app/server/seed/demo.server";
 import { formInit, run, signedInRequest, statusOf } from "../support/auth";
