@@ -1,4 +1,6 @@
 import js from "@eslint/js";
+import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
+import { importX } from "eslint-plugin-import-x";
 import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
 
@@ -104,6 +106,23 @@ export default tseslint.config(
   {
     files: ["app/lib/schemas/parse.ts", "app/lib/use-translation.ts", "app/components/link.tsx", "scripts/build-icons.ts", "**/*.test.ts"],
     rules: { "no-restricted-imports": "off" },
+  },
+  {
+    // no import cycles in the application, the server and the scripts: a cycle makes load order decide
+    // what a module sees, and a lazy import() inside one is a cycle too
+    files: ["app/**/*.{ts,tsx}", "server/**/*.ts", "scripts/**/*.ts"],
+    plugins: { "import-x": importX },
+    settings: {
+      // the "#app/*" imports resolve as the compiler resolves them (tsconfig paths, extensions)
+      "import-x/resolver-next": [createTypeScriptImportResolver({ project: "./tsconfig.json" })],
+      // the files followed for the graph: our TypeScript, read by the TypeScript parser
+      "import-x/extensions": [".ts", ".tsx"],
+      "import-x/external-module-folders": ["node_modules", "node_modules/@types"],
+      "import-x/parsers": { "@typescript-eslint/parser": [".ts", ".tsx"] },
+    },
+    rules: {
+      "import-x/no-cycle": ["error", { ignoreExternal: true }],
+    },
   },
   {
     // plain JavaScript is outside the TypeScript project: linted without types
