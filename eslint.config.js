@@ -1,4 +1,6 @@
 import js from "@eslint/js";
+import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
+import { importX } from "eslint-plugin-import-x";
 import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
 
@@ -43,8 +45,18 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     files: ["**/*.{ts,tsx}"],
+    languageOptions: {
+      // typed linting: the promise rules below need the types of what a call returns
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
     plugins: { "react-hooks": reactHooks },
     rules: {
+      // a promise is awaited, returned, or deliberately let go with `void` and a catch that logs
+      "@typescript-eslint/no-floating-promises": "error",
+      // checksVoidReturn stays whole, JSX attributes included: handlers that start async work say so with
+      // `void` (the router's navigate and submit settle on their own), so an async function passed where
+      // React ignores the result is a finding, not noise
+      "@typescript-eslint/no-misused-promises": ["error", { checksVoidReturn: true }],
       "react-hooks/rules-of-hooks": "error",
       "react-hooks/exhaustive-deps": "warn",
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
@@ -94,6 +106,28 @@ export default tseslint.config(
   {
     files: ["app/lib/schemas/parse.ts", "app/lib/use-translation.ts", "app/components/link.tsx", "scripts/build-icons.ts", "**/*.test.ts"],
     rules: { "no-restricted-imports": "off" },
+  },
+  {
+    // no import cycles in the application, the server and the scripts: a cycle makes load order decide
+    // what a module sees, and a lazy import() inside one is a cycle too
+    files: ["app/**/*.{ts,tsx}", "server/**/*.ts", "scripts/**/*.ts"],
+    plugins: { "import-x": importX },
+    settings: {
+      // the "#app/*" imports resolve as the compiler resolves them (tsconfig paths, extensions)
+      "import-x/resolver-next": [createTypeScriptImportResolver({ project: "./tsconfig.json" })],
+      // the files followed for the graph: our TypeScript, read by the TypeScript parser
+      "import-x/extensions": [".ts", ".tsx"],
+      "import-x/external-module-folders": ["node_modules", "node_modules/@types"],
+      "import-x/parsers": { "@typescript-eslint/parser": [".ts", ".tsx"] },
+    },
+    rules: {
+      "import-x/no-cycle": ["error", { ignoreExternal: true }],
+    },
+  },
+  {
+    // plain JavaScript is outside the TypeScript project: linted without types
+    files: ["**/*.{js,mjs,cjs}"],
+    ...tseslint.configs.disableTypeChecked,
   },
   {
     files: ["server.js", "scripts/**/*.js", "scripts/**/*.mjs"],

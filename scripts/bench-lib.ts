@@ -31,6 +31,7 @@ export async function load(url: string, connections: number, seconds: number, he
 export function median(loads: Load[]): Load {
   const sorted = [...loads].sort((a, b) => a.rps - b.rps);
   const mid = sorted[Math.floor((sorted.length - 1) / 2)];
+  if (!mid) throw new Error("median: no rounds to take the median of");
   // a failed answer in any round counts
   return { ...mid, failures: loads.reduce((sum, l) => sum + l.failures, 0) };
 }

@@ -108,13 +108,9 @@ if (!(seconds > 0 && connections >= 1 && scale > 0)) throw new Error("--seconds,
 
 // ── a PostgreSQL server of our own unless one is given
 if (!process.env.TEST_DATABASE_URL) {
-  const again = spawnSync(
-    "bash",
-    ["scripts/with-postgres.sh", process.execPath, ...process.execArgv, process.argv[1], ...process.argv.slice(2)],
-    {
-      stdio: "inherit",
-    },
-  );
+  const again = spawnSync("bash", ["scripts/with-postgres.sh", process.execPath, ...process.execArgv, ...process.argv.slice(1)], {
+    stdio: "inherit",
+  });
   process.exit(again.status ?? 1);
 }
 
@@ -232,7 +228,7 @@ async function signIn(server: AppServer, email: string) {
   });
   const session = res.headers
     .getSetCookie()
-    .map((c) => c.split(";")[0])
+    .map((c) => c.split(";")[0] ?? "")
     .find((c) => /^(__Host-)?ufuk_session=/.test(c));
   if (res.status >= 400 || !session) throw new Error(`${server.name}: sign-in as ${email} answered ${res.status} without a session`);
   server.cookies.set(email, session);

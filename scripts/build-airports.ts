@@ -200,8 +200,9 @@ function buildAirportCities(airports: readonly SourceAirport[]): AirportCityReco
         problems.push(`${spec.cityEn}: no airport found for ICAO ${codes}`);
         return;
       }
-      if (choice !== spec.airports[0]) {
-        console.warn(`${spec.cityEn}: ${spec.airports[0].icao} not in the data set, using ${choice.icao}`);
+      const preferred = spec.airports[0];
+      if (preferred && choice !== preferred) {
+        console.warn(`${spec.cityEn}: ${preferred.icao} not in the data set, using ${choice.icao}`);
       }
       if (record.iata_code !== choice.iata) {
         problems.push(`${spec.cityEn}: ${choice.icao} has IATA "${record.iata_code}", expected ${choice.iata}`);

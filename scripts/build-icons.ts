@@ -18,7 +18,7 @@ type IconNode = [tag: string, attrs: Record<string, string | number>][];
 
 /** The icon ids `icons.tsx` asks for, in its order. */
 export function iconIds(source: string): string[] {
-  return [...source.matchAll(/spriteIcon\("([a-z0-9-]+)"\)/g)].map((m) => m[1]);
+  return [...source.matchAll(/spriteIcon\("([a-z0-9-]+)"\)/g)].flatMap((m) => m[1] ?? []);
 }
 
 function escapeAttr(value: string | number): string {

@@ -41,7 +41,7 @@ function parseArgs(argv: string[]) {
   let scale = 1;
   let yes = false;
   for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i];
+    const arg = argv[i]!;
     if (arg === "--yes" || arg === "-y") yes = true;
     else if (arg === "--scale" || arg.startsWith("--scale=")) {
       const raw = arg.includes("=") ? arg.slice("--scale=".length) : argv[++i];
@@ -307,7 +307,11 @@ async function main() {
     console.log(`  ${label.padEnd(48)} ${((performance.now() - t) / 1000).toFixed(1).padStart(6)} s`);
   };
   const step = (label: string, sql: string) => timed(label, () => runner.exec(sql));
-  const one = async (sql: string) => Number(Object.values((await runner.query<Record<string, unknown>>(sql))[0])[0]);
+  const one = async (sql: string) => {
+    const [row] = await runner.query<Record<string, unknown>>(sql);
+    if (!row) throw new Error(`No row from: ${sql}`);
+    return Number(Object.values(row)[0]);
+  };
 
   try {
     await timed("migrations", () => applyMigrations(runner, { log: (m) => console.log(`  ${m}`) }));

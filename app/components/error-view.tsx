@@ -44,7 +44,7 @@ export interface ScreenHandle {
 function useScreenLoadFailure(): LoadFailure | undefined {
   const matches = useMatches();
   for (let i = matches.length - 1; i >= 0; i--) {
-    const handle = matches[i].handle as ScreenHandle | undefined;
+    const handle = matches[i]!.handle as ScreenHandle | undefined;
     if (handle?.loadFailed) return handle.loadFailed;
   }
   return undefined;

@@ -90,11 +90,17 @@ function FormMessage({ formErrors, actionData }: { formErrors: string[] | undefi
   );
 }
 
+type SummaryField = (typeof FLIGHT_REQUEST_FIELDS)[number];
+
 /** Every refused field of the form as a link, in the form's order. */
-function useSummary(fields: Record<string, { id: string; errors?: string[] }>, order: readonly string[], passengerMax?: number) {
+function useSummary<Name extends SummaryField>(
+  fields: Record<Name, { id: string; errors?: string[] }>,
+  order: readonly Name[],
+  passengerMax?: number,
+) {
   const { t } = useTranslation();
   const errorText = useErrorText(passengerMax);
-  const labels: Record<string, string> = {
+  const labels: Record<SummaryField, string> = {
     departure_city: t("site.request.departureCity"),
     arrival_city: t("site.request.arrivalCity"),
     departure_date: t("site.request.departureDate"),

@@ -4,7 +4,7 @@ import { scaleBand, scaleLinear } from "@visx/scale";
 import { Bar } from "@visx/shape";
 import { useTranslation } from "#app/lib/use-translation";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "#app/components/ui/table";
-import { CHART_COLOURS, chartMax, type BarChartData } from "#app/lib/domain/report-charts";
+import { chartColour, chartMax, type BarChartData } from "#app/lib/domain/report-charts";
 import { formatNumber, formatPercent, formatTotal, type AppLocale } from "#app/lib/format";
 import { useLocale } from "#app/lib/use-pending";
 
@@ -59,7 +59,7 @@ export function ReportChart({ chart }: { chart: BarChartData }) {
                     y={top}
                     width={inner.bandwidth()}
                     height={Math.max(0, innerHeight - top)}
-                    fill={CHART_COLOURS[j % CHART_COLOURS.length]}
+                    fill={chartColour(j)}
                   >
                     <title>{`${label} · ${s.name}: ${valueText(chart, value, locale)}`}</title>
                   </Bar>
@@ -91,11 +91,7 @@ export function ReportChart({ chart }: { chart: BarChartData }) {
               {chart.series.map((s, j) => (
                 <TableHead key={s.name} scope="col" className="text-right">
                   <span className="inline-flex items-center gap-1">
-                    <span
-                      aria-hidden="true"
-                      className="inline-block size-2.5 rounded-sm"
-                      style={{ background: CHART_COLOURS[j % CHART_COLOURS.length] }}
-                    />
+                    <span aria-hidden="true" className="inline-block size-2.5 rounded-sm" style={{ background: chartColour(j) }} />
                     {s.name}
                   </span>
                 </TableHead>

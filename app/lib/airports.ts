@@ -91,10 +91,10 @@ export function cityName(name: string, locale: "tr" | "en"): string {
  * name in English; free text a broker typed stays as typed.
  */
 export function airportName(text: string, locale: "tr" | "en"): string {
-  const match = /^(.*)\(([A-Z]{3})\)\s*$/.exec(text.trim());
-  if (!match) return text;
-  const airport = AIRPORT_CITIES.find((c) => c.iata === match[2]);
-  const written = match[1].trim();
+  const [, writtenName, iata] = /^(.*)\(([A-Z]{3})\)\s*$/.exec(text.trim()) ?? [];
+  if (writtenName === undefined || iata === undefined) return text;
+  const airport = AIRPORT_CITIES.find((c) => c.iata === iata);
+  const written = writtenName.trim();
   // only the names the data gives (in either language); a broker's own wording is kept
   if (!airport || (written !== airport.name && written !== TURKISH_AIRPORT_NAMES[airport.iata])) return text;
   // in Turkish a foreign airport is named after its city ("Cenevre Havalimanı (GVA)"), the code tells it apart

@@ -202,13 +202,14 @@ export function parseDecimal(input: string, locale: AppLocale = "tr"): number | 
   if (kinds.size === 0) {
     intPart = s;
   } else if (kinds.size === 1) {
-    const mark = seps[0];
+    const mark = seps.charAt(0);
     if (mark === " " || seps.length > 1) {
       const grouped = ungroup(s, mark);
       if (grouped === null) return null;
       intPart = grouped;
     } else {
-      const [left, right] = s.split(mark);
+      // one mark, so exactly two parts
+      const [left = "", right = ""] = s.split(mark);
       const groupingMark = locale === "tr" ? "." : ",";
       const canGroup = right.length === 3 && isFirstGroup(left);
       if (canGroup && mark === groupingMark) {
@@ -220,11 +221,11 @@ export function parseDecimal(input: string, locale: AppLocale = "tr"): number | 
       }
     }
   } else if (kinds.size === 2) {
-    const decimalMark = seps[seps.length - 1];
+    const decimalMark = seps.charAt(seps.length - 1);
     if (decimalMark === " ") return null;
     if (seps.indexOf(decimalMark) !== seps.length - 1) return null;
     const at = s.lastIndexOf(decimalMark);
-    const groupingMark = seps[0];
+    const groupingMark = seps.charAt(0);
     const grouped = ungroup(s.slice(0, at), groupingMark);
     if (grouped === null) return null;
     intPart = grouped;
@@ -247,8 +248,9 @@ function isFirstGroup(s: string): boolean {
 /** "1.234.567" → "1234567" when every group after the first has exactly three digits; otherwise null. */
 function ungroup(s: string, mark: string): string | null {
   const groups = s.split(mark);
-  if (!isFirstGroup(groups[0])) return null;
-  for (let i = 1; i < groups.length; i++) if (!/^\d{3}$/.test(groups[i])) return null;
+  const [first = "", ...rest] = groups;
+  if (!isFirstGroup(first)) return null;
+  if (rest.some((group) => !/^\d{3}$/.test(group))) return null;
   return groups.join("");
 }
 
@@ -287,19 +289,27 @@ interface WallClock extends CalendarDate {
 
 /** The Istanbul calendar date and clock time of an instant. */
 function wallClock(date: Date): WallClock {
-  const out: Record<string, number> = {};
+  const out: Partial<Record<Intl.DateTimeFormatPartTypes, number>> = {};
   let bc = false;
   for (const part of wallClockFormat.formatToParts(date)) {
     if (part.type === "era") bc = /^B/i.test(part.value);
     else if (part.type !== "literal") out[part.type] = Number(part.value);
   }
+  // the format asks for every one of these parts
+  const read = (type: Intl.DateTimeFormatPartTypes): number => {
+    const value = out[type];
+    if (value === undefined) throw new Error(`wallClock: no ${type} part in ${date.toISOString()}`);
+    return value;
+  };
+  const year = read("year");
+  const hour = read("hour");
   return {
-    year: bc ? 1 - out.year : out.year,
-    month: out.month,
-    day: out.day,
-    hour: out.hour === 24 ? 0 : out.hour,
-    minute: out.minute,
-    second: out.second,
+    year: bc ? 1 - year : year,
+    month: read("month"),
+    day: read("day"),
+    hour: hour === 24 ? 0 : hour,
+    minute: read("minute"),
+    second: read("second"),
   };
 }
 

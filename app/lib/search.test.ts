@@ -59,7 +59,7 @@ describe("foldSqlFunction", () => {
     const sql = foldSqlFunction();
     const match = /translate\(input, '((?:[^']|'')*)', '((?:[^']|'')*)'\)/.exec(sql);
     expect(match, sql).not.toBeNull();
-    const [from, to] = [match![1], match![2]];
+    const [, from = "", to = ""] = match ?? [];
     expect([...from].sort()).toEqual([...FOLDED_CHARACTERS].sort());
     // the character beyond the end of `to` is the one translate() deletes
     expect([...from].length).toBe([...to].length + 1);

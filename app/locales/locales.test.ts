@@ -16,7 +16,7 @@ describe("translations", () => {
   });
 
   it("keep the same interpolation placeholders", () => {
-    const placeholders = (s: string) => (s.match(/{{\s*\w+\s*}}/g) ?? []).sort();
+    const placeholders = (s: string | undefined) => (s?.match(/{{\s*\w+\s*}}/g) ?? []).sort();
     // keys() and values() walk in the same order: zip them once (not once per key)
     const trValues = values(tr);
     const enValues = values(en);

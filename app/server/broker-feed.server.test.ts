@@ -29,7 +29,7 @@ describe("the broker feed", () => {
         flightStatus: "available",
         availableSeats: 8,
       });
-      expect(feed.flights[0].departureDatetime.toISOString()).toBe("2026-12-01T09:00:00.000Z");
+      expect(feed.flights[0]?.departureDatetime.toISOString()).toBe("2026-12-01T09:00:00.000Z");
     }
   });
 

@@ -7,6 +7,7 @@ import { isUuid } from "#app/lib/schemas/fields";
 import { containsFolded, fold } from "#app/lib/search";
 import { audit } from "#app/server/audit.server";
 import { db } from "#app/server/db/client.server";
+import { oneRow } from "#app/server/db/one-row.server";
 import { readRows, sql } from "#app/server/db/sql.server";
 import { composeEmail } from "#app/server/email-texts.server";
 import { env } from "#app/server/env.server";
@@ -104,7 +105,7 @@ export async function postCustomerMessage({
   return db().$transaction(async (tx) => {
     const now = new Date();
     // one statement creates or updates the conversation and locks its row: parallel first messages make one
-    const [conversation] = await tx.$queryRaw<Array<{ id: string; assigned_staff_id: string | null; at: Date }>>`
+    const conversations = await tx.$queryRaw<Array<{ id: string; assigned_staff_id: string | null; at: Date }>>`
       INSERT INTO concierge_conversations
         (id, customer_user_id, search_text, awaiting_since, last_message_at, last_message_side, last_message_preview, created_at, updated_at)
       VALUES (gen_random_uuid(), ${user.id}::uuid, ${searchText}, ${now}, ${now}, 'customer', ${preview(text)}, ${now}, ${now})
@@ -118,6 +119,7 @@ export async function postCustomerMessage({
         last_message_preview = EXCLUDED.last_message_preview,
         updated_at = EXCLUDED.updated_at
       RETURNING id::text, assigned_staff_id::text, last_message_at AS at`;
+    const conversation = oneRow(conversations, "concierge conversation upsert");
     const message = await tx.conciergeMessage.create({
       data: {
         conversationId: conversation.id,
@@ -188,8 +190,9 @@ export async function postStaffReply({ staffUserId, conversationId, body, ip = n
         last_message_side = 'staff', last_message_preview = ${preview(text)}, updated_at = ${new Date()}
       WHERE id = ${id}::uuid
       RETURNING last_message_at AS at`;
-    if (updated.length !== 1) throw notFound();
-    const now = updated[0].at;
+    const [row] = updated;
+    if (!row || updated.length !== 1) throw notFound();
+    const now = row.at;
     const message = await tx.conciergeMessage.create({
       data: { conversationId: id, authorUserId: staffUserId.toLowerCase(), authorSide: "staff", body: text, createdAt: now },
       select: { id: true },
@@ -339,7 +342,7 @@ async function threadPage(conversationId: string, before: string | null) {
     createdAt: m.createdAt.toISOString(),
     readAt: m.readAt?.toISOString() ?? null,
   }));
-  return { messages, earlier: hasEarlier && page.length ? page[0].id : null, paged: cursor !== null };
+  return { messages, earlier: hasEarlier ? (page[0]?.id ?? null) : null, paged: cursor !== null };
 }
 
 /** The customer's own thread (empty before their first message). */

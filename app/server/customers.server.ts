@@ -6,6 +6,7 @@ import { phoneForStorage } from "#app/lib/schemas/fields";
 import { containsFolded } from "#app/lib/search";
 import { audit } from "#app/server/audit.server";
 import { db } from "#app/server/db/client.server";
+import { oneRow } from "#app/server/db/one-row.server";
 import { isUniqueViolation } from "#app/server/db/errors.server";
 import { ServiceError, staleRecord } from "#app/server/service-error.server";
 import { sharedResult } from "#app/server/shared-result.server";
@@ -134,12 +135,13 @@ export function customerSummaryForScreen(now = new Date()): Promise<CustomerSumm
 }
 
 const sharedSummary = sharedResult(async (): Promise<CustomerSummary> => {
-  const [row] = await db().$queryRaw<Array<{ total: number; vip: number; kyc: number; corporate: number }>>`
+  const rows = await db().$queryRaw<Array<{ total: number; vip: number; kyc: number; corporate: number }>>`
     SELECT count(*)::int AS total,
            count(*) FILTER (WHERE is_vip)::int AS vip,
            count(*) FILTER (WHERE kyc_status)::int AS kyc,
            count(*) FILTER (WHERE segment = 'corporate')::int AS corporate
       FROM customers`;
+  const row = oneRow(rows, "customer summary");
   return { total: row.total, vip: row.vip, kycApproved: row.kyc, corporate: row.corporate };
 });
 

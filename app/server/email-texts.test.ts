@@ -10,7 +10,7 @@ function flat(obj: object, prefix = ""): Record<string, string> {
     ),
   );
 }
-const placeholders = (s: string) => (s.match(/{{\s*\w+\s*}}/g) ?? []).sort();
+const placeholders = (s: string | undefined) => (s?.match(/{{\s*\w+\s*}}/g) ?? []).sort();
 
 describe("e-mail texts", () => {
   const tr = flat(trEmails);

@@ -73,7 +73,8 @@ export function badTarget(rawUrl: string): RefusalPage | null {
 
 /** The media type of a Content-Type header, lower-cased, without parameters. */
 export function mediaType(contentType: string | undefined): string {
-  return (contentType ?? "").split(";")[0].trim().toLowerCase();
+  const [type = ""] = (contentType ?? "").split(";");
+  return type.trim().toLowerCase();
 }
 
 export function hasBoundary(contentType: string | undefined): boolean {

@@ -160,10 +160,11 @@ export async function* paymentsForExport(params: Pick<PaymentListParams, "q" | "
       ...(cursor ? { cursor: { id: cursor }, skip: 1 } : {}),
       select: rowSelect,
     });
-    if (rows.length === 0) return;
+    const last = rows.at(-1);
+    if (!last) return;
     for (const row of rows) yield row;
     sent += rows.length;
-    cursor = rows[rows.length - 1].id;
+    cursor = last.id;
     if (rows.length < batch) return;
   }
 }

@@ -1,4 +1,5 @@
 import { db } from "#app/server/db/client.server";
+import { oneRow } from "#app/server/db/one-row.server";
 import { tooManyRequests } from "#app/server/http.server";
 
 /**
@@ -19,7 +20,7 @@ export async function hitRateLimit(key: string, limit: number, windowSeconds: nu
       count = CASE WHEN rate_limits.window_start <= now() - make_interval(secs => ${windowSeconds}) THEN 1 ELSE rate_limits.count + 1 END,
       window_start = CASE WHEN rate_limits.window_start <= now() - make_interval(secs => ${windowSeconds}) THEN now() ELSE rate_limits.window_start END
     RETURNING count, window_start`;
-  const row = rows[0];
+  const row = oneRow(rows, "rate limit upsert");
   const elapsed = (Date.now() - new Date(row.window_start).getTime()) / 1000;
   return {
     allowed: row.count <= limit,

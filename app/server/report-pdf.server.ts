@@ -1,4 +1,4 @@
-import { CHART_COLOURS, chartMax, type BarChartData } from "#app/lib/domain/report-charts";
+import { chartColour, chartMax, type BarChartData } from "#app/lib/domain/report-charts";
 import { formatDateTime, formatNumber, formatPercent, formatTotal, type AppLocale } from "#app/lib/format";
 import type { ReportRange } from "#app/lib/schemas/report-range";
 import { MUTED, header, newDocument, toBuffer, type T } from "#app/server/pdf.server";
@@ -34,13 +34,19 @@ function ensureSpace(doc: Doc, height: number) {
 export function pdfTable(doc: Doc, columns: PdfColumn[], rows: string[][], fontSize = 8) {
   const left = doc.page.margins.left;
   const total = contentWidth(doc);
-  const widths = columns.map((c) => c.width * total);
+  const laidOut = columns.map((c) => ({ width: c.width * total, align: c.align ?? "left" }));
+  // a row has one cell per column
+  const column = (i: number) => {
+    const c = laidOut[i];
+    if (!c) throw new Error(`pdfTable: cell ${i + 1} of a row, but only ${laidOut.length} columns`);
+    return c;
+  };
   const draw = (cells: string[], bold: boolean) => {
     doc
       .font(bold ? "bold" : "regular")
       .fontSize(fontSize)
       .fillColor("black");
-    const h = Math.max(...cells.map((c, i) => doc.heightOfString(c || " ", { width: widths[i] - 4 }))) + 4;
+    const h = Math.max(...cells.map((c, i) => doc.heightOfString(c || " ", { width: column(i).width - 4 }))) + 4;
     let fresh = false;
     if (doc.y + h > bottom(doc)) {
       doc.addPage();
@@ -50,8 +56,9 @@ export function pdfTable(doc: Doc, columns: PdfColumn[], rows: string[][], fontS
     const y = doc.y;
     let x = left;
     cells.forEach((c, i) => {
-      doc.text(c, x, y, { width: widths[i] - 4, align: columns[i].align ?? "left" });
-      x += widths[i];
+      const { width, align } = column(i);
+      doc.text(c, x, y, { width: width - 4, align });
+      x += width;
     });
     doc.x = left;
     doc.y = y + h;
@@ -111,7 +118,7 @@ export function pdfBarChart(doc: Doc, chart: BarChartData, locale: AppLocale, he
       if (h > 0)
         doc
           .rect(left + i * band + gap / 2 + j * barWidth, top + plot - h, barWidth, h)
-          .fillColor(CHART_COLOURS[j % CHART_COLOURS.length])
+          .fillColor(chartColour(j))
           .fill();
     });
     doc
@@ -126,7 +133,7 @@ export function pdfBarChart(doc: Doc, chart: BarChartData, locale: AppLocale, he
     chart.series.forEach((s, j) => {
       doc
         .rect(x, y + 1, 8, 8)
-        .fillColor(CHART_COLOURS[j % CHART_COLOURS.length])
+        .fillColor(chartColour(j))
         .fill();
       doc
         .font("regular")

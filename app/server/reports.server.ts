@@ -5,6 +5,7 @@ import { RESERVATION_STATUSES, RESERVATION_STATUS_LOOK } from "#app/lib/domain/r
 import { monthsOf, type ReportRange } from "#app/lib/schemas/report-range";
 import { csvAmount } from "#app/server/csv.server";
 import { db } from "#app/server/db/client.server";
+import { oneRow } from "#app/server/db/one-row.server";
 
 /**
  * The staff reports (/admin/reports, its CSV and PDF exports; spec §2.18, §9). Every figure is one SQL
@@ -104,7 +105,7 @@ export interface ReservationReport {
 
 export async function reservationReport({ start, end }: Period): Promise<ReservationReport> {
   const client = db();
-  const [byStatus, byMonth, [summary]] = await Promise.all([
+  const [byStatus, byMonth, summaryRows] = await Promise.all([
     client.$queryRaw<ReservationReport["byStatus"]>`
       SELECT status::text AS status, count(*)::int AS count
       FROM reservations
@@ -126,6 +127,7 @@ export async function reservationReport({ start, end }: Period): Promise<Reserva
       FROM reservations
       WHERE departure_datetime >= ${start}::timestamptz AND departure_datetime < ${end}::timestamptz`,
   ]);
+  const summary = oneRow(summaryRows, "reservation report summary");
   return {
     total: summary.total,
     byStatus,
@@ -152,7 +154,7 @@ const TOP_CUSTOMERS = 5;
 
 export async function customerReport({ start, end }: Period): Promise<CustomerReport> {
   const client = db();
-  const [[counts], topBySpend] = await Promise.all([
+  const [countRows, topBySpend] = await Promise.all([
     client.$queryRaw<Array<Omit<CustomerReport, "vipShare" | "corporateShare" | "topBySpend">>>`
       WITH active AS (
         SELECT DISTINCT customer_id FROM reservations
@@ -184,6 +186,7 @@ export async function customerReport({ start, end }: Period): Promise<CustomerRe
       WHERE rank <= ${TOP_CUSTOMERS}
       ORDER BY currency, rank`,
   ]);
+  const counts = oneRow(countRows, "customer report counts");
   const share = (n: number) => (counts.withReservation > 0 ? n / counts.withReservation : 0);
   return { ...counts, vipShare: share(counts.vip), corporateShare: share(counts.corporate), topBySpend };
 }
@@ -204,7 +207,7 @@ const hours = (seconds: number | null) => (seconds === null ? null : seconds / 3
 
 export async function funnelReport({ start, end }: Period): Promise<FunnelReport> {
   const client = db();
-  const [[row], brokers] = await Promise.all([
+  const [funnelRows, brokers] = await Promise.all([
     client.$queryRaw<
       Array<Record<FunnelStep, number> & { quotes: number; medianFirstQuote: number | null; medianApproval: number | null }>
     >`
@@ -251,8 +254,10 @@ export async function funnelReport({ start, end }: Period): Promise<FunnelReport
       ORDER BY quotes DESC, b.name
       LIMIT 50`,
   ]);
+  const row = oneRow(funnelRows, "funnel report");
   const steps = FUNNEL_STEPS.map((step, i) => {
-    const previous = i === 0 ? null : row[FUNNEL_STEPS[i - 1]];
+    const previousStep = FUNNEL_STEPS[i - 1];
+    const previous = previousStep === undefined ? null : row[previousStep];
     return { step, count: row[step], conversion: previous === null ? null : previous > 0 ? row[step] / previous : 0 };
   });
   return {
@@ -280,7 +285,7 @@ export interface EmptyLegReport {
 }
 
 export async function emptyLegReport({ start, end }: Period): Promise<EmptyLegReport> {
-  const [row] = await db().$queryRaw<Array<Omit<EmptyLegReport, "conversion">>>`
+  const rows = await db().$queryRaw<Array<Omit<EmptyLegReport, "conversion">>>`
     SELECT
       (SELECT count(*)::int FROM empty_legs
         WHERE approved AND coalesce(approved_at, created_at) >= ${start}::timestamptz AND coalesce(approved_at, created_at) < ${end}::timestamptz) AS published,
@@ -291,6 +296,7 @@ export async function emptyLegReport({ start, end }: Period): Promise<EmptyLegRe
       (SELECT count(*)::int FROM quote_requests qr JOIN reservations r ON r.quote_request_id = qr.id
         WHERE qr.empty_leg_id IS NOT NULL AND r.status <> 'cancelled'
           AND qr.created_at >= ${start}::timestamptz AND qr.created_at < ${end}::timestamptz) AS converted`;
+  const row = oneRow(rows, "empty-leg report");
   return { ...row, conversion: row.requests > 0 ? row.converted / row.requests : 0 };
 }
 

@@ -93,12 +93,13 @@ export async function reservationListPdf(
   ];
   const left = doc.page.margins.left;
   const bottom = () => doc.page.height - doc.page.margins.bottom;
-  const drawRow = (cells: string[], bold: boolean) => {
+  const drawRow = (cellOf: (column: (typeof columns)[number]) => string, bold: boolean) => {
+    const cells = columns.map((column) => ({ text: cellOf(column), width: column.width }));
     doc
       .font(bold ? "bold" : "regular")
       .fontSize(8)
       .fillColor("black");
-    const heights = cells.map((c, i) => doc.heightOfString(c, { width: columns[i].width - 4 }));
+    const heights = cells.map((c) => doc.heightOfString(c.text, { width: c.width - 4 }));
     const h = Math.max(...heights) + 4;
     if (doc.y + h > bottom()) {
       doc.addPage();
@@ -106,21 +107,14 @@ export async function reservationListPdf(
     }
     const y = doc.y;
     let x = left;
-    cells.forEach((c, i) => {
-      doc.text(c, x, y, { width: columns[i].width - 4, lineBreak: true });
-      x += columns[i].width;
-    });
+    for (const c of cells) {
+      doc.text(c.text, x, y, { width: c.width - 4, lineBreak: true });
+      x += c.width;
+    }
     doc.x = left;
     doc.y = y + h;
   };
-  drawRow(
-    columns.map((c) => c.label),
-    true,
-  );
-  for (const row of list.rows)
-    drawRow(
-      columns.map((c) => c.value(row)),
-      false,
-    );
+  drawRow((c) => c.label, true);
+  for (const row of list.rows) drawRow((c) => c.value(row), false);
   return toBuffer(doc);
 }

@@ -212,7 +212,7 @@ async function tripEmails(input: ConfirmInput, customer: { firstName: string; la
     const extras = await Promise.all(WIZARD_EXTRAS.filter((e) => value.extras[e]).map((e) => emailLine(`wizardParts.${e}`, {}, lng)));
     return { legs: legs.join("\n"), extras: extras.join(", "), jet: jetName ?? (await emailLine("wizardParts.anyJet", {}, lng)) };
   };
-  const first = value.legs[0];
+  const [first] = value.legs;
   const common = {
     name,
     email: customer.email,

@@ -6,7 +6,7 @@ import { assertBrokerKeySecret } from "#app/server/broker-secret.server";
 import { seedAirports } from "#app/server/seed/airports.server";
 import { seedDemo } from "#app/server/seed/demo.server";
 import { env } from "#app/server/env.server";
-import { startJobWorker, stopJobWorker, type JobSchedule } from "#app/server/jobs/queue.server";
+import { startJobWorker, stopJobWorker, type JobSchedule } from "#app/server/jobs/worker.server";
 
 /**
  * Prepares the database before the server listens: applies pending migrations (under an advisory lock, so

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { flatRoutes } from "./routes";
 import { authSchema } from "#app/lib/schemas/auth";
-import { CROSS_ORIGIN, LOOKUPS, MATRIX, ROLES, crossOriginHeaders, type Ids, type Outcome, type Role } from "./matrix";
+import { CROSS_ORIGIN, LOOKUPS, MATRIX, ROLES, crossOriginHeaders, type Ids, type LookupName, type Outcome, type Role } from "./matrix";
+import { present } from "../support/present";
 import { answerOf, base, closeDatabase, database, dataUrl, fingerprint, signIn, type Answer } from "./http";
 
 const ACCOUNTS: Record<Exclude<Role, "guest">, string> = {
@@ -17,9 +18,19 @@ let ids: Ids;
 beforeAll(async () => {
   for (const role of ROLES) if (role !== "guest") cookies[role] = await signIn(ACCOUNTS[role]);
   const db = database();
-  const userId = async (email: string) => (await db.query<{ id: string }>(`SELECT id FROM users WHERE email = $1`, [email])).rows[0].id;
+  const userId = async (email: string) =>
+    present((await db.query<{ id: string }>(`SELECT id FROM users WHERE email = $1`, [email])).rows[0], `the user ${email}`).id;
   const brokerOf = async (email: string) =>
-    (await db.query<{ broker_id: string }>(`SELECT broker_id FROM user_profiles WHERE email = $1`, [email])).rows[0].broker_id;
+    present(
+      (await db.query<{ broker_id: string }>(`SELECT broker_id FROM user_profiles WHERE email = $1`, [email])).rows[0],
+      `the profile of ${email}`,
+    ).broker_id;
+  const found: Partial<Ids["found"]> = {};
+  for (const [name, sql] of Object.entries(LOOKUPS) as Array<[LookupName, string]>) {
+    const row = (await db.query<{ id: string }>(sql)).rows[0];
+    if (!row) throw new Error(`access matrix look-up "${name}" found no row`);
+    found[name] = String(row.id);
+  }
   ids = {
     adminUserId: await userId(ACCOUNTS.admin),
     operationsUserId: await userId(ACCOUNTS.operations),
@@ -27,13 +38,9 @@ beforeAll(async () => {
     customerUserId: await userId(ACCOUNTS.sales),
     brokerId: await brokerOf(ACCOUNTS.broker),
     otherBrokerId: await brokerOf("broker2@ufukjet.test"),
-    found: {},
+    // every look-up has found its row (the loop above throws otherwise)
+    found: found as Ids["found"],
   };
-  for (const [name, sql] of Object.entries(LOOKUPS)) {
-    const row = (await db.query<{ id: string }>(sql)).rows[0];
-    if (!row) throw new Error(`access matrix look-up "${name}" found no row`);
-    ids.found[name] = String(row.id);
-  }
 });
 
 afterAll(async () => {
@@ -111,7 +118,8 @@ async function intentsOf(route: { id: string; file: string }): Promise<readonly 
     if (!own) throw new Error(`${route.file} lists no intents for the route ${route.id}`);
     return own;
   }
-  if (SCHEMA_INTENTS[route.file]) return SCHEMA_INTENTS[route.file];
+  const schemaIntents = SCHEMA_INTENTS[route.file];
+  if (schemaIntents) return schemaIntents;
   if (NO_INTENT_FIELD[route.file]) return null;
   throw new Error(`${route.file} has an action but exports no \`intents\` (or \`INTENTS\`) list`);
 }

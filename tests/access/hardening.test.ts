@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MATRIX } from "./matrix";
 import { base, closeDatabase, database, signIn } from "./http";
 import { FORM_TYPE, form, raw } from "./raw";
+import { present } from "../support/present";
 
 /**
  * The holes an outside attack on the running production build found, each closed and kept closed over real
@@ -79,7 +80,7 @@ describe("return paths are judged on the normalised URL", () => {
   it.each(FOREIGN_TARGETS)("the sign-in page does not carry redirectTo=%s into its form", async (target) => {
     const res = await raw(base(), { path: `/auth?redirectTo=${encodeURIComponent(target)}` });
     expect(res.status).toBe(200);
-    const values = [...res.body.matchAll(/name="redirectTo" value="([^"]*)"/g)].map((m) => m[1]);
+    const values = [...res.body.matchAll(/name="redirectTo" value="([^"]*)"/g)].map((m) => m[1] ?? "");
     expect(values.length).toBeGreaterThan(0);
     // the sign-in form's own return path is empty; the language switch returns to this very page
     expect(values).toContain("");
@@ -118,8 +119,9 @@ describe("links in e-mails and canonical URLs come from PUBLIC_URL, never from t
       await database().query<{ text: string; html: string | null }>(`SELECT text, html FROM outbox_emails WHERE to_address = $1`, [email])
     ).rows;
     expect(rows).toHaveLength(1);
-    expect(rows[0].text).toContain(`${PUBLIC_URL}/auth/verify?token=`);
-    expect(`${rows[0].text}${rows[0].html}`).not.toContain("evil.example");
+    const mail = present(rows[0], "the sign-up e-mail");
+    expect(mail.text).toContain(`${PUBLIC_URL}/auth/verify?token=`);
+    expect(`${mail.text}${mail.html}`).not.toContain("evil.example");
   });
 
   it.each(["/", "/bos-bacaklar", "/auth", "/gizlilik"])("the canonical link of %s ignores a forged Host", async (path) => {
@@ -398,7 +400,7 @@ describe("a password change ends every other session of the user", () => {
     const email = await newCustomer();
     const one = await signIn(email, "IlkSifre!2026");
     const two = await signIn(email, "IlkSifre!2026");
-    const id = (await database().query<{ id: string }>(`SELECT id FROM users WHERE email = $1`, [email])).rows[0].id;
+    const { id } = present((await database().query<{ id: string }>(`SELECT id FROM users WHERE email = $1`, [email])).rows[0], email);
     const res = await raw(base(), {
       method: "POST",
       path: `/admin/settings?id=${id}`,
@@ -408,12 +410,15 @@ describe("a password change ends every other session of the user", () => {
     expect(res.status).toBe(302);
     expect(await alive(one)).toBe(false);
     expect(await alive(two)).toBe(false);
-    const mail = (
-      await database().query<{ text: string }>(
-        `SELECT text FROM outbox_emails WHERE to_address = $1 AND template = 'password-reset-by-admin'`,
-        [email],
-      )
-    ).rows[0];
+    const mail = present(
+      (
+        await database().query<{ text: string }>(
+          `SELECT text FROM outbox_emails WHERE to_address = $1 AND template = 'password-reset-by-admin'`,
+          [email],
+        )
+      ).rows[0],
+      "the password-reset e-mail",
+    );
     const temporary = /Geçici şifreniz: (\S+)/.exec(mail.text)?.[1];
     expect(temporary).toBeTruthy();
     expect(mail.text).toContain(`${PUBLIC_URL}/login`);

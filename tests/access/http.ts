@@ -12,8 +12,9 @@ export async function signIn(email: string, password = "UfukJet!2026"): Promise<
     headers: { "Content-Type": "application/x-www-form-urlencoded" },
   });
   const cookie = res.headers.getSetCookie().find((c) => c.includes("ufuk_session="));
-  if (res.status !== 302 || !cookie) throw new Error(`sign-in of ${email} failed with ${res.status}`);
-  return cookie.split(";")[0];
+  const [pair] = cookie?.split(";") ?? [];
+  if (res.status !== 302 || !pair) throw new Error(`sign-in of ${email} failed with ${res.status}`);
+  return pair;
 }
 
 let pool: pg.Pool | undefined;
@@ -40,10 +41,13 @@ export async function fingerprint(): Promise<Record<string, string>> {
   const out: Record<string, string> = {};
   for (const t of tables) {
     if (FINGERPRINT_SKIP.has(t)) continue;
-    const row = await db.query<{ digest: string | null; n: string }>(
-      `SELECT count(*)::text AS n, md5(string_agg(x::text, '|' ORDER BY x::text)) AS digest FROM "${t}" x`,
-    );
-    out[t] = `${row.rows[0].n}:${row.rows[0].digest ?? "-"}`;
+    const [row] = (
+      await db.query<{ digest: string | null; n: string }>(
+        `SELECT count(*)::text AS n, md5(string_agg(x::text, '|' ORDER BY x::text)) AS digest FROM "${t}" x`,
+      )
+    ).rows;
+    if (!row) throw new Error(`fingerprint: no count of ${t}`);
+    out[t] = `${row.n}:${row.digest ?? "-"}`;
   }
   return out;
 }
@@ -67,13 +71,14 @@ export interface Answer {
 export async function answerOf(res: Response): Promise<Answer> {
   if (res.status === 202) {
     const text = await res.text();
-    const first = text.split("\n")[0];
+    const [first = ""] = text.split("\n");
     try {
       const values = JSON.parse(first) as unknown[];
       const key = values.indexOf("redirect");
       for (const v of values) {
         if (v && typeof v === "object" && !Array.isArray(v) && `_${key}` in v) {
-          const target = values[(v as Record<string, number>)[`_${key}`]];
+          const at = (v as Record<string, number | undefined>)[`_${key}`];
+          const target = at === undefined ? undefined : values[at];
           if (typeof target === "string") return { status: 302, location: target };
         }
       }

@@ -9,6 +9,11 @@
  *   "403" / "404" / "400" / "429"   that status
  *   "→/path"          redirect to exactly /path (query allowed)
  */
+import type { LOOKUPS } from "./matrix";
+
+/** The name of a look-up of some rows file (every one runs before the matrix, so every name has its id). */
+export type LookupName = keyof typeof LOOKUPS;
+
 export const ROLES = ["guest", "sales", "broker", "operations", "admin"] as const;
 export type Role = (typeof ROLES)[number];
 export type Outcome = "page" | "auth" | "400" | "403" | "404" | `→${string}`;
@@ -23,7 +28,7 @@ export interface Ids {
   brokerId: string;
   otherBrokerId: string;
   /** ids named by the rows files' `lookups` (name → SQL returning one row with an `id` column) */
-  found: Record<string, string>;
+  found: Record<LookupName, string>;
 }
 
 /** Named SQL look-ups of demo records a rows file needs (each query returns one row with an `id` column). */

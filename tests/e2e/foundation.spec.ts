@@ -43,7 +43,8 @@ test.describe("foundation", () => {
     await expect(icon).toBeVisible();
     const href = await icon.locator("use").getAttribute("href");
     expect(href).toMatch(/^\/assets\/icons-[\w-]+\.svg#[a-z0-9-]+$/);
-    const sprite = await page.request.get(href!.split("#")[0]);
+    const [spriteUrl = ""] = (href ?? "").split("#");
+    const sprite = await page.request.get(spriteUrl);
     expect(sprite.status()).toBe(200);
     expect(sprite.headers()["content-type"]).toContain("image/svg+xml");
     expect(sprite.headers()["cache-control"]).toContain("immutable");

@@ -3,8 +3,9 @@ import { expect, hydrated, test } from "./fixtures";
 /** `YYYY-MM-DD`, `days` after today in Istanbul. */
 function dayAhead(days: number) {
   const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Istanbul" }).format(new Date());
-  const [y, m, d] = today.split("-").map(Number);
-  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+  const date = new Date(`${today}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
 }
 
 test.describe("landing page", () => {

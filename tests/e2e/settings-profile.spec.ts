@@ -114,7 +114,7 @@ for (const area of [
     // a last name of letters only that is this run's own (a broker's company is named after its first user)
     const lastName = `Deneme ${info.project.name === "js" ? "Js" : "Nojs"} ${Date.now()
       .toString()
-      .replace(/\d/g, (d) => "abcdefghij"[Number(d)])}`;
+      .replace(/\d/g, (d) => "abcdefghij".charAt(Number(d)))}`;
     await page.getByRole("textbox", { name: "Ad", exact: true }).fill("Profil");
     await page.getByLabel("Soyad").fill(lastName);
     await page.getByLabel("E-posta").fill(email);

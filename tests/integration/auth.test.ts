@@ -8,6 +8,7 @@ import { requireArea } from "#app/server/auth/guard.server";
 import { seedAirports } from "#app/server/seed/airports.server";
 import { seedDemo } from "#app/server/seed/demo.server";
 import { BASE, formInit, locationOf, run, statusOf } from "../support/auth";
+import { present } from "../support/present";
 
 const PASSWORD = "UfukJet!2026";
 
@@ -169,7 +170,7 @@ describe("sign-up", () => {
     const mail = await db().outboxEmail.findFirst({ where: { to: "deniz.aksoy@example.com", template: "verify-email" } });
     expect(mail?.text).toContain("/auth/verify?token=");
     // the link works: the page shows a button, its POST verifies and links a customer record
-    const token = decodeURIComponent(/token=([^\s"&]+)/.exec(mail!.text)![1]);
+    const token = decodeURIComponent(present(/token=([^\s"&]+)/.exec(mail?.text ?? "")?.[1], "a token in the e-mail"));
     const page = (await run(verifyRoute, "loader", new Request(`${BASE}/auth/verify?token=${encodeURIComponent(token)}`))) as {
       token: string | null;
     };

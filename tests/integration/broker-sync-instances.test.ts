@@ -3,8 +3,10 @@ import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { queueBrokerSync, setBrokerSyncJobOptions } from "#app/server/broker-sync-runs.server";
 import { db, serverDatabase, type Database } from "#app/server/db/client.server";
-import { enqueueJob, runQueuedJobsOn } from "#app/server/jobs/queue.server";
+import { enqueueJob } from "#app/server/jobs/queue.server";
+import { runQueuedJobsOn } from "#app/server/jobs/worker.server";
 import { testDatabase } from "../support/setup-database";
+import { present } from "../support/present";
 
 /**
  * Two app instances working the same queue (decision 022). On a PostgreSQL server they are two queue workers
@@ -46,7 +48,10 @@ beforeAll(async () => {
   setBrokerSyncJobOptions({ timeoutMs: 2000, baseDelayMs: 5, maxDelayMs: 20, maxRetryAfterMs: 5000, maxAttempts: 4 });
   if (inject("databaseMode") === "server") {
     // the second instance: its own pool on the same database as the first
-    const [{ db: name }] = await testDatabase().rawQuery<{ db: string }>("SELECT current_database() AS db");
+    const { db: name } = present(
+      (await testDatabase().rawQuery<{ db: string }>("SELECT current_database() AS db"))[0],
+      "the database's name",
+    );
     const url = new URL(process.env.TEST_DATABASE_URL!);
     url.pathname = `/${name}`;
     second = serverDatabase(url.toString(), { max: 2 });

@@ -5,10 +5,11 @@ import * as brokerFlightsRoute from "#app/routes/admin/broker-flights";
 import { encryptApiKey } from "#app/server/broker-secret.server";
 import { queueBrokerSync, RUN_ABANDONED_MS, setBrokerSyncJobOptions } from "#app/server/broker-sync-runs.server";
 import { db } from "#app/server/db/client.server";
-import { enqueueJob, runQueuedJobsNow } from "#app/server/jobs/queue.server";
+import { enqueueJob } from "#app/server/jobs/queue.server";
+import { runQueuedJobsNow } from "#app/server/jobs/worker.server";
 import { seedAirports } from "#app/server/seed/airports.server";
 import { seedDemo } from "#app/server/seed/demo.server";
-import { formInit, run, signedInRequest, statusOf } from "../support/auth";
+import { cookiePair, formInit, run, signedInRequest, statusOf } from "../support/auth";
 import { testDatabase } from "../support/setup-database";
 
 /**
@@ -92,7 +93,7 @@ function toastOf(result: unknown): { type: string; title: string; description?: 
   if (!(result instanceof Response)) return null;
   const cookie = result.headers.getSetCookie().find((c) => c.startsWith("ufuk_toast="));
   if (!cookie) return null;
-  const raw = decodeURIComponent(cookie.split(";")[0]!.slice("ufuk_toast=".length));
+  const raw = decodeURIComponent(cookiePair(cookie).slice("ufuk_toast=".length));
   return JSON.parse(decodeURIComponent(escape(atob(raw))));
 }
 

@@ -8,7 +8,7 @@ import { parseFeed } from "#app/server/broker-feed.server";
 import { syncBroker } from "#app/server/broker-sync.server";
 import { db } from "#app/server/db/client.server";
 import { setBrokerSyncJobOptions } from "#app/server/broker-sync-runs.server";
-import { runQueuedJobsNow } from "#app/server/jobs/queue.server";
+import { runQueuedJobsNow } from "#app/server/jobs/worker.server";
 import { seedAirports } from "#app/server/seed/airports.server";
 import { seedDemo } from "#app/server/seed/demo.server";
 import { formInit, run, signedInRequest, statusOf } from "../support/auth";
@@ -188,7 +188,7 @@ describe("syncing a partner feed", () => {
   it("sends the stored API key, and a wrong key is not retried", async () => {
     const good = await partner("/auth", { apiKeyRequired: true, apiKey: encryptApiKey(KEY) });
     expect(await syncBroker(good.id, { actorId: null, ...fastOptions().options })).toMatchObject({ ok: true, received: 1 });
-    const before = hits["/auth"];
+    const before = hits["/auth"] ?? 0;
     const wrong = await partner("/auth", { apiKeyRequired: true, apiKey: encryptApiKey("sk_test_Wrong-Key-000") });
     const result = await syncBroker(wrong.id, { actorId: null, ...fastOptions().options });
     expect(result.ok).toBe(false);
@@ -210,7 +210,7 @@ describe("syncing a partner feed", () => {
     const start = hits["/always-500"] ?? 0;
     const result = await syncBroker(b.id, { actorId: null, ...fastOptions().options, maxAttempts: 4 });
     expect(result.ok).toBe(false);
-    expect(hits["/always-500"] - start).toBe(2);
+    expect((hits["/always-500"] ?? 0) - start).toBe(2);
     expect((await db().broker.findUniqueOrThrow({ where: { id: b.id } })).lastSyncError).toContain("İstek limiti");
   });
 

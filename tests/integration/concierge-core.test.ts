@@ -11,6 +11,7 @@ import {
 } from "#app/server/concierge.server";
 import { isServiceError } from "#app/server/service-error.server";
 import { createTestUser } from "../support/auth";
+import { present } from "../support/present";
 
 let customerId: string;
 let otherCustomerId: string;
@@ -32,13 +33,14 @@ describe("concierge core", () => {
     expect(new Set(ids).size).toBe(20);
     const conversations = await db().conciergeConversation.findMany({ where: { customerUserId: customerId } });
     expect(conversations).toHaveLength(1);
-    expect(await db().conciergeMessage.count({ where: { conversationId: conversations[0].id } })).toBe(20);
+    const conversation = present(conversations[0], "the conversation");
+    expect(await db().conciergeMessage.count({ where: { conversationId: conversation.id } })).toBe(20);
     // every message has its own time, so the thread's order never depends on random ids
-    const times = await db().conciergeMessage.findMany({ where: { conversationId: conversations[0].id }, select: { createdAt: true } });
+    const times = await db().conciergeMessage.findMany({ where: { conversationId: conversation.id }, select: { createdAt: true } });
     expect(new Set(times.map((m) => m.createdAt.getTime())).size).toBe(20);
-    expect(conversations[0].lastMessageAt.getTime()).toBe(Math.max(...times.map((m) => m.createdAt.getTime())));
+    expect(conversation.lastMessageAt.getTime()).toBe(Math.max(...times.map((m) => m.createdAt.getTime())));
     expect(await db().auditLog.count({ where: { action: "concierge.message", entityId: { in: ids } } })).toBe(20);
-    expect(conversations[0].awaitingSince).not.toBeNull();
+    expect(conversation.awaitingSince).not.toBeNull();
     // unassigned: every active admin and operations account hears about the first unread message, once
     const mails = await db().outboxEmail.findMany({ where: { template: "concierge-to-staff" }, select: { to: true } });
     const to = mails.map((m) => m.to);
@@ -69,7 +71,7 @@ describe("concierge core", () => {
     await postCustomerMessage({ customerUserId: customerId, body: "Bir sorum daha var" });
     const mails = await db().outboxEmail.findMany({ where: { template: "concierge-to-staff" }, orderBy: { createdAt: "desc" }, take: 5 });
     expect((await db().outboxEmail.count({ where: { template: "concierge-to-staff" } })) - before).toBe(1);
-    expect(mails[0].to).toBe("core-admin@ufukjet.test");
+    expect(mails[0]?.to).toBe("core-admin@ufukjet.test");
   });
 
   it("finds the customer by folded name and puts unanswered conversations first", async () => {

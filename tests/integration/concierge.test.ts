@@ -13,6 +13,7 @@ import {
 } from "#app/server/concierge.server";
 import { db } from "#app/server/db/client.server";
 import { createTestUser, formInit, locationOf, run, signedInRequest, statusOf } from "../support/auth";
+import { present } from "../support/present";
 
 const CUSTOMER = "cc-musteri@ufukjet.test";
 const OTHER = "cc-diger@ufukjet.test";
@@ -109,7 +110,7 @@ describe("the customer's screen", () => {
     expect(await db().auditLog.count({ where: { action: "concierge.message", actorId: customerId } })).toBe(1);
     const mails = await db().outboxEmail.findMany({ where: { template: "concierge-to-staff" }, select: { to: true, text: true } });
     expect(mails.map((m) => m.to).sort()).toEqual([ADMIN, OPS]);
-    expect(mails[0].text).toContain(`/admin/concierge/${conversation.id}`);
+    expect(mails[0]?.text).toContain(`/admin/concierge/${conversation.id}`);
   });
 
   it(`refuses ${BAD_BODIES.length} bad bodies and bad intents with 400 and a field error, writing nothing`, async () => {
@@ -138,8 +139,9 @@ describe("the customer's screen", () => {
     expect(answers.map(statusOf)).toEqual(Array(20).fill(302));
     const conversations = await db().conciergeConversation.findMany({ where: { customerUserId: user.id }, include: { messages: true } });
     expect(conversations).toHaveLength(1);
-    expect(conversations[0].messages).toHaveLength(20);
-    expect(new Set(conversations[0].messages.map((m) => m.body)).size).toBe(20);
+    const messages = present(conversations[0], "the conversation").messages;
+    expect(messages).toHaveLength(20);
+    expect(new Set(messages.map((m) => m.body)).size).toBe(20);
   });
 
   it("refuses brokers and staff (403) and sends guests to sign in", async () => {
@@ -198,7 +200,7 @@ describe("staff answer in the inbox", () => {
     expect(reply.readAt).toBeNull();
     const thread = payload(await customerGet(CUSTOMER)) as { messages: Array<{ side: string; author: string }> };
     expect(thread.messages.map((m) => m.side)).toEqual(["customer", "staff"]);
-    expect(thread.messages[1].author).toBe("Orhan Kaya");
+    expect(thread.messages[1]?.author).toBe("Orhan Kaya");
     expect((await db().conciergeMessage.findUniqueOrThrow({ where: { id: reply.id } })).readAt).not.toBeNull();
   });
 
@@ -214,7 +216,7 @@ describe("staff answer in the inbox", () => {
     await customerPost(CUSTOMER, { intent: "send", body: "Teşekkürler!" });
     const after = await db().outboxEmail.findMany({ where: { template: "concierge-to-staff" }, orderBy: { createdAt: "desc" } });
     expect(after.length - before).toBe(1);
-    expect(after[0].to).toBe(ADMIN);
+    expect(after[0]?.to).toBe(ADMIN);
 
     // unassign
     expect(statusOf(await staffPost(conversation.id, { intent: "assign", assigned_staff_id: "" }))).toBe(302);
@@ -328,7 +330,7 @@ describe("load earlier", () => {
     const latest = payload(await customerGet("cc-uzun@ufukjet.test")) as unknown as Thread;
     expect(latest.messages).toHaveLength(THREAD_PAGE_SIZE);
     expect(latest.messages.at(-1)!.body).toBe(`Sıra ${THREAD_PAGE_SIZE + 5}`);
-    expect(latest.messages[0].body).toBe("Sıra 6");
+    expect(latest.messages[0]?.body).toBe("Sıra 6");
     expect(latest.paged).toBe(false);
     const older = payload(await customerGet("cc-uzun@ufukjet.test", `?before=${latest.earlier}`)) as unknown as Thread;
     expect(older.messages.map((m) => m.body)).toEqual(["Sıra 1", "Sıra 2", "Sıra 3", "Sıra 4", "Sıra 5"]);
@@ -362,11 +364,11 @@ describe("the inbox", () => {
     const first = await inbox();
     const awaiting = first.rows.filter((r) => r.awaitingSince);
     expect(awaiting.map((r) => r.customerName).slice(-3)).toEqual(["Sıra Müşteri0", "Sıra Müşteri1", "Sıra Müşteri2"]);
-    for (let i = 1; i < awaiting.length; i++) expect(awaiting[i - 1].awaitingSince! <= awaiting[i].awaitingSince!).toBe(true);
+    for (let i = 1; i < awaiting.length; i++) expect(awaiting[i - 1]!.awaitingSince! <= awaiting[i]!.awaitingSince!).toBe(true);
     const firstAnswered = first.rows.findIndex((r) => !r.awaitingSince);
     expect(first.rows.slice(firstAnswered).every((r) => !r.awaitingSince)).toBe(true);
     const answered = first.rows.slice(firstAnswered);
-    for (let i = 1; i < answered.length; i++) expect(answered[i - 1].lastMessageAt >= answered[i].lastMessageAt).toBe(true);
+    for (let i = 1; i < answered.length; i++) expect(answered[i - 1]!.lastMessageAt >= answered[i]!.lastMessageAt).toBe(true);
     expect(first.rows).toHaveLength(INBOX_PAGE_SIZE);
     expect(first.pages).toBeGreaterThan(1);
     const second = await inbox("?page=2");

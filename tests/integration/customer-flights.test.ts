@@ -13,6 +13,7 @@ import { cancelCustomerFlight, CustomerFlightError, openRequestsOf, resolveReque
 import { seedAirports } from "#app/server/seed/airports.server";
 import { seedDemo } from "#app/server/seed/demo.server";
 import { createTestUser, formInit, locationOf, run, signedInRequest, statusOf } from "../support/auth";
+import { present } from "../support/present";
 
 /**
  * The customer's flights (/dashboard/flights, /dashboard/flights/{id}, its PDF, /dashboard/history) against
@@ -238,7 +239,8 @@ describe("cancelling", () => {
     expect((await db().reservation.findUniqueOrThrow({ where: { id: r.id } })).status).toBe("confirmed");
     const requests = await db().reservationChangeRequest.findMany({ where: { reservationId: r.id } });
     expect(requests).toHaveLength(1);
-    expect(requests[0]).toMatchObject({ kind: "cancel", status: "open", message: "Toplantı iptal oldu.", customerId: demoCustomerId });
+    const cancelRequest = present(requests[0], "the cancellation request");
+    expect(cancelRequest).toMatchObject({ kind: "cancel", status: "open", message: "Toplantı iptal oldu.", customerId: demoCustomerId });
     expect(await db().auditLog.count({ where: { entityId: r.id, action: "reservation.cancel-requested" } })).toBe(1);
     expect(
       await db().outboxEmail.count({ where: { template: "customer-cancelRequestStaff", text: { contains: reservationCode(r.id) } } }),
@@ -254,8 +256,8 @@ describe("cancelling", () => {
     expect(await snapshot()).toBe(before);
     // once staff answered it, the customer may ask again
     const staff = await db().user.findUniqueOrThrow({ where: { email: "operasyon@ufukjet.test" } });
-    expect(await resolveRequest({ actorId: staff.id, ip: null, reservationId: r.id, requestId: requests[0].id })).toBe(true);
-    expect(await resolveRequest({ actorId: staff.id, ip: null, reservationId: r.id, requestId: requests[0].id })).toBe(false);
+    expect(await resolveRequest({ actorId: staff.id, ip: null, reservationId: r.id, requestId: cancelRequest.id })).toBe(true);
+    expect(await resolveRequest({ actorId: staff.id, ip: null, reservationId: r.id, requestId: cancelRequest.id })).toBe(false);
     expect(await openRequestsOf(r.id)).toEqual([]);
     expect(statusOf(await post(r.id, cancelFields("confirmed")))).toBe(302);
     expect(await db().reservationChangeRequest.count({ where: { reservationId: r.id, status: "open" } })).toBe(1);
@@ -573,22 +575,19 @@ describe("staff see and answer customer requests", () => {
       customerRequests: { id: string; kind: string; message: string }[];
     };
     expect(page.customerRequests).toHaveLength(1);
-    expect(page.customerRequests[0]).toMatchObject({ kind: "change", message: "Dönüşü bir gün erteleyebilir miyiz?" });
+    const changeRequest = present(page.customerRequests[0], "the change request");
+    expect(changeRequest).toMatchObject({ kind: "change", message: "Dönüşü bir gün erteleyebilir miyiz?" });
     const resolve = async (fields: Record<string, string>, email = STAFF, id = r.id) =>
       run(requestsRoute, "action", await signedInRequest(`/admin/reservations/${id}/requests`, email, formInit(fields)), {
         reservationId: id,
       });
     // a customer cannot answer it, a bad id is 400, a missing reservation 404
-    expect(statusOf(await resolve({ intent: "resolve", request_id: page.customerRequests[0].id }, DEMO))).toBe(403);
+    expect(statusOf(await resolve({ intent: "resolve", request_id: changeRequest.id }, DEMO))).toBe(403);
     expect(statusOf(await resolve({ intent: "resolve", request_id: "abc" }))).toBe(400);
     expect(
-      statusOf(
-        await resolve({ intent: "resolve", request_id: page.customerRequests[0].id }, STAFF, "00000000-0000-4000-8000-000000000000"),
-      ),
+      statusOf(await resolve({ intent: "resolve", request_id: changeRequest.id }, STAFF, "00000000-0000-4000-8000-000000000000")),
     ).toBe(404);
-    const results = await Promise.all(
-      Array.from({ length: 5 }, () => resolve({ intent: "resolve", request_id: page.customerRequests[0].id })),
-    );
+    const results = await Promise.all(Array.from({ length: 5 }, () => resolve({ intent: "resolve", request_id: changeRequest.id })));
     expect(results.every((x) => locationOf(x) === `/admin/reservations/${r.id}`)).toBe(true);
     expect(await db().auditLog.count({ where: { entityId: r.id, action: "reservation.request-resolved" } })).toBe(1);
     const after = (await run(reservationForm, "loader", await signedInRequest(`/admin/reservations/${r.id}`, STAFF), {

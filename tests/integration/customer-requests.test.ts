@@ -7,7 +7,8 @@ import { acceptOffer } from "#app/server/customer-requests.server";
 import { db } from "#app/server/db/client.server";
 import { approveQuote } from "#app/server/quotes.server";
 import { seedAirports } from "#app/server/seed/airports.server";
-import { demoId, seedDemo } from "#app/server/seed/demo.server";
+import { demoId } from "#app/server/seed/demo-id.server";
+import { seedDemo } from "#app/server/seed/demo.server";
 import { BASE, createTestUser, formInit, locationOf, run, signedInRequest, statusOf } from "../support/auth";
 
 /**

@@ -14,6 +14,7 @@ import { listQuoteRequestsForStaff } from "#app/server/quotes.server";
 import { seedAirports } from "#app/server/seed/airports.server";
 import { seedDemo } from "#app/server/seed/demo.server";
 import { createTestUser, formInit, locationOf, run, signedInRequest, statusOf } from "../support/auth";
+import { present } from "../support/present";
 
 const CUSTOMER = "musteri@ufukjet.test";
 const UNLINKED = "baglanmamis-sihirbaz@ufukjet.test";
@@ -21,8 +22,9 @@ const MISSING = "00000000-0000-4000-8000-000000000000";
 const PATH = "/dashboard/reservation";
 
 function day(offset: number) {
-  const [y, m, d] = todayInIstanbul().split("-").map(Number);
-  return new Date(Date.UTC(y, m - 1, d + offset)).toISOString().slice(0, 10);
+  const date = new Date(`${todayInIstanbul()}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + offset);
+  return date.toISOString().slice(0, 10);
 }
 
 let customerUserId: string;
@@ -97,10 +99,9 @@ const stepTwo = (over: Fields = {}): Fields => ({
 const confirm = (key: string, over: Fields = {}): Fields => ({ ...stepTwo(), step: "3", intent: "confirm", idempotency_key: key, ...over });
 
 describe("jet catalogue", () => {
-  let edgeIds: Record<number, string>;
+  let edgeIds: Record<10 | 11 | 16 | 17, string>;
   beforeAll(async () => {
-    edgeIds = {};
-    for (const seats of [10, 11, 16, 17]) {
+    const edgeJet = async (seats: number) => {
       const jet = await db().jet.create({
         data: {
           manufacturer: "Kenar",
@@ -114,8 +115,9 @@ describe("jet catalogue", () => {
           category: "midsize",
         },
       });
-      edgeIds[seats] = jet.id;
-    }
+      return jet.id;
+    };
+    edgeIds = { 10: await edgeJet(10), 11: await edgeJet(11), 16: await edgeJet(16), 17: await edgeJet(17) };
   });
 
   const edgeJetsIn = async (capacity: "small" | "medium" | "large") => {
@@ -449,7 +451,9 @@ describe("wizard: bad input answers 400 with a field error and writes nothing", 
 
   it.each(cases.map((c, i) => [c[0], i] as const))("%s", async (_name, index) => {
     const [, fields, field] =
-      index === tooSmall ? ["", { ...stepOne(), jet_id: smallJetId, passenger_count: "5" }, "passenger_count"] : cases[index];
+      index === tooSmall
+        ? ["", { ...stepOne(), jet_id: smallJetId, passenger_count: "5" }, "passenger_count"]
+        : present(cases[index], `case ${index}`);
     const before = await snapshot();
     const result = await post(fields);
     expect(statusOf(result)).toBe(400);
@@ -483,7 +487,8 @@ describe("wizard: confirm", () => {
     expect(locationOf(result)).toBe("/dashboard/requests");
     const rows = await tripOf(key);
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({
+    const row = present(rows[0], "the trip's request");
+    expect(row).toMatchObject({
       customerId,
       createdBy: customerUserId,
       status: "pending",
@@ -496,8 +501,8 @@ describe("wizard: confirm", () => {
       specialRequests: "Vejetaryen menü",
       departureDateOnly: true,
     });
-    expect(rows[0].route).toEqual({ departureCity: "İstanbul", arrivalCity: "Paris" });
-    const audits = await db().auditLog.findMany({ where: { entity: "quote_request", entityId: rows[0].id } });
+    expect(row.route).toEqual({ departureCity: "İstanbul", arrivalCity: "Paris" });
+    const audits = await db().auditLog.findMany({ where: { entity: "quote_request", entityId: row.id } });
     expect(audits.map((a) => a.action)).toEqual(["quote_request.create_wizard"]);
     expect(await snapshot()).toEqual({ ...before, requests: before.requests + 1, audits: before.audits + 1, mails: before.mails + 2 });
     // one confirmation to the customer, one notification to staff, through the outbox
@@ -514,9 +519,9 @@ describe("wizard: confirm", () => {
     expect(mails.find((m) => m.template === "wizard-request-staff")!.text).toContain("Vejetaryen menü");
     // staff find it in their list
     const staff = await listQuoteRequestsForStaff({ q: "", status: null, page: null } as never);
-    expect(staff.rows.map((r: { id: string }) => r.id)).toContain(rows[0].id);
+    expect(staff.rows.map((r: { id: string }) => r.id)).toContain(row.id);
     // with the trip's leg and add-ons, which the staff list shows
-    expect(staff.rows.find((r) => r.id === rows[0].id)).toMatchObject({
+    expect(staff.rows.find((r) => r.id === row.id)).toMatchObject({
       tripLeg: 1,
       cateringRequired: true,
       groundTransportRequired: false,

@@ -37,8 +37,9 @@ vi.mock("#app/server/mail.server", async (importOriginal) => {
 });
 
 function daysFromToday(days: number) {
-  const [y, m, d] = todayInIstanbul().split("-").map(Number);
-  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+  const date = new Date(`${todayInIstanbul()}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
 }
 
 const FUTURE = daysFromToday(10);

@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { db } from "#app/server/db/client.server";
 import { JOB_NAMES } from "#app/server/jobs/definitions.server";
-import { enqueueJob, registerJobHandler, runQueuedJobsNow } from "#app/server/jobs/queue.server";
+import { enqueueJob } from "#app/server/jobs/queue.server";
+import { registerJobHandler } from "#app/server/jobs/registry.server";
+import { runQueuedJobsNow } from "#app/server/jobs/worker.server";
 import { jobSchemaVersion } from "#app/server/jobs/schema.server";
 import { testDatabase } from "../support/setup-database";
 

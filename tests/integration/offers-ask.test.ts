@@ -5,7 +5,8 @@ import { db } from "#app/server/db/client.server";
 import { customerThread } from "#app/server/concierge.server";
 import { deleteOffer } from "#app/server/offers.server";
 import { seedAirports } from "#app/server/seed/airports.server";
-import { demoId, seedDemo } from "#app/server/seed/demo.server";
+import { demoId } from "#app/server/seed/demo-id.server";
+import { seedDemo } from "#app/server/seed/demo.server";
 import { formInit, locationOf, run, signedInRequest, statusOf } from "../support/auth";
 
 /**

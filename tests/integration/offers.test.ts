@@ -5,7 +5,8 @@ import { endOfIstanbulDay, todayInIstanbul } from "#app/lib/format";
 import { db } from "#app/server/db/client.server";
 import { listCustomerOffers, listStaffOffers, offerSummary, publishOffer, unpublishOffer } from "#app/server/offers.server";
 import { seedAirports } from "#app/server/seed/airports.server";
-import { demoId, seedDemo } from "#app/server/seed/demo.server";
+import { demoId } from "#app/server/seed/demo-id.server";
+import { seedDemo } from "#app/server/seed/demo.server";
 import { DEMO_OFFERS } from "#app/server/seed/offers.server";
 import { formInit, locationOf, run, signedInRequest, statusOf } from "../support/auth";
 

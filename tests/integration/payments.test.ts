@@ -10,6 +10,7 @@ import { changePaymentStatus, listPayments, PaymentError, paymentSummary } from 
 import { seedAirports } from "#app/server/seed/airports.server";
 import { seedDemo } from "#app/server/seed/demo.server";
 import { formInit, locationOf, run, signedInRequest, statusOf } from "../support/auth";
+import { present } from "../support/present";
 
 const ADMIN = "admin@ufukjet.test";
 const OPS = "operasyon@ufukjet.test";
@@ -338,7 +339,7 @@ describe("flights", () => {
     expect(new Set(ids).size).toBe(ids.length);
     expect(upcoming.rows.every((r) => r.departureDatetime > now)).toBe(true);
     expect(past.rows.every((r) => r.departureDatetime < now)).toBe(true);
-    const target = past.rows[0];
+    const target = present(past.rows[0], "a past flight");
     const byCode = await listFlights({ tab: "past", q: reservationCode(target.id).toLowerCase(), page: null, now });
     expect(byCode.rows.map((r) => r.id)).toContain(target.id);
     expect(byCode.rows.every((r) => reservationCode(r.id) === reservationCode(target.id))).toBe(true);
@@ -346,7 +347,10 @@ describe("flights", () => {
 
   it("searches the city with Turkish folding", async () => {
     const upcoming = await listFlights({ tab: "upcoming", q: "", page: null });
-    const target = upcoming.rows.find((r) => /[İıŞşĞğÇçÖöÜü]/.test(r.route.departureCity)) ?? upcoming.rows[0];
+    const target = present(
+      upcoming.rows.find((r) => /[İıŞşĞğÇçÖöÜü]/.test(r.route.departureCity)) ?? upcoming.rows[0],
+      "an upcoming flight",
+    );
     const city = target.route.departureCity;
     // typed without Turkish letters and in capitals: "İstanbul" as "ISTANBUL"
     const typed = city

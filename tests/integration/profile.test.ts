@@ -6,7 +6,7 @@ import { verifyPassword } from "#app/server/auth/password.server";
 import { db } from "#app/server/db/client.server";
 import { seedAirports } from "#app/server/seed/airports.server";
 import { seedDemo } from "#app/server/seed/demo.server";
-import { BASE, createTestUser, formInit, locationOf, run, sessionCookieFor, statusOf } from "../support/auth";
+import { BASE, cookiePair, createTestUser, formInit, locationOf, run, sessionCookieFor, statusOf } from "../support/auth";
 
 /**
  * The profile page's success paths in both areas (/dashboard/profile for customers, /broker/profile for
@@ -19,7 +19,7 @@ function toastOf(result: unknown): { type: string; description?: string } | null
   if (!(result instanceof Response)) return null;
   const cookie = result.headers.getSetCookie().find((c) => c.startsWith("ufuk_toast="));
   if (!cookie) return null;
-  const raw = decodeURIComponent(cookie.split(";")[0].slice("ufuk_toast=".length));
+  const raw = decodeURIComponent(cookiePair(cookie).slice("ufuk_toast=".length));
   return JSON.parse(Buffer.from(raw, "base64").toString("utf8")) as { type: string; description?: string };
 }
 

@@ -29,8 +29,9 @@ beforeAll(async () => {
   await seedAirports(db());
   await seedDemo(db());
   const client = db();
-  const routes = await client.route.findMany({ orderBy: { id: "asc" }, take: 2, select: { id: true } });
-  const jets = await client.jet.findMany({ orderBy: { id: "asc" }, take: 2, select: { id: true } });
+  const [route1, route2] = await client.route.findMany({ orderBy: { id: "asc" }, take: 2, select: { id: true } });
+  const [jet1, jet2] = await client.jet.findMany({ orderBy: { id: "asc" }, take: 2, select: { id: true } });
+  if (!route1 || !route2 || !jet1 || !jet2) throw new Error("The fixture needs two routes and two jets of the demo data");
   const broker1 = await client.user.findUniqueOrThrow({ where: { email: "broker@ufukjet.test" }, select: { id: true, profile: true } });
   const broker2 = await client.user.findUniqueOrThrow({ where: { email: "broker2@ufukjet.test" }, select: { id: true, profile: true } });
   const admin = await client.user.findUniqueOrThrow({ where: { email: ADMIN }, select: { id: true } });
@@ -97,7 +98,7 @@ beforeAll(async () => {
     client.quoteRequest.create({
       data: {
         customerId,
-        routeId: routes[0].id,
+        routeId: route1.id,
         passengerCount: 2,
         departureDatetime: at("2040-02-01T09:00:00Z"),
         createdAt: at(createdAt),
@@ -144,10 +145,10 @@ beforeAll(async () => {
   await quote(q4.id, broker1, "2040-01-04T10:00:00Z", "pending");
   await quote(q6.id, broker2, "2040-01-06T09:30:00Z", "approved", "2040-01-06T20:00:00Z");
 
-  const reservation = (data: Record<string, unknown>) => client.reservation.create({ data: { routeId: routes[0].id, ...data } as never });
+  const reservation = (data: Record<string, unknown>) => client.reservation.create({ data: { routeId: route1.id, ...data } as never });
   const r1 = await reservation({
     customerId: c1.id,
-    jetId: jets[0].id,
+    jetId: jet1.id,
     departureDatetime: at("2039-12-20T10:00:00Z"),
     arrivalDatetime: at("2039-12-20T13:00:00Z"),
     passengerCount: 4,
@@ -168,8 +169,8 @@ beforeAll(async () => {
   // 22:30 UTC on 31 December is 01:30 on 1 January in Istanbul: a January reservation
   const r3 = await reservation({
     customerId: c2.id,
-    jetId: jets[1].id,
-    routeId: routes[1].id,
+    jetId: jet2.id,
+    routeId: route2.id,
     departureDatetime: at("2039-12-31T22:30:00Z"),
     arrivalDatetime: at("2040-01-01T01:30:00Z"),
     passengerCount: 6,
@@ -218,7 +219,7 @@ function median(values: number[]): number | null {
   if (values.length === 0) return null;
   const s = [...values].sort((a, b) => a - b);
   const mid = Math.floor(s.length / 2);
-  return s.length % 2 ? s[mid] : (s[mid - 1] + s[mid]) / 2;
+  return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
 }
 
 function sumBy<K>(rows: Array<{ key: K; cents: number }>) {
@@ -394,9 +395,9 @@ async function expectMatchesDatabase(range: ReportRange, report: FullReport) {
     reserved.length,
   ]);
   const counts = report.funnel.steps.map((s) => s.count);
-  expect(report.funnel.steps[0].conversion).toBeNull();
+  expect(report.funnel.steps[0]?.conversion).toBeNull();
   for (let i = 1; i < counts.length; i++)
-    expect(report.funnel.steps[i].conversion).toBeCloseTo(counts[i - 1] ? counts[i] / counts[i - 1] : 0, 9);
+    expect(report.funnel.steps[i]!.conversion).toBeCloseTo(counts[i - 1] ? counts[i]! / counts[i - 1]! : 0, 9);
   const quotes = requests.reduce((n, q) => n + q.brokerQuotes.length, 0);
   expect(report.funnel.quotes).toBe(quotes);
   expect(report.funnel.quotesPerRequest).toBeCloseTo(requests.length ? quotes / requests.length : 0, 9);
@@ -509,7 +510,7 @@ describe("/admin/reports", () => {
       ]);
       const reservationsChart = value.charts.find((c) => c.id === "reservations-month")!;
       expect(reservationsChart.labels).toEqual(["2039-12", "2040-01"]);
-      expect(reservationsChart.series[0].values).toEqual(value.report!.reservations.byMonth.map((m) => m.active));
+      expect(reservationsChart.series[0]?.values).toEqual(value.report!.reservations.byMonth.map((m) => m.active));
     }
   });
 
@@ -600,7 +601,7 @@ async function parseCsv(response: Response): Promise<string[][]> {
     .slice(1)
     .trim()
     .split("\r\n")
-    .map((line) => [...line.matchAll(/"((?:[^"]|"")*)"(?:;|$)/g)].map((m) => m[1].replace(/""/g, '"')));
+    .map((line) => [...line.matchAll(/"((?:[^"]|"")*)"(?:;|$)/g)].map((m) => (m[1] ?? "").replace(/""/g, '"')));
 }
 
 describe("report exports", () => {
@@ -615,16 +616,16 @@ describe("report exports", () => {
       const rows = await parseCsv(result);
       expect(rows.length, section).toBeGreaterThan(1);
       expect(
-        rows.every((r) => r.length === rows[0].length),
+        rows.every((r) => r.length === rows[0]?.length),
         section,
       ).toBe(true);
       if (section === "revenue") {
         expect(rows[0]).toEqual(["Kalem", "Ay", "Rota", "Para birimi", "Tutar", "İşlem"]);
         for (const x of report.revenue.totals) {
           const row = rows.find((r) => r[0] === "Ödendi" && r[3] === x.currency)!;
-          expect(Number(row[4].replace(",", "."))).toBeCloseTo(Number(x.paid), 2);
+          expect(Number(row[4]?.replace(",", "."))).toBeCloseTo(Number(x.paid), 2);
           const refund = rows.find((r) => r[0] === "İade Edildi" && r[3] === x.currency)!;
-          expect(Number(refund[4].replace(",", "."))).toBeCloseTo(Number(x.refunded), 2);
+          expect(Number(refund[4]?.replace(",", "."))).toBeCloseTo(Number(x.refunded), 2);
         }
       }
       if (section === "reservations") {
@@ -633,7 +634,7 @@ describe("report exports", () => {
       }
       if (section === "customers") {
         expect(rows.find((r) => r[0] === "Tekrar gelen müşteri")![2]).toBe(String(report.customers.repeat));
-        expect(rows.some((r) => r[0].includes("ÇĞİÖŞÜ çğıöşü"))).toBe(true);
+        expect(rows.some((r) => r[0]?.includes("ÇĞİÖŞÜ çğıöşü"))).toBe(true);
       }
       if (section === "funnel") {
         expect(

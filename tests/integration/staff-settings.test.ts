@@ -6,7 +6,8 @@ import { verifyPassword } from "#app/server/auth/password.server";
 import { db } from "#app/server/db/client.server";
 import { seedAirports } from "#app/server/seed/airports.server";
 import { seedDemo } from "#app/server/seed/demo.server";
-import { BASE, createTestUser, formInit, locationOf, run, sessionCookieFor, signedInRequest, statusOf } from "../support/auth";
+import { BASE, cookiePair, createTestUser, formInit, locationOf, run, sessionCookieFor, signedInRequest, statusOf } from "../support/auth";
+import { present } from "../support/present";
 
 /**
  * The success paths of the admin's system screens: creating accounts, changing a role, disabling and
@@ -18,7 +19,7 @@ function toastOf(result: unknown): { type: string; description?: string } | null
   if (!(result instanceof Response)) return null;
   const cookie = result.headers.getSetCookie().find((c) => c.startsWith("ufuk_toast="));
   if (!cookie) return null;
-  const raw = decodeURIComponent(cookie.split(";")[0].slice("ufuk_toast=".length));
+  const raw = decodeURIComponent(cookiePair(cookie).slice("ufuk_toast=".length));
   return JSON.parse(Buffer.from(raw, "base64").toString("utf8")) as { type: string; description?: string };
 }
 
@@ -103,11 +104,12 @@ describe("/admin/settings: staff-user management", () => {
 
   it("disables an account (its sessions end) and enables it again, each audited", async () => {
     const target = await userWithSessions("kapatilacak@ufukjet.test", "sales", 2);
-    expect(await signedIn(target.cookies[0])).toBe("kapatilacak@ufukjet.test");
+    const firstCookie = present(target.cookies[0], "a session cookie");
+    expect(await signedIn(firstCookie)).toBe("kapatilacak@ufukjet.test");
     const off = await post(usersRoute, "/admin/settings", { intent: "disable", id: target.id });
     expect(toastOf(off)).toMatchObject({ type: "success", description: "Kullanıcı devre dışı bırakıldı; 2 oturum sonlandırıldı." });
     expect((await db().user.findUniqueOrThrow({ where: { id: target.id } })).disabledAt).toBeInstanceOf(Date);
-    expect(await signedIn(target.cookies[0])).toBeNull();
+    expect(await signedIn(firstCookie)).toBeNull();
     expect(await db().auditLog.count({ where: { action: "user.disable", entityId: target.id, actorId: adminId } })).toBe(1);
 
     const on = await post(usersRoute, "/admin/settings", { intent: "enable", id: target.id });
@@ -124,7 +126,7 @@ describe("/admin/settings: staff-user management", () => {
     const result = await post(usersRoute, "/admin/settings", { intent: "revoke-sessions", id: target.id });
     expect(toastOf(result)).toMatchObject({ type: "success", description: "3 oturum sonlandırıldı." });
     for (const cookie of target.cookies) expect(await signedIn(cookie)).toBeNull();
-    expect(await signedIn(other.cookies[0])).toBe("baska.kullanici@ufukjet.test");
+    expect(await signedIn(present(other.cookies[0], "a session cookie"))).toBe("baska.kullanici@ufukjet.test");
     expect(await db().auditLog.findFirstOrThrow({ where: { action: "user.revoke_sessions", entityId: target.id } })).toMatchObject({
       after: { sessionsEnded: 3 },
     });

@@ -59,7 +59,13 @@ export async function createTestUser(options: {
 /** A "name=value" cookie pair for a fresh session of this user. */
 export async function sessionCookieFor(userId: string) {
   const session = await createSession(userId);
-  return session.header.split(";")[0];
+  return cookiePair(session.header);
+}
+
+/** The `name=value` of a Set-Cookie header, without its attributes. */
+export function cookiePair(setCookie: string): string {
+  const [pair = ""] = setCookie.split(";");
+  return pair;
 }
 
 /** A request carrying a session of the user with this e-mail. */

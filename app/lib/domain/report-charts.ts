@@ -35,3 +35,8 @@ export function chartMax(chart: Pick<BarChartData, "series">): number {
 
 /** The series colours, in order (contrast ≥ 3:1 on white, told apart by the table as well). */
 export const CHART_COLOURS = ["#1e3a5f", "#c2410c", "#15803d", "#7e22ce"] as const;
+
+/** The colour of the chart's series number `series` (the colours repeat after the last). */
+export function chartColour(series: number): string {
+  return CHART_COLOURS[series % CHART_COLOURS.length] ?? CHART_COLOURS[0];
+}

@@ -11,8 +11,8 @@ export function reservationCode(id: string): string {
 
 /** The id prefix (8 lower-case hex digits) a typed code stands for ("UJ-3F9A12C0", "uj3f9a12c0", "3F9A12C0"), or null. */
 export function parseReservationCode(input: string): string | null {
-  const m = /^(?:uj-?)?([0-9a-f]{8})$/i.exec(input.trim());
-  return m ? m[1].toLowerCase() : null;
+  const prefix = /^(?:uj-?)?([0-9a-f]{8})$/i.exec(input.trim())?.[1];
+  return prefix ? prefix.toLowerCase() : null;
 }
 
 /** The inclusive range of ids that share an 8-digit prefix (ids compare as UUIDs in the database). */

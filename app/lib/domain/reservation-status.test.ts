@@ -63,12 +63,15 @@ describe("reservation status", () => {
   });
 
   it("walks forward one step at a time to completed", () => {
-    const path: ReservationStatus[] = ["draft"];
+    let current: ReservationStatus = "draft";
+    const path: ReservationStatus[] = [current];
     while (path.length < 10) {
-      const next = nextStatuses(path[path.length - 1]).filter((s) => s !== "cancelled");
-      if (next.length === 0) break;
+      const next: ReservationStatus[] = nextStatuses(current).filter((s) => s !== "cancelled");
+      const [step] = next;
+      if (step === undefined) break;
       expect(next).toHaveLength(1);
-      path.push(next[0]);
+      path.push(step);
+      current = step;
     }
     expect(path).toEqual(["draft", "optional", "confirmed", "completed"]);
   });

@@ -118,11 +118,17 @@ export function rangeQuery(range: Pick<ReportRange, "period" | "from" | "to">): 
   return params.toString();
 }
 
+function yearMonth(day: string): [year: number, month: number] {
+  const [year, month] = day.split("-").map(Number);
+  if (year === undefined || month === undefined) throw new Error(`Not a YYYY-MM-DD day: ${day}`);
+  return [year, month];
+}
+
 /** The months of a range as YYYY-MM, so a chart shows the empty months too. */
 export function monthsOf(from: string, to: string): string[] {
   const months: string[] = [];
-  let [y, m] = from.split("-").map(Number);
-  const [ty, tm] = to.split("-").map(Number);
+  let [y, m] = yearMonth(from);
+  const [ty, tm] = yearMonth(to);
   while (y < ty || (y === ty && m <= tm)) {
     months.push(`${y}-${String(m).padStart(2, "0")}`);
     m += 1;

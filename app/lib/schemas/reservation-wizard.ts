@@ -98,7 +98,7 @@ export function readDraft(form: FormData): WizardDraft {
     };
     legs.push(leg);
   }
-  while (legs.length > 0 && isBlankLeg(legs[legs.length - 1])) legs.pop();
+  for (let last = legs.at(-1); last && isBlankLeg(last); last = legs.at(-1)) legs.pop();
   return {
     idempotency_key: one(form, "idempotency_key"),
     flight_type: one(form, "flight_type"),
@@ -183,7 +183,7 @@ export interface WizardValue {
   passenger_count: number;
   jet_id: string | null;
   /** every leg of the trip in order: one-way 1, round trip 2 (out and back), multi-city 2 to 5 */
-  legs: TripLeg[];
+  legs: [TripLeg, ...TripLeg[]];
   extras: Record<WizardExtra, boolean>;
   special_requests: string | null;
   idempotency_key: string | null;
@@ -312,7 +312,7 @@ export function createWizardSchema(options: { upTo: WizardStep; today?: () => st
       const from = findCity(v.departure_city!.trim())!.city;
       const to = findCity(v.arrival_city!.trim())!.city;
       const date = v.departure_date!.trim();
-      const legs: TripLeg[] = [{ from, to, date }];
+      const legs: WizardValue["legs"] = [{ from, to, date }];
       if (type === "round_trip") legs.push({ from: to, to: from, date: v.return_date!.trim() });
       if (type === "multi_city") {
         for (const leg of v.legs ?? []) {

@@ -352,7 +352,10 @@ export default function AdminEmptyLegsPage({ loaderData }: Route.ComponentProps)
       {hydrated ? (
         <Dialog
           open={Boolean(detail)}
-          onOpenChange={(open) => (open ? null : navigate(closeHref, { preventScrollReset: true, replace: true }))}
+          onOpenChange={(open) => {
+            // the router settles its own navigation (errors go to the route's boundary); nothing waits for it here
+            if (!open) void navigate(closeHref, { preventScrollReset: true, replace: true });
+          }}
         >
           <DialogContent
             className="sm:max-w-2xl"

@@ -53,7 +53,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     ]
       .filter(Boolean)
       .join(", ");
-    const widths = [0.12, 0.12, 0.1, 0.12, 0.1, 0.13, 0.15, 0.16];
     const pdf = await listPdf(
       {
         title: t("reports.paymentsPdf.title"),
@@ -62,9 +61,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
           t("reports.paymentsPdf.count", { shown: rows.length, total }),
           ...(total > rows.length ? [t("reports.paymentsPdf.capped", { shown: rows.length })] : []),
         ],
-        columns: (["created", "paid", "status", "amount", "method", "reference", "customer", "route"] as const).map((k, i) => ({
+        columns: (
+          [
+            ["created", 0.12],
+            ["paid", 0.12],
+            ["status", 0.1],
+            ["amount", 0.12],
+            ["method", 0.1],
+            ["reference", 0.13],
+            ["customer", 0.15],
+            ["route", 0.16],
+          ] as const
+        ).map(([k, width]) => ({
           label: t(`payments.export.${k}`),
-          width: widths[i],
+          width,
           align: k === "amount" ? ("right" as const) : ("left" as const),
         })),
         rows,

@@ -232,7 +232,7 @@ function CancelForm({
   });
   const errorOf = (e?: string[]) => e?.map((k) => t(k));
   const direct = flight.cancelMode === "direct";
-  const staleErrors = [...(fields.request_key.errors ?? []), ...(fields.status.errors ?? [])];
+  const [staleError] = [...(fields.request_key.errors ?? []), ...(fields.status.errors ?? [])];
   return (
     <Card aria-labelledby="cancel-title" role="region">
       <CardHeader>
@@ -251,9 +251,9 @@ function CancelForm({
             <input type="hidden" name="intent" value="cancel" />
             <input type="hidden" name="request_key" value={requestKey} />
             <input type="hidden" name="status" value={flight.status} />
-            {staleErrors.length > 0 ? (
+            {staleError !== undefined ? (
               <p role="alert" className="text-sm font-medium text-destructive">
-                {t(staleErrors[0])}
+                {t(staleError)}
               </p>
             ) : null}
             <Field label={t("myFlights.detail.reason")} htmlFor={fields.reason.id} error={errorOf(fields.reason.errors)}>
@@ -296,7 +296,7 @@ function ChangeForm({ requestKey, actionData }: { requestKey: string; actionData
     onValidate: ({ formData }) => parseForm(formData, { schema: changeRequestSchema }),
   });
   const errorOf = (e?: string[]) => e?.map((k) => t(k));
-  const staleErrors = fields.request_key.errors ?? [];
+  const [staleError] = fields.request_key.errors ?? [];
   return (
     <Card aria-labelledby="change-title" role="region">
       <CardHeader>
@@ -309,9 +309,9 @@ function ChangeForm({ requestKey, actionData }: { requestKey: string; actionData
         <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4">
           <input type="hidden" name="intent" value="request-change" />
           <input type="hidden" name="request_key" value={requestKey} />
-          {staleErrors.length > 0 ? (
+          {staleError !== undefined ? (
             <p role="alert" className="text-sm font-medium text-destructive">
-              {t(staleErrors[0])}
+              {t(staleError)}
             </p>
           ) : null}
           <Field

@@ -5,7 +5,7 @@ import { PrismaPGlite } from "pglite-prisma-adapter";
 import pg from "pg";
 import { PrismaClient } from "#app/generated/prisma/client";
 import { openPGlite, type PGlite } from "./pglite.server";
-import type { MigrationRunner } from "./migrate.server";
+import type { MigrationRunner } from "./migration-runner.server";
 import { env } from "#app/server/env.server";
 
 /**

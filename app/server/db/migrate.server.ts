@@ -3,6 +3,7 @@ import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { env } from "#app/server/env.server";
 import { ensureJobSchema } from "#app/server/jobs/schema.server";
+import type { MigrationRunner } from "./migration-runner.server";
 
 /**
  * Applies pending Prisma migrations (`prisma/migrations/<name>/migration.sql`) and records them in
@@ -10,13 +11,6 @@ import { ensureJobSchema } from "#app/server/jobs/schema.server";
  * embedded database and on a PostgreSQL server; on a server it holds Prisma's advisory lock, so several app
  * instances starting at once apply each migration once. See docs/decisions/005-migrations-at-start.md.
  */
-export interface MigrationRunner {
-  /** one statement with parameters */
-  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
-  /** a script of several statements, without parameters (simple query protocol) */
-  exec(sql: string): Promise<void>;
-}
-
 const PRISMA_ADVISORY_LOCK = 72707369;
 
 export const MIGRATIONS_TABLE_DDL = `CREATE TABLE IF NOT EXISTS "_prisma_migrations" (

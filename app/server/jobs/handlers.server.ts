@@ -1,11 +1,11 @@
 import { runBrokerSyncJob, runScheduledBrokerSyncs } from "#app/server/broker-sync-runs.server";
 import { LEG_ALERT_JOB, LEG_WATCH_CLEANUP_JOB, matchLegAlerts, removeUnconfirmedGuestWatches } from "#app/server/leg-alerts.server";
 import { publicBaseUrl } from "#app/server/request.server";
-import { registerJobHandler } from "./queue.server";
+import { registerJobHandler } from "./registry.server";
 
 /**
  * What each background job does: one line per job kind (app/server/jobs/definitions.server.ts lists the
- * kinds). Loaded by the worker and by `runQueuedJobsNow()`.
+ * kinds). Loaded by the worker and by `runQueuedJobsNow()` (worker.server.ts) before they run jobs.
  */
 registerJobHandler(LEG_ALERT_JOB, async (data) => void (await matchLegAlerts(String(data.legId ?? ""), publicBaseUrl())));
 registerJobHandler("broker-sync", runBrokerSyncJob);

@@ -1,5 +1,5 @@
 import { PgBoss, getConstructionPlans, getMigrationPlans } from "pg-boss";
-import type { MigrationRunner } from "#app/server/db/migrate.server";
+import type { MigrationRunner } from "#app/server/db/migration-runner.server";
 import { JOB_DEFINITIONS, JOB_NAMES, JOB_SCHEMA, sqlParam } from "./definitions.server";
 
 /** The schema version the installed pg-boss expects, as its construction script records it. */

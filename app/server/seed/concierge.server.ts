@@ -1,6 +1,6 @@
 import type { PrismaClient } from "#app/generated/prisma/client";
 import { fold } from "#app/lib/search";
-import { demoId } from "#app/server/seed/demo.server";
+import { demoId } from "#app/server/seed/demo-id.server";
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -38,7 +38,9 @@ export async function seedConciergeDemo(
       body: "Çok teşekkürler, dönüş için de aynı transferi rica ederim.",
     },
   ];
-  const last = messages[messages.length - 1];
+  const first = messages[0];
+  const last = messages.at(-1);
+  if (!first || !last) throw new Error("The demo concierge thread needs a message");
   await prisma.$transaction([
     prisma.conciergeConversation.create({
       data: {
@@ -49,7 +51,7 @@ export async function seedConciergeDemo(
         lastMessageAt: at(last.ago),
         lastMessageSide: last.side,
         lastMessagePreview: last.body,
-        createdAt: at(messages[0].ago),
+        createdAt: at(first.ago),
       },
     }),
     prisma.conciergeMessage.createMany({

@@ -1,4 +1,3 @@
-import { createHash } from "node:crypto";
 import type { PrismaClient } from "#app/generated/prisma/client";
 import type {
   BrokerQuoteStatus,
@@ -15,12 +14,13 @@ import { AIRPORT_CITIES, type AirportCity } from "#app/lib/airports";
 import { estimatedFlightHours } from "#app/lib/domain/flight-time";
 import { greatCircleKm } from "#app/lib/geo";
 import { hashPassword } from "#app/server/auth/password.server";
+import { demoId } from "#app/server/seed/demo-id.server";
 import { seedDemoOffers } from "#app/server/seed/offers.server";
 import { DEMO_FEED, demoFeedUrl } from "#app/server/demo-feed.server";
 import { estimatedBlockMinutes } from "#app/lib/domain/flight-time";
 import { flightMinutes } from "#app/lib/domain/customer-flight";
 import { pointsForMinutes } from "#app/lib/domain/membership";
-import { istanbulDateTime, todayInIstanbul } from "#app/lib/format";
+import { istanbulDateTime, parseLocalDate, todayInIstanbul } from "#app/lib/format";
 import { seedConciergeDemo } from "#app/server/seed/concierge.server";
 import { seedDemoLegWatches } from "#app/server/seed/leg-watches.server";
 
@@ -88,13 +88,6 @@ type AccountKey = (typeof DEMO_ACCOUNTS)[number]["key"];
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
-
-/** A stable UUID (version 5 layout) for a demo row, derived from its kind and key. */
-export function demoId(kind: string, key: string): string {
-  const hex = createHash("sha1").update(`ufuk-jet-demo/${kind}/${key}`).digest("hex");
-  const variant = ((parseInt(hex.slice(16, 17), 16) & 0x3) | 0x8).toString(16);
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
-}
 
 // ───────────── fixed content ─────────────
 
@@ -670,7 +663,9 @@ function flightMs(distanceKm: number) {
 }
 
 function clock(now: Date) {
-  const [y, m, d] = todayInIstanbul(now).split("-").map(Number);
+  const today = parseLocalDate(todayInIstanbul(now));
+  if (!today) throw new Error(`Demo data: no Istanbul day for ${now.toISOString()}`);
+  const { year: y, month: m, day: d } = today;
   /** Istanbul wall-clock time `hour:minute` on the day `days` from today (Istanbul calendar). */
   const at = (days: number, hour: number, minute = 0) => {
     const day = new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
@@ -679,15 +674,17 @@ function clock(now: Date) {
   const ago = (ms: number) => new Date(now.getTime() - ms);
   const endOfToday = at(1, 0).getTime();
   /** Three departures later today (Istanbul time), evenly spread over what is left of the day. */
-  const laterToday = (): Date[] => {
+  const laterToday = (): [Date, Date, Date] => {
     const quarter = 15 * 60_000;
     const start = Math.ceil((now.getTime() + 30 * 60_000) / quarter) * quarter;
     if (start + 3 * quarter < endOfToday) {
       const step = Math.min(2.5 * HOUR, Math.floor((endOfToday - start) / 3 / quarter) * quarter);
-      return [0, 1, 2].map((k) => new Date(start + k * step));
+      const stepAt = (k: number) => new Date(start + k * step);
+      return [stepAt(0), stepAt(1), stepAt(2)];
     }
     const left = endOfToday - now.getTime();
-    return [1, 2, 3].map((k) => new Date(now.getTime() + Math.floor((left * k) / 4)));
+    const shareAt = (k: number) => new Date(now.getTime() + Math.floor((left * k) / 4));
+    return [shareAt(1), shareAt(2), shareAt(3)];
   };
   return { at, ago, laterToday };
 }
@@ -2175,6 +2172,7 @@ export async function seedDemo(prisma: PrismaClient, now: Date = new Date()): Pr
   ];
   const payments = PAYMENTS.map((p, index) => {
     const reservation = reservationRows[p.reservation - 1];
+    if (!reservation) throw new Error(`Demo data: payment ${index + 1} on reservation ${p.reservation}, which is not in the list`);
     if (reservation.totalAmount === null) throw new Error(`Demo data: payment ${index + 1} on a reservation without a total`);
     const createdAt = new Date(
       Math.min(reservation.createdAt.getTime() + p.afterDays * DAY + (2 + (index % 5)) * HOUR, now.getTime() - ((index % 3) + 1) * HOUR),

@@ -64,6 +64,6 @@ export const rows: MatrixRow[] = [
 ];
 
 /** Demo records these rows refer to, found by SQL before the run (available as `ids.found.<name>`). */
-export const lookups: Lookups = {
+export const lookups = {
   failedEmail: `SELECT id FROM outbox_emails WHERE status = 'failed' ORDER BY created_at LIMIT 1`,
-};
+} satisfies Lookups;

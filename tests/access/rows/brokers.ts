@@ -5,10 +5,10 @@ import { all, MISSING_ID, only, staff, type Lookups, type MatrixRow, type Role }
  * The admin's POSTs aim at a missing broker or carry a refused value, so nothing is written; every other
  * role aims at a real broker with a valid change that must not happen.
  */
-export const lookups: Lookups = {
+export const lookups = {
   inactiveBroker: "SELECT id FROM brokers WHERE code = 'EGECHARTER'",
   demoFeedBroker: "SELECT id FROM brokers WHERE code = 'DEMOFEED'",
-};
+} satisfies Lookups;
 
 const isStaff = (role: Role) => role === "admin" || role === "operations";
 

@@ -1,4 +1,4 @@
-import { demoId } from "#app/server/seed/demo.server";
+import { demoId } from "#app/server/seed/demo-id.server";
 import { customerOnly, MISSING_ID, only, staff, type MatrixRow, type Role } from "../matrix-types";
 
 /**

@@ -61,7 +61,7 @@ export function crossOriginHeaders(own: string): Array<[string, Record<string, s
 }
 
 /** Demo records these rows refer to, found by SQL before the run (available as `ids.found.<name>`). */
-export const lookups: Lookups = {
+export const lookups = {
   crossOriginLeg: `SELECT id FROM empty_legs WHERE approved = false ORDER BY created_at DESC LIMIT 1`,
   crossOriginRequest: `SELECT id FROM quote_requests WHERE NOT visible_to_brokers ORDER BY created_at DESC LIMIT 1`,
-};
+} satisfies Lookups;

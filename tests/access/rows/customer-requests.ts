@@ -1,4 +1,4 @@
-import { demoId } from "#app/server/seed/demo.server";
+import { demoId } from "#app/server/seed/demo-id.server";
 import { customerOnly, only, type Lookups, type MatrixRow, type Role } from "../matrix-types";
 
 /**
@@ -10,11 +10,11 @@ const OWN_OPEN_OFFER = demoId("broker-quote", "bq17");
 const OWN_REQUEST = demoId("quote-request", "q21");
 const FOREIGN_REQUEST = demoId("quote-request", "q16"); // kerem's, with an approved offer
 
-export const lookups: Lookups = {
+export const lookups = {
   foreignApprovedOffer:
     "SELECT bq.id FROM broker_quotes bq JOIN quote_requests qr ON qr.id = bq.quote_request_id JOIN customers c ON c.id = qr.customer_id " +
     "WHERE bq.status = 'approved' AND c.email <> 'musteri@ufukjet.test' ORDER BY bq.id LIMIT 1",
-};
+} satisfies Lookups;
 
 const target = (ids: { found: Record<string, string> }, role: Role) =>
   role === "sales" ? ids.found.foreignApprovedOffer! : OWN_OPEN_OFFER;

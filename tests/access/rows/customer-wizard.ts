@@ -6,9 +6,9 @@ import { customerOnly, MISSING_ID, only, type Lookups, type MatrixRow, type Role
  * guest is sent to sign in for every intent, with a draft that would really be written; the customer's own
  * confirm writes a new trip each time (a fresh draft key per request), the other intents only answer a step.
  */
-export const lookups: Lookups = {
+export const lookups = {
   wizardRoute: "SELECT id FROM routes ORDER BY id LIMIT 1",
-};
+} satisfies Lookups;
 
 const inDays = (days: number) => toLocalDateInput(new Date(Date.now() + days * 86_400_000));
 

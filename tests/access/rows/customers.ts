@@ -1,4 +1,4 @@
-import { demoId } from "#app/server/seed/demo.server";
+import { demoId } from "#app/server/seed/demo-id.server";
 import { MISSING_ID, only, staff, type Lookups, type MatrixRow, type Role } from "../matrix-types";
 
 /**
@@ -9,9 +9,9 @@ import { MISSING_ID, only, staff, type Lookups, type MatrixRow, type Role } from
 /** A demo customer who is neither VIP nor KYC-approved (Işıl Çelik). */
 const PLAIN = demoId("customer", "isil.celik@example.com");
 
-export const lookups: Lookups = {
+export const lookups = {
   plainCustomer: `SELECT id FROM customers WHERE id = '${PLAIN}' AND NOT is_vip AND NOT kyc_status`,
-};
+} satisfies Lookups;
 
 const isStaff = (role: Role) => role === "operations" || role === "admin";
 const staffGet = (outcome: "404") => only(["operations", "admin"], outcome, staff);

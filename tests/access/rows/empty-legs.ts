@@ -1,4 +1,4 @@
-import { demoId } from "#app/server/seed/demo.server";
+import { demoId } from "#app/server/seed/demo-id.server";
 import { MISSING_ID, brokerOnly, only, staff, type Ids, type Lookups, type MatrixRow, type Role } from "../matrix-types";
 
 /**
@@ -102,7 +102,7 @@ export const rows: MatrixRow[] = [
 ];
 
 /** Demo records these rows refer to, found by SQL before the run (available as `ids.found.<name>`). */
-export const lookups: Lookups = {
+export const lookups = {
   pendingLeg: `SELECT id FROM empty_legs WHERE approved = false AND departure_datetime > now() ORDER BY created_at LIMIT 1`,
   approvedLeg: `SELECT id FROM empty_legs WHERE approved = true AND departure_datetime > now() ORDER BY created_at LIMIT 1`,
-};
+} satisfies Lookups;

@@ -5,10 +5,10 @@ import { MISSING_ID, only, staff, type Lookups, type MatrixRow, type Role } from
  * really happen (a valid new jet or route, an edit, deactivating or deleting a real jet); staff send input the
  * forms refuse (400) or aim at a missing record (404), so repeating a case gives the same answer.
  */
-export const lookups: Lookups = {
+export const lookups = {
   fleetJet: "SELECT id FROM jets WHERE is_available ORDER BY id LIMIT 1",
   fleetRoute: "SELECT id FROM routes ORDER BY id LIMIT 1",
-};
+} satisfies Lookups;
 
 const isStaff = (role: Role) => role === "operations" || role === "admin";
 const staffOnly = (outcome: "400" | "404") => only(["operations", "admin"], outcome);

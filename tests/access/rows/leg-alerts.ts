@@ -1,4 +1,4 @@
-import { demoId } from "#app/server/seed/demo.server";
+import { demoId } from "#app/server/seed/demo-id.server";
 import { all, customerOnly, MISSING_ID, only, type Lookups, type MatrixRow, type Role } from "../matrix-types";
 
 /**
@@ -81,4 +81,4 @@ export const rows: MatrixRow[] = [
   },
 ];
 
-export const lookups: Lookups = {};
+export const lookups = {} satisfies Lookups;

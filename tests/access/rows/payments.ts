@@ -1,11 +1,11 @@
 import { MISSING_ID, only, staff, type Lookups, type MatrixRow } from "../matrix-types";
 
 /** Demo records the refused roles aim at: a leak would change a real payment. */
-export const lookups: Lookups = {
+export const lookups = {
   pendingPayment: "SELECT id FROM payments WHERE status = 'pending' ORDER BY id LIMIT 1",
   paidPayment: "SELECT id FROM payments WHERE status = 'paid' ORDER BY id LIMIT 1",
   confirmedReservation: "SELECT id FROM reservations WHERE status = 'confirmed' ORDER BY id LIMIT 1",
-};
+} satisfies Lookups;
 
 const staffOnly = (outcome: "400" | "404") => only(["operations", "admin"], outcome);
 const isStaff = (role: string) => role === "admin" || role === "operations";

@@ -1,4 +1,4 @@
-import { demoId } from "#app/server/seed/demo.server";
+import { demoId } from "#app/server/seed/demo-id.server";
 import { MISSING_ID, brokerOnly, only, staff, type Lookups, type MatrixRow, type Role } from "../matrix-types";
 
 /**
@@ -90,10 +90,10 @@ export const rows: MatrixRow[] = [
 ];
 
 /** Demo records these rows refer to, found by SQL before the run (available as `ids.found.<name>`). */
-export const lookups: Lookups = {
+export const lookups = {
   visibleRequest: `SELECT id FROM quote_requests WHERE visible_to_brokers AND status = 'pending' ORDER BY created_at LIMIT 1`,
   hiddenRequest: `SELECT id FROM quote_requests WHERE NOT visible_to_brokers AND status = 'pending' ORDER BY created_at LIMIT 1`,
   decidedQuote: `SELECT id FROM broker_quotes WHERE status = 'approved' ORDER BY submitted_at LIMIT 1`,
   pendingQuoteOfBroker: `SELECT q.id FROM broker_quotes q JOIN users u ON u.id = q.user_id WHERE u.email = 'broker@ufukjet.test' AND q.status = 'pending' AND q.expires_at > now() ORDER BY q.submitted_at DESC LIMIT 1`,
   otherPendingQuote: `SELECT q.id FROM broker_quotes q JOIN users u ON u.id = q.user_id WHERE u.email = 'broker2@ufukjet.test' AND q.status = 'pending' AND q.expires_at > now() ORDER BY q.submitted_at DESC LIMIT 1`,
-};
+} satisfies Lookups;

@@ -1,5 +1,5 @@
 import { toLocalDateTimeInput } from "#app/lib/format";
-import { demoId } from "#app/server/seed/demo.server";
+import { demoId } from "#app/server/seed/demo-id.server";
 import { MISSING_ID, only, staff, type Ids, type Lookups, type MatrixRow, type Role } from "../matrix-types";
 
 /**
@@ -86,7 +86,7 @@ export const rows: MatrixRow[] = [
 ];
 
 /** Demo records these rows refer to, found by SQL before the run (available as `ids.found.<name>`). */
-export const lookups: Lookups = {
+export const lookups = {
   reservationCustomer: `SELECT id FROM customers ORDER BY created_at, id LIMIT 1`,
   reservationRoute: `SELECT id FROM routes ORDER BY departure_city, arrival_city LIMIT 1`,
-};
+} satisfies Lookups;

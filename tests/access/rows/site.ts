@@ -1,4 +1,4 @@
-import { demoId } from "#app/server/seed/demo.server";
+import { demoId } from "#app/server/seed/demo-id.server";
 import { all, type Lookups, type MatrixRow } from "../matrix-types";
 
 /** Demo legs: one approved and departing in 3 days, one waiting for approval (app/server/seed/demo.server.ts). */
@@ -35,4 +35,4 @@ export const rows: MatrixRow[] = [
 ];
 
 /** Demo records these rows refer to, found by SQL before the run (available as `ids.found.<name>`). */
-export const lookups: Lookups = {};
+export const lookups = {} satisfies Lookups;
