@@ -19,7 +19,7 @@ import { airportLabel, resolveAirport, type AirportResolution } from "#app/serve
 import { AIRPORT_CHOICES_SEPARATOR } from "#app/lib/schemas/empty-leg";
 import { badRequest, notFound } from "#app/server/http.server";
 import { getT } from "#app/server/i18n.server";
-import { kickEmailDelivery, queueEmail } from "#app/server/mail.server";
+import { queueEmail } from "#app/server/mail.server";
 import { clientIp, publicBaseUrl } from "#app/server/request.server";
 import { redirectWithToast } from "#app/server/toast.server";
 import { legSelect as publicLegSelect } from "#app/server/public-empty-legs.server";
@@ -536,7 +536,6 @@ export async function brokerLegAction(input: {
   const value = { ...toEmptyLegInput(submission.value), ...airports.columns };
   if (mode === "create") {
     await createEmptyLeg({ user, value, ip, baseUrl: publicBaseUrl() });
-    kickEmailDelivery();
     return redirectWithToast(listPath, {
       type: "success",
       title: t("emptyLegs.toast.success"),

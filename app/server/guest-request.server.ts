@@ -17,7 +17,7 @@ import { badRequest } from "#app/server/http.server";
 import { getLanguage, getT } from "#app/server/i18n.server";
 import type { Language } from "#app/locales";
 import { logger } from "#app/server/logger.server";
-import { kickEmailDelivery, queueEmail } from "#app/server/mail.server";
+import { queueEmail } from "#app/server/mail.server";
 import { hitRateLimit } from "#app/server/rate-limit.server";
 import { clientIp, publicBaseUrl } from "#app/server/request.server";
 import { parseForm } from "#app/lib/schemas/parse";
@@ -310,7 +310,6 @@ async function runSubmission(
     logger.error({ err: error, sqlState: sqlState(error) }, "guest request failed");
     return { failed: reply({ result: args.result, formError: t(key), errorTitle: t("site.request.errorTitle") }, failureStatus(key)) };
   }
-  kickEmailDelivery();
   return { failed: null };
 }
 

@@ -32,7 +32,7 @@ import { composeEmail, emailLine } from "#app/server/email-texts.server";
 import { CONFIRM_TOKEN_TTL_MS, signLegAlertToken, verifyLegAlertToken } from "#app/server/leg-alert-token.server";
 import { resolveLegEnd, resolvePlace, type ResolvedPlace } from "#app/server/leg-watch-places.server";
 import { logger } from "#app/server/logger.server";
-import { kickEmailDelivery, queueEmail } from "#app/server/mail.server";
+import { queueEmail } from "#app/server/mail.server";
 import { ServiceError } from "#app/server/service-error.server";
 import type { JobName } from "#app/server/jobs/queue.server";
 
@@ -606,7 +606,6 @@ export async function guestWatchAction(form: FormData, ctx: { ip: string; langua
     baseUrl: ctx.baseUrl,
     sendEmail: perEmail.allowed,
   });
-  kickEmailDelivery();
   return redirect(guestSentUrl());
 }
 

@@ -3,12 +3,15 @@ import type { Prisma } from "#app/generated/prisma/client";
 import { db } from "#app/server/db/client.server";
 import { logger } from "#app/server/logger.server";
 import { env } from "#app/server/env.server";
+import { enqueueJob, type JobName } from "#app/server/jobs/queue.server";
 
 /**
- * E-mail through a transactional outbox: `queueEmail()` writes an `outbox_emails` row in the same
- * transaction as the change it reports (nothing is sent for a change that rolled back). With SMTP_URL set,
- * `deliverQueuedEmails()` sends queued rows through nodemailer (after each request and every minute);
- * without it the outbox is the development mailbox, readable by admins at /admin/settings/outbox.
+ * E-mail through a transactional outbox: `queueEmail()` writes an `outbox_emails` row in the same transaction as the
+ * change it reports (nothing is sent for a change that rolled back). With a mail transport (SMTP_URL), the same
+ * transaction queues an `email-delivery` job for the row (decision 037): the job queue's worker sends it, and a
+ * failed send is retried by the queue with back-off until MAX_ATTEMPTS. A schedule (`email-outbox-sweep`) queues a
+ * job for any row still waiting — e.g. written before SMTP_URL was set. Without a transport the outbox is the
+ * development mailbox, readable by admins at /admin/settings/outbox.
  */
 export interface EmailMessage {
   to: string;
@@ -20,10 +23,13 @@ export interface EmailMessage {
   listUnsubscribe?: string;
 }
 
-type Client = Pick<Prisma.TransactionClient, "outboxEmail">;
-
-export async function queueEmail(message: EmailMessage, client: Client = db()) {
-  return client.outboxEmail.create({
+/**
+ * Writes the e-mail to the outbox — inside `tx` when given, so it exists if and only if the change commits — and,
+ * with a mail transport, queues its delivery in the same transaction.
+ */
+export async function queueEmail(message: EmailMessage, tx?: Prisma.TransactionClient): Promise<{ id: string }> {
+  if (!tx) return db().$transaction((t) => queueEmail(message, t));
+  const row = await tx.outboxEmail.create({
     data: {
       to: message.to.toLowerCase(),
       subject: message.subject.slice(0, 300),
@@ -34,6 +40,14 @@ export async function queueEmail(message: EmailMessage, client: Client = db()) {
     },
     select: { id: true },
   });
+  await scheduleEmailDelivery(row.id, tx);
+  return row;
+}
+
+/** Queues the delivery of an outbox row (one waiting job per e-mail); nothing without a mail transport. */
+export async function scheduleEmailDelivery(emailId: string, tx?: Prisma.TransactionClient): Promise<void> {
+  if (!smtp()) return;
+  await enqueueJob(EMAIL_DELIVERY_JOB, { emailId }, { singletonKey: emailId, ...(tx ? { tx } : {}) });
 }
 
 let transport: Transporter | null | undefined;
@@ -50,59 +64,64 @@ export function useMailTransport(t: Transporter | null | undefined) {
   transport = t;
 }
 
+/** Sends per e-mail, the first included; the queue retries a failed send this many times less one, with back-off. */
 export const MAX_ATTEMPTS = 5;
 
-export async function deliverQueuedEmails(limit = 20): Promise<number> {
+/** The job that sends one outbox row, `{ emailId }`, and the schedule's sweep of rows still waiting. */
+export const EMAIL_DELIVERY_JOB = "email-delivery" satisfies JobName;
+export const EMAIL_SWEEP_JOB = "email-outbox-sweep" satisfies JobName;
+
+/** How often the sweep looks for e-mails still waiting for a delivery job (Istanbul time, off in tests). */
+export const EMAIL_SWEEP_CRON = "*/10 * * * *";
+
+/**
+ * The `email-delivery` job: sends one queued row. Its attempt is counted before the send, so the admin outbox shows
+ * it; a failure is recorded on the row and thrown, so the queue retries the job later — until the row's
+ * MAX_ATTEMPTS-th attempt, which marks it failed (an admin can queue it again). A row already sent, failed or gone,
+ * or no transport, is nothing to do.
+ */
+export async function deliverEmail(emailId: string): Promise<"sent" | "skipped" | "failed"> {
   const t = smtp();
-  if (!t) return 0;
-  const from = env().MAIL_FROM;
-  // claim rows by counting the attempt first, so parallel instances rarely pick the same row
-  const rows = await db().$queryRaw<
-    Array<{ id: string; to_address: string; subject: string; text: string; html: string | null; list_unsubscribe: string | null }>
-  >`
-    UPDATE outbox_emails SET attempts = attempts + 1
-    WHERE id IN (
-      SELECT id FROM outbox_emails WHERE status = 'queued' AND attempts < ${MAX_ATTEMPTS}
-      ORDER BY created_at LIMIT ${limit} FOR UPDATE SKIP LOCKED
-    )
-    RETURNING id, to_address, subject, text, html, list_unsubscribe`;
-  let sent = 0;
-  for (const row of rows) {
-    try {
-      const headers = row.list_unsubscribe
-        ? { "List-Unsubscribe": `<${row.list_unsubscribe}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" }
-        : undefined;
-      await t.sendMail({ from, to: row.to_address, subject: row.subject, text: row.text, html: row.html ?? undefined, headers });
-      await db().outboxEmail.update({ where: { id: row.id }, data: { status: "sent", sentAt: new Date(), lastError: null } });
-      sent++;
-    } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
-      const current = await db().outboxEmail.findUnique({ where: { id: row.id }, select: { attempts: true } });
-      await db().outboxEmail.update({
-        where: { id: row.id },
-        data: { lastError: message.slice(0, 1000), status: (current?.attempts ?? 0) >= MAX_ATTEMPTS ? "failed" : "queued" },
-      });
-      logger.warn({ emailId: row.id, err: message }, "e-mail delivery failed");
-    }
+  if (!t) return "skipped";
+  const claimed = await db().outboxEmail.updateMany({
+    where: { id: emailId, status: "queued", attempts: { lt: MAX_ATTEMPTS } },
+    data: { attempts: { increment: 1 } },
+  });
+  if (claimed.count !== 1) return "skipped";
+  const row = await db().outboxEmail.findUniqueOrThrow({
+    where: { id: emailId },
+    select: { to: true, subject: true, text: true, html: true, listUnsubscribe: true, attempts: true },
+  });
+  try {
+    const headers = row.listUnsubscribe
+      ? { "List-Unsubscribe": `<${row.listUnsubscribe}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" }
+      : undefined;
+    await t.sendMail({ from: env().MAIL_FROM, to: row.to, subject: row.subject, text: row.text, html: row.html ?? undefined, headers });
+    await db().outboxEmail.update({ where: { id: emailId }, data: { status: "sent", sentAt: new Date(), lastError: null } });
+    return "sent";
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    const failed = row.attempts >= MAX_ATTEMPTS;
+    await db().outboxEmail.update({
+      where: { id: emailId },
+      data: { lastError: message.slice(0, 1000), status: failed ? "failed" : "queued" },
+    });
+    logger.warn({ emailId, attempts: row.attempts, err: message }, "e-mail delivery failed");
+    if (failed) return "failed";
+    throw new Error(`e-mail ${emailId} not sent (attempt ${row.attempts} of ${MAX_ATTEMPTS}): ${message}`, { cause: error });
   }
-  return sent;
 }
 
-/** Starts delivery in the background (after a commit); errors are logged, never thrown to the request. */
-export function kickEmailDelivery() {
-  if (!smtp()) return;
-  void deliverQueuedEmails().catch((error: unknown) => logger.error({ err: error }, "e-mail delivery crashed"));
-}
-
-let timer: NodeJS.Timeout | undefined;
-export function startEmailDelivery(intervalMs = 60_000) {
-  if (!smtp() || timer) return;
-  timer = setInterval(kickEmailDelivery, intervalMs);
-  timer.unref();
-  kickEmailDelivery();
-}
-
-export function stopEmailDelivery() {
-  if (timer) clearInterval(timer);
-  timer = undefined;
+/** The sweep: queues a delivery job for each row still waiting (a row that has one already is skipped by its key). */
+export async function sweepQueuedEmails(limit = 500): Promise<number> {
+  if (!smtp()) return 0;
+  const rows = await db().outboxEmail.findMany({
+    where: { status: "queued", attempts: { lt: MAX_ATTEMPTS } },
+    orderBy: { createdAt: "asc" },
+    take: limit,
+    select: { id: true },
+  });
+  let queued = 0;
+  for (const row of rows) if (await enqueueJob(EMAIL_DELIVERY_JOB, { emailId: row.id }, { singletonKey: row.id })) queued++;
+  return queued;
 }

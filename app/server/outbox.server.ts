@@ -6,6 +6,7 @@ import { escapeLike } from "#app/lib/search";
 import { audit } from "#app/server/audit.server";
 import { db } from "#app/server/db/client.server";
 import { env } from "#app/server/env.server";
+import { scheduleEmailDelivery } from "#app/server/mail.server";
 import { ServiceError } from "#app/server/service-error.server";
 
 /** The e-mail outbox as staff read it (/admin/settings/outbox): list, one e-mail, and the retry of a failed one. */
@@ -48,6 +49,7 @@ export async function retryEmail(input: { actorId: string; id: string; ip?: stri
       data: { status: "queued", attempts: 0, lastError: null },
     });
     if (updated.count !== 1) return false;
+    await scheduleEmailDelivery(input.id, tx);
     await audit(
       {
         actorId: input.actorId,

@@ -9,7 +9,7 @@ import { hashPassword, verifyPassword } from "#app/server/auth/password.server";
 import { db } from "#app/server/db/client.server";
 import { badRequest, conflict } from "#app/server/http.server";
 import { getT } from "#app/server/i18n.server";
-import { kickEmailDelivery, queueEmail } from "#app/server/mail.server";
+import { queueEmail } from "#app/server/mail.server";
 import { hitRateLimit, resetRateLimit } from "#app/server/rate-limit.server";
 import { clientIp } from "#app/server/request.server";
 import { redirectWithToast } from "#app/server/toast.server";
@@ -234,7 +234,6 @@ async function changePassword(form: FormData, { context, user, path }: Omit<Acti
     );
   });
   await resetRateLimit(key);
-  kickEmailDelivery();
 
   return redirectWithToast(path, {
     type: "success",

@@ -7,6 +7,7 @@ import { seedAirports } from "#app/server/seed/airports.server";
 import { seedDemo } from "#app/server/seed/demo.server";
 import { env } from "#app/server/env.server";
 import { startJobWorker, stopJobWorker, type JobSchedule } from "#app/server/jobs/worker.server";
+import { EMAIL_SWEEP_CRON } from "#app/server/mail.server";
 
 /**
  * Prepares the database before the server listens: applies pending migrations (under an advisory lock, so
@@ -53,6 +54,7 @@ export function jobSchedules(): JobSchedule[] {
   return [
     ...(cron && cron !== "off" ? [{ name: "broker-sync-all" as const, cron }] : []),
     ...(testing ? [] : [{ name: "leg-watches-cleanup" as const, cron: LEG_WATCH_CLEANUP_CRON }]),
+    ...(testing ? [] : [{ name: "email-outbox-sweep" as const, cron: EMAIL_SWEEP_CRON }]),
   ];
 }
 

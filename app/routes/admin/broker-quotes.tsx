@@ -26,7 +26,6 @@ import { choiceParam, listHref, searchParam } from "#app/lib/list-params";
 import { requestedPath, requireStaff } from "#app/server/auth/guard.server";
 import { notFound } from "#app/server/http.server";
 import { getT } from "#app/server/i18n.server";
-import { kickEmailDelivery } from "#app/server/mail.server";
 import { QuoteError, approveQuote, listBrokerQuotesForStaff, rejectQuote } from "#app/server/quotes.server";
 import { clientIp, pageUrl, publicBaseUrl } from "#app/server/request.server";
 import { redirectWithToast } from "#app/server/toast.server";
@@ -74,7 +73,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     if (intent === "approve") {
       const result = await approveQuote(input);
-      kickEmailDelivery();
       return redirectWithToast(back, {
         type: "success",
         title: t("quotes.common.success"),
@@ -82,7 +80,6 @@ export async function action({ request, context }: Route.ActionArgs) {
       });
     }
     await rejectQuote(input);
-    kickEmailDelivery();
     return redirectWithToast(back, { type: "success", title: t("quotes.common.success"), description: t("quotes.toasts.rejected") });
   } catch (error) {
     if (!(error instanceof QuoteError)) throw error;

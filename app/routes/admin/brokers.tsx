@@ -41,7 +41,6 @@ import {
 } from "#app/server/brokers.server";
 import { notFound } from "#app/server/http.server";
 import { getT } from "#app/server/i18n.server";
-import { kickEmailDelivery } from "#app/server/mail.server";
 import { clientIp, pageUrl } from "#app/server/request.server";
 import { isServiceError } from "#app/server/service-error.server";
 import { redirectWithToast } from "#app/server/toast.server";
@@ -141,7 +140,6 @@ export async function action({ request, context }: Route.ActionArgs) {
       }
       const v = submission.value;
       await updateBroker({ actorId: user.id, ip, id: v.id, version: v.version, values: valuesOf(v), clearApiKey: v.clear_api_key });
-      kickEmailDelivery();
       return success("brokers.toasts.updated");
     } catch (error) {
       if (!isServiceError(error)) throw error;
@@ -190,7 +188,6 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (error.status === 404) notFound(error.messageKey);
     return errorToast(`${t("brokers.toasts.toggleFailed")}: ${t(error.messageKey)}`);
   }
-  kickEmailDelivery();
   return success(v.intent === "activate" ? "brokers.toasts.activated" : "brokers.toasts.deactivated");
 }
 

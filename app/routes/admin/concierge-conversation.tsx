@@ -18,7 +18,6 @@ import { requireStaff } from "#app/server/auth/guard.server";
 import { assignConversation, conversationExists, markReadByStaff, postStaffReply, staffConversation } from "#app/server/concierge.server";
 import { notFound } from "#app/server/http.server";
 import { getT } from "#app/server/i18n.server";
-import { kickEmailDelivery } from "#app/server/mail.server";
 import { clientIp, pageUrl, publicBaseUrl } from "#app/server/request.server";
 import { isServiceError } from "#app/server/service-error.server";
 import { redirectWithToast } from "#app/server/toast.server";
@@ -69,7 +68,6 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   try {
     if (v.intent === "reply") {
       await postStaffReply({ staffUserId: user.id, conversationId: id, body: v.body, ip: clientIp(context), baseUrl: publicBaseUrl() });
-      kickEmailDelivery();
       return redirectWithToast(back, { type: "success", title: t("concierge.admin.replied") });
     }
     const changed = await assignConversation({

@@ -33,7 +33,6 @@ import { requestedPath, requireStaff } from "#app/server/auth/guard.server";
 import { ADMIN_TABS, adminAction, adminEmptyLegPage } from "#app/server/empty-legs.server";
 import { badRequest, notFound } from "#app/server/http.server";
 import { getT } from "#app/server/i18n.server";
-import { kickEmailDelivery } from "#app/server/mail.server";
 import { clientIp, pageUrl } from "#app/server/request.server";
 import { redirectWithToast } from "#app/server/toast.server";
 import { useHydrated } from "#app/lib/use-hydrated";
@@ -112,7 +111,6 @@ export async function action({ request, context }: Route.ActionArgs) {
       description: `${t(TOASTS[intent].failed)} ${t("emptyLegs.admin.toasts.alreadyDecided")}`,
     });
   }
-  kickEmailDelivery();
   return redirectWithToast(back, { type: "success", title: t("emptyLegs.toast.success"), description: t(TOASTS[intent].ok) });
 }
 

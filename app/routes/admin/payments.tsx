@@ -29,7 +29,6 @@ import { useIsPending, useLocale } from "#app/lib/use-pending";
 import { requestedPath, requireStaff } from "#app/server/auth/guard.server";
 import { notFound } from "#app/server/http.server";
 import { getT } from "#app/server/i18n.server";
-import { kickEmailDelivery } from "#app/server/mail.server";
 import {
   PaymentError,
   changePaymentStatus,
@@ -153,7 +152,6 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (error.status === 404) notFound(error.messageKey);
     return redirectWithToast(back, { type: "error", title: t("payments.toasts.errorTitle"), description: t(error.messageKey) });
   }
-  kickEmailDelivery();
   return redirectWithToast(back, { type: "success", title: t("payments.toasts.successTitle"), description: t(TOAST[v.intent]) });
 }
 

@@ -20,7 +20,6 @@ import { choiceParam, listHref, searchParam } from "#app/lib/list-params";
 import { requestedPath, requireStaff } from "#app/server/auth/guard.server";
 import { notFound } from "#app/server/http.server";
 import { getT } from "#app/server/i18n.server";
-import { kickEmailDelivery } from "#app/server/mail.server";
 import { QuoteError, listQuoteRequestsForStaff, setRequestStatus, setRequestVisibility } from "#app/server/quotes.server";
 import { clientIp, pageUrl, publicBaseUrl } from "#app/server/request.server";
 import { redirectWithToast } from "#app/server/toast.server";
@@ -66,7 +65,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     if (value.intent === "set-visibility") {
       const changed = await setRequestVisibility({ ...base, id: value.id, visible: value.visible_to_brokers });
-      kickEmailDelivery();
       return redirectWithToast(back, {
         type: changed ? "success" : "info",
         title: t(changed ? "quotes.common.success" : "quotes.common.info"),
@@ -76,7 +74,6 @@ export async function action({ request, context }: Route.ActionArgs) {
       });
     }
     const changed = await setRequestStatus({ ...base, id: value.id, to: value.status });
-    kickEmailDelivery();
     return redirectWithToast(back, {
       type: changed ? "success" : "info",
       title: t(changed ? "quotes.common.success" : "quotes.common.info"),

@@ -39,7 +39,6 @@ import { requireStaff } from "#app/server/auth/guard.server";
 import { badRequest, notFound } from "#app/server/http.server";
 import { openRequestsOf } from "#app/server/customer-flights.server";
 import { getT } from "#app/server/i18n.server";
-import { kickEmailDelivery } from "#app/server/mail.server";
 import { clientIp, pageUrl } from "#app/server/request.server";
 import {
   ReservationError,
@@ -127,7 +126,6 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       if (error.status === 404) notFound(error.messageKey);
       return redirectWithToast(self, { type: "error", title: t("reservations.toasts.error"), description: explain(error) });
     }
-    kickEmailDelivery();
     return redirectWithToast(self, {
       type: "success",
       title: t("reservations.toasts.success"),

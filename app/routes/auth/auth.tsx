@@ -22,7 +22,6 @@ import { cookieWouldBeDropped, createSession, getSessionUser } from "#app/server
 import { audit } from "#app/server/audit.server";
 import { isBotSubmission } from "#app/server/honeypot.server";
 import { getT } from "#app/server/i18n.server";
-import { kickEmailDelivery } from "#app/server/mail.server";
 import { hitRateLimit } from "#app/server/rate-limit.server";
 import { clientIp, pageUrl, publicBaseUrl } from "#app/server/request.server";
 import { redirectWithToast } from "#app/server/toast.server";
@@ -176,7 +175,6 @@ export async function action({ request, context }: Route.ActionArgs) {
     baseUrl: publicBaseUrl(),
     ip,
   });
-  kickEmailDelivery();
   const back = new URLSearchParams({ tab: "signin", email: value.email });
   if (value.redirectTo) back.set("redirectTo", safeRedirectPath(value.redirectTo, ""));
   return redirectWithToast(`${config.path}?${back}`, {

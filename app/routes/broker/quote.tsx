@@ -24,7 +24,6 @@ import { QUOTE_NOTES_MAX, QUOTE_PRICE_INPUT_MAX, quoteFormSchema } from "#app/li
 import { requireBroker } from "#app/server/auth/guard.server";
 import { notFound } from "#app/server/http.server";
 import { getT } from "#app/server/i18n.server";
-import { kickEmailDelivery } from "#app/server/mail.server";
 import { QuoteError, availableJets, requestForBroker, submitQuote } from "#app/server/quotes.server";
 import { clientIp, publicBaseUrl } from "#app/server/request.server";
 import { redirectWithToast } from "#app/server/toast.server";
@@ -106,7 +105,6 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     }
     return data<ActionData>({ result: submission.reply(), formError: t(error.messageKey) }, { status: 409 });
   }
-  kickEmailDelivery();
   return redirectWithToast("/broker", { type: "success", title: t("quotes.common.success"), description: t("quotes.toasts.submitted") });
 }
 

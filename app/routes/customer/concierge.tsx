@@ -12,7 +12,6 @@ import { requireCustomer } from "#app/server/auth/guard.server";
 import { customerThread, markReadByCustomer, postCustomerMessage } from "#app/server/concierge.server";
 import { notFound } from "#app/server/http.server";
 import { getT } from "#app/server/i18n.server";
-import { kickEmailDelivery } from "#app/server/mail.server";
 import { clientIp, pageUrl, publicBaseUrl } from "#app/server/request.server";
 import { isServiceError } from "#app/server/service-error.server";
 
@@ -66,7 +65,6 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status: 400 },
     );
   }
-  kickEmailDelivery();
   return redirect(PATH);
 }
 

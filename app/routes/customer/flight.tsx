@@ -38,7 +38,6 @@ import {
 } from "#app/server/customer-flights.server";
 import { notFound } from "#app/server/http.server";
 import { getT } from "#app/server/i18n.server";
-import { kickEmailDelivery } from "#app/server/mail.server";
 import { clientIp, publicBaseUrl } from "#app/server/request.server";
 import { redirectWithToast } from "#app/server/toast.server";
 
@@ -93,7 +92,6 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     } catch (error) {
       return refused(error);
     }
-    kickEmailDelivery();
     return redirectWithToast(back, {
       type: "success",
       title: t("myFlights.toasts.successTitle"),
@@ -110,7 +108,6 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     } catch (error) {
       return refused(error);
     }
-    kickEmailDelivery();
     return redirectWithToast(back, {
       type: "success",
       title: t("myFlights.toasts.successTitle"),

@@ -21,7 +21,6 @@ import { requestedPath, requireCustomer } from "#app/server/auth/guard.server";
 import { postCustomerMessage } from "#app/server/concierge.server";
 import { notFound } from "#app/server/http.server";
 import { getLanguage, getT } from "#app/server/i18n.server";
-import { kickEmailDelivery } from "#app/server/mail.server";
 import { listCustomerOffers, visibleOffer, type OfferRow } from "#app/server/offers.server";
 import { clientIp, pageUrl } from "#app/server/request.server";
 import { isServiceError } from "#app/server/service-error.server";
@@ -72,7 +71,6 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status: error.status },
     );
   }
-  kickEmailDelivery();
   return redirectWithToast(requestedPath(request), {
     type: "success",
     title: t("offers.customer.askedTitle"),

@@ -32,7 +32,6 @@ import {
 } from "#app/server/customer-requests.server";
 import { notFound } from "#app/server/http.server";
 import { getT } from "#app/server/i18n.server";
-import { kickEmailDelivery } from "#app/server/mail.server";
 import { clientIp, pageUrl, publicBaseUrl } from "#app/server/request.server";
 import { redirectWithToast } from "#app/server/toast.server";
 
@@ -77,7 +76,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     if (v.intent === "accept") {
       const { reservationId } = await acceptOffer(input);
-      kickEmailDelivery();
       return redirectWithToast(`/dashboard/flights/${reservationId}`, {
         type: "success",
         title: t("customerRequests.toasts.successTitle"),
@@ -90,7 +88,6 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (error.status === 404) notFound(error.messageKey);
     return redirectWithToast(back, { type: "error", title: t("customerRequests.toasts.errorTitle"), description: t(error.messageKey) });
   }
-  kickEmailDelivery();
   return redirectWithToast(back, {
     type: "success",
     title: t("customerRequests.toasts.successTitle"),

@@ -40,7 +40,6 @@ import { cn } from "#app/lib/utils";
 import { requireCustomer } from "#app/server/auth/guard.server";
 import { db } from "#app/server/db/client.server";
 import { getLanguage, getT } from "#app/server/i18n.server";
-import { kickEmailDelivery } from "#app/server/mail.server";
 import {
   confirmWizard,
   checkChosenJet,
@@ -200,7 +199,6 @@ export async function action({ request, context }: Route.ActionArgs) {
       language: getLanguage(context),
       baseUrl: publicBaseUrl(),
     });
-    if (result.created) kickEmailDelivery();
     return redirectWithToast("/dashboard/requests", {
       type: "success",
       title: t("wizard.toasts.successTitle"),

@@ -16,6 +16,10 @@ export const JOB_DEFINITIONS = {
   "broker-sync-all": { policy: "singleton", retryLimit: 0, expireInSeconds: 5 * 60 },
   /** the watches a published empty leg matches, `{ legId }` */
   "empty-leg-alerts-match": { policy: "standard", retryLimit: 3, retryDelay: 30, retryBackoff: true, expireInSeconds: 15 * 60 },
+  /** one outbox e-mail's send, `{ emailId }`, one waiting job per e-mail; retried with back-off (decision 037) */
+  "email-delivery": { policy: "stately", retryLimit: 4, retryDelay: 30, retryBackoff: true, expireInSeconds: 5 * 60 },
+  /** the schedule's tick: queues a delivery for every e-mail still waiting without one */
+  "email-outbox-sweep": { policy: "singleton", retryLimit: 0, expireInSeconds: 5 * 60 },
   /** the daily removal of guest watches never confirmed (decision 027) */
   "leg-watches-cleanup": { policy: "singleton", retryLimit: 2, retryDelay: 600, expireInSeconds: 15 * 60 },
 } as const satisfies Record<string, Omit<Queue, "name">>;

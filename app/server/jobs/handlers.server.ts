@@ -1,5 +1,6 @@
 import { runBrokerSyncJob, runScheduledBrokerSyncs } from "#app/server/broker-sync-runs.server";
 import { LEG_ALERT_JOB, LEG_WATCH_CLEANUP_JOB, matchLegAlerts, removeUnconfirmedGuestWatches } from "#app/server/leg-alerts.server";
+import { deliverEmail, EMAIL_DELIVERY_JOB, EMAIL_SWEEP_JOB, sweepQueuedEmails } from "#app/server/mail.server";
 import { publicBaseUrl } from "#app/server/request.server";
 import { registerJobHandler } from "./registry.server";
 
@@ -11,3 +12,5 @@ registerJobHandler(LEG_ALERT_JOB, async (data) => void (await matchLegAlerts(Str
 registerJobHandler("broker-sync", runBrokerSyncJob);
 registerJobHandler("broker-sync-all", runScheduledBrokerSyncs);
 registerJobHandler(LEG_WATCH_CLEANUP_JOB, async () => void (await removeUnconfirmedGuestWatches()));
+registerJobHandler(EMAIL_DELIVERY_JOB, async (data) => void (await deliverEmail(String(data.emailId ?? ""))));
+registerJobHandler(EMAIL_SWEEP_JOB, async () => void (await sweepQueuedEmails()));

@@ -17,7 +17,6 @@ import { formatDateTime } from "#app/lib/format";
 import { requireAdmin, requestedPath } from "#app/server/auth/guard.server";
 import { badRequest, notFound } from "#app/server/http.server";
 import { getT } from "#app/server/i18n.server";
-import { kickEmailDelivery } from "#app/server/mail.server";
 import { clientIp, pageUrl } from "#app/server/request.server";
 import { redirectWithToast } from "#app/server/toast.server";
 import { privatePageMeta } from "#app/lib/seo";
@@ -71,7 +70,6 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (error instanceof ServiceError && error.status === 404) notFound(error.messageKey);
     throw error;
   }
-  if (retried) kickEmailDelivery();
   return redirectWithToast(requestedPath(request), {
     type: retried ? "success" : "info",
     title: t(retried ? "settings.toast.success" : "settings.toast.info"),

@@ -16,7 +16,6 @@ import { formatDateTime } from "#app/lib/format";
 import { homeFor, requireAdmin, requestedPath } from "#app/server/auth/guard.server";
 import { notFound } from "#app/server/http.server";
 import { getT } from "#app/server/i18n.server";
-import { kickEmailDelivery } from "#app/server/mail.server";
 import { clientIp, pageUrl, publicBaseUrl } from "#app/server/request.server";
 import { ALL_ROLES, isRole } from "#app/lib/domain/roles";
 import {
@@ -95,7 +94,6 @@ export async function action({ request, context }: Route.ActionArgs) {
         welcomeEmail: { baseUrl: publicBaseUrl() },
         ip,
       });
-      kickEmailDelivery();
       return redirectWithToast(`/admin/settings?id=${created.id}`, {
         type: "success",
         title: t("settings.toast.success"),
@@ -161,7 +159,6 @@ export async function action({ request, context }: Route.ActionArgs) {
         baseUrl: publicBaseUrl(),
         ip,
       });
-      kickEmailDelivery();
       return redirectWithToast(back, {
         type: "success",
         title: t("settings.toast.success"),
