@@ -1,4 +1,5 @@
 import type { Prisma } from "#app/generated/prisma/client";
+import { fittingPlan, jetMisfit } from "#app/lib/domain/charter/fit";
 import type { BrokerQuoteStatus, QuoteRequestStatus } from "#app/generated/prisma/enums";
 import { BROKER_QUOTABLE, canTransition, isBrokerQuotable } from "#app/lib/domain/quote-request-status";
 import { quoteExpiresAt, type QuoteCurrency, type QuoteValidityHours } from "#app/lib/domain/quote-terms";
@@ -44,7 +45,10 @@ export type QuoteErrorCode =
   | "requestAccepted"
   | "transitionNotAllowed"
   | "reopenHasQuotes"
-  | "jetUnavailable";
+  | "jetUnavailable"
+  | "jetTooSmall"
+  | "jetOutOfRange"
+  | "offerDoesNotFit";
 
 export class QuoteError extends ServiceError<QuoteErrorCode> {
   constructor(code: QuoteErrorCode, status: 400 | 404 | 409 = 409) {
@@ -458,6 +462,14 @@ export async function approveQuote(input: StaffAction & { id: string }, now: Dat
     });
     if (changed.count === 0) throw await refusalFor(tx, input.id, now);
     const quote = await tx.brokerQuote.findUniqueOrThrow({ where: { id: input.id }, select: { ...quoteMailSelect, quoteRequestId: true } });
+    // checked again at approval: an approved offer must be one the customer can accept (decision 036)
+    const offered = await tx.brokerQuote.findUniqueOrThrow({
+      where: { id: input.id },
+      select: { jetOffered: { select: OFFERED_JET_SELECT }, quoteRequest: { select: TRIP_SELECT } },
+    });
+    if (offered.jetOffered && jetMisfit(offered.jetOffered, offered.quoteRequest.passengerCount, offered.quoteRequest.route.distanceKm)) {
+      throw new QuoteError("offerDoesNotFit");
+    }
     const request = await tx.quoteRequest.findUniqueOrThrow({ where: { id: quote.quoteRequestId }, select: { status: true } });
     const accepted = await tx.quoteRequest.updateMany({
       where: { id: quote.quoteRequestId, status: { in: [...BROKER_QUOTABLE] } },
@@ -681,14 +693,37 @@ export async function requestForBroker(scope: BrokerScope, requestId: string) {
   return { ...forBroker(request), myQuotes };
 }
 
-export async function availableJets() {
+/** What the charter engine needs of an offered jet, and of the trip it is offered for. */
+const OFFERED_JET_SELECT = { seatCapacity: true, category: true, rangeKm: true } as const;
+const TRIP_SELECT = { passengerCount: true, route: { select: { distanceKm: true } } } as const;
+
+/**
+ * The available jets a broker can offer for a trip: those that seat the party and fly the route with at most one
+ * technical stop, each with its block time for the route (the charter engine, decision 036).
+ */
+export async function jetsForTrip(trip: { passengerCount: number; distanceKm: number }) {
   const jets = await db().jet.findMany({
-    where: { isAvailable: true },
+    where: { isAvailable: true, seatCapacity: { gte: trip.passengerCount } },
     orderBy: [{ manufacturer: "asc" }, { model: "asc" }],
-    select: { id: true, manufacturer: true, model: true, seatCapacity: true, hourlyRate: true },
+    select: { id: true, manufacturer: true, model: true, hourlyRate: true, ...OFFERED_JET_SELECT },
     take: 500,
   });
-  return jets.map((j) => ({ ...j, hourlyRate: j.hourlyRate.toString() }));
+  return jets.flatMap((j) => {
+    const plan = fittingPlan(j, trip.passengerCount, trip.distanceKm);
+    return plan
+      ? [
+          {
+            id: j.id,
+            manufacturer: j.manufacturer,
+            model: j.model,
+            seatCapacity: j.seatCapacity,
+            hourlyRate: j.hourlyRate.toString(),
+            blockMinutes: plan.blockMinutes,
+            stops: plan.stops,
+          },
+        ]
+      : [];
+  });
 }
 
 export interface SubmitQuoteInput {
@@ -724,8 +759,12 @@ export async function submitQuote(input: SubmitQuoteInput, now: Date = new Date(
       );
     }
     if (input.jetOfferedId) {
-      const jet = await tx.jet.findFirst({ where: { id: input.jetOfferedId, isAvailable: true }, select: { id: true } });
+      const jet = await tx.jet.findFirst({ where: { id: input.jetOfferedId, isAvailable: true }, select: OFFERED_JET_SELECT });
       if (!jet) throw new QuoteError("jetUnavailable", 400);
+      // the offered jet must carry the party over the route, or the customer could never accept the offer
+      const request = await tx.quoteRequest.findUniqueOrThrow({ where: { id: input.requestId }, select: TRIP_SELECT });
+      const misfit = jetMisfit(jet, request.passengerCount, request.route.distanceKm);
+      if (misfit) throw new QuoteError(misfit === "seats" ? "jetTooSmall" : "jetOutOfRange", 400);
     }
     const quote = await tx.brokerQuote.create({
       data: {

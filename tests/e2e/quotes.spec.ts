@@ -47,7 +47,8 @@ test.describe("quote loop", () => {
     await page.goto(`/broker/quote/${requestId}`);
     await hydrated(page, javaScriptEnabled);
     await expect(page.getByRole("heading", { name: "Teklif Ver" })).toBeVisible();
-    await expect(page.getByTestId("estimated-hours")).toContainText("saat");
+    // the block time of the jets that fit the trip (the charter engine), e.g. "2 sa 35 dk"
+    await expect(page.getByTestId("estimated-hours")).toContainText(/\d+ sa \d+ dk/);
     const submit = page.getByRole("button", { name: "Teklif Gönder" });
     if (javaScriptEnabled) await expect(submit).toBeDisabled();
     await page.getByLabel("Teklif tutarı").fill(typed);

@@ -31,11 +31,20 @@ async function snapshot() {
 }
 
 let unavailableJet: string;
+/** an available jet one seat short of the request's party, and one whose range cannot reach with one stop */
+let smallJet: string;
+let shortRangeJet: string;
 
 beforeAll(async () => {
   await seedAirports(db());
   await seedDemo(db());
   unavailableJet = (await db().jet.findFirstOrThrow({ where: { isAvailable: false } })).id;
+  const trip = await db().quoteRequest.findUniqueOrThrow({ where: { id: REQUEST }, select: { passengerCount: true, route: true } });
+  const jet = { manufacturer: "Deneme", yearManufactured: 2020, maxSpeedKmh: 700, hourlyRate: "50000", category: "light" as const };
+  smallJet = (await db().jet.create({ data: { ...jet, model: "Küçük", seatCapacity: trip.passengerCount - 1, rangeKm: 20_000 } })).id;
+  shortRangeJet = (
+    await db().jet.create({ data: { ...jet, model: "Kısa Menzil", seatCapacity: 19, rangeKm: Math.floor(trip.route.distanceKm / 4) } })
+  ).id;
 });
 
 const ok = { quoted_price: "25000", currency: "USD", validity_hours: "48" };
@@ -88,6 +97,8 @@ const CASES: Case[] = [
   ["jet SQL", { ...ok, jet_offered_id: "' OR 1=1 --" }, "jet_offered_id"],
   ["jet that does not exist", { ...ok, jet_offered_id: MISSING }, "jet_offered_id"],
   ["jet not available", { ...ok, jet_offered_id: "UNAVAILABLE" }, "jet_offered_id"],
+  ["jet with fewer seats than the party", { ...ok, jet_offered_id: "SMALL" }, "jet_offered_id"],
+  ["jet that cannot reach with one stop", { ...ok, jet_offered_id: "SHORT_RANGE" }, "jet_offered_id"],
   ["notes too long", { ...ok, broker_notes: "a".repeat(1001) }, "broker_notes"],
   ["notes too long in Turkish letters", { ...ok, broker_notes: "ğ".repeat(1001) }, "broker_notes"],
 ];
@@ -104,6 +115,8 @@ describe("quote form bad input", () => {
   it.each(CASES)("%s → 400 with a message on the field, nothing written", async (_label, fields, field) => {
     const body = { ...fields };
     if (body.jet_offered_id === "UNAVAILABLE") body.jet_offered_id = unavailableJet;
+    if (body.jet_offered_id === "SMALL") body.jet_offered_id = smallJet;
+    if (body.jet_offered_id === "SHORT_RANGE") body.jet_offered_id = shortRangeJet;
     const before = await snapshot();
     const request = await signedInRequest(`/broker/quote/${REQUEST}`, BROKER, formInit(body));
     const result = await run(brokerQuote, "action", request, { requestId: REQUEST });

@@ -5,6 +5,7 @@ import * as brokerDashboard from "#app/routes/broker/dashboard";
 import * as brokerQuote from "#app/routes/broker/quote";
 import * as brokerRequests from "#app/routes/broker/quote-requests";
 import type { BrokerQuote } from "#app/generated/prisma/client";
+import { fittingPlan, jetMisfit } from "#app/lib/domain/charter/fit";
 import { db } from "#app/server/db/client.server";
 import {
   CLOSED_OTHER_APPROVED,
@@ -289,6 +290,25 @@ describe("admin broker quotes", () => {
     expect(await snapshot()).toBe(before);
   });
 
+  it("a quote whose offered jet no longer fits the request (party, range) cannot be approved, and nothing changes", async () => {
+    const { request, quotes } = await freshRequestWithQuotes([brokerUser]);
+    const fits = await db().jet.findFirstOrThrow({ where: { isAvailable: true, seatCapacity: { gte: 4 } }, orderBy: { rangeKm: "desc" } });
+    await db().brokerQuote.update({ where: { id: quotes[0].id }, data: { jetOfferedId: fits.id } });
+    // the party grew past the jet's seats after the broker sent the quote
+    await db().quoteRequest.update({ where: { id: request.id }, data: { passengerCount: fits.seatCapacity + 1 } });
+    const before = await snapshot();
+    const refused = await post(adminQuotes, "/admin/broker-quotes", ADMIN, { intent: "approve", id: quotes[0].id });
+    const toast = await toastOf(refused);
+    expect(toast?.type).toBe("error");
+    expect(toast?.description).toBe("Teklif edilen jet bu talebin yolcu sayısını ya da mesafesini karşılamıyor; teklif onaylanamaz.");
+    expect(await snapshot()).toBe(before);
+    expect((await db().brokerQuote.findUniqueOrThrow({ where: { id: quotes[0].id } })).status).toBe("pending");
+    // the same quote with the party it was made for is approved
+    await db().quoteRequest.update({ where: { id: request.id }, data: { passengerCount: fits.seatCapacity } });
+    const approved = await post(adminQuotes, "/admin/broker-quotes", ADMIN, { intent: "approve", id: quotes[0].id });
+    expect((await toastOf(approved))?.type).toBe("success");
+  });
+
   it("an expired quote is stored as expired, shown as 'Süresi Doldu' and cannot be approved", async () => {
     const { request, quotes } = await freshRequestWithQuotes([brokerUser]);
     await db().brokerQuote.update({ where: { id: quotes[0].id }, data: { expiresAt: new Date(Date.now() - 1000) } });
@@ -499,17 +519,25 @@ describe("broker portal", () => {
     }
   });
 
-  it("the quote form shows the request, the estimated flight time and only available jets", async () => {
+  it("the quote form shows the request, the block time and only the available jets that fit the trip", async () => {
     const id = rq("q03");
     const data = payload(await get(brokerQuote, `/broker/quote/${id}`, BROKER, { requestId: id })) as {
-      request: { route: { distanceKm: number }; customerName: string; customer?: unknown };
-      estimatedHours: number;
-      jets: Array<{ id: string }>;
+      request: { route: { distanceKm: number }; customerName: string; customer?: unknown; passengerCount: number };
+      blockMinutes: { shortest: number; longest: number } | null;
+      jets: Array<{ id: string; blockMinutes: number }>;
     };
-    expect(data.estimatedHours).toBe(Math.ceil(data.request.route.distanceKm / 500));
     expect(data.request.customer).toBeUndefined();
     expect(data.request.customerName).toMatch(/^\S+ \S\.$/);
-    expect(data.jets.length).toBe(await db().jet.count({ where: { isAvailable: true } }));
+    const available = await db().jet.findMany({ where: { isAvailable: true } });
+    const fitting = available.filter((j) => jetMisfit(j, data.request.passengerCount, data.request.route.distanceKm) === null);
+    expect(data.jets.map((j) => j.id).sort()).toEqual(fitting.map((j) => j.id).sort());
+    // each jet's own block time from the charter engine, not ⌈km/500⌉ h
+    for (const jet of data.jets) {
+      const own = available.find((j) => j.id === jet.id)!;
+      expect(jet.blockMinutes).toBe(fittingPlan(own, data.request.passengerCount, data.request.route.distanceKm)?.blockMinutes);
+    }
+    const blocks = data.jets.map((j) => j.blockMinutes);
+    expect(data.blockMinutes).toEqual({ shortest: Math.min(...blocks), longest: Math.max(...blocks) });
   });
 });
 

@@ -15,7 +15,7 @@ import { Input } from "#app/components/ui/input";
 import { Select } from "#app/components/ui/select";
 import { Textarea } from "#app/components/ui/textarea";
 import { DEFAULT_QUOTE_CURRENCY, DEFAULT_VALIDITY_HOURS, QUOTE_CURRENCIES, QUOTE_VALIDITY_HOURS } from "#app/lib/domain/quote-terms";
-import { estimatedFlightHours } from "#app/lib/domain/flight-time";
+import { hoursAndMinutes } from "#app/lib/domain/customer-flight";
 import { isBrokerQuotable } from "#app/lib/domain/quote-request-status";
 import { formatDeparture, formatNumber, formatPrice, JET_HOURLY_RATE_CURRENCY } from "#app/lib/format";
 import { useLocale } from "#app/lib/use-pending";
@@ -24,7 +24,7 @@ import { QUOTE_NOTES_MAX, QUOTE_PRICE_INPUT_MAX, quoteFormSchema } from "#app/li
 import { requireBroker } from "#app/server/auth/guard.server";
 import { notFound } from "#app/server/http.server";
 import { getT } from "#app/server/i18n.server";
-import { QuoteError, availableJets, requestForBroker, submitQuote } from "#app/server/quotes.server";
+import { QuoteError, jetsForTrip, requestForBroker, submitQuote } from "#app/server/quotes.server";
 import { clientIp, publicBaseUrl } from "#app/server/request.server";
 import { redirectWithToast } from "#app/server/toast.server";
 import { useHydrated } from "#app/lib/use-hydrated";
@@ -59,11 +59,13 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const t = getT(context);
   const id = requestIdOf(params);
   const quoteRequest = await loadRequest({ userId: user.id, brokerId: user.profile.brokerId }, id);
-  const jets = await availableJets();
+  // only jets that seat the party and fly the route can be offered, each with its block time (decision 036)
+  const jets = await jetsForTrip({ passengerCount: quoteRequest.passengerCount, distanceKm: quoteRequest.route.distanceKm });
+  const blocks = jets.map((j) => j.blockMinutes);
   return {
     title: t("quotes.broker.form.pageTitle"),
     request: quoteRequest,
-    estimatedHours: estimatedFlightHours(quoteRequest.route.distanceKm),
+    blockMinutes: blocks.length ? { shortest: Math.min(...blocks), longest: Math.max(...blocks) } : null,
     jets,
   };
 }
@@ -97,7 +99,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   } catch (error) {
     if (!(error instanceof QuoteError)) throw error;
     if (error.status === 404) notFound(error.messageKey);
-    if (error.code === "jetUnavailable") {
+    if (error.code === "jetUnavailable" || error.code === "jetTooSmall" || error.code === "jetOutOfRange") {
       return data<ActionData>(
         { result: submission.reply({ fieldErrors: { jet_offered_id: [error.messageKey] } }), formError: null },
         { status: 400 },
@@ -112,7 +114,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 
 export default function QuotePage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { request, estimatedHours, jets } = loaderData;
+  const { request, blockMinutes, jets } = loaderData;
+  const duration = (minutes: number) => t("quotes.broker.form.durationValue", hoursAndMinutes(minutes));
   const locale = useLocale();
   const navigation = useNavigation();
   const hydrated = useHydrated();
@@ -175,7 +178,16 @@ export default function QuotePage({ loaderData, actionData }: Route.ComponentPro
             <div>
               <dt className="text-muted-foreground">{t("quotes.broker.form.estimatedTime")}</dt>
               <dd>
-                <strong data-testid="estimated-hours">{t("quotes.broker.form.estimatedHours", { count: estimatedHours })}</strong>
+                <strong data-testid="estimated-hours">
+                  {!blockMinutes
+                    ? t("quotes.broker.form.noFittingJet")
+                    : blockMinutes.shortest === blockMinutes.longest
+                      ? duration(blockMinutes.shortest)
+                      : t("quotes.broker.form.blockRange", {
+                          shortest: duration(blockMinutes.shortest),
+                          longest: duration(blockMinutes.longest),
+                        })}
+                </strong>
               </dd>
             </div>
             {request.specialRequests ? (
@@ -246,6 +258,7 @@ export default function QuotePage({ loaderData, actionData }: Route.ComponentPro
                     name: `${j.manufacturer} ${j.model}`,
                     seats: j.seatCapacity,
                     rate: formatPrice(j.hourlyRate, JET_HOURLY_RATE_CURRENCY, locale),
+                    block: duration(j.blockMinutes),
                   }),
                 }))}
               />

@@ -10,6 +10,7 @@ import {
   TURNAROUND_MINUTES,
 } from "./figures";
 import { cruiseKmhOf, jetsAbleToFly, nonstopLimitKm, planLeg, roundUpToBlockStep, type PlannedJet } from "./leg";
+import { fittingPlan, jetMisfit } from "./fit";
 import { minutesCost, priceTrip } from "./price";
 import { positionAt, scheduleLeg, type Commitment, type ScheduledJet } from "./schedule";
 
@@ -229,5 +230,28 @@ describe("price of a trip", () => {
     expect(price.totalCents).toBe(price.lines.reduce((sum, l) => sum + l.amountCents, 0));
     // the ferry is not billable flight time
     expect(price.billableMinutes).toBe(stopped.blockMinutes);
+  });
+});
+
+describe("a jet offered for a trip", () => {
+  const jet = { category: "light" as const, rangeKm: 3_000, seatCapacity: 7 };
+  const limit = nonstopLimitKm(jet);
+
+  it("fits up to its seats, and not one passenger more", () => {
+    expect(jetMisfit(jet, 7, 500)).toBeNull();
+    expect(jetMisfit(jet, 8, 500)).toBe("seats");
+  });
+
+  it("fits a leg with one technical stop, and not one that needs two", () => {
+    expect(jetMisfit(jet, 2, limit + 1)).toBeNull();
+    expect(jetMisfit(jet, 2, 3 * limit)).toBe("range");
+    // an unknown distance is not held against the jet
+    expect(jetMisfit(jet, 2, null)).toBeNull();
+  });
+
+  it("gives the leg's plan only when the jet fits", () => {
+    expect(fittingPlan(jet, 2, 800)?.stops).toBe(0);
+    expect(fittingPlan(jet, 8, 800)).toBeNull();
+    expect(fittingPlan(jet, 2, 3 * limit)).toBeNull();
   });
 });
