@@ -123,7 +123,7 @@ const airportText = (p: RoutePlace) => (p.airport ? `${p.airport.name} (${p.airp
 
 /**
  * The route between two places, or a new one with the great-circle distance and countries of the airport
- * data; the spec's placeholders (1000 km, 5000, Turkey) only when a place has no data.
+ * data; the spec's placeholders (1000 km, Turkey) only when a place has no data, and never a price (decision 036).
  */
 export async function findOrCreateRoute(tx: Tx, from: RoutePlace, to: RoutePlace) {
   const existing = await tx.route.findUnique({
@@ -141,7 +141,8 @@ export async function findOrCreateRoute(tx: Tx, from: RoutePlace, to: RoutePlace
       arrivalCountry: to.airport?.country ?? FALLBACK_ROUTE.country,
       arrivalAirport: airportText(to),
       distanceKm,
-      basePrice: FALLBACK_ROUTE.basePrice,
+      // no price: staff set one for a pair they sell at a fixed price; the charter engine prices the rest
+      basePrice: null,
     },
     select: { id: true },
   });

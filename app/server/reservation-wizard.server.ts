@@ -60,19 +60,20 @@ export async function popularRoutes(): Promise<PopularRoute[]> {
   });
   const ids = booked.map((b) => b.routeId);
   const select = { id: true, departureCity: true, arrivalCity: true, basePrice: true, currency: true } as const;
-  const chosen = await db().route.findMany({ where: { id: { in: ids } }, select });
+  // a popular route offers its fixed "from" price: routes without one (created from guest requests) are not offered
+  const chosen = await db().route.findMany({ where: { id: { in: ids }, basePrice: { not: null } }, select });
   const rank = new Map(ids.map((id, i) => [id, i]));
   chosen.sort((a, b) => (rank.get(a.id) ?? 0) - (rank.get(b.id) ?? 0));
   if (chosen.length < POPULAR_ROUTE_COUNT) {
     const more = await db().route.findMany({
-      where: { id: { notIn: ids } },
+      where: { id: { notIn: ids }, basePrice: { not: null } },
       orderBy: [{ basePrice: "asc" }, { id: "asc" }],
       take: POPULAR_ROUTE_COUNT - chosen.length,
       select,
     });
     chosen.push(...more);
   }
-  return chosen.map((r) => ({ ...r, basePrice: r.basePrice.toString() }));
+  return chosen.flatMap((r) => (r.basePrice ? [{ ...r, basePrice: r.basePrice.toString() }] : []));
 }
 
 export interface WizardJet {

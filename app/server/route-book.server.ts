@@ -45,7 +45,7 @@ const rowSelect = {
 
 type RouteRecord = Prisma.RouteGetPayload<{ select: typeof rowSelect }>;
 
-const view = (row: RouteRecord) => ({ ...row, basePrice: row.basePrice.toString(), updatedAt: row.updatedAt.toISOString() });
+const view = (row: RouteRecord) => ({ ...row, basePrice: row.basePrice?.toString() ?? null, updatedAt: row.updatedAt.toISOString() });
 
 export type RouteRow = ReturnType<typeof view>;
 
@@ -155,7 +155,7 @@ export async function updateRoute(input: StaffInput & { id: string; version: Dat
       if (!before) throw new RouteBookError("notFound");
       const changed = await tx.route.updateMany({ where: { id: input.id, updatedAt: input.version }, data });
       if (changed.count !== 1) throw staleRecord();
-      const priceChanged = before.basePrice.toFixed(2) !== data.basePrice || before.currency !== (data.currency as Currency);
+      const priceChanged = before.basePrice?.toFixed(2) !== data.basePrice || before.currency !== (data.currency as Currency);
       if (priceChanged) {
         await tx.routePriceChange.create({
           data: {

@@ -362,7 +362,7 @@ describe("routes", () => {
       distanceReason: null,
       currency: "TRY",
     });
-    expect(route.basePrice.toString()).toBe("150000");
+    expect(route.basePrice?.toString()).toBe("150000");
     const history = await db().routePriceChange.findMany({ where: { routeId: route.id } });
     expect(history).toHaveLength(1);
     expect(history[0]).toMatchObject({ fromPrice: null, changedById: adminId });
@@ -402,7 +402,7 @@ describe("routes", () => {
     expect(statusOf(result)).toBe(302);
     expect(locationOf(result)).toBe(`/admin/routes?edit=${route.id}`);
     const after = await db().route.findUniqueOrThrow({ where: { id: route.id } });
-    expect(after.basePrice.toString()).toBe("175500.5");
+    expect(after.basePrice?.toString()).toBe("175500.5");
     const detail = (await getRoute(route.id))!;
     expect(detail.priceHistory).toHaveLength(2);
     expect(detail.priceHistory[0]).toMatchObject({ from: "150000", to: "175500.5", currency: "TRY" });
@@ -415,7 +415,7 @@ describe("routes", () => {
     // the same (old) version again: refused, nothing written
     const stale = await postRoute({ ...edit, base_price: "1" }, OPS);
     expect(statusOf(stale)).toBe(409);
-    expect((await db().route.findUniqueOrThrow({ where: { id: route.id } })).basePrice.toString()).toBe("175500.5");
+    expect((await db().route.findUniqueOrThrow({ where: { id: route.id } })).basePrice?.toString()).toBe("175500.5");
     expect(await db().routePriceChange.count({ where: { routeId: route.id } })).toBe(2);
 
     // an edit that leaves the price alone adds no history row

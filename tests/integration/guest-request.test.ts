@@ -130,7 +130,8 @@ describe("names and places", () => {
     expect(row.distanceKm).toBe(FALLBACK_ROUTE.distanceKm);
     expect(row.departureCountry).toBe(FALLBACK_ROUTE.country);
     expect(row.arrivalCountry).toBe("Türkiye");
-    expect(Number(row.basePrice)).toBe(FALLBACK_ROUTE.basePrice);
+    // no placeholder price is planted (decision 036)
+    expect(row.basePrice).toBeNull();
   });
 });
 

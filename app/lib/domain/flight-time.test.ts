@@ -87,7 +87,7 @@ describe("guest request defaults", () => {
   });
 
   it("has the fallback route placeholders", () => {
-    expect(FALLBACK_ROUTE).toEqual({ distanceKm: 1000, basePrice: 5000, country: "Turkey" });
+    expect(FALLBACK_ROUTE).toEqual({ distanceKm: 1000, country: "Turkey" });
   });
 });
 

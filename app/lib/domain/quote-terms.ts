@@ -35,5 +35,8 @@ export const GUEST_PASSENGERS = { min: 1, max: 12, default: 1 } as const;
 /** Departure time used when a guest gives only a date (Istanbul time). */
 export const GUEST_DEFAULT_DEPARTURE_TIME = "09:00";
 
-/** Placeholders used only when a city has no airport data (spec §9). */
-export const FALLBACK_ROUTE = { distanceKm: 1000, basePrice: 5000, country: "Turkey" } as const;
+/**
+ * Placeholders used only when a city has no airport data (spec §9). The spec's placeholder base price (5000) is not
+ * planted: a route created from a guest request has no price, and the charter engine prices it (decision 036).
+ */
+export const FALLBACK_ROUTE = { distanceKm: 1000, country: "Turkey" } as const;

@@ -112,6 +112,7 @@ const en: Widen<typeof fleet> = {
     },
   },
   routes: {
+    noPrice: "No fixed price",
     pageTitle: "Routes — Ufuk Jet",
     title: "Route management",
     description:

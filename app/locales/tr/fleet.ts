@@ -109,6 +109,7 @@ const fleet = {
     },
   },
   routes: {
+    noPrice: "Sabit fiyat yok",
     pageTitle: "Rotalar — Ufuk Jet",
     title: "Rota yönetimi",
     description:

@@ -163,7 +163,7 @@ function RouteForm({ route, actionData, closeHref }: { route: RouteDetail | null
       ? {
           departure_city: route.departureCity,
           arrival_city: route.arrivalCity,
-          base_price: route.basePrice.replace(".", ","),
+          base_price: route.basePrice?.replace(".", ",") ?? "",
           currency: route.currency,
           distance_km: route.distanceReason ? String(route.distanceKm) : "",
           distance_reason: route.distanceReason ?? "",
@@ -378,7 +378,7 @@ export default function RoutesPage({ loaderData, actionData }: Route.ComponentPr
                     {row.distanceReason ? <div className="text-xs text-muted-foreground">{t("fleet.routes.overridden")}</div> : null}
                   </TableCell>
                   <TableCell className="text-right whitespace-nowrap tabular-nums">
-                    {formatPrice(row.basePrice, row.currency, locale)}
+                    {row.basePrice === null ? t("fleet.routes.noPrice") : formatPrice(row.basePrice, row.currency, locale)}
                   </TableCell>
                   <TableCell>
                     <Link
