@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { resetEnv } from "#app/server/env.server";
+import { EMAIL_SWEEP_CRON } from "#app/server/mail.server";
 import { DEFAULT_BROKER_SYNC_CRON, jobSchedules, LEG_WATCH_CLEANUP_CRON } from "#app/server/startup.server";
 
 /** BROKER_SYNC_CRON (decision 022): unset → every 15 minutes, but off under NODE_ENV=test; "off" → never. */
@@ -25,13 +26,17 @@ describe("the broker sync schedule", () => {
     expect(schedulesWith(undefined, "production")).toEqual([
       { name: "broker-sync-all", cron: DEFAULT_BROKER_SYNC_CRON },
       { name: "leg-watches-cleanup", cron: LEG_WATCH_CLEANUP_CRON },
+      { name: "email-outbox-sweep", cron: EMAIL_SWEEP_CRON },
     ]);
     expect(DEFAULT_BROKER_SYNC_CRON).toBe("*/15 * * * *");
   });
 
   it("is off when unset in tests, and when set to off", () => {
     expect(schedulesWith(undefined, "test")).toEqual([]);
-    expect(schedulesWith("off", "production")).toEqual([{ name: "leg-watches-cleanup", cron: LEG_WATCH_CLEANUP_CRON }]);
+    expect(schedulesWith("off", "production")).toEqual([
+      { name: "leg-watches-cleanup", cron: LEG_WATCH_CLEANUP_CRON },
+      { name: "email-outbox-sweep", cron: EMAIL_SWEEP_CRON },
+    ]);
   });
 
   it("takes the configured cron", () => {
@@ -44,5 +49,13 @@ describe("the clean-up of unconfirmed guest watches", () => {
     expect(LEG_WATCH_CLEANUP_CRON).toBe("15 4 * * *");
     expect(schedulesWith(undefined, "development").map((s) => s.name)).toContain("leg-watches-cleanup");
     expect(schedulesWith(undefined, "test").map((s) => s.name)).not.toContain("leg-watches-cleanup");
+  });
+});
+
+describe("the sweep of e-mails waiting for delivery (decision 037)", () => {
+  it("runs every 10 minutes outside tests, and not in tests", () => {
+    expect(EMAIL_SWEEP_CRON).toBe("*/10 * * * *");
+    expect(schedulesWith(undefined, "production").map((s) => s.name)).toContain("email-outbox-sweep");
+    expect(schedulesWith(undefined, "test").map((s) => s.name)).not.toContain("email-outbox-sweep");
   });
 });
