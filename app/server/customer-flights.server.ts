@@ -56,7 +56,7 @@ const cardSelect = {
       distanceKm: true,
     },
   },
-  jet: { select: { manufacturer: true, model: true, maxSpeedKmh: true } },
+  jet: { select: { manufacturer: true, model: true, category: true, rangeKm: true } },
 } satisfies Prisma.ReservationSelect;
 
 type CardRow = Prisma.ReservationGetPayload<{ select: typeof cardSelect }>;
@@ -78,7 +78,7 @@ function toCard(row: CardRow): FlightCard {
     toAirport: row.route.arrivalAirport,
     jet: jet || null,
     jetId: row.jetId,
-    durationMinutes: flightMinutes(row.route.distanceKm, row.jet?.maxSpeedKmh),
+    durationMinutes: flightMinutes({ ...row, distanceKm: row.route.distanceKm }),
     totalAmount: row.totalAmount === null ? null : row.totalAmount.toString(),
     currency: row.currency as Currency,
   };
@@ -204,13 +204,18 @@ export async function historySummary(customerId: string, year: number | null): P
   const [durations, sums] = await Promise.all([
     db().reservation.findMany({
       where,
-      select: { route: { select: { distanceKm: true } }, jet: { select: { maxSpeedKmh: true } } },
+      select: {
+        departureDatetime: true,
+        arrivalDatetime: true,
+        route: { select: { distanceKm: true } },
+        jet: { select: { category: true, rangeKm: true } },
+      },
     }),
     db().reservation.groupBy({ by: ["currency"], where: { ...where, totalAmount: { not: null } }, _sum: { totalAmount: true } }),
   ]);
   return {
     completedFlights: durations.length,
-    totalMinutes: durations.reduce((sum, r) => sum + flightMinutes(r.route.distanceKm, r.jet?.maxSpeedKmh), 0),
+    totalMinutes: durations.reduce((sum, r) => sum + flightMinutes({ ...r, distanceKm: r.route.distanceKm }), 0),
     spend: CURRENCIES.flatMap((currency) => {
       const group = sums.find((s) => s.currency === currency);
       return group?._sum.totalAmount ? [{ currency, total: group._sum.totalAmount.toString() }] : [];

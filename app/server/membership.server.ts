@@ -34,10 +34,17 @@ type Tx = Prisma.TransactionClient;
 export async function recordFlightPoints(tx: Tx, reservationId: string): Promise<number> {
   const r = await tx.reservation.findUnique({
     where: { id: reservationId },
-    select: { customerId: true, route: { select: { distanceKm: true } }, jet: { select: { maxSpeedKmh: true } } },
+    select: {
+      customerId: true,
+      departureDatetime: true,
+      arrivalDatetime: true,
+      route: { select: { distanceKm: true } },
+      jet: { select: { category: true, rangeKm: true } },
+    },
   });
   if (!r) return 0;
-  const minutes = flightMinutes(r.route.distanceKm, r.jet?.maxSpeedKmh);
+  // points come from the flight's own times (arrival − departure), as its card shows them
+  const minutes = flightMinutes({ ...r, distanceKm: r.route.distanceKm });
   const points = pointsForMinutes(minutes);
   const { count } = await tx.membershipPoint.createMany({
     data: [{ customerId: r.customerId, reservationId, kind: "flight", points, flightMinutes: minutes }],

@@ -129,7 +129,16 @@ describe("upcoming flights", () => {
       expect(data.rows.every((r) => r.status !== "completed" && r.status !== "cancelled")).toBe(true);
       const card = data.rows.find((r) => r.id === mine.id)!;
       expect(card.code).toBe(reservationCode(mine.id));
-      expect(card.durationMinutes).toBe(flightMinutes(route.distanceKm, jet.maxSpeedKmh));
+      // the record's own times: newReservation schedules three hours (decision 036)
+      expect(card.durationMinutes).toBe(180);
+      expect(card.durationMinutes).toBe(
+        flightMinutes({
+          departureDatetime: new Date(card.departureDatetime),
+          arrivalDatetime: new Date(card.arrivalDatetime!),
+          distanceKm: route.distanceKm,
+          jet: null,
+        }),
+      );
       expect(card.catering).toBe(true);
     }
   });
@@ -555,10 +564,10 @@ describe("history", () => {
       { currency: "TRY", total: "150000.5" },
       { currency: "EUR", total: "7000" },
     ]);
-    const withJet = flightMinutes(route.distanceKm, jet.maxSpeedKmh);
-    expect(all.summary.totalMinutes).toBe(3 * withJet + flightMinutes(route.distanceKm, null));
+    // each completed flight counts its own scheduled time (three hours), with or without a jet
+    expect(all.summary.totalMinutes).toBe(4 * 180);
     const y2019 = await history("?year=2019");
-    expect(y2019.summary).toEqual({ completedFlights: 1, totalMinutes: withJet, spend: [{ currency: "TRY", total: "100000" }] });
+    expect(y2019.summary).toEqual({ completedFlights: 1, totalMinutes: 180, spend: [{ currency: "TRY", total: "100000" }] });
   });
 });
 

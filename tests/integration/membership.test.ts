@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import * as membershipRoute from "#app/routes/customer/membership";
 import * as wizardRoute from "#app/routes/customer/reservation";
 import type { WizardActionData } from "#app/routes/customer/reservation";
+import { estimatedBlockMinutes } from "#app/lib/domain/flight-time";
 import { flightMinutes } from "#app/lib/domain/customer-flight";
 import { TIER_CATERING_DISCOUNT, TIER_THRESHOLDS, pointsForMinutes, tierFor } from "#app/lib/domain/membership";
 import { EXTRA_PRICES } from "#app/lib/domain/pricing";
@@ -207,8 +208,16 @@ describe("points written with the completion", () => {
     await changeReservationStatus({ actorId: adminUserId, id: r.id, from: "confirmed", to: "completed" });
     const rows = await flightRows(r.id);
     expect(rows).toHaveLength(1);
-    const minutes = flightMinutes(route.distanceKm, jet.maxSpeedKmh);
-    expect(minutes).toBeGreaterThan(0);
+    // from the flight's own times (newReservation schedules three hours), not from an estimate
+    const minutes = 180;
+    expect(
+      flightMinutes({
+        departureDatetime: new Date(0),
+        arrivalDatetime: new Date(minutes * 60_000),
+        distanceKm: route.distanceKm,
+        jet: null,
+      }),
+    ).toBe(minutes);
     expect(rows[0]).toMatchObject({ customerId: standardId, points: pointsForMinutes(minutes), flightMinutes: minutes });
     const after = await ledgerBySql(standardId);
     expect(after.points - before.points).toBe(pointsForMinutes(minutes));
@@ -223,12 +232,12 @@ describe("points written with the completion", () => {
     expect(await flightRows(r.id)).toHaveLength(1);
   });
 
-  it("uses the default cruise speed for a flight without a jet", async () => {
+  it("counts a flight without a jet by its own times too", async () => {
     const r = await newReservation(standardId, "draft", false);
     await db().reservation.update({ where: { id: r.id }, data: { status: "confirmed" } });
     await changeReservationStatus({ actorId: adminUserId, id: r.id, from: "confirmed", to: "completed" });
     const [row] = await flightRows(r.id);
-    expect(row!.flightMinutes).toBe(flightMinutes(route.distanceKm, null));
+    expect(row!.flightMinutes).toBe(180);
   });
 
   it("writes nothing for a cancellation or another move", async () => {
@@ -264,7 +273,7 @@ describe("points written with the completion", () => {
     expect(await flightRows(r.id)).toHaveLength(1);
   });
 
-  it("backfills completed reservations by the migration's SQL with the app's points", async () => {
+  it("backfilled completed reservations by the migration's SQL with the rule of its day (block time from distance and speed)", async () => {
     // two completed reservations without ledger rows (as before the migration), one of them without a jet
     const a = await newReservation(standardId, "completed");
     const b = await newReservation(standardId, "completed", false);
@@ -273,24 +282,32 @@ describe("points written with the completion", () => {
     expect(insert).toContain("ON CONFLICT DO NOTHING");
     const before = await db().membershipPoint.count();
     await db().$executeRawUnsafe(insert);
-    expect((await flightRows(a.id))[0]).toMatchObject({ flightMinutes: flightMinutes(route.distanceKm, jet.maxSpeedKmh) });
-    expect((await flightRows(b.id))[0]).toMatchObject({ flightMinutes: flightMinutes(route.distanceKm, null) });
-    expect((await flightRows(a.id))[0]!.points).toBe(pointsForMinutes(flightMinutes(route.distanceKm, jet.maxSpeedKmh)));
-    expect((await flightRows(b.id))[0]!.points).toBe(pointsForMinutes(flightMinutes(route.distanceKm, null)));
+    // the 20261221 migration predates decision 036: it estimated from the distance and the jet's speed
+    expect((await flightRows(a.id))[0]).toMatchObject({ flightMinutes: estimatedBlockMinutes(route.distanceKm, jet.maxSpeedKmh) });
+    expect((await flightRows(b.id))[0]).toMatchObject({ flightMinutes: estimatedBlockMinutes(route.distanceKm) });
+    expect((await flightRows(a.id))[0]!.points).toBe(pointsForMinutes(estimatedBlockMinutes(route.distanceKm, jet.maxSpeedKmh)));
+    expect((await flightRows(b.id))[0]!.points).toBe(pointsForMinutes(estimatedBlockMinutes(route.distanceKm)));
     // the seeded flights already had their rows: only the two new ones were added; a second run adds nothing
     expect(await db().membershipPoint.count()).toBe(before + 2);
     await db().$executeRawUnsafe(insert);
     expect(await db().membershipPoint.count()).toBe(before + 2);
-    // and the SQL formula agrees with the app for every completed reservation in the database
+    // every completed reservation in the database has exactly one flight row; the seeded ones count their own times
     const all = await db().reservation.findMany({
       where: { status: "completed" },
-      select: { id: true, route: { select: { distanceKm: true } }, jet: { select: { maxSpeedKmh: true } }, membershipPoints: true },
+      select: {
+        id: true,
+        departureDatetime: true,
+        arrivalDatetime: true,
+        route: { select: { distanceKm: true } },
+        jet: { select: { category: true, rangeKm: true } },
+        membershipPoints: true,
+      },
     });
     expect(all.length).toBeGreaterThan(5);
     for (const r of all) {
       const flight = r.membershipPoints.filter((p) => p.kind === "flight");
       expect(flight).toHaveLength(1);
-      expect(flight[0]!.flightMinutes).toBe(flightMinutes(r.route.distanceKm, r.jet?.maxSpeedKmh));
+      if (r.id !== a.id && r.id !== b.id) expect(flight[0]?.flightMinutes).toBe(flightMinutes({ ...r, distanceKm: r.route.distanceKm }));
     }
   });
 });

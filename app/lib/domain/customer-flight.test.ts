@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { cancelMode, canRequestChange, flightMinutes, hoursAndMinutes, rebookHref } from "./customer-flight";
-import { estimatedBlockMinutes } from "./flight-time";
+import { estimatedBlockMinutesFor } from "./charter/leg";
 
 describe("cancelMode", () => {
   it("cancels drafts and options at once, asks staff for confirmed flights, refuses final ones", () => {
@@ -20,19 +20,29 @@ describe("cancelMode", () => {
 });
 
 describe("flightMinutes", () => {
-  it("uses the jet's speed when there is a jet", () => {
-    // 2 500 km at 1 000 km/h = 150 min + 20 min ground allowance = 170, already a multiple of 5
-    expect(flightMinutes(2500, 1000)).toBe(170);
-    expect(flightMinutes(2500, 1000)).toBe(estimatedBlockMinutes(2500, 1000));
+  const departure = new Date("2027-03-01T09:00:00Z");
+  const jet = { category: "heavy" as const, rangeKm: 12_000 };
+
+  it("is the record's own arrival − departure when it has an arrival after its departure", () => {
+    expect(flightMinutes({ departureDatetime: departure, arrivalDatetime: new Date("2027-03-01T10:00:00Z"), distanceKm: 2500, jet })).toBe(
+      60,
+    );
+    // the times win over the route: a card showing 09:00 → 10:00 says one hour
+    expect(flightMinutes({ departureDatetime: departure, arrivalDatetime: new Date("2027-03-01T09:00:30Z"), distanceKm: 9000, jet })).toBe(
+      1,
+    );
   });
 
-  it("falls back to the default cruise speed without a jet", () => {
-    expect(flightMinutes(2500, null)).toBe(estimatedBlockMinutes(2500));
-    expect(flightMinutes(2500, 0)).toBe(estimatedBlockMinutes(2500));
+  it("without an arrival (or one not after the departure), the engine's block time for the jet, or a midsize jet", () => {
+    const noArrival = { departureDatetime: departure, arrivalDatetime: null, distanceKm: 2500 };
+    expect(flightMinutes({ ...noArrival, jet })).toBe(estimatedBlockMinutesFor(2500, jet));
+    expect(flightMinutes({ ...noArrival, jet: null })).toBe(estimatedBlockMinutesFor(2500, null));
+    expect(flightMinutes({ ...noArrival, jet: null })).not.toBe(flightMinutes({ ...noArrival, jet }));
+    expect(flightMinutes({ ...noArrival, arrivalDatetime: departure, jet })).toBe(estimatedBlockMinutesFor(2500, jet));
   });
 
-  it("is 0 for a distance that is not positive", () => {
-    expect(flightMinutes(0, 800)).toBe(0);
+  it("is 0 for a distance that is not positive and no arrival", () => {
+    expect(flightMinutes({ departureDatetime: departure, arrivalDatetime: null, distanceKm: 0, jet })).toBe(0);
   });
 });
 

@@ -1,4 +1,4 @@
-import { estimatedBlockMinutes } from "./flight-time";
+import { estimatedBlockMinutesFor, type PlannedJet } from "./charter/leg";
 import type { Currency } from "#app/lib/format";
 import { isFinal, isPendingReservation, type ReservationStatus } from "./reservation-status";
 
@@ -28,12 +28,24 @@ export function canRequestChange(status: ReservationStatus): boolean {
   return !isFinal(status);
 }
 
+/** What a flight's duration is read from: its own times, else its route and jet. */
+export interface TimedFlight {
+  departureDatetime: Date;
+  arrivalDatetime: Date | null;
+  distanceKm: number;
+  /** the assigned jet; null before one is assigned */
+  jet: PlannedJet | null;
+}
+
 /**
- * A flight's duration on the customer's cards: block time from the route's distance at the jet's speed
- * (the default cruise speed when no jet is assigned yet), by the one flight-time rule.
+ * A flight's duration (the customer's cards, history totals, membership points): arrival − departure of the record
+ * itself when it has an arrival after its departure; otherwise the charter engine's block time for the route with
+ * the assigned jet, or with a midsize jet before one is assigned (decision 036).
  */
-export function flightMinutes(distanceKm: number, jetSpeedKmh: number | null | undefined): number {
-  return jetSpeedKmh ? estimatedBlockMinutes(distanceKm, jetSpeedKmh) : estimatedBlockMinutes(distanceKm);
+export function flightMinutes(flight: TimedFlight): number {
+  const scheduled = flight.arrivalDatetime ? (flight.arrivalDatetime.getTime() - flight.departureDatetime.getTime()) / 60_000 : 0;
+  if (scheduled > 0) return Math.round(scheduled);
+  return estimatedBlockMinutesFor(flight.distanceKm, flight.jet);
 }
 
 /** Whole hours and the remaining minutes of a duration (negative or invalid → 0). */

@@ -2107,7 +2107,12 @@ export async function seedDemo(prisma: PrismaClient, now: Date = new Date()): Pr
   const membershipPoints = RESERVATIONS.flatMap((r, index) => {
     if (r.status !== "completed") return [];
     const row = reservationRows[index]!;
-    const minutes = flightMinutes(route(r.from, r.to).distanceKm, r.jet ? jetSpec(r.jet).maxSpeedKmh : null);
+    const minutes = flightMinutes({
+      departureDatetime: row.departureDatetime,
+      arrivalDatetime: row.arrivalDatetime,
+      distanceKm: route(r.from, r.to).distanceKm,
+      jet: r.jet ? jetSpec(r.jet) : null,
+    });
     return [
       {
         customerId: row.customerId,

@@ -101,3 +101,15 @@ export function planLeg(distanceKm: number, jet: PlannedJet): LegResult {
 export function jetsAbleToFly<J extends PlannedJet>(distanceKm: number, jets: readonly J[]): J[] {
   return jets.filter((jet) => planLeg(distanceKm, jet).ok);
 }
+
+/** The category a flight is planned with before a jet is assigned to it. */
+export const UNASSIGNED_JET_CATEGORY = "midsize" satisfies PlannedJet["category"];
+
+/**
+ * Block minutes of a leg for a jet, or — before a jet is assigned — for a midsize jet without a range limit (which
+ * jet will fly it is not known yet). 0 when the leg cannot be planned (no distance, or beyond the jet's range).
+ */
+export function estimatedBlockMinutesFor(distanceKm: number, jet: PlannedJet | null): number {
+  const result = planLeg(distanceKm, jet ?? { category: UNASSIGNED_JET_CATEGORY, rangeKm: Number.MAX_SAFE_INTEGER });
+  return result.ok ? result.plan.blockMinutes : 0;
+}
