@@ -5,6 +5,7 @@ import {
   HOLDING_STATUSES,
   INITIAL_STATUSES,
   RESERVATION_STATUSES,
+  canComplete,
   canTransition,
   holdsJet,
   isEditable,
@@ -54,7 +55,7 @@ export type ReservationErrorCode =
   | "transitionNotAllowed"
   | "jetRequired"
   | "arrivalRequired"
-  | "notDepartedYet"
+  | "notArrivedYet"
   | "initialStatus"
   | "quoteNotConvertible"
   | "alreadyConverted";
@@ -459,7 +460,7 @@ export async function changeReservationStatus(
       if (current.status !== from) throw new ReservationError("alreadyChanged", 409);
       if (holdsJet(to) && !current.jetId) throw new ReservationError("jetRequired", 409, "jet_id");
       if (holdsJet(to) && !current.arrivalDatetime) throw new ReservationError("arrivalRequired", 409, "arrival_datetime");
-      if (to === "completed" && current.departureDatetime.getTime() > now.getTime()) throw new ReservationError("notDepartedYet", 409);
+      if (to === "completed" && !canComplete(current, now)) throw new ReservationError("notArrivedYet", 409);
       jet = { jetId: current.jetId, from: current.departureDatetime, to: current.arrivalDatetime };
       const { count } = await tx.reservation.updateMany({ where: { id, status: from }, data: { status: to } });
       if (count !== 1) throw new ReservationError("alreadyChanged", 409);

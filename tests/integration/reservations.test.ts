@@ -470,13 +470,24 @@ describe("status changes", () => {
     expect(await statusOfReservation(id)).toBe("draft");
   });
 
-  it("guard 6: a flight is completed only after its departure", async () => {
-    const { id } = await create({ status: "optional" });
+  it("guard 6: a flight is completed only once it has landed, and the move is offered only then", async () => {
+    const { id, w } = await create({ status: "optional" });
     await move(id, "optional", "confirmed");
     const early = await move(id, "confirmed", "completed");
-    expect(toastOf(early)).toMatchObject({ type: "error", description: "Kalkış zamanı gelmeden rezervasyon tamamlanamaz." });
+    expect(toastOf(early)).toMatchObject({ type: "error", description: "Uçuş inmeden (varış zamanından önce) rezervasyon tamamlanamaz." });
     expect(await statusOfReservation(id)).toBe("confirmed");
-    await changeReservationStatus({ actorId: ids.admin, id, from: "confirmed", to: "completed" }, new Date(Date.now() + 10_000 * DAY));
+    // the page does not offer the completion of a flight that has not landed
+    const page = (await run(formRoute, "loader", await signedInRequest(`/admin/reservations/${id}`, ADMIN), { reservationId: id })) as {
+      reservation: { moves: string[] };
+    };
+    expect(page.reservation.moves).toEqual(["cancelled"]);
+    // airborne: after the departure, before the arrival
+    const airborne = new Date((w.dep.getTime() + w.arr.getTime()) / 2);
+    await expect(changeReservationStatus({ actorId: ids.admin, id, from: "confirmed", to: "completed" }, airborne)).rejects.toMatchObject({
+      code: "notArrivedYet",
+    });
+    expect(await statusOfReservation(id)).toBe("confirmed");
+    await changeReservationStatus({ actorId: ids.admin, id, from: "confirmed", to: "completed" }, w.arr);
     expect(await statusOfReservation(id)).toBe("completed");
   });
 

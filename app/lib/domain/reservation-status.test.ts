@@ -4,6 +4,7 @@ import {
   PENDING_RESERVATION_STATUSES,
   RESERVATION_STATUSES,
   RESERVATION_TRANSITIONS,
+  canComplete,
   canTransition,
   holdsJet,
   isEditable,
@@ -11,6 +12,7 @@ import {
   isPendingReservation,
   isReservationStatus,
   nextStatuses,
+  offeredStatuses,
   type ReservationStatus,
 } from "./reservation-status";
 
@@ -104,5 +106,24 @@ describe("reservation status", () => {
     expect(isReservationStatus("pending")).toBe(false);
     expect(isReservationStatus(undefined)).toBe(false);
     expect(nextStatuses("nope" as ReservationStatus)).toEqual([]);
+  });
+});
+
+describe("completion once the flight has landed", () => {
+  const departureDatetime = new Date("2027-03-01T09:00:00Z");
+  const arrivalDatetime = new Date("2027-03-01T12:00:00Z");
+  const flight = { status: "confirmed" as const, departureDatetime, arrivalDatetime };
+
+  it("is possible from the arrival on, not a millisecond before, and from the departure when there is no arrival", () => {
+    expect(canComplete(flight, new Date(arrivalDatetime.getTime() - 1))).toBe(false);
+    expect(canComplete(flight, arrivalDatetime)).toBe(true);
+    expect(canComplete({ departureDatetime, arrivalDatetime: null }, departureDatetime)).toBe(true);
+    expect(canComplete({ departureDatetime, arrivalDatetime: null }, new Date(departureDatetime.getTime() - 1))).toBe(false);
+  });
+
+  it("is offered to staff only then; the other moves stay", () => {
+    expect(offeredStatuses(flight, new Date("2027-03-01T10:00:00Z"))).toEqual(["cancelled"]);
+    expect(offeredStatuses(flight, arrivalDatetime)).toEqual(nextStatuses("confirmed"));
+    expect(offeredStatuses({ ...flight, status: "draft" }, new Date("2020-01-01T00:00:00Z"))).toEqual(nextStatuses("draft"));
   });
 });

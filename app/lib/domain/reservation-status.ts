@@ -54,6 +54,22 @@ export function nextStatuses(from: ReservationStatus): readonly ReservationStatu
   return RESERVATION_TRANSITIONS[from] ?? [];
 }
 
+/**
+ * A flight is completed once it has landed: at or after its arrival (its departure when it has no arrival yet).
+ * Staff are not offered the move before then, and the server refuses it (decision 036).
+ */
+export function canComplete(flight: { departureDatetime: Date; arrivalDatetime: Date | null }, now: Date = new Date()): boolean {
+  return now.getTime() >= (flight.arrivalDatetime ?? flight.departureDatetime).getTime();
+}
+
+/** The moves staff are offered for a reservation now: completion only once the flight has landed. */
+export function offeredStatuses(
+  flight: { status: ReservationStatus; departureDatetime: Date; arrivalDatetime: Date | null },
+  now: Date = new Date(),
+): readonly ReservationStatus[] {
+  return nextStatuses(flight.status).filter((to) => to !== "completed" || canComplete(flight, now));
+}
+
 /** Completed and cancelled reservations never change again. */
 export function isFinal(status: ReservationStatus): boolean {
   return nextStatuses(status).length === 0;

@@ -104,7 +104,7 @@ const en: Widen<typeof reservations> = {
     transitionNotAllowed: "This status change is not allowed.",
     jetRequired: "Assign a jet before holding it.",
     arrivalRequired: "Enter the arrival time before holding the jet.",
-    notDepartedYet: "A reservation cannot be completed before its departure.",
+    notArrivedYet: "A reservation cannot be completed before the flight has landed (its arrival time).",
     initialStatus: "A new reservation starts as a draft or optional.",
     quoteNotConvertible: "Only an accepted request with an approved quote can become a reservation.",
     alreadyConverted: "This request has already become a reservation.",

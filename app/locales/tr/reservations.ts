@@ -102,7 +102,7 @@ const reservations = {
     transitionNotAllowed: "Bu durum değişikliğine izin verilmiyor.",
     jetRequired: "Jeti tutmak için önce bir jet atayın.",
     arrivalRequired: "Jeti tutmak için önce varış zamanını girin.",
-    notDepartedYet: "Kalkış zamanı gelmeden rezervasyon tamamlanamaz.",
+    notArrivedYet: "Uçuş inmeden (varış zamanından önce) rezervasyon tamamlanamaz.",
     initialStatus: "Yeni rezervasyon taslak ya da opsiyonel olarak başlar.",
     quoteNotConvertible: "Yalnızca kabul edilmiş ve onaylı teklifi olan bir talep rezervasyona dönüştürülebilir.",
     alreadyConverted: "Bu talep zaten bir rezervasyona dönüştürüldü.",

@@ -19,7 +19,7 @@ import {
   INITIAL_STATUSES,
   RESERVATION_STATUS_LOOK,
   isEditable,
-  nextStatuses,
+  offeredStatuses,
   type ReservationStatus,
 } from "#app/lib/domain/reservation-status";
 import { CURRENCIES } from "#app/lib/format";
@@ -92,7 +92,14 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const options = await formOptions(reservation);
   return {
     title: t("reservations.form.editPageTitle", { code: reservation.code }),
-    reservation: { id: reservation.id, code: reservation.code, status: reservation.status, quoteRequestId: reservation.quoteRequestId },
+    reservation: {
+      id: reservation.id,
+      code: reservation.code,
+      status: reservation.status,
+      quoteRequestId: reservation.quoteRequestId,
+      // completion is offered only once the flight has landed
+      moves: offeredStatuses(reservation),
+    },
     defaults: formDefaults(reservation),
     fromQuote: null,
     options,
@@ -363,11 +370,11 @@ export default function ReservationFormPage({ loaderData, actionData }: Route.Co
           </CardHeader>
           <CardContent className="flex flex-col gap-3">
             {statusError ? <FormError title={t("reservations.toasts.error")} message={statusError} /> : null}
-            {nextStatuses(reservation.status).length === 0 ? (
+            {reservation.moves.length === 0 ? (
               <p className="text-sm text-muted-foreground">{t("reservations.detail.noMoves")}</p>
             ) : (
               <div className="flex flex-wrap gap-2">
-                {nextStatuses(reservation.status).map((to) => (
+                {reservation.moves.map((to) => (
                   <StatusMove key={to} from={reservation.status} to={to} />
                 ))}
               </div>
