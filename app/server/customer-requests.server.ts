@@ -1,6 +1,6 @@
 import type { Prisma } from "#app/generated/prisma/client";
 import type { QuoteRequestStatus } from "#app/generated/prisma/enums";
-import { estimatedBlockMinutes } from "#app/lib/domain/flight-time";
+import { estimatedBlockMinutesFor } from "#app/lib/domain/charter/leg";
 import { offerState, timeLeft, type OfferState, type TimeLeft } from "#app/lib/domain/offer-response";
 import { canTransition } from "#app/lib/domain/quote-request-status";
 import { reservationCode } from "#app/lib/domain/reservation-code";
@@ -163,6 +163,7 @@ const answerSelect = {
   expiresAt: true,
   customerResponse: true,
   jetOfferedId: true,
+  jetOffered: { select: { category: true, rangeKm: true } },
   quoteRequest: {
     select: {
       id: true,
@@ -230,6 +231,9 @@ function mailValues(offer: AnswerOffer) {
  * (optional) when the jet is free at that time, else it starts as a draft for staff to place; without a jet it
  * is a draft. Returns the reservation's id.
  */
+/** Refusals of holding the offered jet that leave the acceptance valid: staff place the flight from a draft. */
+const JET_BUSY = new Set<string>(["doubleBooked", "notInPosition", "cannotReachNext", "positioningImpossible"]);
+
 export async function acceptOffer(input: OfferAnswerInput, now: Date = new Date()): Promise<{ reservationId: string }> {
   const offer = await findOwnOffer(db(), input.customerId, input.offerId);
   const refused = refusal(offer, now);
@@ -241,7 +245,10 @@ export async function acceptOffer(input: OfferAnswerInput, now: Date = new Date(
     routeId: r.routeId,
     jetId: offer.jetOfferedId,
     departureDatetime: r.departureDatetime,
-    arrivalDatetime: new Date(r.departureDatetime.getTime() + Math.max(estimatedBlockMinutes(r.route.distanceKm), 5) * 60_000),
+    // the offered jet's block time on the route (the charter engine, decision 036)
+    arrivalDatetime: new Date(
+      r.departureDatetime.getTime() + Math.max(estimatedBlockMinutesFor(r.route.distanceKm, offer.jetOffered), 5) * 60_000,
+    ),
     passengerCount: r.passengerCount,
     cateringRequired: false,
     groundTransportRequired: false,
@@ -286,8 +293,9 @@ export async function acceptOffer(input: OfferAnswerInput, now: Date = new Date(
     try {
       return { reservationId: (await create(offer.jetOfferedId ? "optional" : "draft")).id };
     } catch (error) {
-      // the offered jet is held by another booking at that time: the acceptance still counts, staff place the flight
-      if (error instanceof ReservationError && error.code === "doubleBooked") return { reservationId: (await create("draft")).id };
+      // the offered jet is held by another booking at that time, or cannot be there in time (positioning): the
+      // acceptance still counts, staff place the flight
+      if (error instanceof ReservationError && JET_BUSY.has(error.code)) return { reservationId: (await create("draft")).id };
       throw error;
     }
   } catch (error) {

@@ -65,6 +65,7 @@ const rowSelect = {
   seatCapacity: true,
   rangeKm: true,
   maxSpeedKmh: true,
+  homeBase: true,
   hourlyRate: true,
   ownershipType: true,
   features: true,

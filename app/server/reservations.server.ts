@@ -1,6 +1,9 @@
 import type { Prisma } from "#app/generated/prisma/client";
 import type { ReservationStatus } from "#app/generated/prisma/enums";
-import { estimatedBlockMinutes } from "#app/lib/domain/flight-time";
+import { distanceBetweenCities } from "#app/lib/airports";
+import { MAX_LEG_MINUTES } from "#app/lib/domain/charter/figures";
+import { estimatedBlockMinutesFor, planLeg } from "#app/lib/domain/charter/leg";
+import { scheduleLeg, type Commitment } from "#app/lib/domain/charter/schedule";
 import {
   HOLDING_STATUSES,
   INITIAL_STATUSES,
@@ -58,7 +61,13 @@ export type ReservationErrorCode =
   | "notArrivedYet"
   | "initialStatus"
   | "quoteNotConvertible"
-  | "alreadyConverted";
+  | "alreadyConverted"
+  | "jetOutOfRange"
+  | "scheduleTooShort"
+  | "scheduleTooLong"
+  | "notInPosition"
+  | "cannotReachNext"
+  | "positioningImpossible";
 
 /** A refusal with its message key `reservations.errors.<code>`, its form field and the values the message names. */
 export class ReservationError extends ServiceError<ReservationErrorCode> {
@@ -284,9 +293,9 @@ async function checkReferences(tx: Tx, value: ReservationInput) {
  * The reservation that holds `jetId` during [from, to) (other than `exceptId`), named for the message
  * that replaces the database's refusal.
  */
-async function clashValues(jetId: string | null, from: Date, to: Date | null, exceptId?: string) {
+async function clashValues(jetId: string | null, from: Date, to: Date | null, exceptId?: string, client: Tx = db()) {
   if (!jetId || !to) return {};
-  const clash = await db().reservation.findFirst({
+  const clash = await client.reservation.findFirst({
     where: {
       jetId,
       status: { in: [...HOLDING_STATUSES] },
@@ -304,6 +313,81 @@ async function clashValues(jetId: string | null, from: Date, to: Date | null, ex
     from: formatDateTime(clash.departureDatetime),
     to: clash.arrivalDatetime ? formatDateTime(clash.arrivalDatetime) : "—",
   };
+}
+
+/** Statuses whose flights fix where a jet is: those that hold it, and the flights it has flown. */
+const POSITIONING_STATUSES = [...HOLDING_STATUSES, "completed"] as const satisfies readonly ReservationStatus[];
+
+interface JetLeg {
+  jetId: string;
+  routeId: string;
+  departure: Date;
+  arrival: Date;
+  /** the reservation being changed, which does not count as a commitment of its own jet */
+  exceptId?: string;
+}
+
+/**
+ * The charter engine's checks of a jet on a flight (decision 036), inside the write's transaction:
+ * - always: the jet reaches the route with at most one technical stop, and the schedule (arrival − departure) is
+ *   neither shorter than the jet's block time for the route nor longer than MAX_LEG_MINUTES;
+ * - when the flight holds the jet (`holding`): the jet is where the flight departs from — after its previous flight,
+ *   its turnaround and any positioning leg — and can still reach its next commitment afterwards. The jet's row is
+ *   locked first, so two holding writes of one jet are checked one after the other; the database's no-double-booking
+ *   constraint stays underneath.
+ */
+async function checkJetLeg(tx: Tx, leg: JetLeg, holding: boolean): Promise<void> {
+  if (holding) await tx.$queryRaw`SELECT id FROM jets WHERE id = ${leg.jetId}::uuid FOR UPDATE`;
+  const [jet, route] = await Promise.all([
+    tx.jet.findUnique({ where: { id: leg.jetId }, select: { category: true, rangeKm: true, homeBase: true } }),
+    tx.route.findUnique({ where: { id: leg.routeId }, select: { departureCity: true, arrivalCity: true, distanceKm: true } }),
+  ]);
+  if (!jet || !route) return; // checkReferences answers for a missing jet or route
+  const plan = planLeg(route.distanceKm, jet);
+  if (!plan.ok) throw new ReservationError("jetOutOfRange", 400, "jet_id", { km: route.distanceKm });
+  const scheduled = (leg.arrival.getTime() - leg.departure.getTime()) / 60_000;
+  if (scheduled < plan.plan.blockMinutes) {
+    throw new ReservationError("scheduleTooShort", 400, "arrival_datetime", { minutes: plan.plan.blockMinutes });
+  }
+  if (scheduled > MAX_LEG_MINUTES) throw new ReservationError("scheduleTooLong", 400, "arrival_datetime", { hours: MAX_LEG_MINUTES / 60 });
+  if (!holding) return;
+  // a flight held at overlapping times is named, as the database's own refusal would be
+  const overlap = await clashValues(leg.jetId, leg.departure, leg.arrival, leg.exceptId, tx);
+  if (overlap.code) throw new ReservationError("doubleBooked", 409, "jet_id", overlap);
+  const others = await tx.reservation.findMany({
+    where: {
+      jetId: leg.jetId,
+      status: { in: [...POSITIONING_STATUSES] },
+      arrivalDatetime: { not: null },
+      ...(leg.exceptId ? { id: { not: leg.exceptId } } : {}),
+    },
+    select: { departureDatetime: true, arrivalDatetime: true, route: { select: { departureCity: true, arrivalCity: true } } },
+  });
+  const commitments: Commitment[] = others.map((o) => ({
+    departureAirport: o.route.departureCity,
+    arrivalAirport: o.route.arrivalCity,
+    departureAt: o.departureDatetime,
+    arrivalAt: o.arrivalDatetime ?? o.departureDatetime,
+  }));
+  const result = scheduleLeg(
+    { ...jet, baseAirport: jet.homeBase },
+    commitments,
+    { from: route.departureCity, to: route.arrivalCity, departureAt: leg.departure, blockMinutes: scheduled },
+    distanceBetweenCities,
+  );
+  if (result.ok) return;
+  const r = result.refusal;
+  if (r.reason === "not-in-position") {
+    throw new ReservationError("notInPosition", 409, "jet_id", { position: r.position, earliest: formatDateTime(r.earliestDepartureAt) });
+  }
+  if (r.reason === "cannot-reach-next") {
+    throw new ReservationError("cannotReachNext", 409, "jet_id", {
+      airport: r.nextAirport,
+      next: formatDateTime(r.nextDepartureAt),
+      latest: formatDateTime(r.latestDepartureAt),
+    });
+  }
+  throw new ReservationError("positioningImpossible", 409, "jet_id", { from: r.from, to: r.to });
 }
 
 const isExclusionViolation = (error: unknown) => sqlState(error) === "23P01";
@@ -354,6 +438,10 @@ export async function createReservation(
     return await guarded(
       async (tx) => {
         await checkReferences(tx, value);
+        if (value.jetId) {
+          const leg = { jetId: value.jetId, routeId: value.routeId, departure: value.departureDatetime, arrival: value.arrivalDatetime };
+          await checkJetLeg(tx, leg, holdsJet(status));
+        }
         if (value.quoteRequestId) await checkConvertible(tx, value.quoteRequestId);
         const created = await tx.reservation.create({ data: { ...value, status }, select: { id: true } });
         await audit(
@@ -402,6 +490,16 @@ export async function updateReservation(input: Actor & { id: string; value: Rese
       if (!isEditable(before.status)) throw new ReservationError("final", 409);
       if (holdsJet(before.status) && !fields.jetId) throw new ReservationError("jetRequired", 400, "jet_id");
       await checkReferences(tx, value);
+      if (fields.jetId) {
+        const leg = {
+          jetId: fields.jetId,
+          routeId: fields.routeId,
+          departure: fields.departureDatetime,
+          arrival: fields.arrivalDatetime,
+          exceptId: id,
+        };
+        await checkJetLeg(tx, leg, holdsJet(before.status));
+      }
       const { count } = await tx.reservation.updateMany({ where: { id, status: before.status }, data: fields });
       if (count !== 1) throw new ReservationError("alreadyChanged", 409);
       await audit(
@@ -428,7 +526,8 @@ const STATUS_EMAIL = { confirmed: "reservationConfirmed", cancelled: "reservatio
 /**
  * Moves a reservation from `from` (the status the page showed) to `to`, if the machine allows it and the
  * reservation is still in `from`. Holding the jet (optional, confirmed) needs a jet and an arrival time and
- * may be refused by the database (double booking); completing needs the departure to have passed. The
+ * may be refused by the charter engine (the jet is elsewhere, decision 036) or the database (double booking);
+ * completing needs the flight to have landed. The
  * customer gets an e-mail when the reservation is confirmed or cancelled.
  */
 export async function changeReservationStatus(
@@ -448,6 +547,7 @@ export async function changeReservationStatus(
         select: {
           status: true,
           jetId: true,
+          routeId: true,
           departureDatetime: true,
           arrivalDatetime: true,
           totalAmount: true,
@@ -460,6 +560,15 @@ export async function changeReservationStatus(
       if (current.status !== from) throw new ReservationError("alreadyChanged", 409);
       if (holdsJet(to) && !current.jetId) throw new ReservationError("jetRequired", 409, "jet_id");
       if (holdsJet(to) && !current.arrivalDatetime) throw new ReservationError("arrivalRequired", 409, "arrival_datetime");
+      if (holdsJet(to) && current.jetId && current.arrivalDatetime) {
+        const leg = {
+          jetId: current.jetId,
+          routeId: current.routeId,
+          departure: current.departureDatetime,
+          arrival: current.arrivalDatetime,
+        };
+        await checkJetLeg(tx, { ...leg, exceptId: id }, true);
+      }
       if (to === "completed" && !canComplete(current, now)) throw new ReservationError("notArrivedYet", 409);
       jet = { jetId: current.jetId, from: current.departureDatetime, to: current.arrivalDatetime };
       const { count } = await tx.reservation.updateMany({ where: { id, status: from }, data: { status: to } });
@@ -531,14 +640,20 @@ export async function conversionDefaults(requestId: string): Promise<{ defaults:
       reservation: { select: { id: true } },
       customer: { select: { firstName: true, lastName: true } },
       route: { select: { departureCity: true, arrivalCity: true, distanceKm: true } },
-      brokerQuotes: { where: { status: "approved" }, select: { quotedPrice: true, currency: true, jetOfferedId: true }, take: 1 },
+      brokerQuotes: {
+        where: { status: "approved" },
+        select: { quotedPrice: true, currency: true, jetOfferedId: true, jetOffered: { select: { category: true, rangeKm: true } } },
+        take: 1,
+      },
     },
   });
   if (!request) throw new ReservationError("quoteNotConvertible", 404);
   if (request.reservation) throw new ReservationError("alreadyConverted", 409, "quote_request_id", { id: request.reservation.id });
   const quote = request.brokerQuotes[0];
   if (request.status !== "accepted" || !quote) throw new ReservationError("quoteNotConvertible", 409, "quote_request_id");
-  const arrival = new Date(request.departureDatetime.getTime() + estimatedBlockMinutes(request.route.distanceKm) * 60_000);
+  // the offered jet's block time on the route (a midsize jet's without one), by the charter engine (decision 036)
+  const block = estimatedBlockMinutesFor(request.route.distanceKm, quote.jetOffered);
+  const arrival = new Date(request.departureDatetime.getTime() + block * 60_000);
   return {
     label: `${request.customer.firstName} ${request.customer.lastName} · ${request.route.departureCity} → ${request.route.arrivalCity}`,
     defaults: {

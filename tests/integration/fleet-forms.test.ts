@@ -66,6 +66,7 @@ const jetOk = {
   max_speed_kmh: "870",
   hourly_rate: "140000",
   ownership_type: "managed",
+  home_base: "Bodrum",
   features: "Wi-Fi, Yatak",
   image_url: "https://cdn.example.com/cl350.jpg",
 };
@@ -116,6 +117,10 @@ const JET_CASES: Case[] = [
   ["rate too high", { ...jetOk, hourly_rate: "99999999999" }, "hourly_rate"],
   ["unknown ownership", { ...jetOk, ownership_type: "stolen" }, "ownership_type"],
   ["ownership upper-case", { ...jetOk, ownership_type: "OWNED" }, "ownership_type"],
+  ["no home base", { ...jetOk, home_base: "" }, "home_base"],
+  ["home base not on the list", { ...jetOk, home_base: "Atlantis" }, "home_base"],
+  ["home base lower-case", { ...jetOk, home_base: "istanbul" }, "home_base"],
+  ["two home bases", { ...jetOk, home_base: ["İstanbul", "Bodrum"] }, "home_base"],
   ["too many features", { ...jetOk, features: Array.from({ length: 21 }, (_, i) => `Özellik ${i}`).join(",") }, "features"],
   ["a feature too long", { ...jetOk, features: `Wi-Fi, ${"x".repeat(61)}` }, "features"],
   ["features text too long", { ...jetOk, features: "a,".repeat(800) }, "features"],

@@ -41,6 +41,7 @@ const jetFields = (registration: string, extra: Record<string, string> = {}) => 
   max_speed_kmh: "830",
   hourly_rate: "95.000",
   ownership_type: "leased",
+  home_base: "Antalya",
   features: "Wi-Fi, Catering ,  , wi-fi, Tuvalet",
   image_url: "https://images.example.com/phenom.jpg",
   ...extra,
@@ -66,6 +67,7 @@ describe("jets: add", () => {
       max_speed_kmh: "800",
       hourly_rate: "5000",
       ownership_type: "owned",
+      home_base: "İstanbul",
     });
   });
 
@@ -77,6 +79,7 @@ describe("jets: add", () => {
       minPassengers: 2,
       seatCapacity: 8,
       ownershipType: "leased",
+      homeBase: "Antalya",
       isAvailable: true,
       features: ["Wi-Fi", "Catering", "Tuvalet"],
       imageUrl: "https://images.example.com/phenom.jpg",
@@ -295,6 +298,7 @@ describe("jets: edit, toggle, delete", () => {
       max_speed_kmh: 800,
       hourly_rate: 5000,
       ownership_type: "owned" as const,
+      home_base: "İstanbul",
     };
     await expect(
       updateJet({ actorId: adminId, ip: null, id: jet.id, version: new Date(jet.updatedAt.getTime() - 1000), value }),

@@ -31,7 +31,7 @@ const ids = { admin: "", customer: "", customerEmail: "", route: "", jet: "", je
 let slot = 0;
 
 /** A fresh future window per test (a week apart), so tests never clash with each other by accident. */
-function window(hours = 2) {
+function window(hours = 6) {
   slot += 1;
   const start = new Date(Date.now() + (200 + slot * 7) * DAY);
   start.setUTCMinutes(0, 0, 0);
@@ -216,7 +216,7 @@ describe("export", () => {
 
 describe("create", () => {
   it("stores the form (Istanbul times, Turkish amount, services), audits, and lands on the reservation", async () => {
-    const w = window(3);
+    const w = window(5);
     const { id } = await create({}, w);
     const r = await db().reservation.findUniqueOrThrow({ where: { id } });
     expect(r).toMatchObject({
@@ -338,7 +338,7 @@ describe("create", () => {
 describe("edit", () => {
   it("saves the fields and keeps the status; a missing or foreign id is 404", async () => {
     const { id } = await create();
-    const w = window(4);
+    const w = window(5);
     const result = await post(
       formRoute,
       `/admin/reservations/${id}`,
@@ -510,7 +510,7 @@ describe("status changes", () => {
 
 describe("double booking", () => {
   it("two parallel creates holding one jet at overlapping times: exactly one succeeds", async () => {
-    const w = window(3);
+    const w = window(5);
     const value = (shift: number) => ({
       customerId: ids.customer,
       routeId: ids.route,
@@ -539,7 +539,7 @@ describe("double booking", () => {
   });
 
   it("the same two posts through the form at once: one reservation, one 409 with the clash next to the jet", async () => {
-    const w = window(2);
+    const w = window(5);
     const results = await Promise.all([
       post(formRoute, "/admin/reservations/new", valid({ status: "optional" }, w)),
       post(

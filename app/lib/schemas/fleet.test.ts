@@ -21,6 +21,7 @@ describe("new-jet defaults (spec §9)", () => {
       max_speed_kmh: "800",
       hourly_rate: "5000",
       ownership_type: "owned",
+      home_base: "İstanbul",
     });
   });
 
@@ -80,6 +81,7 @@ describe("jet columns", () => {
       max_speed_kmh: 700,
       hourly_rate: 5000.5,
       ownership_type: "owned",
+      home_base: "İstanbul",
       features: "Wi-Fi, Catering",
     });
     expect(data.features).toEqual(["Wi-Fi", "Catering"]);

@@ -29,6 +29,9 @@ export const FLEET_LIMITS = {
   distanceReason: 200,
 } as const;
 
+/** The cities of the airport list, as the forms offer them. */
+const CITY_NAMES = AIRPORT_CITIES.map((c) => c.city) as [string, ...string[]];
+
 /** The new-jet defaults of spec §9: this year, 6 seats, 1000 km, 800 km/h, 5000 TL an hour, owned. */
 export function newJetDefaults(now: Date = new Date()) {
   return {
@@ -40,6 +43,8 @@ export function newJetDefaults(now: Date = new Date()) {
     hourly_rate: "5000",
     ownership_type: "owned" as JetOwnership,
     category: "midsize" as const,
+    // where a new jet is based until staff say otherwise (decision 036)
+    home_base: "İstanbul",
   };
 }
 
@@ -130,6 +135,8 @@ const jetFields = {
   ),
   hourly_rate: amount(),
   ownership_type: z.enum(JET_OWNERSHIPS, { error: "validation.invalidChoice" }),
+  /** the city the jet starts from before its first flight (decision 036) */
+  home_base: z.enum(CITY_NAMES, { error: `${E}.homeBase` }),
   features: optionalText(FLEET_LIMITS.featuresText).superRefine((v, ctx) => {
     const list = parseFeatures(v);
     if (list.length > FLEET_LIMITS.features) ctx.addIssue({ code: "custom", message: `${E}.featuresTooMany` });
@@ -182,6 +189,7 @@ export function jetData(v: Omit<JetFormValue, "intent">) {
     maxSpeedKmh: v.max_speed_kmh,
     hourlyRate: v.hourly_rate.toFixed(2),
     ownershipType: v.ownership_type,
+    homeBase: v.home_base,
     features: parseFeatures(v.features),
     imageUrl: v.image_url ?? null,
   };
@@ -191,8 +199,6 @@ export function jetData(v: Omit<JetFormValue, "intent">) {
 export const JET_INTENTS = ["create", "update", "toggle", "delete"] as const;
 
 // ───────────── routes ─────────────
-
-const CITY_NAMES = AIRPORT_CITIES.map((c) => c.city) as [string, ...string[]];
 
 const routeFields = {
   departure_city: z.enum(CITY_NAMES, { error: `${E}.city` }),

@@ -24,6 +24,7 @@ const en: Widen<typeof fleet> = {
   errors: {
     invalid: "The request is not valid. Reload the page and try again.",
     jetNotFound: "Jet not found.",
+    homeBase: "The home base must be one of the listed cities.",
     routeNotFound: "Route not found.",
     duplicate: "A jet with this registration already exists.",
     duplicateRoute: "A route with these departure and arrival cities already exists.",
@@ -84,6 +85,8 @@ const en: Widen<typeof fleet> = {
       speed: "Top speed (km/h)",
       hourlyRate: "Hourly rate (TL)",
       ownership: "Ownership",
+      homeBase: "Home base",
+      homeBaseHint: "The city the jet starts from before its first flight; positioning is computed from it.",
       features: "Features",
       featuresHint: "Separate with commas, e.g. Wi-Fi, Catering, Bed",
       imageUrl: "Image address",

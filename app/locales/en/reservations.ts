@@ -105,6 +105,14 @@ const en: Widen<typeof reservations> = {
     jetRequired: "Assign a jet before holding it.",
     arrivalRequired: "Enter the arrival time before holding the jet.",
     notArrivedYet: "A reservation cannot be completed before the flight has landed (its arrival time).",
+    jetOutOfRange: "The chosen jet's range does not cover this route ({{km}} km) with at most one technical stop.",
+    scheduleTooShort: "The arrival cannot be earlier than this jet's block time on this route ({{minutes}} min).",
+    scheduleTooLong: "A flight leg can last at most {{hours}} hours; check the arrival time.",
+    notInPosition:
+      "The jet is at {{position}} at that time; with positioning and turnaround it can depart at {{earliest}} at the earliest.",
+    cannotReachNext:
+      "After this flight the jet could not make its next flight from {{airport}} on {{next}}; this flight must depart by {{latest}}.",
+    positioningImpossible: "The jet's positioning flight between {{from}} and {{to}} cannot be planned (range or airport data).",
     initialStatus: "A new reservation starts as a draft or optional.",
     quoteNotConvertible: "Only an accepted request with an approved quote can become a reservation.",
     alreadyConverted: "This request has already become a reservation.",

@@ -21,6 +21,7 @@ const fleet = {
   errors: {
     invalid: "İstek geçersiz. Sayfayı yenileyip tekrar deneyin.",
     jetNotFound: "Jet bulunamadı.",
+    homeBase: "Ana üs listedeki şehirlerden biri olmalıdır.",
     routeNotFound: "Rota bulunamadı.",
     duplicate: "Bu tescil işaretiyle kayıtlı bir jet zaten var.",
     duplicateRoute: "Bu kalkış ve varış şehirleriyle kayıtlı bir rota zaten var.",
@@ -81,6 +82,8 @@ const fleet = {
       speed: "Azami hız (km/s)",
       hourlyRate: "Saatlik ücret (TL)",
       ownership: "Sahiplik",
+      homeBase: "Ana üs",
+      homeBaseHint: "Jetin ilk uçuşundan önce bulunduğu şehir; konumlandırma buradan hesaplanır.",
       features: "Özellikler",
       featuresHint: "Virgülle ayırın, ör. Wi-Fi, Catering, Yatak",
       imageUrl: "Görsel adresi",

@@ -103,6 +103,13 @@ const reservations = {
     jetRequired: "Jeti tutmak için önce bir jet atayın.",
     arrivalRequired: "Jeti tutmak için önce varış zamanını girin.",
     notArrivedYet: "Uçuş inmeden (varış zamanından önce) rezervasyon tamamlanamaz.",
+    jetOutOfRange: "Seçilen jetin menzili bu rotaya ({{km}} km) en fazla bir teknik inişle yetmiyor.",
+    scheduleTooShort: "Varış, bu jetin bu rotadaki blok süresinden ({{minutes}} dk) önce olamaz.",
+    scheduleTooLong: "Bir uçuş ayağı en fazla {{hours}} saat sürebilir; varış zamanını kontrol edin.",
+    notInPosition: "Jet o saatte {{position}} konumunda; konumlandırma ve hazırlık süresiyle en erken {{earliest}} kalkabilir.",
+    cannotReachNext:
+      "Bu uçuştan sonra jet, {{next}} tarihinde {{airport}} kalkışlı sonraki uçuşuna yetişemez; bu uçuş en geç {{latest}} kalkmalı.",
+    positioningImpossible: "Jetin {{from}} ile {{to}} arasındaki konumlandırma uçuşu planlanamıyor (menzil ya da havalimanı bilgisi).",
     initialStatus: "Yeni rezervasyon taslak ya da opsiyonel olarak başlar.",
     quoteNotConvertible: "Yalnızca kabul edilmiş ve onaylı teklifi olan bir talep rezervasyona dönüştürülebilir.",
     alreadyConverted: "Bu talep zaten bir rezervasyona dönüştürüldü.",

@@ -35,6 +35,7 @@ import {
 import { parseForm } from "#app/lib/schemas/parse";
 import { privatePageMeta } from "#app/lib/seo";
 import { useIsPending, useLocale } from "#app/lib/use-pending";
+import { AIRPORT_CITIES, cityName } from "#app/lib/airports";
 import { requestedPath, requireStaff } from "#app/server/auth/guard.server";
 import { notFound } from "#app/server/http.server";
 import { getT } from "#app/server/i18n.server";
@@ -189,6 +190,7 @@ function JetForm({
   closeHref: string;
 }) {
   const { t } = useTranslation();
+  const locale = useLocale();
   const intent = jet ? "update" : "create";
   const schema = jetFieldsSchema;
   const busy = useIsPending({ intent });
@@ -209,6 +211,7 @@ function JetForm({
           max_speed_kmh: String(jet.maxSpeedKmh),
           hourly_rate: jet.hourlyRate.replace(/\.00$/, "").replace(".", ","),
           ownership_type: jet.ownershipType,
+          home_base: jet.homeBase,
           features: jet.features.join(", "),
           image_url: jet.imageUrl ?? "",
         }
@@ -279,6 +282,19 @@ function JetForm({
             {...getSelectProps(fields.ownership_type)}
             {...fieldAria(fields.ownership_type)}
             options={JET_OWNERSHIPS.map((o) => ({ value: o, label: t(`fleet.jets.ownership.${o}`) }))}
+          />
+        </Field>
+        <Field
+          label={t("fleet.jets.fields.homeBase")}
+          htmlFor={fields.home_base.id}
+          error={errorOf(fields.home_base.errors)}
+          description={t("fleet.jets.fields.homeBaseHint")}
+          required
+        >
+          <Select
+            {...getSelectProps(fields.home_base)}
+            {...fieldAria(fields.home_base)}
+            options={AIRPORT_CITIES.map((c) => ({ value: c.city, label: cityName(c.city, locale) }))}
           />
         </Field>
         {text("min_passengers", t("fleet.jets.fields.minPassengers"), { required: true, inputMode: "numeric" })}

@@ -1,6 +1,7 @@
 import { PgBoss, type SendOptions } from "pg-boss";
 import type { Prisma } from "#app/generated/prisma/client";
 import { currentDatabase, type Database } from "#app/server/db/client.server";
+import { isDatabaseUnavailable } from "#app/server/db/errors.server";
 import { logger } from "#app/server/logger.server";
 import { JOB_SCHEMA, sqlParam, type JobName } from "./definitions.server";
 import type { JobData } from "./registry.server";
@@ -30,7 +31,13 @@ export function bossFor(database: Database = currentDatabase()): PgBoss {
       supervise: true,
       schedule: true,
     });
-    boss.on("error", (error: unknown) => logger.error({ err: error }, "job queue error"));
+    // during a database outage the worker's polls fail until the database is back: that is expected (the pages
+    // answer 503 meanwhile) and logged as a warning; anything else is an error
+    boss.on("error", (error: unknown) =>
+      isDatabaseUnavailable(error)
+        ? logger.warn({ err: error }, "job queue: database unavailable")
+        : logger.error({ err: error }, "job queue error"),
+    );
     bosses.set(database, boss);
   }
   return boss;

@@ -11,13 +11,13 @@ import type {
   Role,
 } from "#app/generated/prisma/enums";
 import { AIRPORT_CITIES, type AirportCity } from "#app/lib/airports";
-import { estimatedFlightHours } from "#app/lib/domain/flight-time";
+import { estimatedBlockMinutesFor, planLeg, type PlannedJet } from "#app/lib/domain/charter/leg";
+import { priceTrip } from "#app/lib/domain/charter/price";
 import { greatCircleKm } from "#app/lib/geo";
 import { hashPassword } from "#app/server/auth/password.server";
 import { demoId } from "#app/server/seed/demo-id.server";
 import { seedDemoOffers } from "#app/server/seed/offers.server";
 import { DEMO_FEED, demoFeedUrl } from "#app/server/demo-feed.server";
-import { estimatedBlockMinutes } from "#app/lib/domain/flight-time";
 import { flightMinutes } from "#app/lib/domain/customer-flight";
 import { pointsForMinutes } from "#app/lib/domain/membership";
 import { istanbulDateTime, parseLocalDate, todayInIstanbul } from "#app/lib/format";
@@ -657,9 +657,16 @@ function roundTo(value: number, step: number) {
   return Math.round(value / step) * step;
 }
 
-/** Flight duration for arrival times: the flight-time module's block time. */
-function flightMs(distanceKm: number) {
-  return estimatedBlockMinutes(distanceKm) * 60_000;
+/** Flight duration for arrival times: the charter engine's block time for the jet (a midsize jet's without one). */
+function flightMs(distanceKm: number, jet: PlannedJet | null = null) {
+  return estimatedBlockMinutesFor(distanceKm, jet) * 60_000;
+}
+
+/** A demo flight's price by the charter engine: hourly rate × billable block time, with the day minimum (decision 036). */
+function enginePrice(distanceKm: number, jet: PlannedJet & { hourlyRate: number }, day: string): number {
+  const plan = planLeg(distanceKm, jet);
+  if (!plan.ok) return 0;
+  return priceTrip(jet.hourlyRate * 100, [{ from: "", to: "", day, plan: plan.plan }]).totalCents / 100;
 }
 
 function clock(now: Date) {
@@ -2078,7 +2085,7 @@ export async function seedDemo(prisma: PrismaClient, now: Date = new Date()): Pr
     const info = route(r.from, r.to);
     const departure = "today" in r.when ? todays[r.when.today] : at(r.when.day, r.when.hour, r.when.minute ?? 0);
     const jet = r.jet ? jetSpec(r.jet) : null;
-    const flight = jet ? jet.hourlyRate * estimatedFlightHours(info.distanceKm) : Math.round(info.basePrice * 1.2);
+    const flight = jet ? enginePrice(info.distanceKm, jet, departure.toISOString().slice(0, 10)) : Math.round(info.basePrice * 1.2);
     const extras = (r.catering ? CATERING_PRICE : 0) + (r.ground ? GROUND_TRANSPORT_PRICE : 0);
     const totalAmount = r.noTotal ? null : roundTo(flight + extras, 500);
     const createdAt = new Date(
@@ -2090,7 +2097,7 @@ export async function seedDemo(prisma: PrismaClient, now: Date = new Date()): Pr
       routeId: info.id,
       jetId: jet ? jetId(jet.key) : null,
       departureDatetime: departure,
-      arrivalDatetime: new Date(departure.getTime() + flightMs(info.distanceKm)),
+      arrivalDatetime: new Date(departure.getTime() + flightMs(info.distanceKm, jet)),
       passengerCount: r.pax,
       cateringRequired: r.catering ?? false,
       groundTransportRequired: r.ground ?? false,
