@@ -1,9 +1,13 @@
 import type { Prisma } from "#app/generated/prisma/client";
 import { fittingPlan, jetMisfit } from "#app/lib/domain/charter/fit";
+import { planLeg } from "#app/lib/domain/charter/leg";
+import { priceTrip } from "#app/lib/domain/charter/price";
+import { comparePrice } from "#app/lib/domain/charter/price-signal";
+import type { JetCategory } from "#app/lib/domain/jet-category";
 import type { BrokerQuoteStatus, QuoteRequestStatus } from "#app/generated/prisma/enums";
 import { BROKER_QUOTABLE, canTransition, isBrokerQuotable } from "#app/lib/domain/quote-request-status";
 import { quoteExpiresAt, type QuoteCurrency, type QuoteValidityHours } from "#app/lib/domain/quote-terms";
-import { startOfIstanbulMonth, formatDeparture, formatPrice } from "#app/lib/format";
+import { JET_HOURLY_RATE_CURRENCY, startOfIstanbulMonth, formatDeparture, formatPrice } from "#app/lib/format";
 import { paginate } from "#app/lib/list-params";
 import { containsFolded } from "#app/lib/search";
 import { audit } from "#app/server/audit.server";
@@ -404,12 +408,13 @@ export async function listBrokerQuotesForStaff(params: QuoteListParams) {
       quoteRequestId: true,
       broker: { select: { name: true } },
       user: { select: { email: true, profile: { select: { firstName: true, lastName: true } } } },
-      jetOffered: { select: { manufacturer: true, model: true } },
+      jetOffered: { select: { manufacturer: true, model: true, category: true, rangeKm: true, hourlyRate: true } },
       quoteRequest: {
         select: {
           status: true,
+          departureDatetime: true,
           customer: { select: { firstName: true, lastName: true } },
-          route: { select: { departureCity: true, arrivalCity: true } },
+          route: { select: { departureCity: true, arrivalCity: true, distanceKm: true } },
         },
       },
     },
@@ -427,9 +432,39 @@ export async function listBrokerQuotesForStaff(params: QuoteListParams) {
     : null;
   const converted = await reservationsOfRequests(rows.filter((r) => r.status === "approved").map((r) => r.quoteRequestId));
   return {
-    rows: rows.map((r) => ({ ...r, quotedPrice: r.quotedPrice.toString(), reservationId: converted.get(r.quoteRequestId) ?? null })),
+    rows: rows.map((r) => ({
+      ...r,
+      jetOffered: r.jetOffered ? { manufacturer: r.jetOffered.manufacturer, model: r.jetOffered.model } : null,
+      quotedPrice: r.quotedPrice.toString(),
+      reservationId: converted.get(r.quoteRequestId) ?? null,
+      priceCheck: priceCheckOf(r),
+    })),
     request,
     ...window,
+  };
+}
+
+/**
+ * The engine's price for the offered jet on the request's trip (one leg, with the day minimum) and how the quote
+ * compares with it: the sanity signal beside a quote on the approval screen (decision 036). Null without a jet, or
+ * when the jet cannot fly the route.
+ */
+function priceCheckOf(r: {
+  quotedPrice: Prisma.Decimal;
+  currency: QuoteCurrency;
+  jetOffered: { category: JetCategory; rangeKm: number; hourlyRate: Prisma.Decimal } | null;
+  quoteRequest: { departureDatetime: Date; route: { distanceKm: number } };
+}) {
+  if (!r.jetOffered) return null;
+  const plan = planLeg(r.quoteRequest.route.distanceKm, r.jetOffered);
+  if (!plan.ok) return null;
+  const day = r.quoteRequest.departureDatetime.toISOString().slice(0, 10);
+  const cents = priceTrip(Math.round(Number(r.jetOffered.hourlyRate) * 100), [{ from: "", to: "", day, plan: plan.plan }]).totalCents;
+  const estimate = { amount: cents / 100, currency: JET_HOURLY_RATE_CURRENCY };
+  return {
+    estimate: estimate.amount.toFixed(2),
+    currency: estimate.currency,
+    ...comparePrice({ amount: Number(r.quotedPrice), currency: r.currency }, estimate),
   };
 }
 

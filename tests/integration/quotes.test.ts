@@ -6,6 +6,8 @@ import * as brokerQuote from "#app/routes/broker/quote";
 import * as brokerRequests from "#app/routes/broker/quote-requests";
 import type { BrokerQuote } from "#app/generated/prisma/client";
 import { fittingPlan, jetMisfit } from "#app/lib/domain/charter/fit";
+import { planLeg } from "#app/lib/domain/charter/leg";
+import { priceTrip } from "#app/lib/domain/charter/price";
 import { db } from "#app/server/db/client.server";
 import {
   CLOSED_OTHER_APPROVED,
@@ -288,6 +290,31 @@ describe("admin broker quotes", () => {
       expect(statusOf(await post(adminQuotes, "/admin/broker-quotes", email, { intent: "approve", id: bq("bq05") }))).toBe(403);
     }
     expect(await snapshot()).toBe(before);
+  });
+
+  it("marks a quote far from the engine's estimate for its jet and trip, beside the price, and compares no other currency", async () => {
+    const { request, quotes } = await freshRequestWithQuotes([brokerUser, broker2User]);
+    const jet = await db().jet.findFirstOrThrow({ where: { isAvailable: true, seatCapacity: { gte: 2 } }, orderBy: { rangeKm: "desc" } });
+    const full = await db().quoteRequest.findUniqueOrThrow({ where: { id: request.id }, include: { route: true } });
+    const plan = planLeg(full.route.distanceKm, jet);
+    if (!plan.ok) throw new Error("the longest-range jet flies the demo route");
+    const day = full.departureDatetime.toISOString().slice(0, 10);
+    const estimate = priceTrip(Math.round(Number(jet.hourlyRate) * 100), [{ from: "", to: "", day, plan: plan.plan }]).totalCents / 100;
+    await db().brokerQuote.update({
+      where: { id: quotes[0].id },
+      data: { jetOfferedId: jet.id, quotedPrice: estimate * 0.5, currency: "TRY" },
+    });
+    await db().brokerQuote.update({ where: { id: quotes[1].id }, data: { jetOfferedId: jet.id, quotedPrice: estimate, currency: "USD" } });
+    const list = payload(await get(adminQuotes, `/admin/broker-quotes?request_id=${request.id}`, ADMIN)) as {
+      rows: Array<{ id: string; priceCheck: { estimate: string; currency: string; signal: string; deviation: number | null } | null }>;
+    };
+    const check = (id: string) => list.rows.find((r) => r.id === id)?.priceCheck;
+    expect(check(quotes[0].id)).toEqual({ estimate: estimate.toFixed(2), currency: "TRY", signal: "far-below", deviation: -0.5 });
+    expect(check(quotes[1].id)).toMatchObject({ estimate: estimate.toFixed(2), signal: "no-rate", deviation: null });
+    // near the estimate: no mark
+    await db().brokerQuote.update({ where: { id: quotes[0].id }, data: { quotedPrice: estimate * 1.1 } });
+    const again = payload(await get(adminQuotes, `/admin/broker-quotes?request_id=${request.id}`, ADMIN)) as typeof list;
+    expect(again.rows.find((r) => r.id === quotes[0].id)?.priceCheck?.signal).toBe("near");
   });
 
   it("a quote whose offered jet no longer fits the request (party, range) cannot be approved, and nothing changes", async () => {

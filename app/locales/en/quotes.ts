@@ -88,6 +88,12 @@ const en: Widen<typeof quotes> = {
       },
       expiresAt: "Until: {{date}}",
       noJet: "Not specified",
+      estimate: {
+        near: "Estimate {{estimate}}",
+        "far-below": "{{percent}} below the estimate ({{estimate}})",
+        "far-above": "{{percent}} above the estimate ({{estimate}})",
+      },
+      estimateNoRate: "Estimate {{estimate}} · other currency, not compared",
       approve: "Approve",
       reject: "Reject",
       approveLabel: "Approve the quote of {{broker}}",

@@ -96,6 +96,12 @@ const quotes = {
       },
       expiresAt: "Son: {{date}}",
       noJet: "Belirtilmedi",
+      estimate: {
+        near: "Tahmin {{estimate}}",
+        "far-below": "Tahminin {{percent}} altında (tahmin {{estimate}})",
+        "far-above": "Tahminin {{percent}} üstünde (tahmin {{estimate}})",
+      },
+      estimateNoRate: "Tahmin {{estimate}} · farklı para birimi, karşılaştırılmadı",
       approve: "Onayla",
       reject: "Reddet",
       approveLabel: "{{broker}} teklifini onayla",

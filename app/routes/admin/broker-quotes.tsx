@@ -20,7 +20,8 @@ import { Button, buttonVariants } from "#app/components/ui/button";
 import { FormError } from "#app/components/ui/field";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "#app/components/ui/table";
 import { BROKER_QUOTE_STATUSES, effectiveQuoteStatus, BROKER_QUOTE_STATUS_LOOK } from "#app/lib/domain/broker-quote-status";
-import { formatDateTime, formatPrice } from "#app/lib/format";
+import { formatDateTime, formatPercent, formatPrice } from "#app/lib/format";
+import { cn } from "#app/lib/utils";
 import { useLocale, useIsPending } from "#app/lib/use-pending";
 import { choiceParam, listHref, searchParam } from "#app/lib/list-params";
 import { requestedPath, requireStaff } from "#app/server/auth/guard.server";
@@ -271,6 +272,27 @@ export default function BrokerQuotesPage({ loaderData, actionData }: Route.Compo
                   </TableCell>
                   <TableCell className="text-right whitespace-nowrap tabular-nums">
                     {formatPrice(row.quotedPrice, row.currency, locale)}
+                    {row.priceCheck ? (
+                      <div
+                        className={cn(
+                          "text-xs",
+                          row.priceCheck.signal === "far-below" || row.priceCheck.signal === "far-above"
+                            ? "font-medium text-warning"
+                            : "text-muted-foreground",
+                        )}
+                        data-testid="price-check"
+                        data-signal={row.priceCheck.signal}
+                      >
+                        {row.priceCheck.signal === "no-rate"
+                          ? t("quotes.admin.quotes.estimateNoRate", {
+                              estimate: formatPrice(row.priceCheck.estimate, row.priceCheck.currency, locale),
+                            })
+                          : t(`quotes.admin.quotes.estimate.${row.priceCheck.signal}`, {
+                              estimate: formatPrice(row.priceCheck.estimate, row.priceCheck.currency, locale),
+                              percent: formatPercent(Math.abs(row.priceCheck.deviation ?? 0), locale),
+                            })}
+                      </div>
+                    ) : null}
                   </TableCell>
                   <TableCell>
                     {row.jetOffered ? (

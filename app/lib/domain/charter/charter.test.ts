@@ -3,6 +3,7 @@ import {
   CRUISE_KMH_BY_CATEGORY,
   MINIMUM_BILLABLE_MINUTES_PER_DAY,
   POSITIONING_RATE_SHARE,
+  PRICE_SIGNAL_TOLERANCE,
   RANGE_RESERVE,
   ROUTING_ALLOWANCE,
   TAXI_MINUTES_PER_SECTOR,
@@ -11,6 +12,7 @@ import {
 } from "./figures";
 import { cruiseKmhOf, jetsAbleToFly, nonstopLimitKm, planLeg, roundUpToBlockStep, type PlannedJet } from "./leg";
 import { fittingPlan, jetMisfit } from "./fit";
+import { comparePrice } from "./price-signal";
 import { minutesCost, priceTrip } from "./price";
 import { positionAt, scheduleLeg, type Commitment, type ScheduledJet } from "./schedule";
 
@@ -253,5 +255,23 @@ describe("a jet offered for a trip", () => {
     expect(fittingPlan(jet, 2, 800)?.stops).toBe(0);
     expect(fittingPlan(jet, 8, 800)).toBeNull();
     expect(fittingPlan(jet, 2, 3 * limit)).toBeNull();
+  });
+});
+
+describe("the price signal beside a broker's quote", () => {
+  const estimate = { amount: 100_000, currency: "TRY" as const };
+
+  it("is near within the tolerance on both sides, and far just beyond it", () => {
+    const at = (share: number) => comparePrice({ amount: 100_000 * (1 + share), currency: "TRY" }, estimate).signal;
+    expect(at(PRICE_SIGNAL_TOLERANCE)).toBe("near");
+    expect(at(-PRICE_SIGNAL_TOLERANCE)).toBe("near");
+    expect(at(PRICE_SIGNAL_TOLERANCE + 0.01)).toBe("far-above");
+    expect(at(-PRICE_SIGNAL_TOLERANCE - 0.01)).toBe("far-below");
+    expect(comparePrice({ amount: 60_000, currency: "TRY" }, estimate).deviation).toBeCloseTo(-0.4);
+  });
+
+  it("does not compare across currencies (no exchange rates) or with an empty estimate", () => {
+    expect(comparePrice({ amount: 1, currency: "USD" }, estimate)).toEqual({ signal: "no-rate", deviation: null });
+    expect(comparePrice({ amount: 1, currency: "TRY" }, { amount: 0, currency: "TRY" }).signal).toBe("no-rate");
   });
 });

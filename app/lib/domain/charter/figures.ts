@@ -49,3 +49,6 @@ export const CRUISE_KMH_BY_CATEGORY: Readonly<Record<JetCategory, number>> = {
   heavy: 870,
   ultra_long_range: 890,
 };
+
+/** A broker's quote further than this share from the engine's estimate for its jet and trip is marked for staff. */
+export const PRICE_SIGNAL_TOLERANCE = 0.35;
