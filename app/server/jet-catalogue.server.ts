@@ -44,7 +44,14 @@ export interface CatalogueJet {
   hourlyRate: string;
   features: string[];
   available: boolean;
+  /** the city the jet is at now: the arrival of its last flight that has departed, else its home base (decision 036) */
+  position: string;
+  /** true while that last flight is still in the air */
+  airborne: boolean;
 }
+
+/** Flights that move a jet: those that hold it and those it has flown. */
+const POSITION_STATUSES = [...HOLDING_STATUSES, "completed"] as const;
 
 export async function listCatalogue(filters: CatalogueFilters, now: Date = new Date()) {
   const where = catalogueWhere(filters);
@@ -67,6 +74,7 @@ export async function listCatalogue(filters: CatalogueFilters, now: Date = new D
       hourlyRate: true,
       features: true,
       isAvailable: true,
+      homeBase: true,
       reservations: {
         where: { status: { in: [...HOLDING_STATUSES] }, departureDatetime: { lte: now }, arrivalDatetime: { gt: now } },
         select: { id: true },
@@ -74,10 +82,23 @@ export async function listCatalogue(filters: CatalogueFilters, now: Date = new D
       },
     },
   });
-  const jets: CatalogueJet[] = rows.map(({ isAvailable, reservations, hourlyRate, ...jet }) => ({
-    ...jet,
-    hourlyRate: hourlyRate.toString(),
-    available: isAvailable && reservations.length === 0,
-  }));
+  // each listed jet's last flight that has departed (held or flown): one indexed look-up for the page's jets
+  const last = await db().reservation.findMany({
+    where: { jetId: { in: rows.map((r) => r.id) }, status: { in: [...POSITION_STATUSES] }, departureDatetime: { lte: now } },
+    distinct: ["jetId"],
+    orderBy: [{ jetId: "asc" }, { departureDatetime: "desc" }],
+    select: { jetId: true, arrivalDatetime: true, route: { select: { arrivalCity: true } } },
+  });
+  const lastOf = new Map(last.map((l) => [l.jetId, l]));
+  const jets: CatalogueJet[] = rows.map(({ isAvailable, reservations, hourlyRate, homeBase, ...jet }) => {
+    const flight = lastOf.get(jet.id);
+    return {
+      ...jet,
+      hourlyRate: hourlyRate.toString(),
+      available: isAvailable && reservations.length === 0,
+      position: flight ? flight.route.arrivalCity : homeBase,
+      airborne: !!flight?.arrivalDatetime && flight.arrivalDatetime.getTime() > now.getTime(),
+    };
+  });
   return { jets, window };
 }

@@ -188,6 +188,50 @@ describe("jet catalogue", () => {
     expect((await available()).get(17)).toBe(false);
   });
 
+  it("shows where each jet is: its home base, the arrival of its last departed flight, and on its way while airborne", async () => {
+    const now = new Date();
+    const jet = await db().jet.create({
+      data: {
+        manufacturer: "Konum",
+        model: "Takip",
+        yearManufactured: 2021,
+        seatCapacity: 99,
+        rangeKm: 9000,
+        maxSpeedKmh: 900,
+        hourlyRate: "300000",
+        category: "turboprop",
+        homeBase: "Bodrum",
+      },
+    });
+    const positionOf = async () => {
+      const { jets } = await listCatalogue({ category: "turboprop", capacity: "large", page: null }, now);
+      const card = jets.find((j) => j.id === jet.id)!;
+      return { position: card.position, airborne: card.airborne };
+    };
+    expect(await positionOf()).toEqual({ position: "Bodrum", airborne: false });
+    const route = (from: string, to: string) => db().route.findFirstOrThrow({ where: { departureCity: from, arrivalCity: to } });
+    const flight = async (from: string, to: string, departure: number, arrival: number, status: "completed" | "confirmed" | "draft") =>
+      db().reservation.create({
+        data: {
+          customerId,
+          routeId: (await route(from, to)).id,
+          jetId: jet.id,
+          departureDatetime: new Date(now.getTime() + departure * 3_600_000),
+          arrivalDatetime: new Date(now.getTime() + arrival * 3_600_000),
+          passengerCount: 2,
+          status,
+        },
+      });
+    await flight("İstanbul", "Londra", -30, -26, "completed");
+    expect(await positionOf()).toEqual({ position: "Londra", airborne: false });
+    // a draft does not move the jet; a future flight has not moved it yet
+    await flight("İstanbul", "Paris", -10, -7, "draft");
+    await flight("İstanbul", "Dubai", 20, 25, "confirmed");
+    expect(await positionOf()).toEqual({ position: "Londra", airborne: false });
+    await flight("İstanbul", "Antalya", -1, 1, "confirmed");
+    expect(await positionOf()).toEqual({ position: "Antalya", airborne: true });
+  });
+
   it("answers an empty list (the 'Jet Bulunamadı' state) when nothing matches", async () => {
     const result = (await run(
       jetsRoute,

@@ -1,4 +1,4 @@
-import { ArrowLeft, CalendarPlus, Gauge, Plane, RouteIcon, Users, Wallet } from "#app/components/icons";
+import { ArrowLeft, CalendarPlus, Gauge, MapPin, Plane, RouteIcon, Users, Wallet } from "#app/components/icons";
 import { useTranslation } from "#app/lib/use-translation";
 import { Form } from "react-router";
 import { Link } from "#app/components/link";
@@ -18,6 +18,7 @@ import { cn } from "#app/lib/utils";
 import { requireCustomer } from "#app/server/auth/guard.server";
 import { getT } from "#app/server/i18n.server";
 import { listCatalogue, type CatalogueJet } from "#app/server/jet-catalogue.server";
+import { cityName } from "#app/lib/airports";
 import { pageUrl } from "#app/server/request.server";
 
 /**
@@ -92,6 +93,13 @@ function JetCard({ jet }: { jet: CatalogueJet }) {
               icon={Wallet}
               label={t("wizard.catalogue.hourlyRate")}
               value={formatPrice(jet.hourlyRate, JET_HOURLY_RATE_CURRENCY, locale)}
+            />
+            <Fact
+              icon={MapPin}
+              label={t("wizard.catalogue.position")}
+              value={t(jet.airborne ? "wizard.catalogue.positionAirborne" : "wizard.catalogue.positionAt", {
+                city: cityName(jet.position, locale),
+              })}
             />
           </dl>
           <div className="flex flex-col gap-1">
