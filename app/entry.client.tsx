@@ -3,7 +3,9 @@ import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { I18nextProvider, initReactI18next } from "react-i18next";
 import { HydratedRouter } from "react-router/dom";
-import { DEFAULT_LANGUAGE, isLanguage, loadTranslation } from "#app/locales";
+import { ensureTexts } from "#app/lib/browser-texts";
+import { DEFAULT_LANGUAGE, isLanguage } from "#app/locales";
+import { isTextArea } from "#app/locales/areas";
 
 /**
  * The server reads the query string re-serialized as form data (React Router's server strips its own
@@ -22,13 +24,10 @@ async function main() {
   normalizeQueryString();
   const htmlLang = document.documentElement.lang;
   const lng = isLanguage(htmlLang) ? htmlLang : DEFAULT_LANGUAGE;
-  // only the page's language is downloaded; a language switch reloads the page
-  await i18next.use(initReactI18next).init({
-    lng,
-    fallbackLng: false,
-    resources: { [lng]: { translation: await loadTranslation(lng) } },
-    interpolation: { escapeValue: false },
-  });
+  // only the page's language and area are downloaded (decision 035); a language switch reloads the page
+  const area = document.documentElement.dataset.texts;
+  const ready = i18next.use(initReactI18next).init({ lng, fallbackLng: false, resources: {}, interpolation: { escapeValue: false } });
+  await Promise.all([ready, ensureTexts(lng, "public"), isTextArea(area) ? ensureTexts(lng, area) : null]);
   startTransition(() => {
     hydrateRoot(
       document,
