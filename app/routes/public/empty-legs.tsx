@@ -21,8 +21,8 @@ import { publicPageMeta } from "#app/lib/seo";
 import { airportName } from "#app/lib/airports";
 import { useLocale } from "#app/lib/use-pending";
 import { LegWatchSignup } from "#app/components/leg-watch-signup";
-import { GUEST_WATCH_INTENT } from "#app/lib/schemas/leg-watch";
-import { guestWatchAction, WATCH_SENT_PARAM } from "#app/server/leg-alerts.server";
+import { GUEST_WATCH_INTENT } from "#app/lib/schemas/leg-watch-form";
+import { guestWatchAction, WATCH_SENT_PARAM, watchFormConstraint } from "#app/server/leg-alerts.server";
 import { cityPlaceSuggestions } from "#app/server/leg-watch-places.server";
 import { clientIp } from "#app/server/request.server";
 import { badRequest } from "#app/server/http.server";
@@ -44,6 +44,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     locale: getLanguage(context),
     watchSentKey: url.searchParams.get(WATCH_SENT_PARAM)?.slice(0, 20) ?? null,
     placeSuggestions: cityPlaceSuggestions(),
+    watchConstraint: watchFormConstraint(true),
   };
 }
 
@@ -159,7 +160,12 @@ export default function EmptyLegs({ loaderData, actionData }: Route.ComponentPro
           <Pagination page={loaderData.page} pages={loaderData.pages} href={(page) => listHref("/bos-bacaklar", current, { page }, defaults)} />
         </div>
 
-        <LegWatchSignup sentKey={loaderData.watchSentKey} actionData={actionData} suggestions={loaderData.placeSuggestions} />
+        <LegWatchSignup
+          sentKey={loaderData.watchSentKey}
+          actionData={actionData}
+          suggestions={loaderData.placeSuggestions}
+          constraint={loaderData.watchConstraint}
+        />
       </div>
     </PublicLayout>
   );
