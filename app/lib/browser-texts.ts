@@ -1,6 +1,8 @@
-import i18next from "i18next";
-import { DEFAULT_LANGUAGE, isLanguage, type Language, loadTexts } from "#app/locales";
+import type { TFunction } from "i18next";
+import { DEFAULT_LANGUAGE, isLanguage, type Language, LANGUAGES, loadTexts } from "#app/locales";
 import type { LayoutTextArea, TextArea } from "#app/locales/areas";
+import { hasText, type Texts, translate } from "#app/lib/translate";
+import type { Translation } from "#app/lib/use-translation";
 
 /**
  * The browser's texts (decision 035): the public sections on every page, an area's own sections from the first
@@ -9,17 +11,41 @@ import type { LayoutTextArea, TextArea } from "#app/locales/areas";
  * renders a key whose text is still on its way. The server has every text and never calls these.
  */
 
+const texts = Object.fromEntries(LANGUAGES.map((lng) => [lng, {}])) as Record<Language, Texts>;
 const loads = new Map<string, Promise<void>>();
 const areasAsked = new Set<TextArea>(["public"]);
+const listeners = new Set<() => void>();
 
-/** Adds an area's texts in a language to the browser's i18next, once; a failed download is tried again next time. */
+function translationIn(lng: Language): Translation {
+  const t = ((key: string, values?: Record<string, unknown>) => translate(texts[lng], lng, key, values)) as unknown as TFunction;
+  return { t, i18n: { language: lng, exists: (key) => hasText(texts[lng], key) } };
+}
+
+let current = translationIn(DEFAULT_LANGUAGE);
+
+/** The page's language before hydration (the html element's `lang`, set by the server). */
+export function startTexts(lng: Language): void {
+  current = translationIn(lng);
+}
+
+/** The current translation; a new value when the language changes (for useSyncExternalStore). */
+export function currentTranslation(): Translation {
+  return current;
+}
+
+export function subscribeToLanguage(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Adds an area's texts in a language, once; a failed download is tried again next time. */
 export function ensureTexts(lng: Language, area: TextArea): Promise<void> {
   areasAsked.add(area);
   const id = `${lng}/${area}`;
   let load = loads.get(id);
   if (!load) {
-    load = loadTexts(lng, area).then((texts) => {
-      i18next.addResourceBundle(lng, "translation", texts, true, true);
+    load = loadTexts(lng, area).then((sections) => {
+      Object.assign(texts[lng], sections);
     });
     load.catch(() => loads.delete(id));
     loads.set(id, load);
@@ -28,7 +54,8 @@ export function ensureTexts(lng: Language, area: TextArea): Promise<void> {
 }
 
 function browserLanguage(): Language {
-  return isLanguage(i18next.language) ? i18next.language : DEFAULT_LANGUAGE;
+  const lng = current.i18n.language;
+  return isLanguage(lng) ? lng : DEFAULT_LANGUAGE;
 }
 
 /** An area layout's client middleware: its texts are there before any of its pages renders. */
@@ -41,5 +68,6 @@ export function areaTexts(area: LayoutTextArea) {
 /** Changes the browser's language once every area it has texts of is there in the new language too. */
 export async function switchLanguage(lng: Language): Promise<void> {
   await Promise.all([...areasAsked].map((area) => ensureTexts(lng, area)));
-  await i18next.changeLanguage(lng);
+  current = translationIn(lng);
+  for (const listener of listeners) listener();
 }
