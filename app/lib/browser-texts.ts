@@ -1,14 +1,14 @@
 import type { TFunction } from "i18next";
 import { DEFAULT_LANGUAGE, isLanguage, type Language, LANGUAGES, loadTexts } from "#app/locales";
-import type { LayoutTextArea, TextArea } from "#app/locales/areas";
+import type { RouteTextArea, TextArea } from "#app/locales/areas";
 import { hasText, type Texts, translate } from "#app/lib/translate";
 import type { Translation } from "#app/lib/use-translation";
 
 /**
  * The browser's texts (decision 035): the public sections on every page, an area's own sections from the first
- * page of that area on. entry.client.tsx loads the page's areas before it hydrates; an area layout's
- * `clientMiddleware` (`areaTexts`) loads its area before a client navigation into it renders, so a page never
- * renders a key whose text is still on its way. The server has every text and never calls these.
+ * page of that area on. entry.client.tsx loads the page's areas before it hydrates; the `clientMiddleware`
+ * (`areaTexts`) of a route that names an area loads it before a client navigation to the route renders, so a page
+ * never renders a key whose text is still on its way. The server has every text and never calls these.
  */
 
 const texts = Object.fromEntries(LANGUAGES.map((lng) => [lng, {}])) as Record<Language, Texts>;
@@ -58,8 +58,8 @@ function browserLanguage(): Language {
   return isLanguage(lng) ? lng : DEFAULT_LANGUAGE;
 }
 
-/** An area layout's client middleware: its texts are there before any of its pages renders. */
-export function areaTexts(area: LayoutTextArea) {
+/** The client middleware of a route that names an area: its texts are there before the route renders. */
+export function areaTexts(area: RouteTextArea) {
   return async () => {
     await ensureTexts(browserLanguage(), area);
   };

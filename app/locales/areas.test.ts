@@ -10,14 +10,16 @@ import tr from "./tr";
 
 /*
  * The proof that the browser never shows a raw key (decision 035). For each route, the modules it can run are its
- * own file, root.tsx, entry.client.tsx and everything they import (relative and `#app/` imports, static and
- * dynamic, server modules included: their keys reach the browser as form errors, thrown messages and action
- * data). Every string literal and every template's fixed start in those modules that names a key, or a group of
- * keys, of the Turkish texts counts as a key the page may show. A page outside the area layouts must find all of
- * them in the public sections; a page under an area's layout in the public sections or that area's own.
+ * own file, its layouts, root.tsx, entry.client.tsx and everything they import (relative and `#app/` imports,
+ * static and dynamic, server modules included: their keys reach the browser as form errors, thrown messages and
+ * action data). Every string literal and every template's fixed start in those modules that names a key, or a
+ * group of keys, of the Turkish texts counts as a key the page may show, except the key of a t() call that runs on
+ * the server (its text is made there, from every text). A page must find all of them in the public sections or in
+ * those of the area its route or layout names.
  *
- * What this cannot see is a key built from a part that is not written out, e.g. t(`${name}.title`): the last test
- * refuses such keys (outside the listed server-only exceptions), so every key has its section written in the code.
+ * What this cannot see is a key built from a part that is not written out, e.g. t(`${name}.title`): a test below
+ * refuses such keys, so every key has its section written in the code; another refuses a key in a t() call that
+ * names no text at all.
  */
 
 const APP = path.resolve(import.meta.dirname, "..");
@@ -68,6 +70,8 @@ interface ModuleScan {
   sections: Map<Section, string>;
   /** keys built from a part that is not written out, with their line */
   unseenKeys: string[];
+  /** keys written in a t() call that name no text, with their line */
+  unknownKeys: string[];
 }
 
 const scans = new Map<string, ModuleScan>();
@@ -92,6 +96,7 @@ function scanSource(file: string, text: string): ModuleScan {
   const imports: string[] = [];
   const sections = new Map<Section, string>();
   const unseenKeys: string[] = [];
+  const unknownKeys: string[] = [];
   const line = (node: ts.Node) => `${path.relative(APP, file)}:${source.getLineAndCharacterOfPosition(node.getStart()).line + 1}`;
 
   /** A written key (`site.request.title`) or the fixed start of a built one (`site.request.errors.`, `site.`). */
@@ -125,7 +130,43 @@ function scanSource(file: string, text: string): ModuleScan {
     return node.head.text;
   };
 
+  /**
+   * Whether a t() call runs on the server: `getT(context)(…)`, a `t` that a surrounding function took from
+   * getT(), or any `t` in a server module. Its text is made there from every text, so its key cannot show raw.
+   */
+  const serverModule = /\.server\.tsx?$/.test(file);
+  const takesTFromGetT = (fn: ts.Node) => /\bconst t = getT\(/.test(fn.getText(source));
+  const translatesOnServer = (call: ts.CallExpression) => {
+    const callee = call.expression;
+    if (ts.isCallExpression(callee) && ts.isIdentifier(callee.expression) && callee.expression.text === "getT") return true;
+    if (!isTranslateCall(call) || (ts.isPropertyAccessExpression(callee) && callee.name.text !== "t")) return false;
+    if (serverModule) return true;
+    if (!ts.isIdentifier(callee)) return false;
+    for (let scope: ts.Node | undefined = call.parent; scope; scope = scope.parent) {
+      if (ts.isFunctionLike(scope) && takesTFromGetT(scope)) return true;
+    }
+    return false;
+  };
+
   const visit = (node: ts.Node) => {
+    if (ts.isCallExpression(node) && isTranslateCall(node) && node.arguments[0] && ts.isStringLiteralLike(node.arguments[0])) {
+      const found = lookUp(node.arguments[0].text);
+      const name = ts.isIdentifier(node.expression)
+        ? node.expression.text
+        : ts.isPropertyAccessExpression(node.expression)
+          ? node.expression.name.text
+          : "";
+      if (!found || (name === "t" && found.kind !== "text")) unknownKeys.push(`${line(node)} ${node.arguments[0].getText(source)}`);
+    }
+    if (ts.isCallExpression(node) && node.arguments[0] && translatesOnServer(node)) {
+      // the key itself is skipped; values may still hold keys (and are visited)
+      const [key, ...rest] = node.arguments;
+      visit(node.expression);
+      if (!ts.isStringLiteralLike(key) && !ts.isTemplateExpression(key)) visit(key);
+      else if (ts.isTemplateExpression(key)) key.templateSpans.forEach((span) => visit(span.expression));
+      rest.forEach(visit);
+      return;
+    }
     if (
       (ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) &&
       node.moduleSpecifier &&
@@ -166,6 +207,7 @@ function scanSource(file: string, text: string): ModuleScan {
       .filter((resolved): resolved is string => resolved !== null && !NOT_SCANNED.some((dir) => resolved.startsWith(dir))),
     sections,
     unseenKeys,
+    unknownKeys,
   };
 }
 
@@ -183,15 +225,22 @@ function reachable(entries: string[]): string[] {
 
 type RouteEntry = { path?: string; file: string; children?: RouteEntry[] };
 
+/** The area a route module names in its handle (`texts: "…"`), if any. */
+const namedArea = (file: string) => /\btexts:\s*"(\w+)"/.exec(readFileSync(file, "utf8"))?.[1] as TextArea | undefined;
+
+function allRoutes(entries: RouteEntry[]): RouteEntry[] {
+  return entries.flatMap((entry) => [entry, ...allRoutes(entry.children ?? [])]);
+}
+
 /** Every page's modules, grouped by the area whose texts the browser has on it. */
 function pagesByArea(): Array<{ route: string; area: TextArea; files: string[] }> {
   const shared = [path.join(APP, "root.tsx"), path.join(APP, "entry.client.tsx")];
   const pages: Array<{ route: string; area: TextArea; files: string[] }> = [];
-  const walk = (entry: RouteEntry, area: TextArea, layouts: string[]) => {
+  const walk = (entry: RouteEntry, inherited: TextArea, layouts: string[]) => {
     const file = path.join(APP, entry.file);
+    const area = namedArea(file) ?? inherited;
     if (entry.children?.length) {
-      const own = /\btexts:\s*"(\w+)"/.exec(readFileSync(file, "utf8"))?.[1] as TextArea | undefined;
-      for (const child of entry.children) walk(child, own ?? area, [...layouts, file]);
+      for (const child of entry.children) walk(child, area, [...layouts, file]);
     } else {
       pages.push({ route: entry.file, area, files: reachable([...shared, ...layouts, file]) });
     }
@@ -223,14 +272,20 @@ describe("texts by area", () => {
     }
   });
 
-  it("every area layout names its texts and loads them before its pages render", () => {
+  it("every area layout names its texts, and every route that names an area loads it before it renders", () => {
     const layouts = (routes as RouteEntry[]).filter((entry) => entry.children?.length);
     expect(layouts.length).toBeGreaterThan(0);
-    for (const layout of layouts) {
-      const source = readFileSync(path.join(APP, layout.file), "utf8");
-      const area = /\btexts:\s*"(\w+)"/.exec(source)?.[1];
-      expect(TEXT_AREAS, layout.file).toContain(area);
-      expect(source, layout.file).toContain(`areaTexts("${area}")`);
+    for (const layout of layouts) expect(namedArea(path.join(APP, layout.file)), layout.file).toBeDefined();
+    const naming = allRoutes(routes as RouteEntry[]).filter((entry) => namedArea(path.join(APP, entry.file)));
+    expect(naming.length).toBeGreaterThan(layouts.length);
+    for (const entry of naming) {
+      const source = readFileSync(path.join(APP, entry.file), "utf8");
+      const area = namedArea(path.join(APP, entry.file));
+      expect(
+        TEXT_AREAS.filter((a) => a !== "public"),
+        entry.file,
+      ).toContain(area);
+      expect(source, entry.file).toMatch(new RegExp(`export const clientMiddleware\\b[^;]*areaTexts\\("${area}"\\)`));
     }
   });
 
@@ -287,12 +342,17 @@ describe("texts by area", () => {
     }
   });
 
+  it("every key written in a t() call names a text", () => {
+    // the e-mails' t looks up the e-mail texts (app/locales/<lng>/emails.ts), not the pages'
+    const otherTexts = ["server/email-texts.server.ts"];
+    const unknown = [...new Set(pages.flatMap((page) => page.files))]
+      .filter((file) => !otherTexts.includes(path.relative(APP, file)))
+      .flatMap((file) => scanModule(file).unknownKeys);
+    expect(unknown).toEqual([]);
+  });
+
   it("every key is written with its section, so the scan above sees it", () => {
-    // e-mail texts are filled in on the server and sent by mail: no page shows them
-    const serverOnly = ["server/email-texts.server.ts"];
-    const unseen = [...new Set(pages.flatMap((page) => page.files))]
-      .filter((file) => !serverOnly.includes(path.relative(APP, file)))
-      .flatMap((file) => scanModule(file).unseenKeys);
+    const unseen = [...new Set(pages.flatMap((page) => page.files))].flatMap((file) => scanModule(file).unseenKeys);
     expect(unseen).toEqual([]);
   });
 });

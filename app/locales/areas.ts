@@ -1,85 +1,83 @@
 import type { Translation } from "./tr";
 
 /**
- * The browser's texts come in areas (decision 035): every page has the public sections; the pages under an area's
- * layout also have that area's own sections. The server always has every text.
+ * The browser's texts come in areas (decision 035): every page has the public sections; a page also has the
+ * sections of the area its route, or its layout, names in its `handle` (`texts`) and loads in its
+ * `clientMiddleware` (`areaTexts`): the sign-in pages, the empty-leg pages, the legal texts, and the admin, broker
+ * and customer areas. The server always has every text.
  *
  * `app/locales/areas.test.ts` proves that every key a page can show is in the sections its area loads: it follows
  * the imports of each route module (server modules too, since their keys reach the browser as form errors and
  * error messages) and finds every string that is a key or a key prefix. A section a page newly needs is added to
  * its area here and to the area's two files in `./areas/`.
  */
-export const TEXT_AREAS = ["public", "admin", "broker", "customer"] as const;
+export const TEXT_AREAS = ["public", "auth", "legs", "legal", "admin", "broker", "customer"] as const;
 export type TextArea = (typeof TEXT_AREAS)[number];
-/** An area with a layout of its own; the public texts are every page's. */
-export type LayoutTextArea = Exclude<TextArea, "public">;
+/** An area a route names; the public texts are every page's. */
+export type RouteTextArea = Exclude<TextArea, "public">;
 
 export type Section = keyof Translation;
 
 export const AREA_SECTIONS = {
-  public: [
-    "brand",
-    "common",
-    "meta",
-    "nav",
-    "home",
-    "errors",
-    "validation",
-    "auth",
-    "site",
-    "forms",
-    "aircraft",
-    "brokers",
-    "legAlerts",
-    "footer",
-  ],
+  public: ["brand", "common", "nav", "home", "errors", "validation", "site", "forms", "footer"],
+  auth: ["auth", "brokers"],
+  legs: ["legAlerts", "aircraft"],
+  legal: ["legal"],
   admin: [
+    "status",
+    "auth",
     "shell",
+    "quotes",
+    "emptyLegs",
     "admin",
+    "customer",
     "settings",
     "payments",
     "flights",
+    "aircraft",
     "reservations",
     "customerRequests",
     "customers",
-    "fleet",
-    "reports",
-    "brokerFlights",
-    "brokerSyncRuns",
-    "concierge",
-    "offers",
-    "membership",
-    "customer",
-    "myFlights",
     "wizard",
-    "quotes",
-    "emptyLegs",
-    "status",
+    "fleet",
+    "myFlights",
+    "reports",
+    "brokers",
+    "brokerFlights",
+    "offers",
+    "concierge",
+    "legAlerts",
+    "brokerSyncRuns",
+    "membership",
   ],
   broker: [
-    "broker",
-    "profile",
     "quotes",
     "emptyLegs",
+    "broker",
+    "customer",
+    "profile",
+    "aircraft",
     "reservations",
     "customerRequests",
     "brokerFlights",
+    "legAlerts",
     "brokerSyncRuns",
     "membership",
-    "customer",
   ],
   customer: [
+    "quotes",
     "customer",
     "profile",
-    "myFlights",
+    "aircraft",
+    "reservations",
     "customerRequests",
     "wizard",
-    "reservations",
     "fleet",
+    "myFlights",
     "offers",
     "concierge",
+    "legAlerts",
     "membership",
-    "quotes",
   ],
 } as const satisfies Record<TextArea, readonly Section[]>;
 
@@ -90,13 +88,13 @@ export function isTextArea(value: unknown): value is TextArea {
   return typeof value === "string" && (TEXT_AREAS as readonly string[]).includes(value);
 }
 
-/** A layout route's `handle`: the texts its pages need besides the public ones. */
+/** A route's `handle`: the texts its pages (its own, or its children's for a layout) need besides the public ones. */
 export interface TextsHandle {
-  texts?: LayoutTextArea;
+  texts?: RouteTextArea;
 }
 
-/** The area of a page from its matched routes' handles (the deepest layout that names one). */
-export function textAreaOf(handles: readonly unknown[]): LayoutTextArea | null {
+/** The area of a page from its matched routes' handles (the deepest route that names one). */
+export function textAreaOf(handles: readonly unknown[]): RouteTextArea | null {
   for (let i = handles.length - 1; i >= 0; i--) {
     const handle = handles[i];
     if (typeof handle === "object" && handle !== null && typeof (handle as TextsHandle).texts === "string") {

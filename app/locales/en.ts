@@ -11,6 +11,7 @@ import auth from "./en/auth";
 import footer from "./en/footer";
 import shell from "./en/shell";
 import site from "./en/site";
+import legal from "./en/legal";
 import quotes from "./en/quotes";
 import emptyLegs from "./en/emptyLegs";
 import admin from "./en/admin";
@@ -49,6 +50,7 @@ const en: Translation = {
   auth,
   shell,
   site,
+  legal,
   quotes,
   emptyLegs,
   admin,

@@ -14,12 +14,18 @@ type TextsModule<A extends TextArea> = () => Promise<{ default: AreaTexts<A> }>;
 const AREA_FILES: { [L in Language]: { [A in TextArea]: TextsModule<A> } } = {
   tr: {
     public: () => import("./areas/public.tr"),
+    auth: () => import("./areas/auth.tr"),
+    legs: () => import("./areas/legs.tr"),
+    legal: () => import("./areas/legal.tr"),
     admin: () => import("./areas/admin.tr"),
     broker: () => import("./areas/broker.tr"),
     customer: () => import("./areas/customer.tr"),
   },
   en: {
     public: () => import("./areas/public.en"),
+    auth: () => import("./areas/auth.en"),
+    legs: () => import("./areas/legs.en"),
+    legal: () => import("./areas/legal.en"),
     admin: () => import("./areas/admin.en"),
     broker: () => import("./areas/broker.en"),
     customer: () => import("./areas/customer.en"),

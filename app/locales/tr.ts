@@ -10,6 +10,7 @@ import auth from "./tr/auth";
 import footer from "./tr/footer";
 import shell from "./tr/shell";
 import site from "./tr/site";
+import legal from "./tr/legal";
 import quotes from "./tr/quotes";
 import emptyLegs from "./tr/emptyLegs";
 import admin from "./tr/admin";
@@ -52,6 +53,7 @@ const tr = {
   auth,
   shell,
   site,
+  legal,
   quotes,
   emptyLegs,
   admin,

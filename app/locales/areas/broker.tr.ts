@@ -1,27 +1,31 @@
 import type { AreaTexts } from "../areas";
-import broker from "../tr/broker";
-import profile from "../tr/profile";
 import quotes from "../tr/quotes";
 import emptyLegs from "../tr/emptyLegs";
+import broker from "../tr/broker";
+import customer from "../tr/customer";
+import profile from "../tr/profile";
+import aircraft from "../tr/aircraft";
 import reservations from "../tr/reservations";
 import customerRequests from "../tr/customerRequests";
 import brokerFlights from "../tr/brokerFlights";
+import legAlerts from "../tr/legAlerts";
 import brokerSyncRuns from "../tr/brokerSyncRuns";
 import membership from "../tr/membership";
-import customer from "../tr/customer";
 
 /** The Turkish texts of the broker area (app/locales/areas.ts). */
 const texts: AreaTexts<"broker"> = {
-  broker,
-  profile,
   quotes,
   emptyLegs,
+  broker,
+  customer,
+  profile,
+  aircraft,
   reservations,
   customerRequests,
   brokerFlights,
+  legAlerts,
   brokerSyncRuns,
   membership,
-  customer,
 };
 
 export default texts;

@@ -1,29 +1,33 @@
 import type { AreaTexts } from "../areas";
+import quotes from "../tr/quotes";
 import customer from "../tr/customer";
 import profile from "../tr/profile";
-import myFlights from "../tr/myFlights";
+import aircraft from "../tr/aircraft";
+import reservations from "../tr/reservations";
 import customerRequests from "../tr/customerRequests";
 import wizard from "../tr/wizard";
-import reservations from "../tr/reservations";
 import fleet from "../tr/fleet";
+import myFlights from "../tr/myFlights";
 import offers from "../tr/offers";
 import concierge from "../tr/concierge";
+import legAlerts from "../tr/legAlerts";
 import membership from "../tr/membership";
-import quotes from "../tr/quotes";
 
 /** The Turkish texts of the customer area (app/locales/areas.ts). */
 const texts: AreaTexts<"customer"> = {
+  quotes,
   customer,
   profile,
-  myFlights,
+  aircraft,
+  reservations,
   customerRequests,
   wizard,
-  reservations,
   fleet,
+  myFlights,
   offers,
   concierge,
+  legAlerts,
   membership,
-  quotes,
 };
 
 export default texts;

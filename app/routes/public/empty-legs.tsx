@@ -26,6 +26,8 @@ import { guestWatchAction, WATCH_SENT_PARAM, watchFormConstraint } from "#app/se
 import { cityPlaceSuggestions } from "#app/server/leg-watch-places.server";
 import { clientIp } from "#app/server/request.server";
 import { badRequest } from "#app/server/http.server";
+import { areaTexts } from "#app/lib/browser-texts";
+import type { TextsHandle } from "#app/locales/areas";
 
 /** The public empty-leg listing (spec §2.21, §7.5): approved legs departing now or later. No guard: public. */
 
@@ -175,7 +177,11 @@ export const meta: Route.MetaFunction = ({ loaderData }) => publicPageMeta(loade
 
 /** The screen's own "could not be loaded" text, also shown by its layout when the layout's loader failed first. */
 /** Like the landing page, the public listing hydrates on the first interaction (decision 013). */
-export const handle = { loadFailed: "emptyLegs", deferHydration: true } satisfies ScreenHandle & DeferHydrationHandle;
+export const handle = { loadFailed: "emptyLegs", deferHydration: true, texts: "legs" } satisfies ScreenHandle &
+  DeferHydrationHandle &
+  TextsHandle;
+/** The texts of the empty-leg pages are loaded before a client navigation here renders (decision 035). */
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [areaTexts("legs")];
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return <ErrorView error={error} loadFailed="emptyLegs" />;
