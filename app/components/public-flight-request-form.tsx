@@ -9,7 +9,7 @@ import { Field, FormError } from "#app/components/ui/field";
 import { Input } from "#app/components/ui/input";
 import { Select } from "#app/components/ui/select";
 import { Textarea } from "#app/components/ui/textarea";
-import { citiesByRegion } from "#app/lib/airports";
+import { cityChoicesByRegion } from "#app/lib/city-choices";
 import { GUEST_PASSENGERS } from "#app/lib/domain/quote-terms";
 import {
   EMAIL_MAX,
@@ -226,7 +226,7 @@ export function FlightRequestForm({
   });
   const locale = useLocale();
   const summary = useSummary(fields, FLIGHT_REQUEST_FIELDS);
-  const groups = citiesByRegion().map((g) => ({
+  const groups = cityChoicesByRegion().map((g) => ({
     label: t(`site.request.regions.${g.region}`),
     options: g.cities.map((c) => ({ value: c.city, label: locale === "en" ? c.cityEn : c.city })),
   }));
