@@ -58,10 +58,16 @@ function browserLanguage(): Language {
   return isLanguage(lng) ? lng : DEFAULT_LANGUAGE;
 }
 
-/** The client middleware of a route that names an area: its texts are there before the route renders. */
+/**
+ * The client middleware of a route that names an area: its texts are there before the route renders. They load
+ * while the loaders run (the first navigation into an area waits for the slower of the two, not for both in turn).
+ */
 export function areaTexts(area: RouteTextArea) {
-  return async () => {
-    await ensureTexts(browserLanguage(), area);
+  return async <T>(_args: unknown, next: () => Promise<T>): Promise<T> => {
+    const texts = ensureTexts(browserLanguage(), area);
+    const result = await next();
+    await texts;
+    return result;
   };
 }
 
