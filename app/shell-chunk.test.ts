@@ -31,7 +31,7 @@ function everyPageModules(): Set<string> {
     if (seen.has(file) || /\.server\.tsx?$/.test(file)) continue;
     seen.add(file);
     for (const match of readFileSync(file, "utf8").matchAll(/^(?:import|export)\s+(type\s+)?[^;]*?\sfrom\s+"([^"]+)"/gms)) {
-      if (match[1]) continue;
+      if (match[1] || !match[2]) continue;
       const resolved = resolveImport(file, match[2]);
       if (resolved) pending.push(resolved);
     }

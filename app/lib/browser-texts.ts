@@ -47,7 +47,7 @@ export function ensureTexts(lng: Language, area: TextArea): Promise<void> {
     load = loadTexts(lng, area).then((sections) => {
       Object.assign(texts[lng], sections);
     });
-    load.catch(() => loads.delete(id));
+    void load.catch(() => loads.delete(id));
     loads.set(id, load);
   }
   return load;

@@ -14,7 +14,7 @@ function entries(node: unknown, prefix = ""): Array<[key: string, text: string]>
 }
 
 const baseKey = (key: string) => key.replace(/_(zero|one|two|few|many|other)$/, "");
-const placeholders = (text: string) => [...text.matchAll(/{{-?(.+?)}}/g)].map((m) => m[1].trim());
+const placeholders = (text: string) => [...text.matchAll(/{{-?(.+?)}}/g)].map((m) => (m[1] ?? "").trim());
 
 /** The server's instance (app/server/i18n.server.ts), without its memo: what the browser has to match. */
 const servers = {} as Record<keyof typeof LANGUAGES, I18n>;
@@ -34,7 +34,7 @@ beforeAll(async () => {
 
 /** The value sets each key is asked with: none, every placeholder filled, counts across the plural forms, gaps. */
 function valueSets(texts: string[]): Array<Record<string, unknown> | undefined> {
-  const names = [...new Set(texts.flatMap(placeholders).map((p) => p.split(",")[0].trim()))];
+  const names = [...new Set(texts.flatMap(placeholders).map((p) => (p.split(",")[0] ?? "").trim()))];
   const filled = Object.fromEntries(names.map((name, i) => [name, `v${i} <${name}> & 'x'`]));
   const sets: Array<Record<string, unknown> | undefined> = [undefined, {}, filled];
   for (const count of [0, 1, 2, 7, 1234.5, 20001, -1]) sets.push({ ...filled, count }, { count });

@@ -76,7 +76,7 @@ function formatNumber(value: unknown, lng: string, options: TextValues): unknown
 function interpolate(text: string, values: TextValues, lng: string): string {
   return text.replace(/{{(-?)(.+?)}}/g, (whole, _raw: string, inner: string) => {
     const placeholder = inner.trim();
-    const [name, ...format] = placeholder.split(",");
+    const [name = "", ...format] = placeholder.split(",");
     const key = name.trim();
     let value = at(values, key);
     if (format.length && value != null && format.join(",").trim().toLowerCase() === "number") {

@@ -15,7 +15,7 @@ function loadOnce<T>(load: () => Promise<T>): Promise<Loaded<T>> {
       (value): Loaded<T> => ({ status: "ready", value }),
       (): Loaded<T> => ({ status: "failed" }),
     );
-    promise.then((result) => {
+    void promise.then((result) => {
       // a failed download is tried again on the next use
       if (result.status === "failed") pending.delete(load);
       else results.set(load, result);
