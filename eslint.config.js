@@ -12,11 +12,6 @@ const restrictedPaths = [
     message: "Parse forms with parseForm from #app/lib/schemas/parse (it removes bidirectional control characters).",
   },
   {
-    name: "react-i18next",
-    importNames: ["useTranslation"],
-    message: "Use useTranslation from #app/lib/use-translation (light on the server, decision 028).",
-  },
-  {
     name: "react-router",
     importNames: ["Link"],
     message: "Use Link from #app/components/link (a plain anchor where the router has nothing to add, decision 033).",
@@ -26,6 +21,13 @@ const restrictedPaths = [
     message: "Use the sprite icons of #app/components/icons (add the icon there and run scripts/build-icons.ts, decision 030).",
   },
 ];
+
+// the browser has no i18next: its texts come from app/lib/browser-texts.ts (decision 035); only the server imports it
+const noI18next = {
+  name: "i18next",
+  allowTypeImports: true,
+  message: "Take texts from useTranslation in #app/lib/use-translation; i18next is the server's (#app/server/i18n.server, decision 035).",
+};
 
 export default tseslint.config(
   {
@@ -65,20 +67,23 @@ export default tseslint.config(
       "no-restricted-imports": [
         "error",
         {
-          paths: restrictedPaths,
+          paths: [...restrictedPaths, noI18next],
         },
       ],
     },
   },
-  {
-    // server code and shared rules never depend on UI components (the direction is components → lib/server types)
-    files: ["app/server/**/*.ts", "app/lib/**/*.ts"],
+  // server code and shared rules never depend on UI components (the direction is components → lib/server types)
+  ...[
+    { files: ["app/server/**/*.ts"], paths: restrictedPaths },
+    { files: ["app/lib/**/*.ts"], paths: [...restrictedPaths, noI18next] },
+  ].map(({ files, paths }) => ({
+    files,
     ignores: ["**/*.test.ts"],
     rules: {
       "no-restricted-imports": [
         "error",
         {
-          paths: restrictedPaths,
+          paths,
           patterns: [
             {
               regex: "^#app/(components|routes)/",
@@ -88,7 +93,7 @@ export default tseslint.config(
         },
       ],
     },
-  },
+  })),
   {
     // handlers get the request as it arrived (decision 029): their page's URL comes from pageUrl()
     files: ["app/**/*.{ts,tsx}"],
@@ -104,7 +109,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ["app/lib/schemas/parse.ts", "app/lib/use-translation.ts", "app/components/link.tsx", "scripts/build-icons.ts", "**/*.test.ts"],
+    files: ["app/lib/schemas/parse.ts", "app/components/link.tsx", "scripts/build-icons.ts", "**/*.test.ts", "**/*.test.tsx"],
     rules: { "no-restricted-imports": "off" },
   },
   {

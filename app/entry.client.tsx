@@ -1,9 +1,10 @@
-import i18next from "i18next";
-import { startTransition, StrictMode } from "react";
+import { startTransition, StrictMode, useSyncExternalStore } from "react";
 import { hydrateRoot } from "react-dom/client";
-import { I18nextProvider, initReactI18next } from "react-i18next";
 import { HydratedRouter } from "react-router/dom";
-import { DEFAULT_LANGUAGE, isLanguage, loadTranslation } from "#app/locales";
+import { currentTranslation, ensureTexts, startTexts, subscribeToLanguage } from "#app/lib/browser-texts";
+import { TranslationContext } from "#app/lib/use-translation";
+import { DEFAULT_LANGUAGE, isLanguage } from "#app/locales";
+import { isTextArea } from "#app/locales/areas";
 
 /**
  * The server reads the query string re-serialized as form data (React Router's server strips its own
@@ -18,25 +19,28 @@ function normalizeQueryString() {
   if (`?${search}` !== url.search) window.history.replaceState(window.history.state, "", `${url.pathname}?${search}${url.hash}`);
 }
 
+/** The browser's texts for every component; a language change renders the app again in the new language. */
+function Texts({ children }: { children: React.ReactNode }) {
+  const translation = useSyncExternalStore(subscribeToLanguage, currentTranslation, currentTranslation);
+  return <TranslationContext.Provider value={translation}>{children}</TranslationContext.Provider>;
+}
+
 async function main() {
   normalizeQueryString();
   const htmlLang = document.documentElement.lang;
   const lng = isLanguage(htmlLang) ? htmlLang : DEFAULT_LANGUAGE;
-  // only the page's language is downloaded; a language switch reloads the page
-  await i18next.use(initReactI18next).init({
-    lng,
-    fallbackLng: false,
-    resources: { [lng]: { translation: await loadTranslation(lng) } },
-    interpolation: { escapeValue: false },
-  });
+  // only the page's language and area are downloaded (decision 035); a language switch reloads the page
+  const area = document.documentElement.dataset.texts;
+  startTexts(lng);
+  await Promise.all([ensureTexts(lng, "public"), isTextArea(area) ? ensureTexts(lng, area) : null]);
   startTransition(() => {
     hydrateRoot(
       document,
-      <I18nextProvider i18n={i18next}>
+      <Texts>
         <StrictMode>
           <HydratedRouter />
         </StrictMode>
-      </I18nextProvider>,
+      </Texts>,
     );
   });
 }

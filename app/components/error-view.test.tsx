@@ -1,22 +1,22 @@
 import { createInstance } from "i18next";
 import { renderToStaticMarkup } from "react-dom/server";
-import { I18nextProvider, initReactI18next } from "react-i18next";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
 import tr from "#app/locales/tr";
+import { TranslationContext } from "#app/lib/use-translation";
 import { ErrorView, type LoadFailure } from "./error-view";
 
 const i18n = createInstance();
 beforeAll(async () => {
-  await i18n.use(initReactI18next).init({ lng: "tr", resources: { tr: { translation: tr } }, interpolation: { escapeValue: false } });
+  await i18n.init({ lng: "tr", resources: { tr: { translation: tr } }, interpolation: { escapeValue: false } });
 });
 
 function render(error: unknown, loadFailed?: LoadFailure) {
   const router = createMemoryRouter([{ path: "/", element: <ErrorView error={error} loadFailed={loadFailed} /> }]);
   return renderToStaticMarkup(
-    <I18nextProvider i18n={i18n}>
+    <TranslationContext.Provider value={{ t: i18n.t, i18n }}>
       <RouterProvider router={router} />
-    </I18nextProvider>,
+    </TranslationContext.Provider>,
   );
 }
 

@@ -1,5 +1,5 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { getZodConstraint } from "@conform-to/zod/v4";
+import type { getZodConstraint } from "@conform-to/zod/v4";
 import { BellPlus } from "#app/components/icons";
 import { useTranslation } from "#app/lib/use-translation";
 import type { z } from "zod";
@@ -11,24 +11,28 @@ import { Button } from "#app/components/ui/button";
 import { Field, fieldAria } from "#app/components/ui/field";
 import { Input } from "#app/components/ui/input";
 import { todayInIstanbul } from "#app/lib/format";
-import {
-  guestLegWatchSchema,
-  legWatchSchema,
-  type LegWatchActionData,
-  WATCH_PASSENGERS,
-  WATCH_PLACE_MAX,
-  WATCH_WINDOW_MAX_DAYS,
-} from "#app/lib/schemas/leg-watch";
-import { parseForm } from "#app/lib/schemas/parse";
+import type { guestLegWatchSchema, LegWatchActionData } from "#app/lib/schemas/leg-watch";
+import { WATCH_PASSENGERS, WATCH_PLACE_MAX, WATCH_WINDOW_MAX_DAYS } from "#app/lib/schemas/leg-watch-form";
+import { useLoadOnFirstUse } from "#app/lib/use-first-use";
 import { useIsPending } from "#app/lib/use-pending";
 
 /**
  * The watch form (decision 027): from, to, a date window and passengers, and for a guest an e-mail. A plain
- * post to the page's own URL (works without JavaScript); with it the same zod schema checks first. "From" and
- * "to" are text with the cities and airports offered as a native list; the server resolves the text and
- * answers unknown or ambiguous text next to the field, naming the candidates.
+ * post to the page's own URL (works without JavaScript); with it the same zod schema checks first, loaded on the
+ * form's first use (decision 035). "From" and "to" are text with the cities and airports offered as a native
+ * list; the server resolves the text and answers unknown or ambiguous text next to the field, naming the
+ * candidates.
  */
 export type { LegWatchActionData };
+
+/** The fields' HTML constraints (required, lengths), computed from the schema by the page's loader. */
+export type WatchFormConstraint = ReturnType<typeof getZodConstraint>;
+
+/** The form's checks: the schemas and conform's zod parser (zod itself), a chunk of their own. */
+async function loadChecks() {
+  const [{ parseForm }, schemas] = await Promise.all([import("#app/lib/schemas/parse"), import("#app/lib/schemas/leg-watch")]);
+  return { parseForm, ...schemas };
+}
 
 export function LegWatchForm({
   id,
@@ -36,25 +40,31 @@ export function LegWatchForm({
   guest = false,
   actionData,
   suggestions,
+  constraint,
 }: {
   id: string;
   intent: string;
   guest?: boolean;
   actionData: LegWatchActionData | undefined;
   suggestions: readonly string[];
+  /** `watchFormConstraint(guest)` from app/server/leg-alerts.server.ts */
+  constraint: WatchFormConstraint;
 }) {
   const { t } = useTranslation();
-  const schema = guest ? guestLegWatchSchema : legWatchSchema;
   const busy = useIsPending({ intent });
+  const [checks, loadChecksOnUse] = useLoadOnFirstUse(loadChecks);
   // typed with the guest's fields (a superset); the customer's form simply has no e-mail
   const [form, fields] = useForm<z.input<typeof guestLegWatchSchema>, z.output<typeof guestLegWatchSchema>>({
     id,
     lastResult: actionData?.intent === intent ? (actionData.result ?? undefined) : undefined,
-    constraint: getZodConstraint(schema),
+    constraint,
     defaultValue: { passengers: "1" },
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseForm(formData, { schema: schema as typeof guestLegWatchSchema }),
+    onValidate: checks
+      ? ({ formData }) =>
+          checks.parseForm(formData, { schema: (guest ? checks.guestLegWatchSchema : checks.legWatchSchema) as typeof guestLegWatchSchema })
+      : undefined,
   });
   const errorOf = (field: string, errors?: string[]) =>
     errors?.map((key) =>
@@ -83,7 +93,7 @@ export function LegWatchForm({
   };
 
   return (
-    <Form method="post" {...getFormProps(form)} className="grid gap-4 sm:grid-cols-2">
+    <Form method="post" {...getFormProps(form)} {...loadChecksOnUse} className="grid gap-4 sm:grid-cols-2">
       <input type="hidden" name="intent" value={intent} />
       {guest ? <Honeypot /> : null}
       <ErrorSummary

@@ -1,10 +1,10 @@
 import { BellRing, CircleCheck } from "#app/components/icons";
 import { useTranslation } from "#app/lib/use-translation";
 import { FocusTarget } from "#app/components/form-feedback";
-import { LegWatchForm } from "#app/components/leg-watch-form";
+import { LegWatchForm, type WatchFormConstraint } from "#app/components/leg-watch-form";
 import { FormError } from "#app/components/ui/field";
 import type { LegWatchActionData } from "#app/lib/schemas/leg-watch";
-import { GUEST_WATCH_INTENT } from "#app/lib/schemas/leg-watch";
+import { GUEST_WATCH_INTENT } from "#app/lib/schemas/leg-watch-form";
 
 /**
  * The guest's empty-leg alert sign-up on /bos-bacaklar (decision 027): a plain post (the page loads no
@@ -14,10 +14,12 @@ export function LegWatchSignup({
   sentKey,
   actionData,
   suggestions,
+  constraint,
 }: {
   sentKey: string | null;
   actionData: LegWatchActionData | undefined;
   suggestions: readonly string[];
+  constraint: WatchFormConstraint;
 }) {
   const { t } = useTranslation();
   return (
@@ -56,6 +58,7 @@ export function LegWatchSignup({
         guest
         actionData={actionData}
         suggestions={suggestions}
+        constraint={constraint}
       />
     </section>
   );

@@ -9,29 +9,33 @@ import { Field, FormError } from "#app/components/ui/field";
 import { Input } from "#app/components/ui/input";
 import { Select } from "#app/components/ui/select";
 import { Textarea } from "#app/components/ui/textarea";
-import { citiesByRegion } from "#app/lib/airports";
+import { cityChoicesByRegion } from "#app/lib/city-choices";
 import { GUEST_PASSENGERS } from "#app/lib/domain/quote-terms";
 import {
   EMAIL_MAX,
   NAME_MAX,
   PHONE_MAX,
   SPECIAL_REQUESTS_MAX,
-  createEmptyLegRequestSchema,
   FLIGHT_REQUEST_FIELDS,
   REQUEST_SENT_ID,
-  flightRequestSchema,
   isMissingInfoMessage,
-} from "#app/lib/schemas/flight-request";
+} from "#app/lib/schemas/flight-request-form";
 import type { GuestFormActionData } from "#app/server/guest-request.server";
-import { parseForm } from "#app/lib/schemas/parse";
+import { useLoadOnFirstUse } from "#app/lib/use-first-use";
 import { useIsPending, useLocale } from "#app/lib/use-pending";
 import { ErrorSummary, FocusTarget } from "#app/components/form-feedback";
 
 /**
  * The guest flight-request form of the landing page (id "flight-request-form") and the request form of a
  * published empty leg. Plain forms posting to their page's own URL: they work without JavaScript; with it
- * the same zod schema checks in the browser first.
+ * the same zod schema checks in the browser first, loaded on the form's first use (decision 035).
  */
+
+/** The forms' checks: the schemas and conform's zod parser (zod itself), a chunk of their own. */
+async function loadChecks() {
+  const [{ parseForm }, schemas] = await Promise.all([import("#app/lib/schemas/parse"), import("#app/lib/schemas/flight-request")]);
+  return { parseForm, ...schemas };
+}
 
 function useBusy(intent: string) {
   return useIsPending({ intent });
@@ -216,6 +220,7 @@ export function FlightRequestForm({
   const { t } = useTranslation();
   const errorText = useErrorText();
   const busy = useBusy("flight-request");
+  const [checks, loadChecksOnUse] = useLoadOnFirstUse(loadChecks);
   const [form, fields] = useForm({
     // the element id the hero's call to action scrolls to; the page remounts this form (key) after a send
     id: "flight-request-form",
@@ -223,11 +228,11 @@ export function FlightRequestForm({
     defaultValue: { passenger_count: String(GUEST_PASSENGERS.default), ...contact },
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseForm(formData, { schema: flightRequestSchema }),
+    onValidate: checks ? ({ formData }) => checks.parseForm(formData, { schema: checks.flightRequestSchema }) : undefined,
   });
   const locale = useLocale();
   const summary = useSummary(fields, FLIGHT_REQUEST_FIELDS);
-  const groups = citiesByRegion().map((g) => ({
+  const groups = cityChoicesByRegion().map((g) => ({
     label: t(`site.request.regions.${g.region}`),
     options: g.cities.map((c) => ({ value: c.city, label: locale === "en" ? c.cityEn : c.city })),
   }));
@@ -236,6 +241,7 @@ export function FlightRequestForm({
       method="post"
       action="/?index"
       {...getFormProps(form)}
+      {...loadChecksOnUse}
       className="relative flex scroll-mt-24 flex-col gap-5"
       aria-labelledby="flight-request-title"
     >
@@ -296,18 +302,20 @@ export function EmptyLegRequestForm({
 }) {
   const { t } = useTranslation();
   const busy = useBusy("leg-request");
-  const schema = createEmptyLegRequestSchema({ maxPassengers: passengerMax });
+  const [checks, loadChecksOnUse] = useLoadOnFirstUse(loadChecks);
   const [form, fields] = useForm({
     id: "leg-request-form",
     lastResult: actionData?.result,
     defaultValue: { passenger_count: String(GUEST_PASSENGERS.default), ...contact },
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseForm(formData, { schema }),
+    onValidate: checks
+      ? ({ formData }) => checks.parseForm(formData, { schema: checks.createEmptyLegRequestSchema({ maxPassengers: passengerMax }) })
+      : undefined,
   });
   const summary = useSummary(fields, CONTACT_ORDER, passengerMax);
   return (
-    <Form method="post" {...getFormProps(form)} className="relative flex scroll-mt-24 flex-col gap-5">
+    <Form method="post" {...getFormProps(form)} {...loadChecksOnUse} className="relative flex scroll-mt-24 flex-col gap-5">
       <input type="hidden" name="intent" value="leg-request" />
       <Honeypot />
       <FormMessage formErrors={form.errors} actionData={actionData} />

@@ -9,15 +9,15 @@ export function LegalPage({ section, parts }: { section: "privacy" | "terms"; pa
   return (
     <PublicLayout>
       <article className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
-        <h1 className="text-3xl font-semibold text-primary">{t(`site.${section}.title`)}</h1>
-        <p className="mt-2 text-sm text-muted-foreground">{t(`site.${section}.updated`)}</p>
-        <p className="mt-6 text-lg">{t(`site.${section}.intro`)}</p>
+        <h1 className="text-3xl font-semibold text-primary">{t(`legal.${section}.title`)}</h1>
+        <p className="mt-2 text-sm text-muted-foreground">{t(`legal.${section}.updated`)}</p>
+        <p className="mt-6 text-lg">{t(`legal.${section}.intro`)}</p>
         {parts.map((part) => (
           <section key={part} aria-labelledby={`${section}-${part}`} className="mt-8">
             <h2 id={`${section}-${part}`} className="text-xl font-semibold">
-              {t(`site.${section}.${part}Title`)}
+              {t(`legal.${section}.${part}Title`)}
             </h2>
-            <p className="mt-2 leading-relaxed text-muted-foreground">{t(`site.${section}.${part}Text`, vars)}</p>
+            <p className="mt-2 leading-relaxed text-muted-foreground">{t(`legal.${section}.${part}Text`, vars)}</p>
           </section>
         ))}
       </article>

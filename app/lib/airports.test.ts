@@ -1,6 +1,7 @@
 import { createRequire } from "node:module";
 import { describe, expect, it } from "vitest";
 import { AIRPORT_CITIES, REGIONS, citiesByRegion, distanceBetweenCities, findCity, type AirportCity } from "./airports";
+import { CITY_CHOICES, cityChoicesByRegion } from "./city-choices";
 import { greatCircleKm } from "./geo";
 
 type SourceAirport = {
@@ -169,5 +170,20 @@ describe("distanceBetweenCities", () => {
   it("returns null when a city is unknown", () => {
     expect(distanceBetweenCities("İstanbul", "Atlantis")).toBeNull();
     expect(distanceBetweenCities("Atlantis", "Dubai")).toBeNull();
+  });
+});
+
+describe("the guest form's city choices (app/data/city-choices.json)", () => {
+  it("are the airport data's cities, names and regions, in the same order", () => {
+    expect(CITY_CHOICES).toEqual(AIRPORT_CITIES.map(({ city, cityEn, region }) => ({ city, cityEn, region })));
+  });
+
+  it("group like citiesByRegion", () => {
+    expect(cityChoicesByRegion()).toEqual(
+      citiesByRegion().map((group) => ({
+        region: group.region,
+        cities: group.cities.map(({ city, cityEn, region }) => ({ city, cityEn, region })),
+      })),
+    );
   });
 });

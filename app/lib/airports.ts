@@ -5,9 +5,9 @@
 import data from "../data/airports.json";
 import { greatCircleKm } from "./geo";
 import { fold } from "./search";
+import { REGIONS, type AirportRegion } from "./airport-regions";
 
-export const REGIONS = ["turkey", "europe", "mena"] as const;
-export type AirportRegion = (typeof REGIONS)[number];
+export { REGIONS, type AirportRegion };
 
 export type AirportCity = {
   /** City name as shown to Turkish users, e.g. "Londra". */

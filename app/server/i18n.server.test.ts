@@ -32,7 +32,7 @@ function countLookUps(i: Awaited<ReturnType<typeof plainInstance>>): () => numbe
 }
 
 describe("server translations", () => {
-  it("give every key the text i18next gives, per language, through t and through react-i18next's getFixedT", async () => {
+  it("give every key the text i18next gives, per language, through t and through the getFixedT components get", async () => {
     for (const lng of ["tr", "en"] as const) {
       const reference = await plainInstance(lng);
       const served = await i18nFor(lng);

@@ -1,5 +1,4 @@
 import { createInstance, type i18n as I18n, type TFunction } from "i18next";
-import { initReactI18next } from "react-i18next";
 import { createContext, createCookie, type MiddlewareFunction } from "react-router";
 import en from "#app/locales/en";
 import tr from "#app/locales/tr";
@@ -37,7 +36,6 @@ export function i18nFor(lng: Language): Promise<I18n> {
   if (!instance) {
     const i = createInstance();
     instance = i
-      .use(initReactI18next)
       .init({
         lng,
         fallbackLng: DEFAULT_LANGUAGE,
@@ -75,7 +73,7 @@ export function filledId(key: string, options: unknown): string | null {
 
 /**
  * A profile of the landing page under load put i18next at ~10 % of the CPU, most of it in the `t` that
- * react-i18next's useTranslation() gets from `getFixedT()`: every call copies the instance's whole options object
+ * components get from `getFixedT()` (entry.server.tsx): every call copies the instance's whole options object
  * before looking the key up. A server instance serves one language and its texts never change, so the text of a
  * key asked without options is looked up once and kept; calls with options (interpolation, count) and any
  * `getFixedT` for another language or with a key prefix go to i18next as before.

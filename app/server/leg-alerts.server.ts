@@ -1,3 +1,4 @@
+import { getZodConstraint } from "@conform-to/zod/v4";
 import { data, redirect } from "react-router";
 import type { TFunction } from "i18next";
 import type { Prisma } from "#app/generated/prisma/client";
@@ -45,6 +46,14 @@ import type { JobName } from "#app/server/jobs/queue.server";
  */
 
 export const ALERTS_PAGE_SIZE = 20;
+
+/**
+ * The watch form's HTML constraints (required, lengths) from its schema, for the page's loader: the browser draws
+ * the form with them before it has loaded the schema (decision 035).
+ */
+export function watchFormConstraint(guest: boolean) {
+  return getZodConstraint(guest ? guestLegWatchSchema : legWatchSchema);
+}
 /** The job's name on the queue (app/server/jobs/definitions.server.ts). */
 export const LEG_ALERT_JOB = "empty-leg-alerts-match" satisfies JobName;
 /** Guest sign-ups: per address and window (then 429), and per e-mail (the same answer, no second e-mail). */

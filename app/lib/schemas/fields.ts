@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { parseDecimal } from "#app/lib/format";
+import { LIMITS } from "./limits";
 
 /**
  * The field rules every form shares (server and browser): lengths, e-mail, person names, passwords, phone,
@@ -7,18 +8,7 @@ import { parseDecimal } from "#app/lib/format";
  * translation keys. Bidirectional control characters are removed before any rule runs (`parseForm` in
  * ./parse.ts), and NUL bytes never reach a schema (the root middleware answers 400).
  */
-export const LIMITS = {
-  name: 100,
-  email: 254,
-  phone: 40,
-  phoneDigitsMin: 7,
-  phoneDigitsMax: 20,
-  passwordMin: 8,
-  passwordMax: 128,
-  /** a password being checked (sign-in, current password) may be longer than a new one may be */
-  passwordCheckMax: 1024,
-  returnPath: 2000,
-} as const;
+export { LIMITS };
 
 /** A record id as the database writes it (UUID, any version), in any letter case. */
 export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

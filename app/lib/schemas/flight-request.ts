@@ -2,7 +2,8 @@ import { z } from "zod";
 import { findCity } from "#app/lib/airports";
 import { GUEST_PASSENGERS } from "#app/lib/domain/quote-terms";
 import { parseLocalDate, todayInIstanbul } from "#app/lib/format";
-import { EMAIL_PATTERN, LIMITS, isPlausiblePhone } from "#app/lib/schemas/fields";
+import { EMAIL_PATTERN, isPlausiblePhone } from "#app/lib/schemas/fields";
+import { EMAIL_MAX, MAX_DAYS_AHEAD, MISSING_KEYS, NAME_MAX, PHONE_MAX, SPECIAL_REQUESTS_MAX } from "./flight-request-form";
 
 /**
  * The guest flight-request form (landing page) and the empty-leg request form, one schema each, shared by
@@ -15,23 +16,17 @@ import { EMAIL_PATTERN, LIMITS, isPlausiblePhone } from "#app/lib/schemas/fields
  * in (date not before today (Europe/Istanbul) and not too far ahead, passengers 1–12, e-mail, phone,
  * departure ≠ arrival, lengths), so a person sees every problem after one submit, never one at a time.
  */
-export const NAME_MAX = LIMITS.name;
-export const EMAIL_MAX = LIMITS.email;
-export const PHONE_MAX = LIMITS.phone;
-export const SPECIAL_REQUESTS_MAX = 2000;
-/** How far ahead a departure date may be (a typo such as 20266 is refused). */
-export const MAX_DAYS_AHEAD = 730;
-
-export const MISSING_KEYS = {
-  cities: "site.request.errors.missingCities",
-  date: "site.request.errors.missingDate",
-  contact: "site.request.errors.missingContact",
-} as const;
-
-/** The form-level messages shown under the title 'Eksik bilgi' (anything else is titled 'Hata'). */
-export function isMissingInfoMessage(key: string | undefined | null): boolean {
-  return !!key && (Object.values(MISSING_KEYS) as string[]).includes(key);
-}
+export {
+  EMAIL_MAX,
+  FLIGHT_REQUEST_FIELDS,
+  isMissingInfoMessage,
+  MAX_DAYS_AHEAD,
+  MISSING_KEYS,
+  NAME_MAX,
+  PHONE_MAX,
+  REQUEST_SENT_ID,
+  SPECIAL_REQUESTS_MAX,
+} from "./flight-request-form";
 
 const E = {
   required: "validation.required",
@@ -226,18 +221,3 @@ export function createEmptyLegRequestSchema(options: { maxPassengers?: number | 
     })
     .transform((v): ContactValue => contactValue(v));
 }
-
-/** The element id of the "request sent" box; the redirect after a sent request opens the page there. */
-export const REQUEST_SENT_ID = "request-sent";
-
-/** The guest form's fields, in the order of the form. */
-export const FLIGHT_REQUEST_FIELDS = [
-  "departure_city",
-  "arrival_city",
-  "departure_date",
-  "passenger_count",
-  "name",
-  "email",
-  "phone",
-  "special_requests",
-] as const;

@@ -1,8 +1,8 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { z } from "zod";
-import { GUEST_PASSENGERS } from "#app/lib/domain/quote-terms";
 import { parseInteger, parseLocalDate, todayInIstanbul } from "#app/lib/format";
 import { email, isPrintable, uuid } from "#app/lib/schemas/fields";
+import { WATCH_HORIZON_DAYS, WATCH_PASSENGERS, WATCH_PLACE_MAX, WATCH_WINDOW_MAX_DAYS } from "./leg-watch-form";
 
 /**
  * The empty-leg watch forms (decision 027): the customer's form on /dashboard/alerts and the guest's form on
@@ -11,15 +11,14 @@ import { email, isPrintable, uuid } from "#app/lib/schemas/fields";
  * are text resolved on the server against the airport data (a city or an airport; ambiguous or unknown text is
  * a field error there).
  */
-export const WATCH_PLACE_MAX = 120;
-/** How far ahead a window may end, and how long it may be. */
-export const WATCH_HORIZON_DAYS = 365;
-export const WATCH_WINDOW_MAX_DAYS = 90;
-export const WATCH_PASSENGERS = GUEST_PASSENGERS;
-
-/** POST intents of /dashboard/alerts and of the guest form on /bos-bacaklar. */
-export const LEG_WATCH_INTENTS = ["create", "delete"] as const;
-export const GUEST_WATCH_INTENT = "watch";
+export {
+  GUEST_WATCH_INTENT,
+  LEG_WATCH_INTENTS,
+  WATCH_HORIZON_DAYS,
+  WATCH_PASSENGERS,
+  WATCH_PLACE_MAX,
+  WATCH_WINDOW_MAX_DAYS,
+} from "./leg-watch-form";
 
 const DAY_MS = 86_400_000;
 /** Days since 1970 of a `YYYY-MM-DD` text; null for anything else. */

@@ -5,6 +5,12 @@ import { readSidebarState } from "#app/components/admin-sidebar";
 import { ErrorView } from "#app/components/error-view";
 import { requireStaff } from "#app/server/auth/guard.server";
 import { staffUnreadConversations } from "#app/server/concierge.server";
+import { areaTexts } from "#app/lib/browser-texts";
+import type { TextsHandle } from "#app/locales/areas";
+
+/** The admin area's texts are loaded before any of its pages renders in the browser (decision 035). */
+export const handle: TextsHandle = { texts: "admin" };
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [areaTexts("admin")];
 
 /** The admin area frame (spec §2.5). Guards itself; every child route guards its own loader and action too. */
 export async function loader({ request }: Route.LoaderArgs) {

@@ -30,6 +30,8 @@ import { parseForm } from "#app/lib/schemas/parse";
 import { isEmail } from "#app/lib/schemas/fields";
 import { useIsPending } from "#app/lib/use-pending";
 import { ErrorSummary, FocusTarget } from "#app/components/form-feedback";
+import { areaTexts } from "#app/lib/browser-texts";
+import type { TextsHandle } from "#app/locales/areas";
 
 /**
  * The sign-in / sign-up screen shared by /auth, /login, /admin/login and /broker/login (spec §2.4).
@@ -56,6 +58,10 @@ async function redirectSignedIn(request: Request, config: PageConfig) {
   const user = await getSessionUser(request);
   if (user) throw redirect(config.variant === "login" ? "/dashboard" : homeFor(user.profile?.role));
 }
+
+/** The sign-in pages' texts are loaded before a client navigation here renders (decision 035). */
+export const handle: TextsHandle = { texts: "auth" };
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [areaTexts("auth")];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = pageUrl(request);

@@ -8,6 +8,12 @@ import { isValidVerificationToken, verifyEmail } from "#app/server/auth/accounts
 import { getT } from "#app/server/i18n.server";
 import { redirectWithToast } from "#app/server/toast.server";
 import { pageUrl } from "#app/server/request.server";
+import { areaTexts } from "#app/lib/browser-texts";
+import type { TextsHandle } from "#app/locales/areas";
+
+/** The sign-in pages' texts are loaded before a client navigation here renders (decision 035). */
+export const handle: TextsHandle = { texts: "auth" };
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [areaTexts("auth")];
 
 /**
  * The link of the verification e-mail. Opening it shows a button; the POST uses the token (so a mail

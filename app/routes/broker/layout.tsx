@@ -4,6 +4,12 @@ import { BrokerShell } from "#app/components/broker-shell";
 import { ErrorView } from "#app/components/error-view";
 import { requireBroker } from "#app/server/auth/guard.server";
 import { readRows, sql } from "#app/server/db/sql.server";
+import { areaTexts } from "#app/lib/browser-texts";
+import type { TextsHandle } from "#app/locales/areas";
+
+/** The broker area's texts are loaded before any of its pages renders in the browser (decision 035). */
+export const handle: TextsHandle = { texts: "broker" };
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [areaTexts("broker")];
 
 /** The broker portal's frame (spec §2.19). Its check does not protect the child pages: each guards itself. */
 export async function loader({ request }: Route.LoaderArgs) {

@@ -15,14 +15,22 @@ import { NEAR_ROUTE_RADIUS_KM } from "#app/lib/domain/leg-alert-match";
 import { LEG_WATCH_STATUS_LOOK } from "#app/lib/domain/leg-watch-status";
 import { formatDate } from "#app/lib/format";
 import { listHref } from "#app/lib/list-params";
-import { deleteLegWatchSchema, LEG_WATCH_INTENTS, legWatchSchema, type LegWatchActionData } from "#app/lib/schemas/leg-watch";
+import { deleteLegWatchSchema, legWatchSchema, type LegWatchActionData } from "#app/lib/schemas/leg-watch";
+import { LEG_WATCH_INTENTS } from "#app/lib/schemas/leg-watch-form";
 import { parseForm } from "#app/lib/schemas/parse";
 import { privatePageMeta } from "#app/lib/seo";
 import { useIsPending, useLocale } from "#app/lib/use-pending";
 import { requestedPath, requireCustomer } from "#app/server/auth/guard.server";
 import { notFound } from "#app/server/http.server";
 import { getLanguage, getT } from "#app/server/i18n.server";
-import { createCustomerWatch, deleteCustomerWatch, listWatches, ownWatch, readWatchForm } from "#app/server/leg-alerts.server";
+import {
+  createCustomerWatch,
+  deleteCustomerWatch,
+  listWatches,
+  ownWatch,
+  readWatchForm,
+  watchFormConstraint,
+} from "#app/server/leg-alerts.server";
 import { placeSuggestions } from "#app/server/leg-watch-places.server";
 import { clientIp, pageUrl } from "#app/server/request.server";
 import { isServiceError } from "#app/server/service-error.server";
@@ -50,7 +58,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     }
   }
   const list = await listWatches(user.id, url.searchParams.get("page"));
-  return { title: t("legAlerts.customer.pageTitle"), ...list, deleting, suggestions: placeSuggestions(), radiusKm: NEAR_ROUTE_RADIUS_KM };
+  return {
+    title: t("legAlerts.customer.pageTitle"),
+    ...list,
+    deleting,
+    suggestions: placeSuggestions(),
+    radiusKm: NEAR_ROUTE_RADIUS_KM,
+    watchConstraint: watchFormConstraint(false),
+  };
 }
 
 /** The list URL the action returns to, without the confirmation step. */
@@ -141,7 +156,13 @@ export default function AlertsPage({ loaderData, actionData }: Route.ComponentPr
         </CardHeader>
         <CardContent>
           {actionData?.formError ? <FormError className="mb-4" title={t("legAlerts.errors.title")} message={actionData.formError} /> : null}
-          <LegWatchForm id="leg-watch" intent="create" actionData={actionData} suggestions={suggestions} />
+          <LegWatchForm
+            id="leg-watch"
+            intent="create"
+            actionData={actionData}
+            suggestions={suggestions}
+            constraint={loaderData.watchConstraint}
+          />
         </CardContent>
       </Card>
 

@@ -5,6 +5,12 @@ import { CustomerHeader, type CustomerHeaderProps } from "#app/components/custom
 import { ErrorView } from "#app/components/error-view";
 import { requireCustomer } from "#app/server/auth/guard.server";
 import { customerIdentity } from "#app/server/customer-area.server";
+import { areaTexts } from "#app/lib/browser-texts";
+import type { TextsHandle } from "#app/locales/areas";
+
+/** The customer area's texts are loaded before any of its pages renders in the browser (decision 035). */
+export const handle: TextsHandle = { texts: "customer" };
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [areaTexts("customer")];
 
 /** The customer area's frame (spec §2.20). Its check does not protect the child pages: each guards itself. */
 export async function loader({ request }: Route.LoaderArgs) {

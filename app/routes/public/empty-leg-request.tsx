@@ -13,6 +13,8 @@ import { getT } from "#app/server/i18n.server";
 import { findPublicLeg, toPublicLeg } from "#app/server/public-empty-legs.server";
 import { pageUrl, publicBaseUrl } from "#app/server/request.server";
 import { privatePageMeta } from "#app/lib/seo";
+import { areaTexts } from "#app/lib/browser-texts";
+import type { TextsHandle } from "#app/locales/areas";
 
 /**
  * 'Rezervasyon Talep Et' of a published empty leg: a request form for that leg, creating a quote request
@@ -25,6 +27,10 @@ async function publicLegOr404(legId: string | undefined) {
   if (!leg) return notFound("site.legRequest.notFound");
   return leg;
 }
+
+/** The empty-leg pages' texts are loaded before a client navigation here renders (decision 035). */
+export const handle: TextsHandle = { texts: "legs" };
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [areaTexts("legs")];
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const leg = await publicLegOr404(params.legId);

@@ -21,11 +21,13 @@ import { publicPageMeta } from "#app/lib/seo";
 import { airportName } from "#app/lib/airports";
 import { useLocale } from "#app/lib/use-pending";
 import { LegWatchSignup } from "#app/components/leg-watch-signup";
-import { GUEST_WATCH_INTENT } from "#app/lib/schemas/leg-watch";
-import { guestWatchAction, WATCH_SENT_PARAM } from "#app/server/leg-alerts.server";
+import { GUEST_WATCH_INTENT } from "#app/lib/schemas/leg-watch-form";
+import { guestWatchAction, WATCH_SENT_PARAM, watchFormConstraint } from "#app/server/leg-alerts.server";
 import { cityPlaceSuggestions } from "#app/server/leg-watch-places.server";
 import { clientIp } from "#app/server/request.server";
 import { badRequest } from "#app/server/http.server";
+import { areaTexts } from "#app/lib/browser-texts";
+import type { TextsHandle } from "#app/locales/areas";
 
 /** The public empty-leg listing (spec §2.21, §7.5): approved legs departing now or later. No guard: public. */
 
@@ -44,6 +46,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     locale: getLanguage(context),
     watchSentKey: url.searchParams.get(WATCH_SENT_PARAM)?.slice(0, 20) ?? null,
     placeSuggestions: cityPlaceSuggestions(),
+    watchConstraint: watchFormConstraint(true),
   };
 }
 
@@ -159,7 +162,12 @@ export default function EmptyLegs({ loaderData, actionData }: Route.ComponentPro
           <Pagination page={loaderData.page} pages={loaderData.pages} href={(page) => listHref("/bos-bacaklar", current, { page }, defaults)} />
         </div>
 
-        <LegWatchSignup sentKey={loaderData.watchSentKey} actionData={actionData} suggestions={loaderData.placeSuggestions} />
+        <LegWatchSignup
+          sentKey={loaderData.watchSentKey}
+          actionData={actionData}
+          suggestions={loaderData.placeSuggestions}
+          constraint={loaderData.watchConstraint}
+        />
       </div>
     </PublicLayout>
   );
@@ -169,7 +177,11 @@ export const meta: Route.MetaFunction = ({ loaderData }) => publicPageMeta(loade
 
 /** The screen's own "could not be loaded" text, also shown by its layout when the layout's loader failed first. */
 /** Like the landing page, the public listing hydrates on the first interaction (decision 013). */
-export const handle = { loadFailed: "emptyLegs", deferHydration: true } satisfies ScreenHandle & DeferHydrationHandle;
+export const handle = { loadFailed: "emptyLegs", deferHydration: true, texts: "legs" } satisfies ScreenHandle &
+  DeferHydrationHandle &
+  TextsHandle;
+/** The texts of the empty-leg pages are loaded before a client navigation here renders (decision 035). */
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [areaTexts("legs")];
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return <ErrorView error={error} loadFailed="emptyLegs" />;

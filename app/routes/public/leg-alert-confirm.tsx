@@ -12,6 +12,12 @@ import { getT } from "#app/server/i18n.server";
 import { confirmGuestWatch, type TokenOutcome } from "#app/server/leg-alerts.server";
 import { verifyLegAlertToken } from "#app/server/leg-alert-token.server";
 import { clientIp, pageUrl } from "#app/server/request.server";
+import { areaTexts } from "#app/lib/browser-texts";
+import type { TextsHandle } from "#app/locales/areas";
+
+/** The empty-leg pages' texts are loaded before a client navigation here renders (decision 035). */
+export const handle: TextsHandle = { texts: "legs" };
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [areaTexts("legs")];
 
 /**
  * The link of a guest's confirmation e-mail (decision 027). Opening it shows a button; the POST confirms, so a

@@ -11,6 +11,12 @@ import { privatePageMeta } from "#app/lib/seo";
 import { getT } from "#app/server/i18n.server";
 import { unsubscribeTokenValid, unsubscribeWatch } from "#app/server/leg-alerts.server";
 import { clientIp, pageUrl } from "#app/server/request.server";
+import { areaTexts } from "#app/lib/browser-texts";
+import type { TextsHandle } from "#app/locales/areas";
+
+/** The empty-leg pages' texts are loaded before a client navigation here renders (decision 035). */
+export const handle: TextsHandle = { texts: "legs" };
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [areaTexts("legs")];
 
 /**
  * The unsubscribe link of every alert e-mail (decision 027). GET shows a confirmation with a button; POST

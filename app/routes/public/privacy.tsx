@@ -3,10 +3,16 @@ import { ErrorView } from "#app/components/error-view";
 import { LegalPage } from "#app/components/public-legal-page";
 import { getT } from "#app/server/i18n.server";
 import { publicBaseUrl } from "#app/server/request.server";
+import { areaTexts } from "#app/lib/browser-texts";
+import type { TextsHandle } from "#app/locales/areas";
 
 /** /gizlilik — the KVKK clarification text (aydınlatma metni). No guard: public, read-only. */
 
 const PARTS = ["controller", "data", "purpose", "legal", "transfer", "method", "retention", "rights", "cookies"] as const;
+
+/** The legal texts are loaded before a client navigation here renders (decision 035). */
+export const handle: TextsHandle = { texts: "legal" };
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [areaTexts("legal")];
 
 export async function loader({ context }: Route.LoaderArgs) {
   const t = getT(context);

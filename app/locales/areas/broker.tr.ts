@@ -1,0 +1,27 @@
+import type { AreaTexts } from "../areas";
+import quotes from "../tr/quotes";
+import emptyLegs from "../tr/emptyLegs";
+import broker from "../tr/broker";
+import customer from "../tr/customer";
+import profile from "../tr/profile";
+import aircraft from "../tr/aircraft";
+import reservations from "../tr/reservations";
+import customerRequests from "../tr/customerRequests";
+import legAlerts from "../tr/legAlerts";
+import membership from "../tr/membership";
+
+/** The Turkish texts of the broker area (app/locales/areas.ts). */
+const texts: AreaTexts<"broker"> = {
+  quotes,
+  emptyLegs,
+  broker,
+  customer,
+  profile,
+  aircraft,
+  reservations,
+  customerRequests,
+  legAlerts,
+  membership,
+};
+
+export default texts;
