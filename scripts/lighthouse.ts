@@ -26,7 +26,12 @@ export interface LighthouseResult {
   cls: number;
   /** the accessibility category's score, 0–100 */
   accessibility: number;
+  /** Lighthouse's own error when the page could not be audited (after a second attempt), else null */
+  error: string | null;
 }
+
+/** Attempts per page: a first navigation of a fresh browser on a loaded machine can end in Chrome's error page. */
+const ATTEMPTS = 2;
 
 export async function lighthouseScores(origin: string, paths: string[]): Promise<LighthouseResult[]> {
   const userDataDir = mkdtempSync(path.join(tmpdir(), "ufuk-lighthouse-"));
@@ -38,13 +43,17 @@ export async function lighthouseScores(origin: string, paths: string[]): Promise
   try {
     const out: LighthouseResult[] = [];
     for (const p of paths) {
-      const result = await lighthouse(
-        origin + p,
-        { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility"] },
-        undefined,
-      );
-      if (!result) throw new Error(`Lighthouse returned nothing for ${p}`);
-      const { categories, audits } = result.lhr;
+      let result: Awaited<ReturnType<typeof lighthouse>>;
+      for (let attempt = 1; ; attempt++) {
+        result = await lighthouse(
+          origin + p,
+          { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility"] },
+          undefined,
+        );
+        if (!result) throw new Error(`Lighthouse returned nothing for ${p}`);
+        if (!result.lhr.runtimeError || attempt >= ATTEMPTS) break;
+      }
+      const { categories, audits, runtimeError } = result.lhr;
       const ms = (id: string) => Math.round(audits[id]?.numericValue ?? Number.NaN);
       out.push({
         path: p,
@@ -55,6 +64,7 @@ export async function lighthouseScores(origin: string, paths: string[]): Promise
         tbt: ms("total-blocking-time"),
         speedIndex: ms("speed-index"),
         cls: Number((audits["cumulative-layout-shift"]?.numericValue ?? Number.NaN).toFixed(3)),
+        error: runtimeError ? `${runtimeError.code}: ${runtimeError.message}` : null,
       });
     }
     return out;
@@ -66,10 +76,11 @@ export async function lighthouseScores(origin: string, paths: string[]): Promise
 
 export function formatLighthouse(results: LighthouseResult[]): string {
   return results
-    .map(
-      (r) =>
-        `${r.path.padEnd(16)} performance ${String(r.performance).padStart(3)}, accessibility ${String(r.accessibility).padStart(3)}; ` +
-        `FCP ${r.fcp} ms, LCP ${r.lcp} ms, TBT ${r.tbt} ms, Speed Index ${r.speedIndex} ms, CLS ${r.cls}`,
+    .map((r) =>
+      r.error
+        ? `${r.path.padEnd(16)} not audited: ${r.error}`
+        : `${r.path.padEnd(16)} performance ${String(r.performance).padStart(3)}, accessibility ${String(r.accessibility).padStart(3)}; ` +
+          `FCP ${r.fcp} ms, LCP ${r.lcp} ms, TBT ${r.tbt} ms, Speed Index ${r.speedIndex} ms, CLS ${r.cls}`,
     )
     .join("\n");
 }
