@@ -82,14 +82,18 @@ export async function listCatalogue(filters: CatalogueFilters, now: Date = new D
       },
     },
   });
-  // each listed jet's last flight that has departed (held or flown): one indexed look-up for the page's jets
-  const last = await db().reservation.findMany({
-    where: { jetId: { in: rows.map((r) => r.id) }, status: { in: [...POSITION_STATUSES] }, departureDatetime: { lte: now } },
-    distinct: ["jetId"],
-    orderBy: [{ jetId: "asc" }, { departureDatetime: "desc" }],
-    select: { jetId: true, arrivalDatetime: true, route: { select: { arrivalCity: true } } },
-  });
-  const lastOf = new Map(last.map((l) => [l.jetId, l]));
+  // each listed jet's last flight that has departed (held or flown): one row per jet through the (jet, departure)
+  // index, whatever the number of flights
+  const last = await Promise.all(
+    rows.map((r) =>
+      db().reservation.findFirst({
+        where: { jetId: r.id, status: { in: [...POSITION_STATUSES] }, departureDatetime: { lte: now } },
+        orderBy: { departureDatetime: "desc" },
+        select: { jetId: true, arrivalDatetime: true, route: { select: { arrivalCity: true } } },
+      }),
+    ),
+  );
+  const lastOf = new Map(last.flatMap((l) => (l?.jetId ? [[l.jetId, l] as const] : [])));
   const jets: CatalogueJet[] = rows.map(({ isAvailable, reservations, hourlyRate, homeBase, ...jet }) => {
     const flight = lastOf.get(jet.id);
     return {

@@ -354,15 +354,31 @@ async function checkJetLeg(tx: Tx, leg: JetLeg, holding: boolean): Promise<void>
   // a flight held at overlapping times is named, as the database's own refusal would be
   const overlap = await clashValues(leg.jetId, leg.departure, leg.arrival, leg.exceptId, tx);
   if (overlap.code) throw new ReservationError("doubleBooked", 409, "jet_id", overlap);
-  const others = await tx.reservation.findMany({
-    where: {
-      jetId: leg.jetId,
-      status: { in: [...POSITIONING_STATUSES] },
-      arrivalDatetime: { not: null },
-      ...(leg.exceptId ? { id: { not: leg.exceptId } } : {}),
-    },
-    select: { departureDatetime: true, arrivalDatetime: true, route: { select: { departureCity: true, arrivalCity: true } } },
-  });
+  // only the jet's flight just before this departure and the one just after matter (the (jet, departure) index)
+  const around = {
+    jetId: leg.jetId,
+    status: { in: [...POSITIONING_STATUSES] },
+    arrivalDatetime: { not: null },
+    ...(leg.exceptId ? { id: { not: leg.exceptId } } : {}),
+  } satisfies Prisma.ReservationWhereInput;
+  const flightSelect = {
+    departureDatetime: true,
+    arrivalDatetime: true,
+    route: { select: { departureCity: true, arrivalCity: true } },
+  } as const;
+  const [before, after] = await Promise.all([
+    tx.reservation.findFirst({
+      where: { ...around, departureDatetime: { lt: leg.departure } },
+      orderBy: { departureDatetime: "desc" },
+      select: flightSelect,
+    }),
+    tx.reservation.findFirst({
+      where: { ...around, departureDatetime: { gte: leg.departure } },
+      orderBy: { departureDatetime: "asc" },
+      select: flightSelect,
+    }),
+  ]);
+  const others = [before, after].flatMap((o) => (o ? [o] : []));
   const commitments: Commitment[] = others.map((o) => ({
     departureAirport: o.route.departureCity,
     arrivalAirport: o.route.arrivalCity,
