@@ -7,7 +7,7 @@ FROM node:24-bookworm-slim AS deps
 WORKDIR /app
 COPY package.json package-lock.json prisma.config.ts ./
 COPY prisma ./prisma
-COPY app/server/db/pglite.server.ts ./app/server/db/pglite.server.ts
+COPY app/server/platform/db/pglite.server.ts ./app/server/platform/db/pglite.server.ts
 RUN npm ci --no-audit --no-fund
 
 # ── build ──

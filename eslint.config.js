@@ -26,7 +26,8 @@ const restrictedPaths = [
 const noI18next = {
   name: "i18next",
   allowTypeImports: true,
-  message: "Take texts from useTranslation in #app/lib/use-translation; i18next is the server's (#app/server/i18n.server, decision 035).",
+  message:
+    "Take texts from useTranslation in #app/lib/use-translation; i18next is the server's (#app/server/platform/i18n.server, decision 035).",
 };
 
 export default tseslint.config(
@@ -97,13 +98,13 @@ export default tseslint.config(
   {
     // handlers get the request as it arrived (decision 029): their page's URL comes from pageUrl()
     files: ["app/**/*.{ts,tsx}"],
-    ignores: ["app/server/request.server.ts", "**/*.test.ts", "**/*.test.tsx"],
+    ignores: ["app/server/platform/request.server.ts", "**/*.test.ts", "**/*.test.tsx"],
     rules: {
       "no-restricted-syntax": [
         "error",
         {
           selector: "MemberExpression[object.name='request'][property.name='url']",
-          message: "Read the page's URL with pageUrl(request) from #app/server/request.server (a .data request keeps its suffix).",
+          message: "Read the page's URL with pageUrl(request) from #app/server/platform/request.server (a .data request keeps its suffix).",
         },
       ],
     },

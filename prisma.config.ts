@@ -1,14 +1,14 @@
 /**
  * Prisma CLI configuration. The CLI runs with the JavaScript schema engine (no binary download) on an
  * embedded PGlite database that exists only for the CLI command (generate, migrate diff). The app itself
- * applies migrations with `app/server/db/migrate.server.ts` on both PGlite and a PostgreSQL server.
+ * applies migrations with `app/server/platform/db/migrate.server.ts` on both PGlite and a PostgreSQL server.
  * See docs/decisions/003-prisma-6-without-binaries.md.
  */
 import path from "node:path";
 import type { PGlite } from "@electric-sql/pglite";
 import { PrismaPGlite } from "pglite-prisma-adapter";
 import { defineConfig } from "prisma/config";
-import { openPGlite } from "./app/server/db/pglite.server";
+import { openPGlite } from "./app/server/platform/db/pglite.server";
 
 // The datasource url must resolve, or the CLI tries to download a binary engine.
 process.env.DATABASE_URL ??= "postgresql://embedded@localhost/pglite";

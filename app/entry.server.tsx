@@ -11,11 +11,11 @@ import {
   type RouterContextProvider,
 } from "react-router";
 import { NonceContext } from "#app/components/nonce";
-import { requestInfoContext, type RequestInfo } from "#app/server/context.server";
-import { isDatabaseUnavailable } from "#app/server/db/errors.server";
-import { getI18n } from "#app/server/i18n.server";
+import { requestInfoContext, type RequestInfo } from "#app/server/platform/context.server";
+import { isDatabaseUnavailable } from "#app/server/platform/db/errors.server";
+import { getI18n } from "#app/server/platform/i18n.server";
 import { TranslationContext } from "#app/lib/use-translation";
-import { pageUrl } from "#app/server/request.server";
+import { pageUrl } from "#app/server/platform/request.server";
 
 export const streamTimeout = 5_000;
 

@@ -9,12 +9,12 @@ import { Toaster } from "#app/components/ui/toaster";
 import { switchLanguage } from "#app/lib/browser-texts";
 import { textAreaOf } from "#app/locales/areas";
 import { DEFERRED_LOADER, DEFERRED_SCRIPTS_ID, defersHydration } from "#app/lib/deferred-hydration";
-import { formGuardMiddleware } from "#app/server/form-guard.server";
-import { getLanguage, i18nMiddleware } from "#app/server/i18n.server";
-import { publicEnv } from "#app/server/env.server";
-import { readToast } from "#app/server/toast.server";
-import { getSessionUser } from "#app/server/auth/session.server";
-import { homeFor } from "#app/server/auth/guard.server";
+import { formGuardMiddleware } from "#app/server/platform/form-guard.server";
+import { getLanguage, i18nMiddleware } from "#app/server/platform/i18n.server";
+import { publicEnv } from "#app/server/platform/env.server";
+import { readToast } from "#app/server/platform/toast.server";
+import { getSessionUser } from "#app/server/platform/auth/session.server";
+import { homeFor } from "#app/server/platform/auth/guard.server";
 import "./app.css";
 
 export const middleware: Route.MiddlewareFunction[] = [i18nMiddleware, formGuardMiddleware];

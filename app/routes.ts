@@ -2,7 +2,7 @@ import { type RouteConfig, index, route } from "@react-router/dev/routes";
 
 /**
  * The map of the product, grouped by area. Every route module guards its own loader and action
- * (app/server/auth/guard.server.ts); a layout's check never protects its children.
+ * (app/server/platform/auth/guard.server.ts); a layout's check never protects its children.
  * The access matrix (tests/access/matrix.ts) must have a row for every route listed here.
  */
 export default [

@@ -1,7 +1,7 @@
 // `npm run db:migrate`: applies pending migrations to the database named by the environment
 // (DATABASE_URL, or the embedded database in DATA_DIR). The app does the same at start.
-import { databaseFromEnv } from "#app/server/db/client.server";
-import { applyMigrations } from "#app/server/db/migrate.server";
+import { databaseFromEnv } from "#app/server/platform/db/client.server";
+import { applyMigrations } from "#app/server/platform/db/migrate.server";
 
 const database = databaseFromEnv();
 const runner = await database.runner();

@@ -34,15 +34,15 @@ interface Mutant {
 }
 
 const DOMAIN = "app/lib/domain";
-const QUOTE_TESTS = ["tests/integration/quotes.test.ts"];
-const LEG_TESTS = ["tests/integration/empty-legs.test.ts"];
-const GUARD_TESTS = ["tests/integration/auth.test.ts", "tests/integration/guard.test.ts"];
-const PAYMENT_TESTS = ["tests/integration/payments.test.ts"];
-const CUSTOMER_TESTS = ["tests/integration/customers.test.ts"];
-const FLEET_TESTS = ["tests/integration/fleet.test.ts"];
-const SEARCH_TESTS = ["app/lib/search.test.ts", "tests/integration/database.test.ts"];
-const OFFER_TESTS = ["tests/integration/customer-requests.test.ts"];
-const STAFF_OFFER_TESTS = ["tests/integration/offers.test.ts"];
+const QUOTE_TESTS = ["tests/integration/brokerage/quotes.test.ts"];
+const LEG_TESTS = ["tests/integration/empty-legs/empty-legs.test.ts"];
+const GUARD_TESTS = ["tests/integration/platform/auth.test.ts", "tests/integration/platform/guard.test.ts"];
+const PAYMENT_TESTS = ["tests/integration/money/payments.test.ts"];
+const CUSTOMER_TESTS = ["tests/integration/customers/customers.test.ts"];
+const FLEET_TESTS = ["tests/integration/fleet/fleet.test.ts"];
+const SEARCH_TESTS = ["app/lib/search.test.ts", "tests/integration/platform/database.test.ts"];
+const OFFER_TESTS = ["tests/integration/brokerage/customer-requests.test.ts"];
+const STAFF_OFFER_TESTS = ["tests/integration/service/offers.test.ts"];
 
 const m = (id: string, file: string, edits: Array<[string, string]>, tests: string[]): Mutant => ({ id, file, edits, tests });
 
@@ -245,27 +245,27 @@ export const MUTANTS: Mutant[] = [
   // ── the role guard ──
   m(
     "guard: user without profile passes",
-    "app/server/auth/guard.server.ts",
+    "app/server/platform/auth/guard.server.ts",
     [[`if (!user.profile) httpError(403, "errors.profileLoading");`, ""]],
     GUARD_TESTS,
   ),
   m(
     "guard: role not checked",
-    "app/server/auth/guard.server.ts",
+    "app/server/platform/auth/guard.server.ts",
     [["if (!roles.includes(user.profile.role)) httpError(403);", ""]],
     GUARD_TESTS,
   ),
   m(
     "guard: broker link not checked",
-    "app/server/auth/guard.server.ts",
+    "app/server/platform/auth/guard.server.ts",
     [[`if (!user.profile.brokerId) httpError(403, "errors.noBrokerLink");`, ""]],
     GUARD_TESTS,
   ),
   m(
     "guard: an inactive (unvetted) broker company is let in",
-    "app/server/auth/guard.server.ts",
+    "app/server/platform/auth/guard.server.ts",
     [["if (!broker.isActive) {", "if (false) {"]],
-    ["tests/integration/brokers.test.ts"],
+    ["tests/integration/brokerage/brokers.test.ts"],
   ),
   m(
     "guard: brokers in the admin area",
@@ -275,23 +275,28 @@ export const MUTANTS: Mutant[] = [
   ),
   m(
     "guard: operations are admins",
-    "app/server/auth/guard.server.ts",
+    "app/server/platform/auth/guard.server.ts",
     [[`requireRole(request, ["admin"])`, `requireRole(request, ["admin", "operations"])`]],
     GUARD_TESTS,
   ),
   m(
     "guard: .data keeps _routes in redirectTo",
-    "app/server/auth/guard.server.ts",
+    "app/server/platform/auth/guard.server.ts",
     [[`    url.searchParams.delete("_routes");\n`, ""]],
     GUARD_TESTS,
   ),
   m(
     "guard: /_root.data not turned into /",
-    "app/server/auth/guard.server.ts",
+    "app/server/platform/auth/guard.server.ts",
     [[`if (pathname === "/_root") pathname = "/";`, ""]],
     GUARD_TESTS,
   ),
-  m("guard: .data suffix kept", "app/server/auth/guard.server.ts", [[`pathname = pathname.slice(0, -".data".length);`, ""]], GUARD_TESTS),
+  m(
+    "guard: .data suffix kept",
+    "app/server/platform/auth/guard.server.ts",
+    [[`pathname = pathname.slice(0, -".data".length);`, ""]],
+    GUARD_TESTS,
+  ),
   m(
     "guard: operations land on /dashboard",
     `${DOMAIN}/roles.ts`,
@@ -302,7 +307,7 @@ export const MUTANTS: Mutant[] = [
   // ── quote decisions (conditional updates) ──
   m(
     "quotes: approve without 'still pending'",
-    "app/server/quotes.server.ts",
+    "app/server/brokerage/quotes.server.ts",
     [
       [
         `where: { id: input.id, status: "pending", expiresAt: { gt: now }, quoteRequest:`,
@@ -313,7 +318,7 @@ export const MUTANTS: Mutant[] = [
   ),
   m(
     "quotes: approve without 'not expired'",
-    "app/server/quotes.server.ts",
+    "app/server/brokerage/quotes.server.ts",
     [
       [
         `where: { id: input.id, status: "pending", expiresAt: { gt: now }, quoteRequest:`,
@@ -324,13 +329,13 @@ export const MUTANTS: Mutant[] = [
   ),
   m(
     "quotes: approve without 'request still open'",
-    "app/server/quotes.server.ts",
+    "app/server/brokerage/quotes.server.ts",
     [[`expiresAt: { gt: now }, quoteRequest: { status: { in: [...BROKER_QUOTABLE] } } },`, `expiresAt: { gt: now } },`]],
     QUOTE_TESTS,
   ),
   m(
     "quotes: approve's expiry boundary gt → gte",
-    "app/server/quotes.server.ts",
+    "app/server/brokerage/quotes.server.ts",
     [
       [
         `where: { id: input.id, status: "pending", expiresAt: { gt: now }, quoteRequest:`,
@@ -341,7 +346,7 @@ export const MUTANTS: Mutant[] = [
   ),
   m(
     "quotes: reject without 'still pending'",
-    "app/server/quotes.server.ts",
+    "app/server/brokerage/quotes.server.ts",
     [
       [
         `where: { id: input.id, status: "pending", expiresAt: { gt: now } },\n      data: { status: "rejected"`,
@@ -352,7 +357,7 @@ export const MUTANTS: Mutant[] = [
   ),
   m(
     "quotes: reject without 'not expired'",
-    "app/server/quotes.server.ts",
+    "app/server/brokerage/quotes.server.ts",
     [
       [
         `where: { id: input.id, status: "pending", expiresAt: { gt: now } },\n      data: { status: "rejected"`,
@@ -363,43 +368,43 @@ export const MUTANTS: Mutant[] = [
   ),
   m(
     "quotes: sweep boundary lte → lt",
-    "app/server/quotes.server.ts",
+    "app/server/brokerage/quotes.server.ts",
     [[`expiresAt: { lte: now } }`, `expiresAt: { lt: now } }`]],
     QUOTE_TESTS,
   ),
   m(
     "quotes: request status ignores the machine",
-    "app/server/quotes.server.ts",
+    "app/server/brokerage/quotes.server.ts",
     [["if (!canTransition(current.status, input.to)) throw", "if (false) throw"]],
     QUOTE_TESTS,
   ),
   m(
     "quotes: reopen ignores live quotes",
-    "app/server/quotes.server.ts",
+    "app/server/brokerage/quotes.server.ts",
     [[`if (current.status === "quoted" && input.to === "pending") {`, "if (false) {"]],
     QUOTE_TESTS,
   ),
   m(
     "quotes: reopen ignores an approved quote",
-    "app/server/quotes.server.ts",
+    "app/server/brokerage/quotes.server.ts",
     [[`status: { in: ["pending", "approved"] }`, `status: { in: ["pending"] }`]],
     QUOTE_TESTS,
   ),
   m(
     "quotes: closing a request keeps its quotes",
-    "app/server/quotes.server.ts",
+    "app/server/brokerage/quotes.server.ts",
     [["if (!isBrokerQuotable(input.to)) await closePendingQuotes", "if (isBrokerQuotable(input.to)) await closePendingQuotes"]],
     QUOTE_TESTS,
   ),
   m(
     "quotes: visibility repeat changes again",
-    "app/server/quotes.server.ts",
+    "app/server/brokerage/quotes.server.ts",
     [["where: { id: input.id, visibleToBrokers: !input.visible },", "where: { id: input.id },"]],
     QUOTE_TESTS,
   ),
   m(
     "quotes: submit on any request status",
-    "app/server/quotes.server.ts",
+    "app/server/brokerage/quotes.server.ts",
     [
       [
         `await tx.quoteRequest.updateMany({ where: { ...visible, status: "quoted" }, data: { updatedAt: now } })`,
@@ -410,7 +415,7 @@ export const MUTANTS: Mutant[] = [
   ),
   m(
     "quotes: submit on a hidden request",
-    "app/server/quotes.server.ts",
+    "app/server/brokerage/quotes.server.ts",
     [["const visible = { id: input.requestId, visibleToBrokers: true };", "const visible = { id: input.requestId };"]],
     QUOTE_TESTS,
   ),
@@ -418,13 +423,13 @@ export const MUTANTS: Mutant[] = [
   // ── customer book (conditional updates) ──
   m(
     "customers: a switch changes a record already so",
-    "app/server/customers.server.ts",
+    "app/server/customers/customers.server.ts",
     [["where: { id: input.id, [column]: !input.value },", "where: { id: input.id },"]],
     CUSTOMER_TESTS,
   ),
   m(
     "customers: an edit ignores the version it was opened on",
-    "app/server/customers.server.ts",
+    "app/server/customers/customers.server.ts",
     [["where: { id: input.id, updatedAt: input.version }", "where: { id: input.id }"]],
     CUSTOMER_TESTS,
   ),
@@ -432,7 +437,7 @@ export const MUTANTS: Mutant[] = [
   // ── empty-leg decisions (conditional updates and ownership) ──
   m(
     "legs: approve without 'pending'",
-    "app/server/empty-legs.server.ts",
+    "app/server/empty-legs/empty-legs.server.ts",
     [
       [
         "where: { id: input.id, approved: false },\n      data: { approved: true,",
@@ -443,13 +448,13 @@ export const MUTANTS: Mutant[] = [
   ),
   m(
     "legs: withdraw without 'published'",
-    "app/server/empty-legs.server.ts",
+    "app/server/empty-legs/empty-legs.server.ts",
     [["where: { id: input.id, approved: true },", "where: { id: input.id },"]],
     LEG_TESTS,
   ),
   m(
     "legs: reject without 'pending' (both layers)",
-    "app/server/empty-legs.server.ts",
+    "app/server/empty-legs/empty-legs.server.ts",
     [
       ["WHERE id = ${input.id}::uuid AND approved = false FOR UPDATE", "WHERE id = ${input.id}::uuid FOR UPDATE"],
       ["deleteMany({ where: { id: input.id, approved: false } })", "deleteMany({ where: { id: input.id } })"],
@@ -458,7 +463,7 @@ export const MUTANTS: Mutant[] = [
   ),
   m(
     "legs: broker update without the owner filter",
-    "app/server/empty-legs.server.ts",
+    "app/server/empty-legs/empty-legs.server.ts",
     [
       [
         "where: { id, createdBy: user.id, approved: false },\n      data: { ...value",
@@ -469,7 +474,7 @@ export const MUTANTS: Mutant[] = [
   ),
   m(
     "legs: broker update without 'pending'",
-    "app/server/empty-legs.server.ts",
+    "app/server/empty-legs/empty-legs.server.ts",
     [
       [
         "where: { id, createdBy: user.id, approved: false },\n      data: { ...value",
@@ -480,7 +485,7 @@ export const MUTANTS: Mutant[] = [
   ),
   m(
     "legs: broker delete without the owner filter (both layers)",
-    "app/server/empty-legs.server.ts",
+    "app/server/empty-legs/empty-legs.server.ts",
     [
       [
         "WHERE id = ${id}::uuid AND created_by = ${user.id}::uuid AND approved = false FOR UPDATE",
@@ -492,7 +497,7 @@ export const MUTANTS: Mutant[] = [
   ),
   m(
     "legs: broker delete without 'pending' (both layers)",
-    "app/server/empty-legs.server.ts",
+    "app/server/empty-legs/empty-legs.server.ts",
     [
       [
         "WHERE id = ${id}::uuid AND created_by = ${user.id}::uuid AND approved = false FOR UPDATE",
@@ -504,7 +509,7 @@ export const MUTANTS: Mutant[] = [
   ),
   m(
     "legs: broker action without the early ownership check",
-    "app/server/empty-legs.server.ts",
+    "app/server/empty-legs/empty-legs.server.ts",
     [
       [
         `    const own = await brokerEmptyLeg(user, id);\n    if (!own) return notFound("emptyLegs.broker.toasts.notFound");\n    if (own.approved)`,
@@ -515,44 +520,44 @@ export const MUTANTS: Mutant[] = [
   ),
   m(
     "legs: broker action without the early 'approved' check",
-    "app/server/empty-legs.server.ts",
+    "app/server/empty-legs/empty-legs.server.ts",
     [[`    if (own.approved) return refuse("approved", "emptyLegs.broker.toasts.saveFailed");\n`, ""]],
     LEG_TESTS,
   ),
   m(
     "legs: delete confirmation step for a foreign leg",
-    "app/server/empty-legs.server.ts",
+    "app/server/empty-legs/empty-legs.server.ts",
     [[`      const own = await brokerEmptyLeg(user, id);\n      if (!own) return notFound("emptyLegs.broker.toasts.notFound");\n`, ""]],
     LEG_TESTS,
   ),
   m(
     "legs: a broker reads any leg",
-    "app/server/empty-legs.server.ts",
+    "app/server/empty-legs/empty-legs.server.ts",
     [["where: { id, createdBy: user.id }, select: legSelect", "where: { id }, select: legSelect"]],
     LEG_TESTS,
   ),
   m(
     "legs: a broker lists every leg",
-    "app/server/empty-legs.server.ts",
+    "app/server/empty-legs/empty-legs.server.ts",
     [["where: { createdBy: user.id },\n    orderBy", "where: {},\n    orderBy"]],
     LEG_TESTS,
   ),
   // ── payments and the reservation code ──
   m(
     "payment: refund from any state",
-    "app/server/payments.server.ts",
+    "app/server/money/payments.server.ts",
     [["where: { id: input.id, status: { in: from } },", "where: { id: input.id },"]],
     PAYMENT_TESTS,
   ),
   m(
     "payment: paid without paid_at",
-    "app/server/payments.server.ts",
+    "app/server/money/payments.server.ts",
     [[`...(input.to === "paid" ? { paidAt: now } : {})`, "..." + "({})"]],
     PAYMENT_TESTS,
   ),
   m(
     "payment: a refused change still audits",
-    "app/server/payments.server.ts",
+    "app/server/money/payments.server.ts",
     [[`if (changed.count !== 1) throw new PaymentError("alreadyChanged");`, "void changed;"]],
     PAYMENT_TESTS,
   ),
@@ -564,26 +569,26 @@ export const MUTANTS: Mutant[] = [
   ),
   m(
     "payment: search ignores the reference",
-    "app/server/payments.server.ts",
+    "app/server/money/payments.server.ts",
     [[`{ transactionReference: { contains: escapeLike(word), mode: "insensitive" as const } },`, ""]],
     PAYMENT_TESTS,
   ),
   // ── the fleet and route books (decision 018) ──
   m(
     "fleet: a jet edit ignores the version",
-    "app/server/jets.server.ts",
+    "app/server/fleet/jets.server.ts",
     [["updateMany({ where: { id: input.id, updatedAt: input.version }, data })", "updateMany({ where: { id: input.id }, data })"]],
     FLEET_TESTS,
   ),
   m(
     "fleet: delete ignores reservations",
-    "app/server/jets.server.ts",
+    "app/server/fleet/jets.server.ts",
     [["if (reservations + quotes > 0) throw", "if (quotes > 0) throw"]],
     FLEET_TESTS,
   ),
   m(
     "fleet: a draft reservation makes a jet busy",
-    "app/server/jets.server.ts",
+    "app/server/fleet/jets.server.ts",
     [
       [
         `export const HOLDING_STATUSES = ["optional", "confirmed"] as const;`,
@@ -594,7 +599,7 @@ export const MUTANTS: Mutant[] = [
   ),
   m(
     "fleet: a route edit ignores the version",
-    "app/server/route-book.server.ts",
+    "app/server/fleet/route-book.server.ts",
     [
       [
         "route.updateMany({ where: { id: input.id, updatedAt: input.version }, data })",
@@ -636,7 +641,7 @@ export const MUTANTS: Mutant[] = [
   ),
   m(
     "offers: the refusal's expiry boundary <= → <",
-    "app/server/customer-requests.server.ts",
+    "app/server/brokerage/customer-requests.server.ts",
     [
       [
         "if (offer.expiresAt.getTime() <= now.getTime()) return new OfferError",
@@ -647,32 +652,32 @@ export const MUTANTS: Mutant[] = [
   ),
   m(
     "offers: any customer's approved offer is found",
-    "app/server/customer-requests.server.ts",
+    "app/server/brokerage/customer-requests.server.ts",
     [['return { id, status: "approved", quoteRequest: { customerId } };', 'return { id, status: "approved" };']],
     OFFER_TESTS,
   ),
   m(
     "offers: the list is not scoped to the customer",
-    "app/server/customer-requests.server.ts",
+    "app/server/brokerage/customer-requests.server.ts",
     [["  const where: Prisma.QuoteRequestWhereInput = {\n    customerId,\n", "  const where: Prisma.QuoteRequestWhereInput = {\n"]],
     OFFER_TESTS,
   ),
   // ── published offers (decision 025) ──
   m(
     "published offers: publish no longer requires a draft",
-    "app/server/offers.server.ts",
+    "app/server/service/offers.server.ts",
     [["where: { id: input.id, publishedAt: null, validUntil: { gt: now } },", "where: { id: input.id, validUntil: { gt: now } },"]],
     STAFF_OFFER_TESTS,
   ),
   m(
     "published offers: an expired offer can be published",
-    "app/server/offers.server.ts",
+    "app/server/service/offers.server.ts",
     [["where: { id: input.id, publishedAt: null, validUntil: { gt: now } },", "where: { id: input.id, publishedAt: null },"]],
     STAFF_OFFER_TESTS,
   ),
   m(
     "published offers: unpublish no longer requires a published offer",
-    "app/server/offers.server.ts",
+    "app/server/service/offers.server.ts",
     [
       [
         "where: { id: input.id, publishedAt: { not: null }, validUntil: { gt: now } },",
@@ -683,7 +688,7 @@ export const MUTANTS: Mutant[] = [
   ),
   m(
     "published offers: an expired offer can be unpublished",
-    "app/server/offers.server.ts",
+    "app/server/service/offers.server.ts",
     [
       [
         "where: { id: input.id, publishedAt: { not: null }, validUntil: { gt: now } },",
@@ -694,13 +699,13 @@ export const MUTANTS: Mutant[] = [
   ),
   m(
     "published offers: an edit ignores the record's version",
-    "app/server/offers.server.ts",
+    "app/server/service/offers.server.ts",
     [["updateMany({ where: { id: input.id, updatedAt: input.version }, data })", "updateMany({ where: { id: input.id }, data })"]],
     STAFF_OFFER_TESTS,
   ),
   m(
     "published offers: customers see expired offers",
-    "app/server/offers.server.ts",
+    "app/server/service/offers.server.ts",
     [
       [
         'if (state === "published") return { publishedAt: { not: null }, validUntil: { gt: now } };',
@@ -711,7 +716,7 @@ export const MUTANTS: Mutant[] = [
   ),
   m(
     "published offers: customers see drafts",
-    "app/server/offers.server.ts",
+    "app/server/service/offers.server.ts",
     [
       [
         'if (state === "published") return { publishedAt: { not: null }, validUntil: { gt: now } };',

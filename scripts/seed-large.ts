@@ -14,10 +14,10 @@
 // only filled when --yes is given.
 import { randomBytes } from "node:crypto";
 import path from "node:path";
-import { dataDir, databaseFromEnv, type Database } from "#app/server/db/client.server";
-import { applyMigrations } from "#app/server/db/migrate.server";
+import { dataDir, databaseFromEnv, type Database } from "#app/server/platform/db/client.server";
+import { applyMigrations } from "#app/server/platform/db/migrate.server";
 import { seedAirports } from "#app/server/seed/airports.server";
-import { hashPassword } from "#app/server/auth/password.server";
+import { hashPassword } from "#app/server/platform/auth/password.server";
 
 const BASE_COUNTS = {
   customers: 50_000,

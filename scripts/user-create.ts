@@ -6,9 +6,9 @@
 // strong password is generated and printed once. The e-mail counts as verified.
 import { parseArgs } from "node:util";
 import { ALL_ROLES, isRole } from "#app/lib/domain/roles";
-import { closeDatabase, databaseFromEnv, db, useDatabase as setCurrentDatabase } from "#app/server/db/client.server";
-import { applyMigrations } from "#app/server/db/migrate.server";
-import { StaffUserError, createUser } from "#app/server/staff-users.server";
+import { closeDatabase, databaseFromEnv, db, useDatabase as setCurrentDatabase } from "#app/server/platform/db/client.server";
+import { applyMigrations } from "#app/server/platform/db/migrate.server";
+import { StaffUserError, createUser } from "#app/server/platform/auth/staff-users.server";
 
 const USAGE = `usage: npm run user:create -- --role <${ALL_ROLES.join("|")}> --email <address> [--first-name …] [--last-name …] [--password …] [--broker-code CODE]`;
 

@@ -3,13 +3,13 @@ import { createRequestHandler } from "@react-router/express";
 import express, { type NextFunction, type Request, type Response } from "express";
 import type { Logger } from "pino";
 import { RouterContextProvider } from "react-router";
-import { requestInfoContext } from "#app/server/context.server";
-import { env } from "#app/server/env.server";
-import { REFUSALS, requestGuard, sendRefusal } from "#app/server/http-guard.server";
-import { logger } from "#app/server/logger.server";
-import { publicPageCache } from "#app/server/page-cache.server";
-import { isCrossOriginWrite, securityHeaders, staticSecurityHeaders } from "#app/server/security-headers.server";
-export { startup, shutdown } from "#app/server/startup.server";
+import { requestInfoContext } from "#app/server/platform/context.server";
+import { env } from "#app/server/platform/env.server";
+import { REFUSALS, requestGuard, sendRefusal } from "#app/server/platform/http-guard.server";
+import { logger } from "#app/server/platform/logger.server";
+import { publicPageCache } from "#app/server/platform/page-cache.server";
+import { isCrossOriginWrite, securityHeaders, staticSecurityHeaders } from "#app/server/platform/security-headers.server";
+export { startup, shutdown } from "#app/server/platform/startup.server";
 
 /**
  * The HTTP application: request id and structured log line per request, security headers with a

@@ -47,7 +47,7 @@ export function LegWatchForm({
   guest?: boolean;
   actionData: LegWatchActionData | undefined;
   suggestions: readonly string[];
-  /** `watchFormConstraint(guest)` from app/server/leg-alerts.server.ts */
+  /** `watchFormConstraint(guest)` from app/server/empty-legs/leg-alerts.server.ts */
   constraint: WatchFormConstraint;
 }) {
   const { t } = useTranslation();

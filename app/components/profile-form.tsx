@@ -9,7 +9,7 @@ import { Field, FormError } from "#app/components/ui/field";
 import { Input } from "#app/components/ui/input";
 import { LIMITS } from "#app/lib/schemas/fields";
 import { changePasswordSchema, updateProfileSchema } from "#app/lib/schemas/profile";
-import type { ProfileActionData, ProfilePageData } from "#app/server/profile.server";
+import type { ProfileActionData, ProfilePageData } from "#app/server/customers/profile.server";
 import { parseForm } from "#app/lib/schemas/parse";
 import { useIsPending } from "#app/lib/use-pending";
 import { ErrorSummary, FocusTarget } from "#app/components/form-feedback";

@@ -20,7 +20,7 @@ import {
   REQUEST_SENT_ID,
   isMissingInfoMessage,
 } from "#app/lib/schemas/flight-request-form";
-import type { GuestFormActionData } from "#app/server/guest-request.server";
+import type { GuestFormActionData } from "#app/server/brokerage/guest-request.server";
 import { useLoadOnFirstUse } from "#app/lib/use-first-use";
 import { useIsPending, useLocale } from "#app/lib/use-pending";
 import { ErrorSummary, FocusTarget } from "#app/components/form-feedback";

@@ -3,7 +3,7 @@ import { useTranslation } from "#app/lib/use-translation";
 import { Badge } from "#app/components/ui/badge";
 import { formatDate, formatPrice, formatTime } from "#app/lib/format";
 import { cn } from "#app/lib/utils";
-import type { PublicLeg } from "#app/server/public-empty-legs.server";
+import type { PublicLeg } from "#app/server/empty-legs/public-empty-legs.server";
 import { useLocale } from "#app/lib/use-pending";
 import { airportName } from "#app/lib/airports";
 import { aircraftTypeLabel } from "#app/lib/aircraft";

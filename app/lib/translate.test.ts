@@ -16,7 +16,7 @@ function entries(node: unknown, prefix = ""): Array<[key: string, text: string]>
 const baseKey = (key: string) => key.replace(/_(zero|one|two|few|many|other)$/, "");
 const placeholders = (text: string) => [...text.matchAll(/{{-?(.+?)}}/g)].map((m) => (m[1] ?? "").trim());
 
-/** The server's instance (app/server/i18n.server.ts), without its memo: what the browser has to match. */
+/** The server's instance (app/server/platform/i18n.server.ts), without its memo: what the browser has to match. */
 const servers = {} as Record<keyof typeof LANGUAGES, I18n>;
 beforeAll(async () => {
   for (const lng of Object.keys(LANGUAGES) as Array<keyof typeof LANGUAGES>) {

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import en from "#app/locales/en";
 import tr from "#app/locales/tr";
 import { currentTranslation, ensureTexts, startTexts, subscribeToLanguage, switchLanguage } from "#app/lib/browser-texts";
-import { i18nFor } from "#app/server/i18n.server";
+import { i18nFor } from "#app/server/platform/i18n.server";
 import { type Translation, TranslationContext, useTranslation } from "./use-translation";
 
 let seen: { t: unknown; language: string } | undefined;

@@ -14,7 +14,7 @@ export interface Translation {
 
 /**
  * The page's texts. On the server, entry.server.tsx provides the request's i18next instance and its fixed `t`
- * (memoised per language, app/server/i18n.server.ts): a render has one language that never changes. In the
+ * (memoised per language, app/server/platform/i18n.server.ts): a render has one language that never changes. In the
  * browser, entry.client.tsx provides the browser's texts (app/lib/browser-texts.ts, decision 035), a new value
  * when the language changes, so every component renders again in the new language.
  */

@@ -1,11 +1,11 @@
 import { RouterContextProvider } from "react-router";
 import type { Role } from "#app/generated/prisma/enums";
-import { createSession } from "#app/server/auth/session.server";
-import { hashPassword } from "#app/server/auth/password.server";
-import { requestInfoContext } from "#app/server/context.server";
-import { db } from "#app/server/db/client.server";
-import { i18nMiddleware } from "#app/server/i18n.server";
-import { logger } from "#app/server/logger.server";
+import { createSession } from "#app/server/platform/auth/session.server";
+import { hashPassword } from "#app/server/platform/auth/password.server";
+import { requestInfoContext } from "#app/server/platform/context.server";
+import { db } from "#app/server/platform/db/client.server";
+import { i18nMiddleware } from "#app/server/platform/i18n.server";
+import { logger } from "#app/server/platform/logger.server";
 
 export const BASE = "http://localhost:3000";
 

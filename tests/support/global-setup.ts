@@ -2,9 +2,9 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
 import pg from "pg";
-import { embeddedDatabase, serverDatabase } from "#app/server/db/client.server";
-import { applyMigrations } from "#app/server/db/migrate.server";
-import { openPGlite } from "#app/server/db/pglite.server";
+import { embeddedDatabase, serverDatabase } from "#app/server/platform/db/client.server";
+import { applyMigrations } from "#app/server/platform/db/migrate.server";
+import { openPGlite } from "#app/server/platform/db/pglite.server";
 
 /**
  * Builds the migrated template once per run: a PGlite data-folder dump (embedded run) or a template

@@ -2,8 +2,8 @@ import { readFileSync } from "node:fs";
 import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { afterAll, beforeAll, inject } from "vitest";
-import { closeDatabase, embeddedDatabase, serverDatabase, useDatabase, type Database } from "#app/server/db/client.server";
-import { openPGlite } from "#app/server/db/pglite.server";
+import { closeDatabase, embeddedDatabase, serverDatabase, useDatabase, type Database } from "#app/server/platform/db/client.server";
+import { openPGlite } from "#app/server/platform/db/pglite.server";
 
 /**
  * Every integration test file gets a fresh database copied from the migrated template, installed as the

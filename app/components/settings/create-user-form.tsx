@@ -11,7 +11,7 @@ import { Select } from "#app/components/ui/select";
 import { ALL_ROLES } from "#app/lib/domain/roles";
 import { parseForm } from "#app/lib/schemas/parse";
 import { createUserSchema, type StaffUserActionData } from "#app/lib/schemas/staff-user";
-import type { StaffUsersPage } from "#app/server/staff-users.server";
+import type { StaffUsersPage } from "#app/server/platform/auth/staff-users.server";
 import { useIsPending } from "#app/lib/use-pending";
 import { ErrorSummary } from "#app/components/form-feedback";
 

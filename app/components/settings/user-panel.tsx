@@ -7,7 +7,7 @@ import { Select } from "#app/components/ui/select";
 import { formatDateTime } from "#app/lib/format";
 import { ALL_ROLES } from "#app/lib/domain/roles";
 import { type StaffUserActionData } from "#app/lib/schemas/staff-user";
-import type { StaffUsersPage } from "#app/server/staff-users.server";
+import type { StaffUsersPage } from "#app/server/platform/auth/staff-users.server";
 import { usePendingField, useLocale } from "#app/lib/use-pending";
 
 export function fullName(profile: { firstName: string; lastName: string } | null | undefined) {

@@ -3,7 +3,7 @@ import type { StatusLooks } from "./status-look";
 /**
  * A jet's availability on the staff fleet book (spec §2.8, §4): 'Müsait' when it is marked available and no
  * optional or confirmed reservation holds it right now, otherwise 'Meşgul'. The database side of the rule
- * (which reservations hold a jet) lives in app/server/jets.server.ts; this module owns the answer and its look.
+ * (which reservations hold a jet) lives in app/server/fleet/jets.server.ts; this module owns the answer and its look.
  */
 export type JetAvailability = "available" | "busy";
 

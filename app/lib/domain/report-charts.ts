@@ -1,7 +1,7 @@
 /**
  * The reports' charts as data: one bar chart is a title, category labels and one or more series of numbers.
  * The screen draws them as SVG (components/report-chart.tsx, visx) and the PDF through pdfkit's vector API
- * (app/server/report-pdf.server.ts) from this same shape, so the two never disagree. Labels and titles are
+ * (app/server/reports/report-pdf.server.ts) from this same shape, so the two never disagree. Labels and titles are
  * translated texts, passed in by the caller.
  */
 export interface ChartSeries {

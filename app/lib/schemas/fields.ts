@@ -97,7 +97,7 @@ export function phoneForStorage(phone: string | null | undefined): string | null
 /**
  * The version of a record an edit form was opened on (its `updatedAt` as ISO text, a hidden field). The
  * service writes only where the stored `updatedAt` still equals it (`updateMany({ where: { id, updatedAt } })`)
- * and otherwise throws `staleRecord()` from app/server/service-error.server.ts, so two staff members editing
+ * and otherwise throws `staleRecord()` from app/server/platform/service-error.server.ts, so two staff members editing
  * one record never silently overwrite each other.
  */
 export const recordVersion = () =>

@@ -7,7 +7,7 @@ import { EMAIL_MAX, MAX_DAYS_AHEAD, MISSING_KEYS, NAME_MAX, PHONE_MAX, SPECIAL_R
 
 /**
  * The guest flight-request form (landing page) and the empty-leg request form, one schema each, shared by
- * the server (`parseWithZod` in app/server/guest-request.server.ts) and the browser (`onValidate`).
+ * the server (`parseWithZod` in app/server/brokerage/guest-request.server.ts) and the browser (`onValidate`).
  * Messages are translation keys (app/locales/tr/site.ts, section `site.request.errors`).
  *
  * Spec §5: three checks in this order, each shown under the title 'Eksik bilgi' — (1) both cities,

@@ -1,6 +1,6 @@
 /**
  * Every e-mail the product sends, as `<name>.subject` and `<name>.text` with i18next placeholders. Used only
- * on the server (app/server/mail.server.ts `composeEmail`), so none of it is shipped to browsers; the HTML
+ * on the server (app/server/platform/mail/delivery.server.ts `composeEmail`), so none of it is shipped to browsers; the HTML
  * part is made from the text. English (../en/emails.ts) has the same keys (checked by a test).
  */
 const emails = {

@@ -23,19 +23,19 @@ import { isUuid } from "#app/lib/schemas/fields";
 import { parseForm } from "#app/lib/schemas/parse";
 import { privatePageMeta } from "#app/lib/seo";
 import { useIsPending, useLocale } from "#app/lib/use-pending";
-import { requestedPath, requireStaff } from "#app/server/auth/guard.server";
-import { brokerSyncStates, listBrokerFlights } from "#app/server/broker-flights.server";
-import { queueAllBrokerSyncs, queueBrokerSync } from "#app/server/broker-sync-runs.server";
-import { notFound } from "#app/server/http.server";
-import { getT } from "#app/server/i18n.server";
-import { clientIp, pageUrl } from "#app/server/request.server";
-import { redirectWithToast } from "#app/server/toast.server";
+import { requestedPath, requireStaff } from "#app/server/platform/auth/guard.server";
+import { brokerSyncStates, listBrokerFlights } from "#app/server/brokerage/broker-flights.server";
+import { queueAllBrokerSyncs, queueBrokerSync } from "#app/server/brokerage/broker-sync-runs.server";
+import { notFound } from "#app/server/platform/http.server";
+import { getT } from "#app/server/platform/i18n.server";
+import { clientIp, pageUrl } from "#app/server/platform/request.server";
+import { redirectWithToast } from "#app/server/platform/toast.server";
 
 /**
  * Admin → broker flight integration (spec §2.13, §7.3, §8.3): tab 'Available Flights' (synced flights with
  * search, broker and status filters, paged by departure) and tab 'Broker Status' (each broker's state, last
  * sync, last error, flight count, a sync button; a disabled broker cannot be synced), and 'sync all'. Admin
- * and operations (spec §2.1 admin guard, §6 broker sync). The sync itself: app/server/broker-sync.server.ts.
+ * and operations (spec §2.1 admin guard, §6 broker sync). The sync itself: app/server/brokerage/broker-sync.server.ts.
  */
 export { BROKER_SYNC_INTENTS as INTENTS } from "#app/lib/schemas/broker";
 

@@ -25,7 +25,7 @@ import { isUuid } from "#app/lib/schemas/fields";
 import { parseForm } from "#app/lib/schemas/parse";
 import { privatePageMeta } from "#app/lib/seo";
 import { useIsPending, useLocale } from "#app/lib/use-pending";
-import { requestedPath, requireAdmin, requireStaff } from "#app/server/auth/guard.server";
+import { requestedPath, requireAdmin, requireStaff } from "#app/server/platform/auth/guard.server";
 import {
   BrokerError,
   brokerForScreen,
@@ -38,12 +38,12 @@ import {
   updateBroker,
   type BrokerRow,
   type BrokerValues,
-} from "#app/server/brokers.server";
-import { notFound } from "#app/server/http.server";
-import { getT } from "#app/server/i18n.server";
-import { clientIp, pageUrl } from "#app/server/request.server";
-import { isServiceError } from "#app/server/service-error.server";
-import { redirectWithToast } from "#app/server/toast.server";
+} from "#app/server/brokerage/brokers.server";
+import { notFound } from "#app/server/platform/http.server";
+import { getT } from "#app/server/platform/i18n.server";
+import { clientIp, pageUrl } from "#app/server/platform/request.server";
+import { isServiceError } from "#app/server/platform/service-error.server";
+import { redirectWithToast } from "#app/server/platform/toast.server";
 
 /**
  * Admin → brokers (spec §2.12, §7.3, §8.3, §9): cards (total, active, disabled, total rate limit), a searchable,

@@ -14,13 +14,19 @@ import { STAFF_CONCIERGE_INTENTS, staffConciergeSchema } from "#app/lib/schemas/
 import { parseForm } from "#app/lib/schemas/parse";
 import { privatePageMeta } from "#app/lib/seo";
 import { useIsPending } from "#app/lib/use-pending";
-import { requireStaff } from "#app/server/auth/guard.server";
-import { assignConversation, conversationExists, markReadByStaff, postStaffReply, staffConversation } from "#app/server/concierge.server";
-import { notFound } from "#app/server/http.server";
-import { getT } from "#app/server/i18n.server";
-import { clientIp, pageUrl, publicBaseUrl } from "#app/server/request.server";
-import { isServiceError } from "#app/server/service-error.server";
-import { redirectWithToast } from "#app/server/toast.server";
+import { requireStaff } from "#app/server/platform/auth/guard.server";
+import {
+  assignConversation,
+  conversationExists,
+  markReadByStaff,
+  postStaffReply,
+  staffConversation,
+} from "#app/server/service/concierge.server";
+import { notFound } from "#app/server/platform/http.server";
+import { getT } from "#app/server/platform/i18n.server";
+import { clientIp, pageUrl, publicBaseUrl } from "#app/server/platform/request.server";
+import { isServiceError } from "#app/server/platform/service-error.server";
+import { redirectWithToast } from "#app/server/platform/toast.server";
 
 /**
  * /admin/concierge/{id} (decision 024): one customer conversation for staff — read it (opening it marks the

@@ -13,10 +13,10 @@ import { formatDateTime } from "#app/lib/format";
 import { listHref, searchParam } from "#app/lib/list-params";
 import { privatePageMeta } from "#app/lib/seo";
 import { useLocale } from "#app/lib/use-pending";
-import { requireStaff } from "#app/server/auth/guard.server";
-import { staffInbox } from "#app/server/concierge.server";
-import { getT } from "#app/server/i18n.server";
-import { pageUrl } from "#app/server/request.server";
+import { requireStaff } from "#app/server/platform/auth/guard.server";
+import { staffInbox } from "#app/server/service/concierge.server";
+import { getT } from "#app/server/platform/i18n.server";
+import { pageUrl } from "#app/server/platform/request.server";
 
 /**
  * /admin/concierge (decision 024): the staff inbox of customer conversations — oldest unanswered first, then

@@ -2,12 +2,12 @@ import { data } from "react-router";
 import { isUuid } from "#app/lib/schemas/fields";
 import { customerFlagSchema } from "#app/lib/schemas/customer";
 import { parseForm } from "#app/lib/schemas/parse";
-import type { ProfiledUser } from "#app/server/auth/guard.server";
-import { CustomerError, setCustomerFlag } from "#app/server/customers.server";
-import { notFound } from "#app/server/http.server";
-import { getT } from "#app/server/i18n.server";
-import { clientIp } from "#app/server/request.server";
-import { redirectWithToast } from "#app/server/toast.server";
+import type { ProfiledUser } from "#app/server/platform/auth/guard.server";
+import { CustomerError, setCustomerFlag } from "#app/server/customers/customers.server";
+import { notFound } from "#app/server/platform/http.server";
+import { getT } from "#app/server/platform/i18n.server";
+import { clientIp } from "#app/server/platform/request.server";
+import { redirectWithToast } from "#app/server/platform/toast.server";
 
 const TOASTS = {
   "set-vip": { true: "customers.toasts.vipOn", false: "customers.toasts.vipOff" },

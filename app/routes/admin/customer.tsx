@@ -24,13 +24,13 @@ import { isUuid } from "#app/lib/schemas/fields";
 import { parseForm } from "#app/lib/schemas/parse";
 import { privatePageMeta } from "#app/lib/seo";
 import { useLocale } from "#app/lib/use-pending";
-import { requireStaff } from "#app/server/auth/guard.server";
-import { CustomerError, customerHistory, customerValues, getCustomer, updateCustomer } from "#app/server/customers.server";
-import { badRequest, notFound } from "#app/server/http.server";
-import { getT } from "#app/server/i18n.server";
-import { clientIp } from "#app/server/request.server";
-import { isServiceError } from "#app/server/service-error.server";
-import { redirectWithToast } from "#app/server/toast.server";
+import { requireStaff } from "#app/server/platform/auth/guard.server";
+import { CustomerError, customerHistory, customerValues, getCustomer, updateCustomer } from "#app/server/customers/customers.server";
+import { badRequest, notFound } from "#app/server/platform/http.server";
+import { getT } from "#app/server/platform/i18n.server";
+import { clientIp } from "#app/server/platform/request.server";
+import { isServiceError } from "#app/server/platform/service-error.server";
+import { redirectWithToast } from "#app/server/platform/toast.server";
 import { flagAction } from "./customer-flags.server";
 
 /**

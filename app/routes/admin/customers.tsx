@@ -20,12 +20,18 @@ import { CUSTOMER_LIST_INTENTS, createCustomerSchema } from "#app/lib/schemas/cu
 import { parseForm } from "#app/lib/schemas/parse";
 import { privatePageMeta } from "#app/lib/seo";
 import { useLocale } from "#app/lib/use-pending";
-import { requestedPath, requireStaff } from "#app/server/auth/guard.server";
-import { CustomerError, createCustomer, customerSummaryForScreen, customerValues, listCustomers } from "#app/server/customers.server";
-import { badRequest } from "#app/server/http.server";
-import { getT } from "#app/server/i18n.server";
-import { clientIp, pageUrl } from "#app/server/request.server";
-import { redirectWithToast } from "#app/server/toast.server";
+import { requestedPath, requireStaff } from "#app/server/platform/auth/guard.server";
+import {
+  CustomerError,
+  createCustomer,
+  customerSummaryForScreen,
+  customerValues,
+  listCustomers,
+} from "#app/server/customers/customers.server";
+import { badRequest } from "#app/server/platform/http.server";
+import { getT } from "#app/server/platform/i18n.server";
+import { clientIp, pageUrl } from "#app/server/platform/request.server";
+import { redirectWithToast } from "#app/server/platform/toast.server";
 import { flagAction } from "./customer-flags.server";
 
 /**

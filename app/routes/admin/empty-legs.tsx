@@ -29,12 +29,12 @@ import { EMPTY_LEG_ADMIN_ACTIONS, type EmptyLegAdminAction, EMPTY_LEG_STATE_LOOK
 import { formatDateTime, formatPrice } from "#app/lib/format";
 import { useLocale, useIsPending } from "#app/lib/use-pending";
 import { choiceParam, listHref, searchParam } from "#app/lib/list-params";
-import { requestedPath, requireStaff } from "#app/server/auth/guard.server";
-import { ADMIN_TABS, adminAction, adminEmptyLegPage } from "#app/server/empty-legs.server";
-import { badRequest, notFound } from "#app/server/http.server";
-import { getT } from "#app/server/i18n.server";
-import { clientIp, pageUrl } from "#app/server/request.server";
-import { redirectWithToast } from "#app/server/toast.server";
+import { requestedPath, requireStaff } from "#app/server/platform/auth/guard.server";
+import { ADMIN_TABS, adminAction, adminEmptyLegPage } from "#app/server/empty-legs/empty-legs.server";
+import { badRequest, notFound } from "#app/server/platform/http.server";
+import { getT } from "#app/server/platform/i18n.server";
+import { clientIp, pageUrl } from "#app/server/platform/request.server";
+import { redirectWithToast } from "#app/server/platform/toast.server";
 import { useHydrated } from "#app/lib/use-hydrated";
 import { privatePageMeta } from "#app/lib/seo";
 import { StatusBadge } from "#app/components/status-badge";

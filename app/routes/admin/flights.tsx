@@ -12,13 +12,13 @@ import { RESERVATION_STATUS_LOOK } from "#app/lib/domain/reservation-status";
 import { formatDate, formatTime } from "#app/lib/format";
 import { choiceParam, listHref, searchParam } from "#app/lib/list-params";
 import { privatePageMeta } from "#app/lib/seo";
-import { requireStaff } from "#app/server/auth/guard.server";
+import { requireStaff } from "#app/server/platform/auth/guard.server";
 import { FLIGHT_TABS } from "#app/lib/flight-tabs";
-import { listFlights } from "#app/server/flights.server";
-import { getT } from "#app/server/i18n.server";
+import { listFlights } from "#app/server/bookings/flights.server";
+import { getT } from "#app/server/platform/i18n.server";
 import { cityName } from "#app/lib/airports";
 import { useLocale } from "#app/lib/use-pending";
-import { pageUrl } from "#app/server/request.server";
+import { pageUrl } from "#app/server/platform/request.server";
 
 /**
  * Admin → flights (operations, spec §2.14): reservations by departure — today, upcoming, past — searchable

@@ -36,9 +36,9 @@ import { parseForm } from "#app/lib/schemas/parse";
 import { privatePageMeta } from "#app/lib/seo";
 import { useIsPending, useLocale } from "#app/lib/use-pending";
 import { AIRPORT_CITIES, cityName } from "#app/lib/airports";
-import { requestedPath, requireStaff } from "#app/server/auth/guard.server";
-import { notFound } from "#app/server/http.server";
-import { getT } from "#app/server/i18n.server";
+import { requestedPath, requireStaff } from "#app/server/platform/auth/guard.server";
+import { notFound } from "#app/server/platform/http.server";
+import { getT } from "#app/server/platform/i18n.server";
 import {
   createJet,
   deleteJet,
@@ -49,10 +49,10 @@ import {
   updateJet,
   type JetDetail,
   type JetRow,
-} from "#app/server/jets.server";
-import { clientIp, pageUrl } from "#app/server/request.server";
-import { isServiceError } from "#app/server/service-error.server";
-import { redirectWithToast } from "#app/server/toast.server";
+} from "#app/server/fleet/jets.server";
+import { clientIp, pageUrl } from "#app/server/platform/request.server";
+import { isServiceError } from "#app/server/platform/service-error.server";
+import { redirectWithToast } from "#app/server/platform/toast.server";
 
 /**
  * Admin → jets (spec §2.8, §3, §7.3, §9; decision 018): the cards, the fleet by manufacturer with search and

@@ -3,8 +3,8 @@ import type { Route } from "./+types/layout";
 import { AdminShell } from "#app/components/admin-shell";
 import { readSidebarState } from "#app/components/admin-sidebar";
 import { ErrorView } from "#app/components/error-view";
-import { requireStaff } from "#app/server/auth/guard.server";
-import { staffUnreadConversations } from "#app/server/concierge.server";
+import { requireStaff } from "#app/server/platform/auth/guard.server";
+import { staffUnreadConversations } from "#app/server/service/concierge.server";
 import { areaTexts } from "#app/lib/browser-texts";
 import type { TextsHandle } from "#app/locales/areas";
 

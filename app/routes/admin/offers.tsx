@@ -46,9 +46,9 @@ import {
 import { parseForm } from "#app/lib/schemas/parse";
 import { privatePageMeta } from "#app/lib/seo";
 import { useIsPending, useLocale } from "#app/lib/use-pending";
-import { requestedPath, requireStaff } from "#app/server/auth/guard.server";
-import { notFound } from "#app/server/http.server";
-import { getT } from "#app/server/i18n.server";
+import { requestedPath, requireStaff } from "#app/server/platform/auth/guard.server";
+import { notFound } from "#app/server/platform/http.server";
+import { getT } from "#app/server/platform/i18n.server";
 import {
   createOffer,
   deleteOffer,
@@ -59,10 +59,10 @@ import {
   unpublishOffer,
   updateOffer,
   type OfferRow,
-} from "#app/server/offers.server";
-import { clientIp, pageUrl } from "#app/server/request.server";
-import { isServiceError } from "#app/server/service-error.server";
-import { redirectWithToast } from "#app/server/toast.server";
+} from "#app/server/service/offers.server";
+import { clientIp, pageUrl } from "#app/server/platform/request.server";
+import { isServiceError } from "#app/server/platform/service-error.server";
+import { redirectWithToast } from "#app/server/platform/toast.server";
 
 /**
  * Admin → offers (spec §2.20 offers, §3 offer; decision 025): the cards (drafts, published, expired), the list

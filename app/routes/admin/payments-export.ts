@@ -2,13 +2,13 @@ import type { Route } from "./+types/payments-export";
 import { isPaymentStatus } from "#app/lib/domain/payment-status";
 import { formatDateTime, formatMoney, todayInIstanbul } from "#app/lib/format";
 import { searchParam } from "#app/lib/list-params";
-import { requireStaff } from "#app/server/auth/guard.server";
-import { csvAmount, csvResponse } from "#app/server/csv.server";
-import { badRequest } from "#app/server/http.server";
-import { getLanguage, getT } from "#app/server/i18n.server";
-import { paymentsForExport } from "#app/server/payments.server";
-import { listPdf } from "#app/server/report-pdf.server";
-import { pageUrl } from "#app/server/request.server";
+import { requireStaff } from "#app/server/platform/auth/guard.server";
+import { csvAmount, csvResponse } from "#app/server/platform/csv.server";
+import { badRequest } from "#app/server/platform/http.server";
+import { getLanguage, getT } from "#app/server/platform/i18n.server";
+import { paymentsForExport } from "#app/server/money/payments.server";
+import { listPdf } from "#app/server/reports/report-pdf.server";
+import { pageUrl } from "#app/server/platform/request.server";
 
 /** How many payments the PDF holds (a table of tens of thousands of rows is a CSV's job). */
 export const PAYMENTS_PDF_MAX = 2000;

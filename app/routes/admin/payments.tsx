@@ -26,9 +26,9 @@ import { parseForm } from "#app/lib/schemas/parse";
 import { PAYMENT_METHODS, paymentChangeSchema, recordPaymentSchema } from "#app/lib/schemas/payment";
 import { privatePageMeta } from "#app/lib/seo";
 import { useIsPending, useLocale } from "#app/lib/use-pending";
-import { requestedPath, requireStaff } from "#app/server/auth/guard.server";
-import { notFound } from "#app/server/http.server";
-import { getT } from "#app/server/i18n.server";
+import { requestedPath, requireStaff } from "#app/server/platform/auth/guard.server";
+import { notFound } from "#app/server/platform/http.server";
+import { getT } from "#app/server/platform/i18n.server";
 import {
   PaymentError,
   changePaymentStatus,
@@ -38,9 +38,9 @@ import {
   recordPayment,
   reservationChoices,
   type PaymentRow,
-} from "#app/server/payments.server";
-import { clientIp, pageUrl } from "#app/server/request.server";
-import { redirectWithToast } from "#app/server/toast.server";
+} from "#app/server/money/payments.server";
+import { clientIp, pageUrl } from "#app/server/platform/request.server";
+import { redirectWithToast } from "#app/server/platform/toast.server";
 import { cityName } from "#app/lib/airports";
 
 /**

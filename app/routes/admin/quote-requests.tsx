@@ -17,12 +17,12 @@ import {
 } from "#app/lib/domain/quote-request-status";
 import { formatDeparture } from "#app/lib/format";
 import { choiceParam, listHref, searchParam } from "#app/lib/list-params";
-import { requestedPath, requireStaff } from "#app/server/auth/guard.server";
-import { notFound } from "#app/server/http.server";
-import { getT } from "#app/server/i18n.server";
-import { QuoteError, listQuoteRequestsForStaff, setRequestStatus, setRequestVisibility } from "#app/server/quotes.server";
-import { clientIp, pageUrl, publicBaseUrl } from "#app/server/request.server";
-import { redirectWithToast } from "#app/server/toast.server";
+import { requestedPath, requireStaff } from "#app/server/platform/auth/guard.server";
+import { notFound } from "#app/server/platform/http.server";
+import { getT } from "#app/server/platform/i18n.server";
+import { QuoteError, listQuoteRequestsForStaff, setRequestStatus, setRequestVisibility } from "#app/server/brokerage/quotes.server";
+import { clientIp, pageUrl, publicBaseUrl } from "#app/server/platform/request.server";
+import { redirectWithToast } from "#app/server/platform/toast.server";
 import { privatePageMeta } from "#app/lib/seo";
 import { StatusBadge } from "#app/components/status-badge";
 import { parseForm } from "#app/lib/schemas/parse";

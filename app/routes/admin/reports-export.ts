@@ -3,20 +3,27 @@ import { todayInIstanbul } from "#app/lib/format";
 import { choiceParam } from "#app/lib/list-params";
 import { parseForm } from "#app/lib/schemas/parse";
 import { reportRangeSchema, resolveReportRange } from "#app/lib/schemas/report-range";
-import { requireStaff } from "#app/server/auth/guard.server";
-import { csvResponse } from "#app/server/csv.server";
-import { badRequest } from "#app/server/http.server";
-import { getLanguage, getT } from "#app/server/i18n.server";
-import { reportPdf } from "#app/server/report-pdf.server";
-import { REPORT_SECTIONS, fullReport, reportCharts, reportCsvTable, sectionReport, type FullReport } from "#app/server/reports.server";
-import { pageUrl } from "#app/server/request.server";
+import { requireStaff } from "#app/server/platform/auth/guard.server";
+import { csvResponse } from "#app/server/platform/csv.server";
+import { badRequest } from "#app/server/platform/http.server";
+import { getLanguage, getT } from "#app/server/platform/i18n.server";
+import { reportPdf } from "#app/server/reports/report-pdf.server";
+import {
+  REPORT_SECTIONS,
+  fullReport,
+  reportCharts,
+  reportCsvTable,
+  sectionReport,
+  type FullReport,
+} from "#app/server/reports/reports.server";
+import { pageUrl } from "#app/server/platform/request.server";
 
 export const REPORT_EXPORT_FORMATS = ["csv", "pdf"] as const;
 
 /**
  * GET /admin/reports/export?format=csv&section=…&period=…[&from=…&to=…]: one section of the report as CSV
- * (app/server/csv.server.ts: UTF-8 with BOM, Turkish column names); `format=pdf`: the whole report with its
- * charts as one PDF (app/server/report-pdf.server.ts). The same period form as the screen; a bad period or
+ * (app/server/platform/csv.server.ts: UTF-8 with BOM, Turkish column names); `format=pdf`: the whole report with its
+ * charts as one PDF (app/server/reports/report-pdf.server.ts). The same period form as the screen; a bad period or
  * section answers 400. Admin and operations.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -16,15 +16,15 @@ import { parseForm } from "#app/lib/schemas/parse";
 import { DEFAULT_REPORT_PERIOD, REPORT_PERIODS, rangeQuery, reportRangeSchema, resolveReportRange } from "#app/lib/schemas/report-range";
 import { privatePageMeta } from "#app/lib/seo";
 import { useLocale } from "#app/lib/use-pending";
-import { requireStaff } from "#app/server/auth/guard.server";
-import { getT } from "#app/server/i18n.server";
-import { fullReport, reportCharts, type FullReport, type ReportSection } from "#app/server/reports.server";
-import { pageUrl } from "#app/server/request.server";
+import { requireStaff } from "#app/server/platform/auth/guard.server";
+import { getT } from "#app/server/platform/i18n.server";
+import { fullReport, reportCharts, type FullReport, type ReportSection } from "#app/server/reports/reports.server";
+import { pageUrl } from "#app/server/platform/request.server";
 
 /**
  * Admin → reports (spec §2.18, §9): one period chosen with a GET form (this month, last month, this quarter,
  * this year, or a custom range of Istanbul days), then revenue, reservations, customer activity, the broker
- * quote funnel and empty legs, every figure an SQL aggregate (app/server/reports.server.ts), money per
+ * quote funnel and empty legs, every figure an SQL aggregate (app/server/reports/reports.server.ts), money per
  * currency. Charts are SVG drawn on the server, each with its table; every section exports as CSV and the
  * whole report as PDF (/admin/reports/export). Admin and operations. Read-only: no action.
  */

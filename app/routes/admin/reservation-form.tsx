@@ -35,11 +35,11 @@ import {
 } from "#app/lib/schemas/reservation";
 import { privatePageMeta } from "#app/lib/seo";
 import { useIsPending } from "#app/lib/use-pending";
-import { requireStaff } from "#app/server/auth/guard.server";
-import { badRequest, notFound } from "#app/server/http.server";
-import { openRequestsOf } from "#app/server/customer-flights.server";
-import { getT } from "#app/server/i18n.server";
-import { clientIp, pageUrl } from "#app/server/request.server";
+import { requireStaff } from "#app/server/platform/auth/guard.server";
+import { badRequest, notFound } from "#app/server/platform/http.server";
+import { openRequestsOf } from "#app/server/bookings/customer-flights.server";
+import { getT } from "#app/server/platform/i18n.server";
+import { clientIp, pageUrl } from "#app/server/platform/request.server";
 import {
   ReservationError,
   changeReservationStatus,
@@ -49,8 +49,8 @@ import {
   formOptions,
   getReservation,
   updateReservation,
-} from "#app/server/reservations.server";
-import { redirectWithToast } from "#app/server/toast.server";
+} from "#app/server/bookings/reservations.server";
+import { redirectWithToast } from "#app/server/platform/toast.server";
 
 /**
  * One reservation's form, serving two routes: `admin-reservation-new` (/admin/reservations/new, intent

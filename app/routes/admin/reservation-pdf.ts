@@ -1,11 +1,11 @@
 import type { Route } from "./+types/reservation-pdf";
-import { requireStaff } from "#app/server/auth/guard.server";
-import { notFound } from "#app/server/http.server";
-import { getT } from "#app/server/i18n.server";
-import { reservationPdf } from "#app/server/reservation-pdf.server";
-import { getReservation } from "#app/server/reservations.server";
+import { requireStaff } from "#app/server/platform/auth/guard.server";
+import { notFound } from "#app/server/platform/http.server";
+import { getT } from "#app/server/platform/i18n.server";
+import { reservationPdf } from "#app/server/bookings/reservation-pdf.server";
+import { getReservation } from "#app/server/bookings/reservations.server";
 
-/** GET /admin/reservations/{id}/pdf: the reservation document (app/server/reservation-pdf.server.ts). */
+/** GET /admin/reservations/{id}/pdf: the reservation document (app/server/bookings/reservation-pdf.server.ts). */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireStaff(request);
   const reservation = await getReservation(params.reservationId);

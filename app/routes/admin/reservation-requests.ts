@@ -2,13 +2,13 @@ import { data, redirect } from "react-router";
 import type { Route } from "./+types/reservation-requests";
 import { parseForm } from "#app/lib/schemas/parse";
 import { resolveRequestSchema, STAFF_REQUEST_INTENTS } from "#app/lib/schemas/customer-flight";
-import { requireStaff } from "#app/server/auth/guard.server";
-import { resolveRequest } from "#app/server/customer-flights.server";
-import { notFound } from "#app/server/http.server";
-import { getT } from "#app/server/i18n.server";
-import { getReservation } from "#app/server/reservations.server";
-import { clientIp } from "#app/server/request.server";
-import { redirectWithToast } from "#app/server/toast.server";
+import { requireStaff } from "#app/server/platform/auth/guard.server";
+import { resolveRequest } from "#app/server/bookings/customer-flights.server";
+import { notFound } from "#app/server/platform/http.server";
+import { getT } from "#app/server/platform/i18n.server";
+import { getReservation } from "#app/server/bookings/reservations.server";
+import { clientIp } from "#app/server/platform/request.server";
+import { redirectWithToast } from "#app/server/platform/toast.server";
 
 /**
  * POST /admin/reservations/{id}/requests: staff mark a customer's cancellation or change request answered

@@ -3,16 +3,16 @@ import { RESERVATION_STATUSES, RESERVATION_STATUS_LOOK } from "#app/lib/domain/r
 import { formatDateTime, todayInIstanbul } from "#app/lib/format";
 import { choiceParam, searchParam } from "#app/lib/list-params";
 import { RESERVATION_EXPORT_FORMATS } from "#app/lib/schemas/reservation";
-import { requireStaff } from "#app/server/auth/guard.server";
-import { csvAmount, csvResponse } from "#app/server/csv.server";
-import { getT } from "#app/server/i18n.server";
-import { reservationListPdf } from "#app/server/reservation-pdf.server";
-import { reservationsForExport } from "#app/server/reservations.server";
-import { pageUrl } from "#app/server/request.server";
+import { requireStaff } from "#app/server/platform/auth/guard.server";
+import { csvAmount, csvResponse } from "#app/server/platform/csv.server";
+import { getT } from "#app/server/platform/i18n.server";
+import { reservationListPdf } from "#app/server/bookings/reservation-pdf.server";
+import { reservationsForExport } from "#app/server/bookings/reservations.server";
+import { pageUrl } from "#app/server/platform/request.server";
 
 /**
  * GET /admin/reservations/export?format=csv|pdf&q=…&status=…: the reservation list with the screen's
- * current search and status filter, as CSV (app/server/csv.server.ts: UTF-8 with BOM, `;`, decimal commas)
+ * current search and status filter, as CSV (app/server/platform/csv.server.ts: UTF-8 with BOM, `;`, decimal commas)
  * or PDF, at most EXPORT_LIMIT rows. Same guard as the list; a resource route (no page).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {

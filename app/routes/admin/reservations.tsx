@@ -15,10 +15,10 @@ import { formatDateTime, formatMoney } from "#app/lib/format";
 import { choiceParam, listHref, searchParam } from "#app/lib/list-params";
 import { privatePageMeta } from "#app/lib/seo";
 import { useLocale } from "#app/lib/use-pending";
-import { requireStaff } from "#app/server/auth/guard.server";
-import { getT } from "#app/server/i18n.server";
-import { listReservations } from "#app/server/reservations.server";
-import { pageUrl } from "#app/server/request.server";
+import { requireStaff } from "#app/server/platform/auth/guard.server";
+import { getT } from "#app/server/platform/i18n.server";
+import { listReservations } from "#app/server/bookings/reservations.server";
+import { pageUrl } from "#app/server/platform/request.server";
 
 /**
  * Admin → reservations (spec §2.7, §7.3, issue 12): newest departure first, searched in the database

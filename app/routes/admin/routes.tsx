@@ -30,13 +30,13 @@ import {
 import { parseForm } from "#app/lib/schemas/parse";
 import { privatePageMeta } from "#app/lib/seo";
 import { useIsPending, useLocale } from "#app/lib/use-pending";
-import { requestedPath, requireStaff } from "#app/server/auth/guard.server";
-import { notFound } from "#app/server/http.server";
-import { getT } from "#app/server/i18n.server";
-import { clientIp, pageUrl } from "#app/server/request.server";
-import { createRoute, getRoute, listRoutes, routeSummary, updateRoute, type RouteDetail } from "#app/server/route-book.server";
-import { isServiceError } from "#app/server/service-error.server";
-import { redirectWithToast } from "#app/server/toast.server";
+import { requestedPath, requireStaff } from "#app/server/platform/auth/guard.server";
+import { notFound } from "#app/server/platform/http.server";
+import { getT } from "#app/server/platform/i18n.server";
+import { clientIp, pageUrl } from "#app/server/platform/request.server";
+import { createRoute, getRoute, listRoutes, routeSummary, updateRoute, type RouteDetail } from "#app/server/fleet/route-book.server";
+import { isServiceError } from "#app/server/platform/service-error.server";
+import { redirectWithToast } from "#app/server/platform/toast.server";
 
 /**
  * Admin → routes (spec §2.10, §3, §7.3; decision 018): the cards (total, average distance, average price per

@@ -1,11 +1,11 @@
 import { data } from "react-router";
 import type { Route } from "./+types/airports";
 import { normalizeQuery } from "#app/lib/search";
-import { AIRPORT_SEARCH_MAX, airportLabel, searchAirports } from "#app/server/airports.server";
-import { getSessionUser } from "#app/server/auth/session.server";
-import { env } from "#app/server/env.server";
-import { hitRateLimit } from "#app/server/rate-limit.server";
-import { clientIp, pageUrl } from "#app/server/request.server";
+import { AIRPORT_SEARCH_MAX, airportLabel, searchAirports } from "#app/server/fleet/airports.server";
+import { getSessionUser } from "#app/server/platform/auth/session.server";
+import { env } from "#app/server/platform/env.server";
+import { hitRateLimit } from "#app/server/platform/rate-limit.server";
+import { clientIp, pageUrl } from "#app/server/platform/request.server";
 
 /**
  * GET /api/airports?q=… (decisions 026, 027): up to ten airports of the world data whose city, name, IATA or

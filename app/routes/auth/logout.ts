@@ -1,10 +1,10 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/logout";
-import { audit } from "#app/server/audit.server";
-import { destroySession, getSessionUser } from "#app/server/auth/session.server";
-import { getT } from "#app/server/i18n.server";
-import { clientIp } from "#app/server/request.server";
-import { redirectWithToast } from "#app/server/toast.server";
+import { audit } from "#app/server/platform/audit.server";
+import { destroySession, getSessionUser } from "#app/server/platform/auth/session.server";
+import { getT } from "#app/server/platform/i18n.server";
+import { clientIp } from "#app/server/platform/request.server";
+import { redirectWithToast } from "#app/server/platform/toast.server";
 
 /** Sign-out is a POST that deletes the session row; a GET does nothing but go home. */
 export async function action({ request, context }: Route.ActionArgs) {

@@ -4,10 +4,10 @@ import { Link } from "#app/components/link";
 import type { Route } from "./+types/verify";
 import { Button } from "#app/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#app/components/ui/card";
-import { isValidVerificationToken, verifyEmail } from "#app/server/auth/accounts.server";
-import { getT } from "#app/server/i18n.server";
-import { redirectWithToast } from "#app/server/toast.server";
-import { pageUrl } from "#app/server/request.server";
+import { isValidVerificationToken, verifyEmail } from "#app/server/platform/auth/accounts.server";
+import { getT } from "#app/server/platform/i18n.server";
+import { redirectWithToast } from "#app/server/platform/toast.server";
+import { pageUrl } from "#app/server/platform/request.server";
 import { areaTexts } from "#app/lib/browser-texts";
 import type { TextsHandle } from "#app/locales/areas";
 

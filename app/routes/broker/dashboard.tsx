@@ -12,14 +12,14 @@ import { effectiveQuoteStatus, BROKER_QUOTE_STATUS_LOOK } from "#app/lib/domain/
 import { winRate } from "#app/lib/domain/metrics";
 import { formatDateTime, formatNumber, formatPercent, formatPrice, formatDeparture } from "#app/lib/format";
 import { choiceParam, listHref } from "#app/lib/list-params";
-import { requireBroker } from "#app/server/auth/guard.server";
-import { getT } from "#app/server/i18n.server";
-import { brokerDashboard } from "#app/server/quotes.server";
+import { requireBroker } from "#app/server/platform/auth/guard.server";
+import { getT } from "#app/server/platform/i18n.server";
+import { brokerDashboard } from "#app/server/brokerage/quotes.server";
 import { privatePageMeta } from "#app/lib/seo";
 import { StatusBadge } from "#app/components/status-badge";
 import { useLocale } from "#app/lib/use-pending";
 import { cityName } from "#app/lib/airports";
-import { pageUrl } from "#app/server/request.server";
+import { pageUrl } from "#app/server/platform/request.server";
 
 /**
  * Broker → dashboard (spec §2.19, §7.4, §9): welcome banner, counts (pending visible requests, my quotes,

@@ -7,11 +7,11 @@ import { ErrorView } from "#app/components/error-view";
 import { buttonVariants } from "#app/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#app/components/ui/card";
 import type { LegFormActionData } from "#app/lib/schemas/empty-leg";
-import { requireBroker } from "#app/server/auth/guard.server";
-import { brokerEmptyLeg, brokerLegAction, formDefaults, requireBrokerForPost } from "#app/server/empty-legs.server";
-import { getT } from "#app/server/i18n.server";
-import { notFound } from "#app/server/http.server";
-import { redirectWithToast } from "#app/server/toast.server";
+import { requireBroker } from "#app/server/platform/auth/guard.server";
+import { brokerEmptyLeg, brokerLegAction, formDefaults, requireBrokerForPost } from "#app/server/empty-legs/empty-legs.server";
+import { getT } from "#app/server/platform/i18n.server";
+import { notFound } from "#app/server/platform/http.server";
+import { redirectWithToast } from "#app/server/platform/toast.server";
 import { privatePageMeta } from "#app/lib/seo";
 
 /**

@@ -25,9 +25,9 @@ import { canBrokerDelete, canBrokerEdit, EMPTY_LEG_STATE_LOOK } from "#app/lib/d
 import { formatDateTime, formatPrice } from "#app/lib/format";
 import { useLocale, useIsPending } from "#app/lib/use-pending";
 import type { LegFormActionData } from "#app/lib/schemas/empty-leg";
-import { requireBroker } from "#app/server/auth/guard.server";
-import { brokerEmptyLegs, brokerLegAction, requireBrokerForPost } from "#app/server/empty-legs.server";
-import { getT } from "#app/server/i18n.server";
+import { requireBroker } from "#app/server/platform/auth/guard.server";
+import { brokerEmptyLegs, brokerLegAction, requireBrokerForPost } from "#app/server/empty-legs/empty-legs.server";
+import { getT } from "#app/server/platform/i18n.server";
 import { useHydrated } from "#app/lib/use-hydrated";
 import { privatePageMeta } from "#app/lib/seo";
 import { StatusBadge } from "#app/components/status-badge";
@@ -35,7 +35,7 @@ import { isUuid } from "#app/lib/schemas/fields";
 import { airportName } from "#app/lib/airports";
 import { aircraftTypeLabel } from "#app/lib/aircraft";
 import { returnFocusTo } from "#app/components/form-feedback";
-import { pageUrl } from "#app/server/request.server";
+import { pageUrl } from "#app/server/platform/request.server";
 
 /**
  * /broker/empty-legs: the signed-in broker's own empty legs, newest first, with add and edit (a dialog

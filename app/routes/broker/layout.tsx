@@ -2,8 +2,8 @@ import { Outlet } from "react-router";
 import type { Route } from "./+types/layout";
 import { BrokerShell } from "#app/components/broker-shell";
 import { ErrorView } from "#app/components/error-view";
-import { requireBroker } from "#app/server/auth/guard.server";
-import { readRows, sql } from "#app/server/db/sql.server";
+import { requireBroker } from "#app/server/platform/auth/guard.server";
+import { readRows, sql } from "#app/server/platform/db/sql.server";
 import { areaTexts } from "#app/lib/browser-texts";
 import type { TextsHandle } from "#app/locales/areas";
 

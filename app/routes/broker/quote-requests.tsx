@@ -11,14 +11,14 @@ import { Input } from "#app/components/ui/input";
 import { isBrokerQuotable, QUOTE_REQUEST_STATUS_LOOK } from "#app/lib/domain/quote-request-status";
 import { formatNumber, formatPrice, formatDeparture } from "#app/lib/format";
 import { listHref, searchParam } from "#app/lib/list-params";
-import { requireBroker } from "#app/server/auth/guard.server";
-import { getT } from "#app/server/i18n.server";
-import { listRequestsForBroker } from "#app/server/quotes.server";
+import { requireBroker } from "#app/server/platform/auth/guard.server";
+import { getT } from "#app/server/platform/i18n.server";
+import { listRequestsForBroker } from "#app/server/brokerage/quotes.server";
 import { privatePageMeta } from "#app/lib/seo";
 import { StatusBadge } from "#app/components/status-badge";
 import { useLocale } from "#app/lib/use-pending";
 import { cityName } from "#app/lib/airports";
-import { pageUrl } from "#app/server/request.server";
+import { pageUrl } from "#app/server/platform/request.server";
 
 /**
  * Broker → quote requests (spec §2.19, §7.4): every request visible to brokers, any status, newest first,

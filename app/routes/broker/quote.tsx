@@ -21,12 +21,12 @@ import { formatDeparture, formatNumber, formatPrice, JET_HOURLY_RATE_CURRENCY } 
 import { useLocale } from "#app/lib/use-pending";
 import { ErrorSummary, FocusTarget } from "#app/components/form-feedback";
 import { QUOTE_NOTES_MAX, QUOTE_PRICE_INPUT_MAX, quoteFormSchema } from "#app/lib/schemas/quote";
-import { requireBroker } from "#app/server/auth/guard.server";
-import { notFound } from "#app/server/http.server";
-import { getT } from "#app/server/i18n.server";
-import { QuoteError, jetsForTrip, requestForBroker, submitQuote } from "#app/server/quotes.server";
-import { clientIp, publicBaseUrl } from "#app/server/request.server";
-import { redirectWithToast } from "#app/server/toast.server";
+import { requireBroker } from "#app/server/platform/auth/guard.server";
+import { notFound } from "#app/server/platform/http.server";
+import { getT } from "#app/server/platform/i18n.server";
+import { QuoteError, jetsForTrip, requestForBroker, submitQuote } from "#app/server/brokerage/quotes.server";
+import { clientIp, publicBaseUrl } from "#app/server/platform/request.server";
+import { redirectWithToast } from "#app/server/platform/toast.server";
 import { useHydrated } from "#app/lib/use-hydrated";
 import { privatePageMeta } from "#app/lib/seo";
 import { parseForm } from "#app/lib/schemas/parse";

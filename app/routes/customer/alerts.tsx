@@ -20,9 +20,9 @@ import { LEG_WATCH_INTENTS } from "#app/lib/schemas/leg-watch-form";
 import { parseForm } from "#app/lib/schemas/parse";
 import { privatePageMeta } from "#app/lib/seo";
 import { useIsPending, useLocale } from "#app/lib/use-pending";
-import { requestedPath, requireCustomer } from "#app/server/auth/guard.server";
-import { notFound } from "#app/server/http.server";
-import { getLanguage, getT } from "#app/server/i18n.server";
+import { requestedPath, requireCustomer } from "#app/server/platform/auth/guard.server";
+import { notFound } from "#app/server/platform/http.server";
+import { getLanguage, getT } from "#app/server/platform/i18n.server";
 import {
   createCustomerWatch,
   deleteCustomerWatch,
@@ -30,11 +30,11 @@ import {
   ownWatch,
   readWatchForm,
   watchFormConstraint,
-} from "#app/server/leg-alerts.server";
-import { placeSuggestions } from "#app/server/leg-watch-places.server";
-import { clientIp, pageUrl } from "#app/server/request.server";
-import { isServiceError } from "#app/server/service-error.server";
-import { redirectWithToast } from "#app/server/toast.server";
+} from "#app/server/empty-legs/leg-alerts.server";
+import { placeSuggestions } from "#app/server/empty-legs/leg-watch-places.server";
+import { clientIp, pageUrl } from "#app/server/platform/request.server";
+import { isServiceError } from "#app/server/platform/service-error.server";
+import { redirectWithToast } from "#app/server/platform/toast.server";
 
 /**
  * /dashboard/alerts (issue 17, decision 027): the customer's empty-leg watches (newest first, paged), a form to

@@ -8,12 +8,12 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#app/
 import { CUSTOMER_CONCIERGE_INTENTS, customerConciergeSchema } from "#app/lib/schemas/concierge";
 import { parseForm } from "#app/lib/schemas/parse";
 import { privatePageMeta } from "#app/lib/seo";
-import { requireCustomer } from "#app/server/auth/guard.server";
-import { customerThread, markReadByCustomer, postCustomerMessage } from "#app/server/concierge.server";
-import { notFound } from "#app/server/http.server";
-import { getT } from "#app/server/i18n.server";
-import { clientIp, pageUrl, publicBaseUrl } from "#app/server/request.server";
-import { isServiceError } from "#app/server/service-error.server";
+import { requireCustomer } from "#app/server/platform/auth/guard.server";
+import { customerThread, markReadByCustomer, postCustomerMessage } from "#app/server/service/concierge.server";
+import { notFound } from "#app/server/platform/http.server";
+import { getT } from "#app/server/platform/i18n.server";
+import { clientIp, pageUrl, publicBaseUrl } from "#app/server/platform/request.server";
+import { isServiceError } from "#app/server/platform/service-error.server";
 
 /**
  * /dashboard/concierge (spec §2.20, decision 024): the signed-in customer's own conversation with staff, a

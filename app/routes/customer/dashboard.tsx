@@ -23,9 +23,9 @@ import { Card, CardAction, CardContent, CardDescription, CardFooter, CardHeader,
 import type { ReservationStatus } from "#app/generated/prisma/enums";
 import { formatDateTime } from "#app/lib/format";
 import { cn } from "#app/lib/utils";
-import { requireCustomer } from "#app/server/auth/guard.server";
-import { customerDashboard, type CustomerIdentity, type DashboardFlight } from "#app/server/customer-area.server";
-import { getT } from "#app/server/i18n.server";
+import { requireCustomer } from "#app/server/platform/auth/guard.server";
+import { customerDashboard, type CustomerIdentity, type DashboardFlight } from "#app/server/customers/customer-area.server";
+import { getT } from "#app/server/platform/i18n.server";
 import { privatePageMeta } from "#app/lib/seo";
 import { StatusBadge } from "#app/components/status-badge";
 import { RESERVATION_STATUS_LOOK } from "#app/lib/domain/reservation-status";

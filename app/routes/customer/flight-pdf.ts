@@ -1,13 +1,13 @@
 import type { Route } from "./+types/flight-pdf";
-import { requireCustomer } from "#app/server/auth/guard.server";
-import { notFound } from "#app/server/http.server";
-import { getT } from "#app/server/i18n.server";
-import { reservationPdf } from "#app/server/reservation-pdf.server";
-import { getReservation } from "#app/server/reservations.server";
+import { requireCustomer } from "#app/server/platform/auth/guard.server";
+import { notFound } from "#app/server/platform/http.server";
+import { getT } from "#app/server/platform/i18n.server";
+import { reservationPdf } from "#app/server/bookings/reservation-pdf.server";
+import { getReservation } from "#app/server/bookings/reservations.server";
 
 /**
  * GET /dashboard/flights/{id}/pdf: the customer's own reservation document — the same document staff download
- * (app/server/reservation-pdf.server.ts). Another customer's reservation is 404.
+ * (app/server/bookings/reservation-pdf.server.ts). Another customer's reservation is 404.
  */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const user = await requireCustomer(request);

@@ -27,7 +27,7 @@ import {
 import { parseForm } from "#app/lib/schemas/parse";
 import { privatePageMeta } from "#app/lib/seo";
 import { useIsPending, useLocale } from "#app/lib/use-pending";
-import { requireCustomer } from "#app/server/auth/guard.server";
+import { requireCustomer } from "#app/server/platform/auth/guard.server";
 import {
   CustomerFlightError,
   cancelCustomerFlight,
@@ -35,11 +35,11 @@ import {
   ownsReservation,
   requestFlightChange,
   type CustomerFlight,
-} from "#app/server/customer-flights.server";
-import { notFound } from "#app/server/http.server";
-import { getT } from "#app/server/i18n.server";
-import { clientIp, publicBaseUrl } from "#app/server/request.server";
-import { redirectWithToast } from "#app/server/toast.server";
+} from "#app/server/bookings/customer-flights.server";
+import { notFound } from "#app/server/platform/http.server";
+import { getT } from "#app/server/platform/i18n.server";
+import { clientIp, publicBaseUrl } from "#app/server/platform/request.server";
+import { redirectWithToast } from "#app/server/platform/toast.server";
 
 /**
  * /dashboard/flights/{id} (spec §2.20 "Upcoming flights": details, request change, cancel): one of the

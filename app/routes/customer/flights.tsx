@@ -9,10 +9,10 @@ import { buttonVariants } from "#app/components/ui/button";
 import { WIZARD_PATH } from "#app/lib/domain/customer-flight";
 import { listHref } from "#app/lib/list-params";
 import { privatePageMeta } from "#app/lib/seo";
-import { requireCustomer } from "#app/server/auth/guard.server";
-import { listUpcomingFlights } from "#app/server/customer-flights.server";
-import { getT } from "#app/server/i18n.server";
-import { pageUrl } from "#app/server/request.server";
+import { requireCustomer } from "#app/server/platform/auth/guard.server";
+import { listUpcomingFlights } from "#app/server/bookings/customer-flights.server";
+import { getT } from "#app/server/platform/i18n.server";
+import { pageUrl } from "#app/server/platform/request.server";
 
 /**
  * /dashboard/flights and /dashboard/upcoming-flights (one screen, spec §2.20 "Upcoming flights"): the signed-in

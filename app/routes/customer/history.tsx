@@ -15,10 +15,10 @@ import { formatNumber, formatPrice, formatTotal } from "#app/lib/format";
 import { choiceParam, listHref } from "#app/lib/list-params";
 import { privatePageMeta } from "#app/lib/seo";
 import { useLocale } from "#app/lib/use-pending";
-import { requireCustomer } from "#app/server/auth/guard.server";
-import { historySummary, historyYears, listHistory, type HistorySummary } from "#app/server/customer-flights.server";
-import { getT } from "#app/server/i18n.server";
-import { pageUrl } from "#app/server/request.server";
+import { requireCustomer } from "#app/server/platform/auth/guard.server";
+import { historySummary, historyYears, listHistory, type HistorySummary } from "#app/server/bookings/customer-flights.server";
+import { getT } from "#app/server/platform/i18n.server";
+import { pageUrl } from "#app/server/platform/request.server";
 
 /**
  * /dashboard/history (spec §2.20 "History"): the signed-in customer's completed and cancelled flights, and flights

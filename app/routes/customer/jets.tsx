@@ -15,11 +15,11 @@ import { choiceParam, listHref } from "#app/lib/list-params";
 import { privatePageMeta } from "#app/lib/seo";
 import { useLocale } from "#app/lib/use-pending";
 import { cn } from "#app/lib/utils";
-import { requireCustomer } from "#app/server/auth/guard.server";
-import { getT } from "#app/server/i18n.server";
-import { listCatalogue, type CatalogueJet } from "#app/server/jet-catalogue.server";
+import { requireCustomer } from "#app/server/platform/auth/guard.server";
+import { getT } from "#app/server/platform/i18n.server";
+import { listCatalogue, type CatalogueJet } from "#app/server/fleet/jet-catalogue.server";
 import { cityName } from "#app/lib/airports";
-import { pageUrl } from "#app/server/request.server";
+import { pageUrl } from "#app/server/platform/request.server";
 
 /**
  * Customer → jet catalogue (spec §2.20): the `jets` table with the category chips (all, Light Jet, Mid Size,

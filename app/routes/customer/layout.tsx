@@ -3,8 +3,8 @@ import { Outlet } from "react-router";
 import type { Route } from "./+types/layout";
 import { CustomerHeader, type CustomerHeaderProps } from "#app/components/customer-header";
 import { ErrorView } from "#app/components/error-view";
-import { requireCustomer } from "#app/server/auth/guard.server";
-import { customerIdentity } from "#app/server/customer-area.server";
+import { requireCustomer } from "#app/server/platform/auth/guard.server";
+import { customerIdentity } from "#app/server/customers/customer-area.server";
 import { areaTexts } from "#app/lib/browser-texts";
 import type { TextsHandle } from "#app/locales/areas";
 

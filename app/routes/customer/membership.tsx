@@ -24,11 +24,11 @@ import { autoRenewSchema, MEMBERSHIP_INTENTS } from "#app/lib/schemas/membership
 import { parseForm } from "#app/lib/schemas/parse";
 import { privatePageMeta } from "#app/lib/seo";
 import { useIsPending, useLocale } from "#app/lib/use-pending";
-import { requireCustomer } from "#app/server/auth/guard.server";
-import { getT } from "#app/server/i18n.server";
-import { membershipPage, setAutoRenew } from "#app/server/membership.server";
-import { clientIp, pageUrl } from "#app/server/request.server";
-import { redirectWithToast } from "#app/server/toast.server";
+import { requireCustomer } from "#app/server/platform/auth/guard.server";
+import { getT } from "#app/server/platform/i18n.server";
+import { membershipPage, setAutoRenew } from "#app/server/service/membership.server";
+import { clientIp, pageUrl } from "#app/server/platform/request.server";
+import { redirectWithToast } from "#app/server/platform/toast.server";
 
 /**
  * /dashboard/membership (spec §2.20 "Membership", §4 tiers, §9; decision 023): the signed-in customer's tier,

@@ -17,14 +17,14 @@ import { parseForm } from "#app/lib/schemas/parse";
 import { privatePageMeta } from "#app/lib/seo";
 import { useIsPending, useLocale } from "#app/lib/use-pending";
 import { cn } from "#app/lib/utils";
-import { requestedPath, requireCustomer } from "#app/server/auth/guard.server";
-import { postCustomerMessage } from "#app/server/concierge.server";
-import { notFound } from "#app/server/http.server";
-import { getLanguage, getT } from "#app/server/i18n.server";
-import { listCustomerOffers, visibleOffer, type OfferRow } from "#app/server/offers.server";
-import { clientIp, pageUrl } from "#app/server/request.server";
-import { isServiceError } from "#app/server/service-error.server";
-import { redirectWithToast } from "#app/server/toast.server";
+import { requestedPath, requireCustomer } from "#app/server/platform/auth/guard.server";
+import { postCustomerMessage } from "#app/server/service/concierge.server";
+import { notFound } from "#app/server/platform/http.server";
+import { getLanguage, getT } from "#app/server/platform/i18n.server";
+import { listCustomerOffers, visibleOffer, type OfferRow } from "#app/server/service/offers.server";
+import { clientIp, pageUrl } from "#app/server/platform/request.server";
+import { isServiceError } from "#app/server/platform/service-error.server";
+import { redirectWithToast } from "#app/server/platform/toast.server";
 
 /**
  * Customer → offers (spec §2.20): the offers staff published that are still valid, newest first; the category

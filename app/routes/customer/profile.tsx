@@ -1,10 +1,10 @@
 import { useTranslation } from "#app/lib/use-translation";
 import type { Route } from "./+types/profile";
 import { ProfileForms } from "#app/components/profile-form";
-import { requireCustomer } from "#app/server/auth/guard.server";
-import { getT } from "#app/server/i18n.server";
+import { requireCustomer } from "#app/server/platform/auth/guard.server";
+import { getT } from "#app/server/platform/i18n.server";
 import { PROFILE_INTENTS } from "#app/lib/schemas/profile";
-import { profileAction, profilePageData } from "#app/server/profile.server";
+import { profileAction, profilePageData } from "#app/server/customers/profile.server";
 import { privatePageMeta } from "#app/lib/seo";
 
 /** /dashboard/profile: the customer's personal details and password. */

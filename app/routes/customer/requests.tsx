@@ -21,7 +21,7 @@ import { DECLINE_REASON_MAX, offerResponseSchema } from "#app/lib/schemas/offer-
 import { parseForm } from "#app/lib/schemas/parse";
 import { privatePageMeta } from "#app/lib/seo";
 import { useIsPending, useLocale } from "#app/lib/use-pending";
-import { requestedPath, requireCustomer } from "#app/server/auth/guard.server";
+import { requestedPath, requireCustomer } from "#app/server/platform/auth/guard.server";
 import {
   acceptOffer,
   declineOffer,
@@ -29,11 +29,11 @@ import {
   OfferError,
   type CustomerOffer,
   type CustomerRequestRow,
-} from "#app/server/customer-requests.server";
-import { notFound } from "#app/server/http.server";
-import { getT } from "#app/server/i18n.server";
-import { clientIp, pageUrl, publicBaseUrl } from "#app/server/request.server";
-import { redirectWithToast } from "#app/server/toast.server";
+} from "#app/server/brokerage/customer-requests.server";
+import { notFound } from "#app/server/platform/http.server";
+import { getT } from "#app/server/platform/i18n.server";
+import { clientIp, pageUrl, publicBaseUrl } from "#app/server/platform/request.server";
+import { redirectWithToast } from "#app/server/platform/toast.server";
 
 /**
  * /dashboard/requests (issue 13, decision 015): the signed-in customer's own quote requests, newest first and

@@ -37,9 +37,9 @@ import {
 import { privatePageMeta } from "#app/lib/seo";
 import { useIsPending, useLocale } from "#app/lib/use-pending";
 import { cn } from "#app/lib/utils";
-import { requireCustomer } from "#app/server/auth/guard.server";
-import { db } from "#app/server/db/client.server";
-import { getLanguage, getT } from "#app/server/i18n.server";
+import { requireCustomer } from "#app/server/platform/auth/guard.server";
+import { db } from "#app/server/platform/db/client.server";
+import { getLanguage, getT } from "#app/server/platform/i18n.server";
 import {
   confirmWizard,
   checkChosenJet,
@@ -49,10 +49,10 @@ import {
   WizardError,
   wizardJets,
   type WizardEstimate,
-} from "#app/server/reservation-wizard.server";
-import { customerTier } from "#app/server/membership.server";
-import { clientIp, pageUrl, publicBaseUrl } from "#app/server/request.server";
-import { redirectWithToast } from "#app/server/toast.server";
+} from "#app/server/bookings/reservation-wizard.server";
+import { customerTier } from "#app/server/service/membership.server";
+import { clientIp, pageUrl, publicBaseUrl } from "#app/server/platform/request.server";
+import { redirectWithToast } from "#app/server/platform/toast.server";
 
 /**
  * Customer → reservation wizard (spec §2.20, §4, §5; decision 017), three steps that work without JavaScript:

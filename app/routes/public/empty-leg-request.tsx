@@ -7,11 +7,11 @@ import { EmptyLegRequestForm, RequestSent } from "#app/components/public-flight-
 import { PublicLayout } from "#app/components/public-layout";
 import { PublicLegFacts, PublicLegHeader } from "#app/components/public-leg";
 import { legPassengerMax } from "#app/lib/schemas/flight-request";
-import { emptyLegRequestAction, knownContact, SENT_PARAM } from "#app/server/guest-request.server";
-import { notFound } from "#app/server/http.server";
-import { getT } from "#app/server/i18n.server";
-import { findPublicLeg, toPublicLeg } from "#app/server/public-empty-legs.server";
-import { pageUrl, publicBaseUrl } from "#app/server/request.server";
+import { emptyLegRequestAction, knownContact, SENT_PARAM } from "#app/server/brokerage/guest-request.server";
+import { notFound } from "#app/server/platform/http.server";
+import { getT } from "#app/server/platform/i18n.server";
+import { findPublicLeg, toPublicLeg } from "#app/server/empty-legs/public-empty-legs.server";
+import { pageUrl, publicBaseUrl } from "#app/server/platform/request.server";
 import { privatePageMeta } from "#app/lib/seo";
 import { areaTexts } from "#app/lib/browser-texts";
 import type { TextsHandle } from "#app/locales/areas";

@@ -8,10 +8,10 @@ import { PublicLayout } from "#app/components/public-layout";
 import { Button, buttonVariants } from "#app/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#app/components/ui/card";
 import { privatePageMeta } from "#app/lib/seo";
-import { getT } from "#app/server/i18n.server";
-import { confirmGuestWatch, type TokenOutcome } from "#app/server/leg-alerts.server";
-import { verifyLegAlertToken } from "#app/server/leg-alert-token.server";
-import { clientIp, pageUrl } from "#app/server/request.server";
+import { getT } from "#app/server/platform/i18n.server";
+import { confirmGuestWatch, type TokenOutcome } from "#app/server/empty-legs/leg-alerts.server";
+import { verifyLegAlertToken } from "#app/server/empty-legs/leg-alert-token.server";
+import { clientIp, pageUrl } from "#app/server/platform/request.server";
 import { areaTexts } from "#app/lib/browser-texts";
 import type { TextsHandle } from "#app/locales/areas";
 

@@ -1,8 +1,8 @@
 import type { Route } from "./+types/not-found";
 import { ErrorView } from "#app/components/error-view";
-import { requestInfoContext } from "#app/server/context.server";
-import { httpError } from "#app/server/http.server";
-import { pageUrl } from "#app/server/request.server";
+import { requestInfoContext } from "#app/server/platform/context.server";
+import { httpError } from "#app/server/platform/http.server";
+import { pageUrl } from "#app/server/platform/request.server";
 
 /** Any unknown path: logs the attempted path and answers the 404 page. */
 function notFoundResponse(request: Request, context: Route.LoaderArgs["context"]): never {

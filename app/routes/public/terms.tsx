@@ -1,8 +1,8 @@
 import type { Route } from "./+types/terms";
 import { ErrorView } from "#app/components/error-view";
 import { LegalPage } from "#app/components/public-legal-page";
-import { getT } from "#app/server/i18n.server";
-import { publicBaseUrl } from "#app/server/request.server";
+import { getT } from "#app/server/platform/i18n.server";
+import { publicBaseUrl } from "#app/server/platform/request.server";
 import { areaTexts } from "#app/lib/browser-texts";
 import type { TextsHandle } from "#app/locales/areas";
 

@@ -1,10 +1,10 @@
 import { useLocation } from "react-router";
 import type { Route } from "./+types/area-not-found";
 import { ErrorView } from "#app/components/error-view";
-import { requireArea, type Area } from "#app/server/auth/guard.server";
-import { requestInfoContext } from "#app/server/context.server";
-import { httpError } from "#app/server/http.server";
-import { pageUrl } from "#app/server/request.server";
+import { requireArea, type Area } from "#app/server/platform/auth/guard.server";
+import { requestInfoContext } from "#app/server/platform/context.server";
+import { httpError } from "#app/server/platform/http.server";
+import { pageUrl } from "#app/server/platform/request.server";
 
 /**
  * An unknown path inside an area (/admin/*, /broker/*, /dashboard/*): the area's guard first, so a

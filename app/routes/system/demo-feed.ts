@@ -1,9 +1,9 @@
 import type { Route } from "./+types/demo-feed";
-import { DEMO_FEED, demoFeedFlights } from "#app/server/demo-feed.server";
+import { DEMO_FEED, demoFeedFlights } from "#app/server/brokerage/demo-feed.server";
 
 /**
  * DEMO ONLY: GET /demo-feeds/ufuk-demo — the built-in partner feed the demo broker DEMOFEED syncs from
- * (app/server/demo-feed.server.ts). Made-up flights, no database access, no action.
+ * (app/server/brokerage/demo-feed.server.ts). Made-up flights, no database access, no action.
  */
 export function loader({ params }: Route.LoaderArgs) {
   if (params.feed !== DEMO_FEED.name) return new Response("Not found", { status: 404 });

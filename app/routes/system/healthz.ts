@@ -1,5 +1,5 @@
 import type { Route } from "./+types/healthz";
-import { currentDatabase } from "#app/server/db/client.server";
+import { currentDatabase } from "#app/server/platform/db/client.server";
 
 /** 200 only when the database answers; used by load balancers and the container HEALTHCHECK. */
 export async function loader(_: Route.LoaderArgs) {

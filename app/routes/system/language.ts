@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/language";
 import { isLanguage } from "#app/locales";
-import { languageCookie } from "#app/server/i18n.server";
+import { languageCookie } from "#app/server/platform/i18n.server";
 import { safeRedirectPath } from "#app/lib/safe-redirect";
 
 /** The language switch: a plain form POST (works without JavaScript), kept in a cookie. */

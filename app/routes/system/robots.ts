@@ -1,5 +1,5 @@
 import type { Route } from "./+types/robots";
-import { publicBaseUrl } from "#app/server/request.server";
+import { publicBaseUrl } from "#app/server/platform/request.server";
 
 /** /robots.txt: the public pages may be indexed; the signed-in areas and form endpoints not. */
 export function loader(_: Route.LoaderArgs) {

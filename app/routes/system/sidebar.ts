@@ -2,8 +2,8 @@ import { data, redirect } from "react-router";
 import type { Route } from "./+types/sidebar";
 import { SIDEBAR_COOKIE, SIDEBAR_COOKIE_MAX_AGE } from "#app/components/admin-sidebar";
 import { safeRedirectPath } from "#app/lib/safe-redirect";
-import { requireStaff } from "#app/server/auth/guard.server";
-import { secureCookies } from "#app/server/env.server";
+import { requireStaff } from "#app/server/platform/auth/guard.server";
+import { secureCookies } from "#app/server/platform/env.server";
 
 /**
  * The admin sidebar's collapse preference (a UI cookie, 7 days). A plain form post (no JavaScript)

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/sitemap";
-import { publicBaseUrl } from "#app/server/request.server";
+import { publicBaseUrl } from "#app/server/platform/request.server";
 
 /** /sitemap.xml: the indexable public pages. */
 export const SITEMAP_PATHS = [

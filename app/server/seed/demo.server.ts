@@ -14,10 +14,10 @@ import { AIRPORT_CITIES, type AirportCity } from "#app/lib/airports";
 import { estimatedBlockMinutesFor, planLeg, type PlannedJet } from "#app/lib/domain/charter/leg";
 import { priceTrip } from "#app/lib/domain/charter/price";
 import { greatCircleKm } from "#app/lib/geo";
-import { hashPassword } from "#app/server/auth/password.server";
+import { hashPassword } from "#app/server/platform/auth/password.server";
 import { demoId } from "#app/server/seed/demo-id.server";
 import { seedDemoOffers } from "#app/server/seed/offers.server";
-import { DEMO_FEED, demoFeedUrl } from "#app/server/demo-feed.server";
+import { DEMO_FEED, demoFeedUrl } from "#app/server/brokerage/demo-feed.server";
 import { flightMinutes } from "#app/lib/domain/customer-flight";
 import { pointsForMinutes } from "#app/lib/domain/membership";
 import { istanbulDateTime, parseLocalDate, todayInIstanbul } from "#app/lib/format";
@@ -771,7 +771,7 @@ export async function seedDemo(prisma: PrismaClient, now: Date = new Date()): Pr
     createdAt: ago(b.createdDaysAgo * DAY),
   }));
 
-  // the demo partner whose feed the app serves itself (DEMO ONLY, app/server/demo-feed.server.ts)
+  // the demo partner whose feed the app serves itself (DEMO ONLY, app/server/brokerage/demo-feed.server.ts)
   brokers.push({
     id: brokerIdByCode.get(DEMO_FEED.brokerCode) ?? demoId("broker", DEMO_FEED.brokerCode),
     name: DEMO_FEED.brokerName,

@@ -13,10 +13,10 @@ import { Select } from "#app/components/ui/select";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "#app/components/ui/table";
 import type { Role } from "#app/generated/prisma/enums";
 import { formatDateTime } from "#app/lib/format";
-import { homeFor, requireAdmin, requestedPath } from "#app/server/auth/guard.server";
-import { notFound } from "#app/server/http.server";
-import { getT } from "#app/server/i18n.server";
-import { clientIp, pageUrl, publicBaseUrl } from "#app/server/request.server";
+import { homeFor, requireAdmin, requestedPath } from "#app/server/platform/auth/guard.server";
+import { notFound } from "#app/server/platform/http.server";
+import { getT } from "#app/server/platform/i18n.server";
+import { clientIp, pageUrl, publicBaseUrl } from "#app/server/platform/request.server";
 import { ALL_ROLES, isRole } from "#app/lib/domain/roles";
 import {
   StaffUserError,
@@ -26,8 +26,8 @@ import {
   revokeSessionsOf,
   staffUsersPage,
   setUserDisabled,
-} from "#app/server/staff-users.server";
-import { redirectWithToast } from "#app/server/toast.server";
+} from "#app/server/platform/auth/staff-users.server";
+import { redirectWithToast } from "#app/server/platform/toast.server";
 import { privatePageMeta } from "#app/lib/seo";
 import { parseForm } from "#app/lib/schemas/parse";
 import { createUserSchema, manageUserSchema, type StaffUserActionData } from "#app/lib/schemas/staff-user";

@@ -1,0 +1,63 @@
+import type { Prisma } from "#app/generated/prisma/client";
+import { idRangeOfPrefix, parseReservationCode } from "#app/lib/domain/reservation-code";
+import { endOfIstanbulDay, startOfIstanbulDay } from "#app/lib/format";
+import { paginate } from "#app/lib/list-params";
+import { containsFolded } from "#app/lib/search";
+import { db } from "#app/server/platform/db/client.server";
+import type { FlightTab } from "#app/lib/flight-tabs";
+
+/**
+ * Flight operations (/admin/flights, spec §2.14): reservations by departure — today (Istanbul day), upcoming,
+ * past — searchable by customer, city or airport, jet, or reservation code. Cancelled reservations are left
+ * out of today and upcoming (nothing to fly) and kept in past (the record).
+ */
+export { FLIGHT_TABS, type FlightTab } from "#app/lib/flight-tabs";
+export const FLIGHTS_PAGE_SIZE = 25;
+
+function flightSearch(q: string): Prisma.ReservationWhereInput[] {
+  const words = q.split(/\s+/).filter(Boolean).slice(0, 5);
+  return words.map((word) => {
+    const prefix = parseReservationCode(word);
+    const like = containsFolded(word);
+    const or: Prisma.ReservationWhereInput[] = [
+      { customer: { searchText: like } },
+      { route: { searchText: like } },
+      { jet: { searchText: like } },
+    ];
+    if (prefix) or.push({ id: idRangeOfPrefix(prefix) });
+    return { OR: or };
+  });
+}
+
+export async function listFlights(params: { tab: FlightTab; q: string; page: string | null; now?: Date }) {
+  const now = params.now ?? new Date();
+  const dayStart = startOfIstanbulDay(now);
+  const dayEnd = endOfIstanbulDay(now);
+  const when: Prisma.ReservationWhereInput =
+    params.tab === "today"
+      ? { departureDatetime: { gte: dayStart, lte: dayEnd }, status: { not: "cancelled" } }
+      : params.tab === "upcoming"
+        ? { departureDatetime: { gt: dayEnd }, status: { not: "cancelled" } }
+        : { departureDatetime: { lt: dayStart } };
+  const where: Prisma.ReservationWhereInput = { AND: [when, ...flightSearch(params.q)] };
+  const total = await db().reservation.count({ where });
+  const window = paginate(total, params.page, FLIGHTS_PAGE_SIZE);
+  const direction = params.tab === "past" ? "desc" : "asc";
+  const rows = await db().reservation.findMany({
+    where,
+    orderBy: [{ departureDatetime: direction }, { id: "asc" }],
+    skip: window.skip,
+    take: window.take,
+    select: {
+      id: true,
+      departureDatetime: true,
+      arrivalDatetime: true,
+      passengerCount: true,
+      status: true,
+      customer: { select: { firstName: true, lastName: true } },
+      route: { select: { departureCity: true, departureAirport: true, arrivalCity: true, arrivalAirport: true } },
+      jet: { select: { manufacturer: true, model: true } },
+    },
+  });
+  return { rows, ...window };
+}

@@ -1,0 +1,120 @@
+import { RESERVATION_STATUS_LOOK } from "#app/lib/domain/reservation-status";
+import { formatDateTime, formatMoney, formatNumber } from "#app/lib/format";
+import { MUTED, header, newDocument, toBuffer, type T } from "#app/server/platform/pdf.server";
+import type { ReservationDetail, ReservationListRow } from "#app/server/bookings/reservations.server";
+
+/**
+ * The reservation documents, built on the server with pdfkit: one reservation (confirmation / itinerary:
+ * company header, code, customer, route with airports, Istanbul local times, jet, passengers, services,
+ * price) and a list (the staff list's current filter). The staff screens and, later, the customer area use
+ * these same functions.
+ * The document basics (embedded DejaVu font, header, buffer) live in pdf.server.ts, shared with the
+ * reports' documents (report-pdf.server.ts).
+ */
+
+function line(doc: PDFKit.PDFDocument, label: string, value: string) {
+  doc.font("bold").fontSize(10).fillColor(MUTED).text(label, { continued: false });
+  doc
+    .font("regular")
+    .fontSize(11)
+    .fillColor("black")
+    .text(value || "—");
+  doc.moveDown(0.35);
+}
+
+/** The reservation document of one reservation. */
+export async function reservationPdf(r: ReservationDetail, t: T, now: Date = new Date()): Promise<Buffer> {
+  const doc = newDocument(`${t("reservations.document.title")} ${r.code}`);
+  header(doc, t, t("reservations.document.title"));
+  line(doc, t("reservations.document.code"), r.code);
+  line(doc, t("reservations.document.status"), t(RESERVATION_STATUS_LOOK[r.status].labelKey));
+  const customer = `${r.customer.firstName} ${r.customer.lastName}`.trim();
+  line(doc, t("reservations.document.customer"), customer || t("common.unknown"));
+  if (r.customer.companyName) line(doc, t("reservations.document.company_name"), r.customer.companyName);
+  line(doc, t("reservations.document.contact"), [r.customer.email, r.customer.phone].filter(Boolean).join(" · "));
+  line(doc, t("reservations.document.route"), `${r.route.departureCity} → ${r.route.arrivalCity} (${formatNumber(r.route.distanceKm)} km)`);
+  line(doc, t("reservations.document.from"), `${r.route.departureAirport}, ${r.route.departureCountry}`);
+  line(doc, t("reservations.document.to"), `${r.route.arrivalAirport}, ${r.route.arrivalCountry}`);
+  line(doc, t("reservations.document.departure"), formatDateTime(r.departureDatetime));
+  line(doc, t("reservations.document.arrival"), r.arrivalDatetime ? formatDateTime(r.arrivalDatetime) : t("common.notSet"));
+  doc.font("regular").fontSize(8).fillColor(MUTED).text(t("reservations.document.localTime"));
+  doc.moveDown(0.5);
+  line(doc, t("reservations.document.jet"), r.jet ? `${r.jet.manufacturer} ${r.jet.model}` : t("common.unknown"));
+  line(doc, t("reservations.document.passengers"), String(r.passengerCount));
+  const services = [
+    r.cateringRequired ? t("reservations.document.catering") : null,
+    r.groundTransportRequired ? t("reservations.document.groundTransport") : null,
+  ].filter(Boolean);
+  line(doc, t("reservations.document.services"), services.length ? services.join(", ") : t("reservations.document.noServices"));
+  if (r.specialRequests) line(doc, t("reservations.document.specialRequests"), r.specialRequests);
+  line(doc, t("reservations.document.price"), r.totalAmount === null ? t("common.notSet") : formatMoney(r.totalAmount, r.currency));
+  doc.moveDown(1);
+  doc
+    .font("regular")
+    .fontSize(8)
+    .fillColor(MUTED)
+    .text(t("reservations.document.issued", { time: formatDateTime(now) }));
+  doc.text(t("reservations.document.footer"));
+  return toBuffer(doc);
+}
+
+/** The staff list as a table (landscape), with its filter and row count in the heading. */
+export async function reservationListPdf(
+  list: { rows: ReservationListRow[]; total: number; capped: boolean; filters: string },
+  t: T,
+  now: Date = new Date(),
+): Promise<Buffer> {
+  const doc = newDocument(t("reservations.export.listTitle"), "landscape");
+  header(doc, t, t("reservations.export.listTitle"));
+  doc.font("regular").fontSize(9).fillColor(MUTED);
+  doc.text(t("reservations.export.filters", { filters: list.filters }));
+  doc.text(t("reservations.export.generated", { time: formatDateTime(now) }));
+  doc.text(t("reservations.export.count", { shown: list.rows.length, total: list.total }));
+  if (list.capped) doc.text(t("reservations.export.capped", { shown: list.rows.length }));
+  doc.moveDown(0.6);
+
+  const columns: Array<{ label: string; width: number; value: (r: ReservationListRow) => string }> = [
+    { label: t("reservations.export.code"), width: 72, value: (r) => r.code },
+    { label: t("reservations.list.columns.customer"), width: 120, value: (r) => r.customer ?? t("common.unknown") },
+    { label: t("reservations.list.columns.jet"), width: 120, value: (r) => r.jet ?? t("common.unknown") },
+    {
+      label: t("reservations.list.columns.route"),
+      width: 140,
+      value: (r) => (r.route ? `${r.route.from} → ${r.route.to}` : t("common.unknown")),
+    },
+    { label: t("reservations.list.columns.date"), width: 92, value: (r) => formatDateTime(r.departureDatetime) },
+    { label: t("reservations.list.columns.passengers"), width: 40, value: (r) => String(r.passengerCount) },
+    {
+      label: t("reservations.list.columns.amount"),
+      width: 92,
+      value: (r) => (r.totalAmount === null ? t("common.notSet") : formatMoney(r.totalAmount, r.currency)),
+    },
+    { label: t("reservations.list.columns.status"), width: 70, value: (r) => t(RESERVATION_STATUS_LOOK[r.status].labelKey) },
+  ];
+  const left = doc.page.margins.left;
+  const bottom = () => doc.page.height - doc.page.margins.bottom;
+  const drawRow = (cellOf: (column: (typeof columns)[number]) => string, bold: boolean) => {
+    const cells = columns.map((column) => ({ text: cellOf(column), width: column.width }));
+    doc
+      .font(bold ? "bold" : "regular")
+      .fontSize(8)
+      .fillColor("black");
+    const heights = cells.map((c) => doc.heightOfString(c.text, { width: c.width - 4 }));
+    const h = Math.max(...heights) + 4;
+    if (doc.y + h > bottom()) {
+      doc.addPage();
+      doc.y = doc.page.margins.top;
+    }
+    const y = doc.y;
+    let x = left;
+    for (const c of cells) {
+      doc.text(c.text, x, y, { width: c.width - 4, lineBreak: true });
+      x += c.width;
+    }
+    doc.x = left;
+    doc.y = y + h;
+  };
+  drawRow((c) => c.label, true);
+  for (const row of list.rows) drawRow((c) => c.value(row), false);
+  return toBuffer(doc);
+}

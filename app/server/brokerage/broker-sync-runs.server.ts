@@ -1,0 +1,129 @@
+import { OPEN_RUN_STATES, RUN_ABANDONED_MS, type BrokerSyncRunState } from "#app/lib/domain/broker-sync-run-status";
+import { audit } from "#app/server/platform/audit.server";
+import { syncBroker, type SyncOptions } from "#app/server/brokerage/broker-sync.server";
+import { db } from "#app/server/platform/db/client.server";
+import { sqlState } from "#app/server/platform/db/errors.server";
+import { enqueueJob } from "#app/server/platform/jobs/queue.server";
+import { logger } from "#app/server/platform/logger.server";
+import brokerFlightsTr from "#app/locales/tr/brokerFlights";
+import brokerSyncRunsTr from "#app/locales/tr/brokerSyncRuns";
+
+/**
+ * Broker feed syncs as background jobs (decision 022). A button or the schedule records a run (`queued`) and
+ * enqueues a `broker-sync` job in the same transaction; a worker marks it `running`, calls syncBroker
+ * (app/server/brokerage/broker-sync.server.ts: the database claim, the shared rate limit, retries, the idempotent write)
+ * and records its counts or error. A broker has at most one open (queued or running) run: the partial unique
+ * index and the job's singleton key both hold it, so a second click or a second instance queues nothing.
+ */
+
+export { RUN_ABANDONED_MS } from "#app/lib/domain/broker-sync-run-status";
+export type QueueRefusal = "notFound" | "inactive" | "noEndpoint" | "queued";
+export type QueueResult = { ok: true; runId: string } | { ok: false; refused: QueueRefusal };
+
+class AlreadyQueued extends Error {}
+
+/** Queues one broker's sync; refuses a missing, inactive or endpoint-less broker, and one already queued or running. */
+export async function queueBrokerSync(brokerId: string, input: { actorId: string | null; ip?: string | null }): Promise<QueueResult> {
+  const broker = await db().broker.findUnique({ where: { id: brokerId }, select: { id: true, isActive: true, apiEndpoint: true } });
+  if (!broker) return { ok: false, refused: "notFound" };
+  if (!broker.isActive) return { ok: false, refused: "inactive" };
+  if (!broker.apiEndpoint) return { ok: false, refused: "noEndpoint" };
+  const now = new Date();
+  await db().brokerSyncRun.updateMany({
+    where: { brokerId, state: { in: [...OPEN_RUN_STATES] }, queuedAt: { lt: new Date(now.getTime() - RUN_ABANDONED_MS) } },
+    data: { state: "failed", error: brokerSyncRunsTr.abandoned, finishedAt: now },
+  });
+  try {
+    const runId = await db().$transaction(async (tx) => {
+      const run = await tx.brokerSyncRun.create({ data: { brokerId, requestedBy: input.actorId }, select: { id: true } });
+      const job = await enqueueJob("broker-sync", { brokerId, runId: run.id }, { tx, singletonKey: brokerId });
+      if (!job) throw new AlreadyQueued();
+      await audit(
+        {
+          actorId: input.actorId,
+          action: "broker.sync_queued",
+          entity: "broker",
+          entityId: brokerId,
+          after: { runId: run.id },
+          ip: input.ip ?? null,
+        },
+        tx,
+      );
+      return run.id;
+    });
+    return { ok: true, runId };
+  } catch (error) {
+    if (error instanceof AlreadyQueued || sqlState(error) === "23505") return { ok: false, refused: "queued" };
+    throw error;
+  }
+}
+
+/** Queues a sync of every active broker with an endpoint: how many were queued and how many already were. */
+export async function queueAllBrokerSyncs(input: { actorId: string | null; ip?: string | null }) {
+  const brokers = await db().broker.findMany({
+    where: { isActive: true, apiEndpoint: { not: null } },
+    select: { id: true },
+    orderBy: { name: "asc" },
+  });
+  let queued = 0;
+  let already = 0;
+  for (const b of brokers) {
+    const result = await queueBrokerSync(b.id, input);
+    if (result.ok) queued++;
+    else if (result.refused === "queued") already++;
+  }
+  return { brokers: brokers.length, queued, already };
+}
+
+let testSyncOptions: SyncOptions = {};
+/** Tests shorten the sync's timeouts and back-off for the jobs they run. */
+export function setBrokerSyncJobOptions(options: SyncOptions) {
+  testSyncOptions = options;
+}
+
+/** The `broker-sync` job: runs one queued run and records its result. */
+export async function runBrokerSyncJob(data: Record<string, unknown>): Promise<void> {
+  const runId = typeof data.runId === "string" ? data.runId : "";
+  const brokerId = typeof data.brokerId === "string" ? data.brokerId : "";
+  const run = await db().brokerSyncRun.findUnique({ where: { id: runId }, select: { brokerId: true, requestedBy: true } });
+  if (!run || run.brokerId !== brokerId) return;
+  const claimed = await db().brokerSyncRun.updateMany({
+    where: { id: runId, state: "queued" },
+    data: { state: "running", startedAt: new Date() },
+  });
+  if (claimed.count !== 1) return; // abandoned meanwhile, or already run
+  const finish = (values: { state: BrokerSyncRunState; error?: string | null; [k: string]: unknown }) =>
+    db().brokerSyncRun.update({ where: { id: runId }, data: { ...values, finishedAt: new Date() } });
+  try {
+    const result = await syncBroker(brokerId, {
+      actorId: run.requestedBy,
+      ...testSyncOptions,
+      onAttempt: async (attempt) => {
+        await db().brokerSyncRun.update({ where: { id: runId }, data: { attempts: attempt } });
+      },
+    });
+    if (result.ok) {
+      await finish({
+        state: "succeeded",
+        upserted: result.changed,
+        unchanged: result.received - result.changed,
+        skipped: result.skipped,
+        markedUnavailable: result.unavailable,
+      });
+    } else if ("refused" in result) {
+      const reason = result.refused === "notFound" ? brokerFlightsTr.errors.notFound : brokerFlightsTr.toasts[result.refused];
+      await finish({ state: "failed", error: reason });
+    } else {
+      await finish({ state: "failed", error: result.error });
+    }
+  } catch (error) {
+    logger.error({ err: error, brokerId, runId }, "broker sync job failed");
+    await finish({ state: "failed", error: brokerSyncRunsTr.unexpected });
+  }
+}
+
+/** The schedule's `broker-sync-all` job. */
+export async function runScheduledBrokerSyncs(): Promise<void> {
+  const result = await queueAllBrokerSyncs({ actorId: null });
+  logger.info(result, "scheduled broker syncs queued");
+}

@@ -1,0 +1,441 @@
+import { Prisma } from "#app/generated/prisma/client";
+import { DEFAULT_CUSTOMER_SORT, type CustomerSegment, type CustomerSort } from "#app/lib/domain/customer";
+import { QUOTE_CURRENCIES, type QuoteCurrency } from "#app/lib/domain/quote-terms";
+import { paginate } from "#app/lib/list-params";
+import { phoneForStorage } from "#app/lib/schemas/fields";
+import { containsFolded } from "#app/lib/search";
+import { audit } from "#app/server/platform/audit.server";
+import { db } from "#app/server/platform/db/client.server";
+import { oneRow } from "#app/server/platform/db/one-row.server";
+import { isUniqueViolation } from "#app/server/platform/db/errors.server";
+import { ServiceError, staleRecord } from "#app/server/platform/service-error.server";
+import { sharedResult } from "#app/server/platform/shared-result.server";
+
+/**
+ * The staff customer book (/admin/customers, spec §2.9, §3, §7.3): the cards, the searchable and sortable
+ * list, one customer's history, and the changes — add, edit (only over the version the form was opened on),
+ * VIP on/off and KYC approved/revoked. Every change writes its audit row in the same transaction, and a
+ * customer's linked sign-in profile follows the record (decision 019).
+ */
+export const CUSTOMERS_PAGE_SIZE = 25;
+/** How many rows each history list on a customer's page shows (the full lists are one link away). */
+export const HISTORY_LIMIT = 10;
+export const AUDIT_LIMIT = 50;
+
+export class CustomerError extends ServiceError<"notFound" | "emailTaken"> {
+  constructor(code: CustomerError["code"], field?: string) {
+    super(code, code === "notFound" ? 404 : 400, `customers.errors.${code}`, field);
+    this.name = "CustomerError";
+  }
+}
+
+// ───────────── list ─────────────
+
+export interface CustomerListParams {
+  q: string;
+  sort: CustomerSort | null;
+  page: string | null;
+}
+
+/** Each word must occur in the folded first name, last name, e-mail or company (the generated `search_text`). */
+export function customerWhere(q: string): Prisma.CustomerWhereInput {
+  return { AND: searchWords(q).map((contains) => ({ searchText: { contains } })) };
+}
+
+/** The words of a search as `customerWhere` matches them: folded, LIKE-escaped, at most five. */
+function searchWords(q: string): string[] {
+  return q
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 5)
+    .flatMap((word) => containsFolded(word)?.contains ?? []);
+}
+
+const ORDER: Record<CustomerSort, Prisma.CustomerOrderByWithRelationInput[]> = {
+  newest: [{ createdAt: "desc" }, { id: "asc" }],
+  oldest: [{ createdAt: "asc" }, { id: "desc" }],
+  name: [{ lastName: "asc" }, { firstName: "asc" }, { id: "asc" }],
+  "name-desc": [{ lastName: "desc" }, { firstName: "desc" }, { id: "desc" }],
+};
+
+const rowSelect = {
+  id: true,
+  firstName: true,
+  lastName: true,
+  email: true,
+  phone: true,
+  companyName: true,
+  segment: true,
+  isVip: true,
+  kycStatus: true,
+  createdAt: true,
+} satisfies Prisma.CustomerSelect;
+
+/** The sorts in SQL, for the filter-first path below (the same order as ORDER). */
+const ORDER_SQL: Record<CustomerSort, Prisma.Sql> = {
+  newest: Prisma.sql`created_at DESC, id ASC`,
+  oldest: Prisma.sql`created_at ASC, id DESC`,
+  name: Prisma.sql`last_name ASC, first_name ASC, id ASC`,
+  "name-desc": Prisma.sql`last_name DESC, first_name DESC, id DESC`,
+};
+
+/**
+ * Up to this many matches a search is answered filter-first (decision 028): the trigram index finds the
+ * matches, which are then sorted. With more, walking the sort's own index until a page is full is cheaper.
+ * The planner cannot tell the two apart (it takes matches as spread evenly over the sort order, and a name
+ * like "Yılmaz" sorts at the far end), so the exact count the screen needs anyway decides.
+ */
+export const FILTER_FIRST_LIMIT = 5_000;
+
+export async function listCustomers(params: CustomerListParams) {
+  const where = customerWhere(params.q);
+  const total = await db().customer.count({ where });
+  const window = paginate(total, params.page, CUSTOMERS_PAGE_SIZE);
+  const orderBy = ORDER[params.sort ?? DEFAULT_CUSTOMER_SORT];
+  const words = searchWords(params.q);
+  if (words.length === 0 || total > FILTER_FIRST_LIMIT) {
+    const rows = await db().customer.findMany({ where, orderBy, skip: window.skip, take: window.take, select: rowSelect });
+    return { rows, ...window };
+  }
+  const matches = Prisma.join(
+    words.map((word) => Prisma.sql`search_text LIKE ${`%${word}%`}`),
+    " AND ",
+  );
+  const ids = await db().$queryRaw<Array<{ id: string }>>`
+    WITH m AS MATERIALIZED (SELECT id, created_at, last_name, first_name FROM customers WHERE ${matches})
+    SELECT id::text AS id FROM m ORDER BY ${ORDER_SQL[params.sort ?? DEFAULT_CUSTOMER_SORT]}
+    LIMIT ${window.take} OFFSET ${window.skip}`;
+  const byId = new Map(
+    (await db().customer.findMany({ where: { id: { in: ids.map((r) => r.id) } }, select: rowSelect })).map((r) => [r.id, r]),
+  );
+  const rows = ids.flatMap((r) => byId.get(r.id) ?? []);
+  return { rows, ...window };
+}
+
+export type CustomerRow = Awaited<ReturnType<typeof listCustomers>>["rows"][number];
+
+export interface CustomerSummary {
+  total: number;
+  vip: number;
+  kycApproved: number;
+  corporate: number;
+}
+
+/** The four cards of spec §2.9, exact (one pass over the table). */
+export function customerSummary(): Promise<CustomerSummary> {
+  return sharedSummary.get(new Date(), 0);
+}
+
+/** How long the cards may be shared by the requests of one process (they count the whole table). */
+export const SUMMARY_MAX_AGE_MS = 30_000;
+
+/** The cards as the screen shows them: shared for up to SUMMARY_MAX_AGE_MS, dropped when this process changes a customer. */
+export function customerSummaryForScreen(now = new Date()): Promise<CustomerSummary> {
+  return sharedSummary.get(now, SUMMARY_MAX_AGE_MS);
+}
+
+const sharedSummary = sharedResult(async (): Promise<CustomerSummary> => {
+  const rows = await db().$queryRaw<Array<{ total: number; vip: number; kyc: number; corporate: number }>>`
+    SELECT count(*)::int AS total,
+           count(*) FILTER (WHERE is_vip)::int AS vip,
+           count(*) FILTER (WHERE kyc_status)::int AS kyc,
+           count(*) FILTER (WHERE segment = 'corporate')::int AS corporate
+      FROM customers`;
+  const row = oneRow(rows, "customer summary");
+  return { total: row.total, vip: row.vip, kycApproved: row.kyc, corporate: row.corporate };
+});
+
+// ───────────── one customer ─────────────
+
+export async function getCustomer(id: string) {
+  return db().customer.findUnique({
+    where: { id },
+    select: {
+      ...rowSelect,
+      notes: true,
+      updatedAt: true,
+      profile: { select: { id: true, email: true, firstName: true, lastName: true, phone: true } },
+    },
+  });
+}
+
+export type CustomerRecord = NonNullable<Awaited<ReturnType<typeof getCustomer>>>;
+
+export interface CurrencyTotals {
+  currency: QuoteCurrency;
+  /** reservations that are not cancelled */
+  booked: string;
+  /** payments received (paid) */
+  paid: string;
+}
+
+/**
+ * One customer's history: their latest quote requests, approved quotes, reservations and payments (each list
+ * with its full count), the money per currency (never added across currencies), and the audit of the record.
+ */
+export async function customerHistory(customerId: string) {
+  const client = db();
+  const [requests, requestCount, quotes, quoteCount, reservations, reservationCount, payments, paymentCount, booked, paid, audits] =
+    await Promise.all([
+      client.quoteRequest.findMany({
+        where: { customerId },
+        orderBy: [{ createdAt: "desc" }, { id: "asc" }],
+        take: HISTORY_LIMIT,
+        select: {
+          id: true,
+          status: true,
+          passengerCount: true,
+          departureDatetime: true,
+          departureDateOnly: true,
+          createdAt: true,
+          route: { select: { departureCity: true, arrivalCity: true } },
+        },
+      }),
+      client.quoteRequest.count({ where: { customerId } }),
+      client.brokerQuote.findMany({
+        where: { status: "approved", quoteRequest: { customerId } },
+        orderBy: [{ submittedAt: "desc" }, { id: "asc" }],
+        take: HISTORY_LIMIT,
+        select: {
+          id: true,
+          quotedPrice: true,
+          currency: true,
+          submittedAt: true,
+          broker: { select: { name: true } },
+          quoteRequest: { select: { id: true, route: { select: { departureCity: true, arrivalCity: true } } } },
+        },
+      }),
+      client.brokerQuote.count({ where: { status: "approved", quoteRequest: { customerId } } }),
+      client.reservation.findMany({
+        where: { customerId },
+        orderBy: [{ departureDatetime: "desc" }, { id: "asc" }],
+        take: HISTORY_LIMIT,
+        select: {
+          id: true,
+          status: true,
+          departureDatetime: true,
+          totalAmount: true,
+          currency: true,
+          route: { select: { departureCity: true, arrivalCity: true } },
+        },
+      }),
+      client.reservation.count({ where: { customerId } }),
+      client.payment.findMany({
+        where: { reservation: { customerId } },
+        orderBy: [{ createdAt: "desc" }, { id: "asc" }],
+        take: HISTORY_LIMIT,
+        select: { id: true, amount: true, currency: true, status: true, createdAt: true, transactionReference: true, reservationId: true },
+      }),
+      client.payment.count({ where: { reservation: { customerId } } }),
+      client.reservation.groupBy({
+        by: ["currency"],
+        where: { customerId, status: { not: "cancelled" }, totalAmount: { not: null } },
+        _sum: { totalAmount: true },
+      }),
+      client.payment.groupBy({ by: ["currency"], where: { status: "paid", reservation: { customerId } }, _sum: { amount: true } }),
+      client.auditLog.findMany({
+        where: { entity: "customer", entityId: customerId },
+        orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+        take: AUDIT_LIMIT,
+        select: { id: true, action: true, before: true, after: true, createdAt: true, actor: { select: { email: true } } },
+      }),
+    ]);
+  const totals: CurrencyTotals[] = QUOTE_CURRENCIES.flatMap((currency) => {
+    const b = booked.find((g) => g.currency === currency)?._sum.totalAmount;
+    const p = paid.find((g) => g.currency === currency)?._sum.amount;
+    if (!b && !p) return [];
+    return [{ currency, booked: b?.toString() ?? "0", paid: p?.toString() ?? "0" }];
+  });
+  return {
+    requests: { rows: requests, total: requestCount },
+    quotes: { rows: quotes.map((q) => ({ ...q, quotedPrice: q.quotedPrice.toString() })), total: quoteCount },
+    reservations: {
+      rows: reservations.map((r) => ({ ...r, totalAmount: r.totalAmount?.toString() ?? null })),
+      total: reservationCount,
+    },
+    payments: { rows: payments.map((p) => ({ ...p, amount: p.amount.toString() })), total: paymentCount },
+    totals,
+    audit: audits.map((a) => ({
+      id: a.id.toString(),
+      action: a.action,
+      actor: a.actor?.email ?? null,
+      createdAt: a.createdAt,
+      changes: auditChanges(a.before, a.after),
+    })),
+  };
+}
+
+export type CustomerHistory = Awaited<ReturnType<typeof customerHistory>>;
+
+/** The fields an audit row changed, as "field: before → after" values (both sides as text). */
+export function auditChanges(before: unknown, after: unknown): Array<{ field: string; from: string | null; to: string | null }> {
+  const b = (before && typeof before === "object" ? before : {}) as Record<string, unknown>;
+  const a = (after && typeof after === "object" ? after : {}) as Record<string, unknown>;
+  const keys = [...new Set([...Object.keys(b), ...Object.keys(a)])];
+  const text = (v: unknown) => (v === undefined || v === null || v === "" ? null : typeof v === "string" ? v : JSON.stringify(v));
+  return keys.filter((k) => text(b[k]) !== text(a[k])).map((field) => ({ field, from: text(b[field]), to: text(a[field]) }));
+}
+
+// ───────────── changes ─────────────
+
+export interface StaffInput {
+  actorId: string;
+  ip: string | null;
+}
+
+export interface CustomerValues {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string | null;
+  companyName: string | null;
+  segment: CustomerSegment;
+  notes: string | null;
+}
+
+/** The record's columns from a parsed form (empty optional fields stored as null; no last name as ""). */
+export function customerValues(v: {
+  first_name: string;
+  last_name?: string;
+  email: string;
+  phone?: string;
+  company_name?: string;
+  segment: CustomerSegment;
+  notes?: string;
+}): CustomerValues {
+  return {
+    firstName: v.first_name,
+    lastName: v.last_name ?? "",
+    email: v.email,
+    phone: phoneForStorage(v.phone),
+    companyName: v.company_name || null,
+    segment: v.segment,
+    notes: v.notes || null,
+  };
+}
+
+/** The unique index on customers.email is the one check (also under concurrent adds): its violation is told next to the field. */
+function emailTaken(error: unknown): never {
+  if (isUniqueViolation(error)) throw new CustomerError("emailTaken", "email");
+  throw error;
+}
+
+export async function createCustomer(input: StaffInput & { values: CustomerValues }): Promise<{ id: string }> {
+  try {
+    return await db().$transaction(async (tx) => {
+      const created = await tx.customer.create({ data: input.values, select: { id: true } });
+      await audit(
+        { actorId: input.actorId, action: "customer.create", entity: "customer", entityId: created.id, after: input.values, ip: input.ip },
+        tx,
+      );
+      sharedSummary.invalidate();
+      return created;
+    });
+  } catch (error) {
+    return emailTaken(error);
+  }
+}
+
+/** The linked sign-in profile carries the customer's name, phone and flags; its e-mail is the sign-in address and stays. */
+async function syncProfile(
+  tx: Prisma.TransactionClient,
+  customerId: string,
+  data: Prisma.UserProfileUpdateManyMutationInput,
+  actor: StaffInput,
+) {
+  const profile = await tx.userProfile.findUnique({
+    where: { customerId },
+    select: { id: true, firstName: true, lastName: true, phone: true, segment: true, isVip: true, kycStatus: true },
+  });
+  if (!profile) return;
+  const before = Object.fromEntries(Object.keys(data).map((k) => [k, profile[k as keyof typeof profile]]));
+  if (Object.entries(data).every(([k, v]) => before[k] === v)) return;
+  await tx.userProfile.update({ where: { id: profile.id }, data });
+  await audit(
+    { actorId: actor.actorId, action: "profile.sync", entity: "user_profile", entityId: profile.id, before, after: data, ip: actor.ip },
+    tx,
+  );
+}
+
+/**
+ * Saves an edit if nobody changed the record since the form was opened (`version` = its updatedAt then);
+ * otherwise staleRecord(). The audit row keeps only the fields that changed.
+ */
+export async function updateCustomer(input: StaffInput & { id: string; version: Date; values: CustomerValues }): Promise<void> {
+  try {
+    await db().$transaction(async (tx) => {
+      const before = await tx.customer.findUnique({
+        where: { id: input.id },
+        select: { firstName: true, lastName: true, email: true, phone: true, companyName: true, segment: true, notes: true },
+      });
+      if (!before) throw new CustomerError("notFound");
+      const changed = await tx.customer.updateMany({ where: { id: input.id, updatedAt: input.version }, data: input.values });
+      if (changed.count === 0) throw staleRecord();
+      const fields = (Object.keys(input.values) as Array<keyof CustomerValues>).filter((k) => before[k] !== input.values[k]);
+      await audit(
+        {
+          actorId: input.actorId,
+          action: "customer.update",
+          entity: "customer",
+          entityId: input.id,
+          before: Object.fromEntries(fields.map((k) => [k, before[k]])),
+          after: Object.fromEntries(fields.map((k) => [k, input.values[k]])),
+          ip: input.ip,
+        },
+        tx,
+      );
+      await syncProfile(
+        tx,
+        input.id,
+        { firstName: input.values.firstName, lastName: input.values.lastName, phone: input.values.phone, segment: input.values.segment },
+        input,
+      );
+      sharedSummary.invalidate();
+    });
+  } catch (error) {
+    emailTaken(error);
+  }
+}
+
+const FLAG_COLUMN = { vip: "isVip", kyc: "kycStatus" } as const;
+const FLAG_ACTION = {
+  vip: { true: "customer.vip_on", false: "customer.vip_off" },
+  kyc: { true: "customer.kyc_approve", false: "customer.kyc_revoke" },
+} as const;
+
+/**
+ * Sets VIP or KYC to the value the person asked for: one conditional update (`where flag is not that value`),
+ * so twenty parallel clicks change the record once and write one audit row; a repeat finds it already set
+ * (`changed: false`) and does nothing. Throws notFound for an unknown customer.
+ */
+export async function setCustomerFlag(
+  input: StaffInput & { id: string; flag: "vip" | "kyc"; value: boolean },
+): Promise<{ changed: boolean }> {
+  const column = FLAG_COLUMN[input.flag];
+  return db().$transaction(async (tx) => {
+    const result = await tx.customer.updateMany({
+      where: { id: input.id, [column]: !input.value },
+      data: { [column]: input.value },
+    });
+    if (result.count === 0) {
+      const exists = await tx.customer.findUnique({ where: { id: input.id }, select: { id: true } });
+      if (!exists) throw new CustomerError("notFound");
+      return { changed: false };
+    }
+    await audit(
+      {
+        actorId: input.actorId,
+        action: FLAG_ACTION[input.flag][String(input.value) as "true" | "false"],
+        entity: "customer",
+        entityId: input.id,
+        before: { [column]: !input.value },
+        after: { [column]: input.value },
+        ip: input.ip,
+      },
+      tx,
+    );
+    await syncProfile(tx, input.id, { [column]: input.value }, input);
+    sharedSummary.invalidate();
+    return { changed: true };
+  });
+}

@@ -1,0 +1,21 @@
+import { runBrokerSyncJob, runScheduledBrokerSyncs } from "#app/server/brokerage/broker-sync-runs.server";
+import {
+  LEG_ALERT_JOB,
+  LEG_WATCH_CLEANUP_JOB,
+  matchLegAlerts,
+  removeUnconfirmedGuestWatches,
+} from "#app/server/empty-legs/leg-alerts.server";
+import { deliverEmail, EMAIL_DELIVERY_JOB, EMAIL_SWEEP_JOB, sweepQueuedEmails } from "#app/server/platform/mail/delivery.server";
+import { publicBaseUrl } from "#app/server/platform/request.server";
+import { registerJobHandler } from "./registry.server";
+
+/**
+ * What each background job does: one line per job kind (app/server/platform/jobs/definitions.server.ts lists the
+ * kinds). Loaded by the worker and by `runQueuedJobsNow()` (worker.server.ts) before they run jobs.
+ */
+registerJobHandler(LEG_ALERT_JOB, async (data) => void (await matchLegAlerts(String(data.legId ?? ""), publicBaseUrl())));
+registerJobHandler("broker-sync", runBrokerSyncJob);
+registerJobHandler("broker-sync-all", runScheduledBrokerSyncs);
+registerJobHandler(LEG_WATCH_CLEANUP_JOB, async () => void (await removeUnconfirmedGuestWatches()));
+registerJobHandler(EMAIL_DELIVERY_JOB, async (data) => void (await deliverEmail(String(data.emailId ?? ""))));
+registerJobHandler(EMAIL_SWEEP_JOB, async () => void (await sweepQueuedEmails()));

@@ -1,0 +1,48 @@
+import { db } from "#app/server/platform/db/client.server";
+import { oneRow } from "#app/server/platform/db/one-row.server";
+import { tooManyRequests } from "#app/server/platform/http.server";
+
+/**
+ * Fixed-window counters in the database (`rate_limits`), so every app instance shares them. One atomic
+ * upsert per hit; safe under concurrency.
+ */
+export interface RateLimitResult {
+  allowed: boolean;
+  count: number;
+  limit: number;
+  retryAfterSeconds: number;
+}
+
+export async function hitRateLimit(key: string, limit: number, windowSeconds: number): Promise<RateLimitResult> {
+  const rows = await db().$queryRaw<Array<{ count: number; window_start: Date }>>`
+    INSERT INTO rate_limits (key, window_start, count) VALUES (${key}, now(), 1)
+    ON CONFLICT (key) DO UPDATE SET
+      count = CASE WHEN rate_limits.window_start <= now() - make_interval(secs => ${windowSeconds}) THEN 1 ELSE rate_limits.count + 1 END,
+      window_start = CASE WHEN rate_limits.window_start <= now() - make_interval(secs => ${windowSeconds}) THEN now() ELSE rate_limits.window_start END
+    RETURNING count, window_start`;
+  const row = oneRow(rows, "rate limit upsert");
+  const elapsed = (Date.now() - new Date(row.window_start).getTime()) / 1000;
+  return {
+    allowed: row.count <= limit,
+    count: row.count,
+    limit,
+    retryAfterSeconds: Math.max(1, Math.ceil(windowSeconds - elapsed)),
+  };
+}
+
+/** Counts a hit on each key and throws a 429 with a Turkish message if any is over its limit. */
+export async function enforceRateLimits(rules: Array<{ key: string; limit: number; windowSeconds: number }>, message?: string) {
+  for (const rule of rules) {
+    const result = await hitRateLimit(rule.key, rule.limit, rule.windowSeconds);
+    if (!result.allowed) tooManyRequests(message);
+  }
+}
+
+export async function resetRateLimit(key: string) {
+  await db().rateLimit.deleteMany({ where: { key } });
+}
+
+/** Removes windows that ended long ago (called now and then). */
+export async function pruneRateLimits(olderThanSeconds = 60 * 60 * 24) {
+  await db().rateLimit.deleteMany({ where: { windowStart: { lt: new Date(Date.now() - olderThanSeconds * 1000) } } });
+}

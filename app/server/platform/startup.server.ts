@@ -1,0 +1,65 @@
+import { closeDatabase, currentDatabase } from "#app/server/platform/db/client.server";
+import { applyMigrations } from "#app/server/platform/db/migrate.server";
+import { logger } from "#app/server/platform/logger.server";
+import { assertPublicUrl } from "#app/server/platform/request.server";
+import { assertBrokerKeySecret } from "#app/server/brokerage/broker-secret.server";
+import { seedAirports } from "#app/server/seed/airports.server";
+import { seedDemo } from "#app/server/seed/demo.server";
+import { env } from "#app/server/platform/env.server";
+import { startJobWorker, stopJobWorker, type JobSchedule } from "#app/server/platform/jobs/worker.server";
+import { EMAIL_SWEEP_CRON } from "#app/server/platform/mail/delivery.server";
+
+/**
+ * Prepares the database before the server listens: applies pending migrations (under an advisory lock, so
+ * instances starting together are safe), loads the airport reference data, and fills an empty embedded
+ * database with the demo data (a server database only with SEED_DEMO=1).
+ */
+export async function startup() {
+  const database = currentDatabase();
+  assertPublicUrl(database.kind);
+  assertBrokerKeySecret(database.kind);
+  const runner = await database.runner();
+  try {
+    const applied = await applyMigrations(runner, { log: (msg) => logger.info(msg) });
+    if (applied.length) logger.info({ applied }, "database migrated");
+  } finally {
+    await runner.release();
+  }
+  await seedAirports(database.prisma);
+  const demoSetting = env().SEED_DEMO;
+  const wantDemo = demoSetting === "1" || (database.kind === "embedded" && demoSetting !== "0");
+  if (wantDemo) {
+    const users = await database.prisma.user.count();
+    if (users === 0) {
+      const started = Date.now();
+      await seedDemo(database.prisma);
+      logger.info({ ms: Date.now() - started }, "demo data seeded");
+    }
+  }
+  logger.info({ database: database.kind }, "database ready");
+  if (env().JOB_WORKER === "1") await startJobWorker(jobSchedules());
+}
+
+/** The broker sync's schedule when BROKER_SYNC_CRON is unset: every 15 minutes (off in tests). */
+export const DEFAULT_BROKER_SYNC_CRON = "*/15 * * * *";
+
+/** When unconfirmed guest watches are removed: every day at 04:15 Istanbul time (off in tests, decision 027). */
+export const LEG_WATCH_CLEANUP_CRON = "15 4 * * *";
+
+/** The cron schedules of this installation (decision 022). */
+export function jobSchedules(): JobSchedule[] {
+  const testing = process.env.NODE_ENV === "test";
+  const configured = env().BROKER_SYNC_CRON;
+  const cron = (configured ?? (testing ? "off" : DEFAULT_BROKER_SYNC_CRON)).trim();
+  return [
+    ...(cron && cron !== "off" ? [{ name: "broker-sync-all" as const, cron }] : []),
+    ...(testing ? [] : [{ name: "leg-watches-cleanup" as const, cron: LEG_WATCH_CLEANUP_CRON }]),
+    ...(testing ? [] : [{ name: "email-outbox-sweep" as const, cron: EMAIL_SWEEP_CRON }]),
+  ];
+}
+
+export async function shutdown() {
+  await stopJobWorker();
+  await closeDatabase();
+  logger.info("database closed");
+}

@@ -1,0 +1,166 @@
+import type { Currency, ReservationStatus } from "#app/generated/prisma/enums";
+import { PENDING_RESERVATION_STATUSES } from "#app/lib/domain/reservation-status";
+import { endOfIstanbulDay, startOfIstanbulDay, startOfIstanbulMonth, todayInIstanbul } from "#app/lib/format";
+import { db } from "#app/server/platform/db/client.server";
+import { sharedResult } from "#app/server/platform/shared-result.server";
+
+/**
+ * The admin dashboard's figures (spec §2.6, §4, §7.3), every count and sum computed by the database.
+ *
+ * - total reservations: every reservation; pending: draft or optional;
+ * - active customers: customers with a reservation that is not cancelled departing in the last 12 months
+ *   or later (upcoming flights included), next to the number of all customers;
+ * - available jets: `is_available`, next to the fleet size;
+ * - monthly revenue: the sum of `total_amount` of confirmed reservations departing in the current
+ *   Istanbul month, per currency (amounts are kept in TRY; no conversion is made);
+ * - today's flights: reservations that are not cancelled departing today (Istanbul day);
+ * - the 5 most recently created reservations.
+ */
+
+export const RECENT_RESERVATIONS = 5;
+
+export interface DashboardRecentReservation {
+  id: string;
+  departureDatetime: Date;
+  status: ReservationStatus;
+  /** decimal string, or null when no amount is set */
+  totalAmount: string | null;
+  currency: Currency;
+  /** null when the customer or the route cannot be named */
+  customerName: string | null;
+  departureCity: string | null;
+  arrivalCity: string | null;
+}
+
+export interface AdminDashboard {
+  reservations: { total: number; pending: number };
+  customers: { total: number; active: number; activeSince: Date };
+  jets: { total: number; available: number };
+  revenue: {
+    /** first instant of the month counted */
+    monthStart: Date;
+    /** TRY sum as a decimal string ("0" when nothing is confirmed this month) */
+    amount: string;
+    /** sums in other currencies, should a reservation carry one */
+    other: Array<{ currency: Currency; amount: string }>;
+  };
+  today: { date: string; flights: number; pending: number; availableJets: number };
+  recent: DashboardRecentReservation[];
+}
+
+/** The first instant of the Istanbul month after the one that starts at `monthStart`. */
+function nextMonthStart(monthStart: Date): Date {
+  return startOfIstanbulMonth(new Date(monthStart.getTime() + 32 * 86_400_000));
+}
+
+/** The same calendar moment a year earlier. */
+function yearBefore(now: Date): Date {
+  const since = new Date(now);
+  since.setUTCFullYear(since.getUTCFullYear() - 1);
+  return since;
+}
+
+/** The figures that count a whole table's history: their cost grows with the data, their value changes slowly. */
+interface Totals {
+  totalReservations: number;
+  pendingReservations: number;
+  totalCustomers: number;
+  activeCustomers: number;
+  activeSince: Date;
+}
+
+async function countTotals(now: Date): Promise<Totals> {
+  const p = db();
+  const activeSince = yearBefore(now);
+  const [totalReservations, pendingReservations, totalCustomers, activeCustomers] = await Promise.all([
+    p.reservation.count(),
+    p.reservation.count({ where: { status: { in: [...PENDING_RESERVATION_STATUSES] } } }),
+    p.customer.count(),
+    p.customer.count({
+      where: { reservations: { some: { status: { not: "cancelled" }, departureDatetime: { gte: activeSince } } } },
+    }),
+  ]);
+  return { totalReservations, pendingReservations, totalCustomers, activeCustomers, activeSince };
+}
+
+const sharedTotals = sharedResult(countTotals);
+
+/** The totals, reused for `maxAgeMs` by every request of this process (one query set at a time). */
+function totalsAtMost(now: Date, maxAgeMs: number): Promise<Totals> {
+  return sharedTotals.get(now, maxAgeMs);
+}
+
+/**
+ * The dashboard. With `totalsMaxAgeMs` (the screen passes one), the four whole-history totals may be that
+ * old; everything bounded by a day or a month (today's flights, revenue, the latest reservations) is live.
+ */
+export async function loadAdminDashboard(now: Date = new Date(), { totalsMaxAgeMs = 0 } = {}): Promise<AdminDashboard> {
+  const p = db();
+  const dayStart = startOfIstanbulDay(now);
+  const dayEnd = endOfIstanbulDay(now);
+  const monthStart = startOfIstanbulMonth(now);
+  const monthEnd = nextMonthStart(monthStart);
+
+  const [
+    { totalReservations, pendingReservations, totalCustomers, activeCustomers, activeSince },
+    totalJets,
+    availableJets,
+    revenueRows,
+    todaysFlights,
+    recentRows,
+  ] = await Promise.all([
+    totalsAtMost(now, totalsMaxAgeMs),
+    p.jet.count(),
+    p.jet.count({ where: { isAvailable: true } }),
+    p.reservation.groupBy({
+      by: ["currency"],
+      where: { status: "confirmed", departureDatetime: { gte: monthStart, lt: monthEnd } },
+      _sum: { totalAmount: true },
+      orderBy: { currency: "asc" },
+    }),
+    p.reservation.count({
+      where: { status: { not: "cancelled" }, departureDatetime: { gte: dayStart, lte: dayEnd } },
+    }),
+    p.reservation.findMany({
+      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+      take: RECENT_RESERVATIONS,
+      select: {
+        id: true,
+        departureDatetime: true,
+        status: true,
+        totalAmount: true,
+        currency: true,
+        customer: { select: { firstName: true, lastName: true } },
+        route: { select: { departureCity: true, arrivalCity: true } },
+      },
+    }),
+  ]);
+
+  const sums = revenueRows.map((row) => ({ currency: row.currency, amount: row._sum.totalAmount?.toString() ?? "0" }));
+  const tryAmount = sums.find((s) => s.currency === "TRY")?.amount ?? "0";
+
+  return {
+    reservations: { total: totalReservations, pending: pendingReservations },
+    customers: { total: totalCustomers, active: activeCustomers, activeSince },
+    jets: { total: totalJets, available: availableJets },
+    revenue: {
+      monthStart,
+      amount: tryAmount,
+      other: sums.filter((s) => s.currency !== "TRY" && Number(s.amount) !== 0),
+    },
+    today: { date: todayInIstanbul(now), flights: todaysFlights, pending: pendingReservations, availableJets },
+    recent: recentRows.map((r) => {
+      const name = r.customer ? `${r.customer.firstName} ${r.customer.lastName}`.trim() : "";
+      return {
+        id: r.id,
+        departureDatetime: r.departureDatetime,
+        status: r.status,
+        totalAmount: r.totalAmount === null ? null : r.totalAmount.toString(),
+        currency: r.currency,
+        customerName: name || null,
+        departureCity: r.route?.departureCity || null,
+        arrivalCity: r.route?.arrivalCity || null,
+      };
+    }),
+  };
+}
