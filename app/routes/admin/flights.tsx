@@ -1,6 +1,6 @@
 import { useTranslation } from "#app/lib/use-translation";
 import { Link } from "#app/components/link";
-import { ListFilters } from "#app/components/list-filters";
+import { ListFilters } from "#app/components/admin/list-filters";
 import type { Route } from "./+types/flights";
 import { ErrorView, type ScreenHandle } from "#app/components/error-view";
 import { LinkTabs } from "#app/components/link-tabs";

@@ -2,7 +2,7 @@ import { Download, FileText, Pencil, Plus } from "#app/components/icons";
 import { useTranslation } from "#app/lib/use-translation";
 import { redirect } from "react-router";
 import { Link } from "#app/components/link";
-import { FilterSelect, ListFilters } from "#app/components/list-filters";
+import { FilterSelect, ListFilters } from "#app/components/admin/list-filters";
 import type { Route } from "./+types/reservations";
 import { ErrorView } from "#app/components/error-view";
 import { Pagination } from "#app/components/pagination";
