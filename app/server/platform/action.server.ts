@@ -46,6 +46,8 @@ export interface IntentHandler<S extends z.ZodType, R> {
   row?: boolean;
   /** fields never sent back to the browser, not even inside a refused form (secrets) */
   hideFields?: string[];
+  /** a row action's own "invalid" form error (a translation key), instead of the pipeline's */
+  invalid?: string;
 }
 
 /** Declares one handler with its value type inferred from its schema. */
@@ -91,7 +93,7 @@ export async function runIntent<H extends Record<string, AnyHandler>>(
   if (submission.status !== "success") {
     if (handler.row) {
       if (options.notFound && !isUuid(form.get("id"))) notFound(options.notFound);
-      return formAnswer(intentName, submission.reply({ formErrors: [options.invalid], hideFields }), 400);
+      return formAnswer(intentName, submission.reply({ formErrors: [handler.invalid ?? options.invalid], hideFields }), 400);
     }
     return formAnswer(intentName, submission.reply({ hideFields }), 400);
   }
