@@ -339,7 +339,7 @@ interface JetLeg {
 async function checkJetLeg(tx: Tx, leg: JetLeg, holding: boolean): Promise<void> {
   if (holding) await tx.$queryRaw`SELECT id FROM jets WHERE id = ${leg.jetId}::uuid FOR UPDATE`;
   const [jet, route] = await Promise.all([
-    tx.jet.findUnique({ where: { id: leg.jetId }, select: { category: true, rangeKm: true, homeBase: true } }),
+    tx.jet.findUnique({ where: { id: leg.jetId }, select: { category: true, rangeKm: true, cruiseKmh: true, homeBase: true } }),
     tx.route.findUnique({ where: { id: leg.routeId }, select: { departureCity: true, arrivalCity: true, distanceKm: true } }),
   ]);
   if (!jet || !route) return; // checkReferences answers for a missing jet or route
@@ -658,7 +658,7 @@ export async function conversionDefaults(requestId: string): Promise<{ defaults:
       route: { select: { departureCity: true, arrivalCity: true, distanceKm: true } },
       brokerQuotes: {
         where: { status: "approved" },
-        select: { quotedPrice: true, currency: true, jetOfferedId: true, jetOffered: { select: { category: true, rangeKm: true } } },
+        select: { quotedPrice: true, currency: true, jetOfferedId: true, jetOffered: { select: { category: true, rangeKm: true, cruiseKmh: true } } },
         take: 1,
       },
     },

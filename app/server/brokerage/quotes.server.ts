@@ -408,7 +408,7 @@ export async function listBrokerQuotesForStaff(params: QuoteListParams) {
       quoteRequestId: true,
       broker: { select: { name: true } },
       user: { select: { email: true, profile: { select: { firstName: true, lastName: true } } } },
-      jetOffered: { select: { manufacturer: true, model: true, category: true, rangeKm: true, hourlyRate: true } },
+      jetOffered: { select: { manufacturer: true, model: true, category: true, rangeKm: true, cruiseKmh: true, hourlyRate: true } },
       quoteRequest: {
         select: {
           status: true,
@@ -729,7 +729,7 @@ export async function requestForBroker(scope: BrokerScope, requestId: string) {
 }
 
 /** What the charter engine needs of an offered jet, and of the trip it is offered for. */
-const OFFERED_JET_SELECT = { seatCapacity: true, category: true, rangeKm: true } as const;
+const OFFERED_JET_SELECT = { seatCapacity: true, category: true, rangeKm: true, cruiseKmh: true } as const;
 const TRIP_SELECT = { passengerCount: true, route: { select: { distanceKm: true } } } as const;
 
 /**
