@@ -618,28 +618,28 @@ function StepThree({ draft, estimate, loaderData }: { draft: WizardDraft; estima
                         <td className="py-1.5 text-right tabular-nums">{money(line.amount, line.currency)}</td>
                       </tr>
                     ))}
-                <tr className="border-b" data-testid="leg-line">
-                  <th scope="row" className="py-1.5 text-left font-normal">
-                    {cityName(leg.from, locale)} → {cityName(leg.to, locale)}{" "}
-                    <span className="text-muted-foreground">
-                      (
-                      {leg.basis === "hourly" ? (
-                        <>
-                          {t("wizard.summary.blockTime")} <Duration minutes={leg.blockMinutes ?? 0} />
-                          {leg.stops > 0 ? `, ${t("wizard.summary.techStop", { count: leg.stops })}` : null}
-                        </>
-                      ) : leg.basis === "beyond-range" ? (
-                        t("wizard.summary.basisRange")
-                      ) : (
-                        t("wizard.summary.basisNone")
-                      )}
-                      )
-                    </span>
-                  </th>
-                  <td className="py-1.5 text-right tabular-nums">
-                    {leg.amount !== null && leg.currency ? money(leg.amount, leg.currency) : "—"}
-                  </td>
-                </tr>
+                  <tr className="border-b" data-testid="leg-line">
+                    <th scope="row" className="py-1.5 text-left font-normal">
+                      {cityName(leg.from, locale)} → {cityName(leg.to, locale)}{" "}
+                      <span className="text-muted-foreground">
+                        (
+                        {leg.basis === "hourly" ? (
+                          <>
+                            {t("wizard.summary.blockTime")} <Duration minutes={leg.blockMinutes ?? 0} />
+                            {leg.stops > 0 ? `, ${t("wizard.summary.techStop", { count: leg.stops })}` : null}
+                          </>
+                        ) : leg.basis === "beyond-range" ? (
+                          t("wizard.summary.basisRange")
+                        ) : (
+                          t("wizard.summary.basisNone")
+                        )}
+                        )
+                      </span>
+                    </th>
+                    <td className="py-1.5 text-right tabular-nums">
+                      {leg.amount !== null && leg.currency ? money(leg.amount, leg.currency) : "—"}
+                    </td>
+                  </tr>
                 </Fragment>
               ))}
               {estimate.minimums.map((line) => (

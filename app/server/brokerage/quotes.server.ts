@@ -452,7 +452,7 @@ export async function listBrokerQuotesForStaff(params: QuoteListParams) {
 function priceCheckOf(r: {
   quotedPrice: Prisma.Decimal;
   currency: QuoteCurrency;
-  jetOffered: { category: JetCategory; rangeKm: number; hourlyRate: Prisma.Decimal } | null;
+  jetOffered: { category: JetCategory; rangeKm: number; cruiseKmh: number | null; hourlyRate: Prisma.Decimal } | null;
   quoteRequest: { departureDatetime: Date; route: { distanceKm: number } };
 }) {
   if (!r.jetOffered) return null;

@@ -48,7 +48,11 @@ export function minutesCost(rateCents: number, minutes: number, share = 1): numb
 }
 
 /** The billed line of a positioning (ferry) leg: its block time at POSITIONING_RATE_SHARE of the hourly rate. */
-export function positioningLine(hourlyRateCents: number, ferry: { from: string; to: string; plan: LegPlan }, day: string | null): PriceLine {
+export function positioningLine(
+  hourlyRateCents: number,
+  ferry: { from: string; to: string; plan: LegPlan },
+  day: string | null,
+): PriceLine {
   return {
     kind: "positioning",
     from: ferry.from,
