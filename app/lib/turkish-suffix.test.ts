@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { withAblative } from "./turkish-suffix";
+import { fromPlace, withAblative } from "./turkish-suffix";
 
 describe("withAblative", () => {
   it.each([
@@ -20,5 +20,12 @@ describe("withAblative", () => {
 
   it("leaves an empty name as it is", () => {
     expect(withAblative("")).toBe("");
+  });
+});
+
+describe("fromPlace", () => {
+  it("suffixes the name in Turkish and leaves it as it is in English", () => {
+    expect(fromPlace("Londra", "tr")).toBe("Londra'dan");
+    expect(fromPlace("London", "en")).toBe("London");
   });
 });

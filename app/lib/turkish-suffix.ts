@@ -20,3 +20,8 @@ export function withAblative(name: string): string {
   const consonant = VOICELESS.includes(last) ? "t" : "d";
   return `${name.trim()}'${consonant}${vowel}n`;
 }
+
+/** A place as a "from" phrase's value: Turkish puts the suffix on the name ("Londra'dan"), English says "from". */
+export function fromPlace(name: string, locale: string): string {
+  return locale === "tr" ? withAblative(name) : name;
+}

@@ -99,7 +99,7 @@ const wizard: Widen<typeof tr> = {
     basisRange: "beyond the jet's range",
     basisNone: "priced in the offer",
     minimumLine: "Daily minimum flight time top-up, {{date}}",
-    positioningLine: "Positioning from {{city}}",
+    positioningLine: "Positioning from {{place}}",
     positioningShare: "at {{percent}} of the hourly rate",
     rateChosen: "Estimated at the hourly rate of the {{jet}} and its block time on this trip.",
     rateCheapest: "Estimated with the jet that seats your party and flies this trip for the least ({{jet}}).",

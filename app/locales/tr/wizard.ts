@@ -97,7 +97,7 @@ const wizard = {
     basisRange: "jetin menzili yetmiyor",
     basisNone: "teklifle belirlenecek",
     minimumLine: "Günlük asgari uçuş süresi tamamlaması, {{date}}",
-    positioningLine: "{{fromCity}} konumlandırma",
+    positioningLine: "{{place}} konumlandırma",
     positioningShare: "saatlik ücretin {{percent}} oranında",
     rateChosen: "Tahmin {{jet}} jetinin saatlik ücreti ve bu uçuştaki blok süresiyle hesaplandı.",
     rateCheapest: "Tahmin, yolcularınızı taşıyan ve bu uçuşu en uygun fiyata yapan jetle ({{jet}}) hesaplandı.",

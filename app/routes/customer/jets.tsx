@@ -20,7 +20,7 @@ import { getT } from "#app/server/platform/i18n.server";
 import { listCatalogue, type CatalogueJet } from "#app/server/fleet/jet-catalogue.server";
 import { AIRPORT_CITIES, cityName } from "#app/lib/airports";
 import { Duration } from "#app/components/flight-card";
-import { withAblative } from "#app/lib/turkish-suffix";
+import { fromPlace } from "#app/lib/turkish-suffix";
 
 const CITY_NAMES = AIRPORT_CITIES.map((c) => c.city);
 import { pageUrl } from "#app/server/platform/request.server";
@@ -78,7 +78,7 @@ function PositioningNote({ positioning }: { positioning: NonNullable<CatalogueJe
   }
   return (
     <p className="text-sm" data-testid="positioning">
-      <span className="font-medium">{t("wizard.summary.positioningLine", { city, fromCity: withAblative(city) })}</span>
+      <span className="font-medium">{t("wizard.summary.positioningLine", { place: fromPlace(city, locale) })}</span>
       {": "}
       {t("wizard.summary.blockTime")} <Duration minutes={positioning.minutes} />
       {" · "}

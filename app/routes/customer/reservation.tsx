@@ -17,7 +17,7 @@ import { AIRPORT_CITIES, cityName } from "#app/lib/airports";
 import { EXTRA_LABEL_KEYS, EXTRA_PRICES, EXTRAS_CURRENCY, WIZARD_EXTRAS } from "#app/lib/domain/pricing";
 import { formatDate, formatPercent, formatPrice, todayInIstanbul, type Currency } from "#app/lib/format";
 import { Duration } from "#app/components/flight-card";
-import { withAblative } from "#app/lib/turkish-suffix";
+import { fromPlace } from "#app/lib/turkish-suffix";
 import { maxDepartureDate, SPECIAL_REQUESTS_MAX } from "#app/lib/schemas/flight-request";
 import { isUuid } from "#app/lib/schemas/fields";
 import { parseForm } from "#app/lib/schemas/parse";
@@ -606,10 +606,7 @@ function StepThree({ draft, estimate, loaderData }: { draft: WizardDraft; estima
                     .map((line) => (
                       <tr key={`p${line.from}`} className="border-b" data-testid="positioning-line">
                         <th scope="row" className="py-1.5 text-left font-normal">
-                          {t("wizard.summary.positioningLine", {
-                            city: cityName(line.from, locale),
-                            fromCity: withAblative(cityName(line.from, locale)),
-                          })}{" "}
+                          {t("wizard.summary.positioningLine", { place: fromPlace(cityName(line.from, locale), locale) })}{" "}
                           <span className="text-muted-foreground">
                             ({t("wizard.summary.blockTime")} <Duration minutes={line.minutes} />,{" "}
                             {t("wizard.summary.positioningShare", { percent: formatPercent(line.rateShare, locale) })})
