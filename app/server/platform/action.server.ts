@@ -61,7 +61,7 @@ export interface PipelineOptions {
   /** the not-found message (a translation key) of a row action whose `id` is not an id */
   notFound?: string;
   /** how a row action's refusal reaches the user: usually a redirect back to the list with an error toast */
-  rowError?: (error: ServiceError, intent: string) => Response | Promise<Response>;
+  rowError?: (error: ServiceError, intent: string, value: { id?: string }) => Response | Promise<Response>;
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each handler has its own schema and answer
@@ -102,7 +102,7 @@ export async function runIntent<H extends Record<string, AnyHandler>>(
   } catch (error) {
     if (!isServiceError(error)) throw error;
     if (error.status === 404) notFound(error.messageKey);
-    if (handler.row && options.rowError) return options.rowError(error, intentName);
+    if (handler.row && options.rowError) return options.rowError(error, intentName, submission.value as { id?: string });
     const result = error.field
       ? submission.reply({ fieldErrors: { [error.field]: [error.messageKey] }, hideFields })
       : submission.reply({ formErrors: [error.messageKey], hideFields });
