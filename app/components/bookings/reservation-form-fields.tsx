@@ -22,7 +22,7 @@ import {
   type ReservationFormDefaults,
 } from "#app/lib/schemas/reservation";
 import { useIsPending } from "#app/lib/use-pending";
-import { formOptions } from "#app/server/bookings/reservations.server";
+import type { formOptions } from "#app/server/bookings/reservations.server";
 
 /**
  * The reservation's form (create and edit; the arrival defaults to the departure plus the jet's block time,
