@@ -11,7 +11,7 @@ import type { ReservationStatus } from "#app/generated/prisma/enums";
 import { db } from "#app/server/platform/db/client.server";
 import { cancelCustomerFlight, CustomerFlightError, openRequestsOf, resolveRequest } from "#app/server/bookings/customer-flights.server";
 import { seedAirports } from "#app/server/seed/airports.server";
-import { seedDemo } from "#app/server/seed/demo.server";
+import { seedDemo } from "#demo/seed";
 import { createTestUser, formInit, locationOf, run, signedInRequest, statusOf } from "../../support/auth";
 import { present } from "../../support/present";
 

@@ -12,7 +12,7 @@ import { db } from "#app/server/platform/db/client.server";
 import { listCatalogue } from "#app/server/fleet/jet-catalogue.server";
 import { listQuoteRequestsForStaff } from "#app/server/brokerage/quotes.server";
 import { seedAirports } from "#app/server/seed/airports.server";
-import { seedDemo } from "#app/server/seed/demo.server";
+import { seedDemo } from "#demo/seed";
 import { createTestUser, formInit, locationOf, run, signedInRequest, statusOf } from "../../support/auth";
 import { present } from "../../support/present";
 

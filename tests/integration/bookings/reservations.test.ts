@@ -14,8 +14,8 @@ import { toLocalDateTimeInput } from "#app/lib/format";
 import { approveQuote } from "#app/server/brokerage/quotes.server";
 import { ReservationError, changeReservationStatus, createReservation } from "#app/server/bookings/reservations.server";
 import { seedAirports } from "#app/server/seed/airports.server";
-import { demoId } from "#app/server/seed/demo-id.server";
-import { seedDemo } from "#app/server/seed/demo.server";
+import { demoId } from "#demo/id";
+import { seedDemo } from "#demo/seed";
 import { BASE, cookiePair, formInit, locationOf, run, signedInRequest, statusOf } from "../../support/auth";
 
 /**

@@ -8,7 +8,7 @@ import { db } from "#app/server/platform/db/client.server";
 import { enqueueJob } from "#app/server/platform/jobs/queue.server";
 import { runQueuedJobsNow } from "#app/server/platform/jobs/worker.server";
 import { seedAirports } from "#app/server/seed/airports.server";
-import { seedDemo } from "#app/server/seed/demo.server";
+import { seedDemo } from "#demo/seed";
 import { cookiePair, formInit, run, signedInRequest, statusOf } from "../../support/auth";
 import { testDatabase } from "../../support/setup-database";
 

@@ -10,7 +10,7 @@ import { db } from "#app/server/platform/db/client.server";
 import { setBrokerSyncJobOptions } from "#app/server/brokerage/broker-sync-runs.server";
 import { runQueuedJobsNow } from "#app/server/platform/jobs/worker.server";
 import { seedAirports } from "#app/server/seed/airports.server";
-import { seedDemo } from "#app/server/seed/demo.server";
+import { seedDemo } from "#demo/seed";
 import { formInit, run, signedInRequest, statusOf } from "../../support/auth";
 
 /** A fake partner broker on loopback: each path is one behaviour. */

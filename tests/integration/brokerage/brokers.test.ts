@@ -12,7 +12,7 @@ import { signUp } from "#app/server/platform/auth/accounts.server";
 import { decryptApiKey } from "#app/server/brokerage/broker-secret.server";
 import { db } from "#app/server/platform/db/client.server";
 import { seedAirports } from "#app/server/seed/airports.server";
-import { seedDemo } from "#app/server/seed/demo.server";
+import { seedDemo } from "#demo/seed";
 import { formInit, locationOf, run, signedInRequest, statusOf } from "../../support/auth";
 
 const ADMIN = "admin@ufukjet.test";

@@ -7,8 +7,8 @@ import { acceptOffer } from "#app/server/brokerage/customer-requests.server";
 import { db } from "#app/server/platform/db/client.server";
 import { approveQuote } from "#app/server/brokerage/quotes.server";
 import { seedAirports } from "#app/server/seed/airports.server";
-import { demoId } from "#app/server/seed/demo-id.server";
-import { seedDemo } from "#app/server/seed/demo.server";
+import { demoId } from "#demo/id";
+import { seedDemo } from "#demo/seed";
 import { BASE, createTestUser, formInit, locationOf, run, signedInRequest, statusOf } from "../../support/auth";
 
 /**

@@ -20,7 +20,7 @@ import {
 } from "#app/server/brokerage/guest-request.server";
 import { hitRateLimit } from "#app/server/platform/rate-limit.server";
 import { seedAirports } from "#app/server/seed/airports.server";
-import { seedDemo } from "#app/server/seed/demo.server";
+import { seedDemo } from "#demo/seed";
 import { BASE, formInit, locationOf, run, statusOf } from "../../support/auth";
 
 // a switch to make the outbox fail inside the transaction (the last write), to prove the rollback

@@ -3,8 +3,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import * as brokerQuote from "#app/routes/broker/quote";
 import { db } from "#app/server/platform/db/client.server";
 import { seedAirports } from "#app/server/seed/airports.server";
-import { demoId } from "#app/server/seed/demo-id.server";
-import { seedDemo } from "#app/server/seed/demo.server";
+import { demoId } from "#demo/id";
+import { seedDemo } from "#demo/seed";
 import tr from "#app/locales/tr";
 import { formInit, run, signedInRequest, statusOf } from "../../support/auth";
 

@@ -4,7 +4,7 @@ import * as listRoute from "#app/routes/admin/customers";
 import { db } from "#app/server/platform/db/client.server";
 import { CustomerError, createCustomer, customerSummary, listCustomers, setCustomerFlag } from "#app/server/customers/customers.server";
 import { seedAirports } from "#app/server/seed/airports.server";
-import { seedDemo } from "#app/server/seed/demo.server";
+import { seedDemo } from "#demo/seed";
 import { BASE, formInit, locationOf, run, signedInRequest, statusOf } from "../../support/auth";
 import { present } from "../../support/present";
 

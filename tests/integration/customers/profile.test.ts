@@ -5,7 +5,7 @@ import { getSessionUser } from "#app/server/platform/auth/session.server";
 import { verifyPassword } from "#app/server/platform/auth/password.server";
 import { db } from "#app/server/platform/db/client.server";
 import { seedAirports } from "#app/server/seed/airports.server";
-import { seedDemo } from "#app/server/seed/demo.server";
+import { seedDemo } from "#demo/seed";
 import { BASE, cookiePair, createTestUser, formInit, locationOf, run, sessionCookieFor, statusOf } from "../../support/auth";
 
 /**

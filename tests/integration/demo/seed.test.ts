@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { db } from "#app/server/platform/db/client.server";
 import { seedAirports } from "#app/server/seed/airports.server";
-import { seedDemo } from "#app/server/seed/demo.server";
+import { seedDemo } from "#demo/seed";
 import { verifyPassword } from "#app/server/platform/auth/password.server";
 import { AIRPORT_CITIES } from "#app/lib/airports";
 

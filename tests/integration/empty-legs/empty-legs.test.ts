@@ -8,7 +8,7 @@ import type { BrokerUser } from "#app/server/platform/auth/guard.server";
 import { emptyLegFormSchema, toEmptyLegInput } from "#app/lib/schemas/empty-leg";
 import { toLocalDateTimeInput } from "#app/lib/format";
 import { seedAirports } from "#app/server/seed/airports.server";
-import { seedDemo } from "#app/server/seed/demo.server";
+import { seedDemo } from "#demo/seed";
 import { BASE, cookiePair, formInit, locationOf, run, signedInRequest, statusOf } from "../../support/auth";
 
 /**

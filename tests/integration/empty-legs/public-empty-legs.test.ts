@@ -4,7 +4,7 @@ import * as legsRoute from "#app/routes/public/empty-legs";
 import { db } from "#app/server/platform/db/client.server";
 import { PUBLIC_LEGS_PAGE_SIZE, listPublicEmptyLegs } from "#app/server/empty-legs/public-empty-legs.server";
 import { seedAirports } from "#app/server/seed/airports.server";
-import { seedDemo } from "#app/server/seed/demo.server";
+import { seedDemo } from "#demo/seed";
 import { BASE, formInit, locationOf, run, statusOf } from "../../support/auth";
 
 type ListData = Awaited<ReturnType<typeof legsRoute.loader>>;

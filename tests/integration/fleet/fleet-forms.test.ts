@@ -5,7 +5,7 @@ import tr from "#app/locales/tr";
 import { jetFieldsSchema, routeFieldsSchema } from "#app/lib/schemas/fleet";
 import { db } from "#app/server/platform/db/client.server";
 import { seedAirports } from "#app/server/seed/airports.server";
-import { seedDemo } from "#app/server/seed/demo.server";
+import { seedDemo } from "#demo/seed";
 import { formInit, run, signedInRequest, statusOf } from "../../support/auth";
 
 /** Bad input for the jet and route forms: 400, a clear message next to the field, nothing written. */

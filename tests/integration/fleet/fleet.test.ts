@@ -6,7 +6,7 @@ import { db } from "#app/server/platform/db/client.server";
 import { deleteJet, getJet, jetSummary, listJets, toggleJetAvailability, updateJet } from "#app/server/fleet/jets.server";
 import { getRoute, listRoutes, routeSummary } from "#app/server/fleet/route-book.server";
 import { seedAirports } from "#app/server/seed/airports.server";
-import { seedDemo } from "#app/server/seed/demo.server";
+import { seedDemo } from "#demo/seed";
 import { formInit, locationOf, run, signedInRequest, statusOf } from "../../support/auth";
 
 const ADMIN = "admin@ufukjet.test";

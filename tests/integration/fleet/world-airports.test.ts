@@ -5,7 +5,7 @@ import * as apiRoute from "#app/routes/api/airports";
 import { db } from "#app/server/platform/db/client.server";
 import { createTestUser, run, signedInRequest, statusOf, BASE } from "../../support/auth";
 import { seedAirports } from "#app/server/seed/airports.server";
-import { seedDemo } from "#app/server/seed/demo.server";
+import { seedDemo } from "#demo/seed";
 
 /**
  * The world's airports (decision 026) as the migration loads them: look-up by code, folded search, the

@@ -8,7 +8,7 @@ import { listFlights } from "#app/server/bookings/flights.server";
 import { SEARCH_COUNT_CAP } from "#app/lib/list-params";
 import { changePaymentStatus, listPayments, PaymentError, paymentSummary } from "#app/server/money/payments.server";
 import { seedAirports } from "#app/server/seed/airports.server";
-import { seedDemo } from "#app/server/seed/demo.server";
+import { seedDemo } from "#demo/seed";
 import { formInit, locationOf, run, signedInRequest, statusOf } from "../../support/auth";
 import { present } from "../../support/present";
 

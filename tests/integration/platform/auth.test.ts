@@ -6,7 +6,7 @@ import { db } from "#app/server/platform/db/client.server";
 import { getSessionUser, resetSessionSecrets, sessionCookie } from "#app/server/platform/auth/session.server";
 import { requireArea } from "#app/server/platform/auth/guard.server";
 import { seedAirports } from "#app/server/seed/airports.server";
-import { seedDemo } from "#app/server/seed/demo.server";
+import { seedDemo } from "#demo/seed";
 import { BASE, formInit, locationOf, run, statusOf } from "../../support/auth";
 import { present } from "../../support/present";
 

@@ -12,7 +12,7 @@ import {
 } from "#app/server/platform/auth/guard.server";
 import { db } from "#app/server/platform/db/client.server";
 import { seedAirports } from "#app/server/seed/airports.server";
-import { seedDemo } from "#app/server/seed/demo.server";
+import { seedDemo } from "#demo/seed";
 import { BASE, createTestUser, signedInRequest } from "../../support/auth";
 
 /**

@@ -9,7 +9,7 @@ import { presetDays, rangeOf, type ReportRange } from "#app/lib/schemas/report-r
 import { db } from "#app/server/platform/db/client.server";
 import { REPORT_SECTIONS, fullReport, type FullReport } from "#app/server/reports/reports.server";
 import { seedAirports } from "#app/server/seed/airports.server";
-import { seedDemo } from "#app/server/seed/demo.server";
+import { seedDemo } from "#demo/seed";
 import { run, signedInRequest, statusOf } from "../../support/auth";
 
 /**

@@ -13,7 +13,7 @@ import { db } from "#app/server/platform/db/client.server";
 import { ACTIVITY_PAGE_SIZE, type MembershipPage } from "#app/server/service/membership.server";
 import { changeReservationStatus } from "#app/server/bookings/reservations.server";
 import { seedAirports } from "#app/server/seed/airports.server";
-import { seedDemo } from "#app/server/seed/demo.server";
+import { seedDemo } from "#demo/seed";
 import { createTestUser, formInit, locationOf, run, signedInRequest, statusOf } from "../../support/auth";
 
 /**

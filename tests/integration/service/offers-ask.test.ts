@@ -5,8 +5,8 @@ import { db } from "#app/server/platform/db/client.server";
 import { customerThread } from "#app/server/service/concierge.server";
 import { deleteOffer } from "#app/server/service/offers.server";
 import { seedAirports } from "#app/server/seed/airports.server";
-import { demoId } from "#app/server/seed/demo-id.server";
-import { seedDemo } from "#app/server/seed/demo.server";
+import { demoId } from "#demo/id";
+import { seedDemo } from "#demo/seed";
 import { formInit, locationOf, run, signedInRequest, statusOf } from "../../support/auth";
 
 /**

@@ -6,7 +6,7 @@ import { todayInIstanbul } from "#app/lib/format";
 import { offerFieldsSchema } from "#app/lib/schemas/offer";
 import { db } from "#app/server/platform/db/client.server";
 import { seedAirports } from "#app/server/seed/airports.server";
-import { seedDemo } from "#app/server/seed/demo.server";
+import { seedDemo } from "#demo/seed";
 import { formInit, run, signedInRequest, statusOf } from "../../support/auth";
 
 /** Bad input for the offer forms (add and edit): 400, a clear message next to the field in both languages, nothing written. */

@@ -5,9 +5,9 @@ import { endOfIstanbulDay, todayInIstanbul } from "#app/lib/format";
 import { db } from "#app/server/platform/db/client.server";
 import { listCustomerOffers, listStaffOffers, offerSummary, publishOffer, unpublishOffer } from "#app/server/service/offers.server";
 import { seedAirports } from "#app/server/seed/airports.server";
-import { demoId } from "#app/server/seed/demo-id.server";
-import { seedDemo } from "#app/server/seed/demo.server";
-import { DEMO_OFFERS } from "#app/server/seed/offers.server";
+import { demoId } from "#demo/id";
+import { seedDemo } from "#demo/seed";
+import { DEMO_OFFERS } from "#demo/offers";
 import { formInit, locationOf, run, signedInRequest, statusOf } from "../../support/auth";
 
 /** Offers (decision 025): the staff book's loader and actions, the customer's list, expiry and the publish race. */
