@@ -241,3 +241,15 @@ export async function makeOffer(data: Partial<Prisma.OfferUncheckedCreateInput> 
     },
   });
 }
+
+/**
+ * One account per area under the addresses the tests name them by: admin@, operasyon@, broker@ (with its broker
+ * company) and musteri@ (with its customer record) at ufukjet.test.
+ */
+export async function makeRoleAccounts() {
+  const admin = await makeUser("admin", { email: "admin@ufukjet.test", firstName: "Selin", lastName: "Aydın" });
+  const operations = await makeUser("operations", { email: "operasyon@ufukjet.test", firstName: "Murat", lastName: "Kaya" });
+  const broker = await makeBrokerUser({ email: "broker@ufukjet.test", broker: { name: "Anadolu Jet Partners", code: "ANADOLU" } });
+  const customer = await makeCustomerUser({ email: "musteri@ufukjet.test", customer: { firstName: "Ahmet", lastName: "Yılmaz" } });
+  return { admin, operations, broker, customer };
+}

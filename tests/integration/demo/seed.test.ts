@@ -4,6 +4,7 @@ import { seedAirports } from "#app/server/seed/airports.server";
 import { seedDemo } from "#demo/seed";
 import { verifyPassword } from "#app/server/platform/auth/password.server";
 import { AIRPORT_CITIES } from "#app/lib/airports";
+import { findAirportByCode } from "#app/server/fleet/airports.server";
 import { jetScheduleProblems, POSITIONING_STATUSES, type JetFlight } from "#demo/plan";
 
 async function counts() {
@@ -69,6 +70,14 @@ describe("demo seed", () => {
       new Set(["pending", "approved", "rejected", "expired"]),
     );
     expect(await distinct(db().payment.findMany({ select: { status: true } }))).toEqual(new Set(["pending", "paid", "failed", "refunded"]));
+  });
+
+  it("gives every demo empty leg the codes of its airports, which resolve among the world's airports", async () => {
+    const legs = await db().emptyLeg.findMany({ select: { departureAirportCode: true, arrivalAirportCode: true } });
+    expect(legs.length).toBeGreaterThan(0);
+    for (const leg of legs) {
+      for (const code of [leg.departureAirportCode, leg.arrivalAirportCode]) expect(await findAirportByCode(code ?? ""), String(code)).not.toBeNull();
+    }
   });
 
   it("has public empty legs, pending ones and past ones", async () => {
