@@ -80,6 +80,10 @@ describe("demo seed", () => {
     }
   });
 
+  it("has the built-in demo feed's partner, active and without a key", async () => {
+    expect(await db().broker.findUnique({ where: { code: "DEMOFEED" } })).toMatchObject({ isActive: true, apiKeyRequired: false });
+  });
+
   it("has public empty legs, pending ones and past ones", async () => {
     expect(await db().emptyLeg.count({ where: { approved: true, departureDatetime: { gte: now } } })).toBeGreaterThan(0);
     expect(await db().emptyLeg.count({ where: { approved: false } })).toBeGreaterThan(0);
