@@ -84,6 +84,13 @@ describe("demo seed", () => {
     expect(await db().broker.findUnique({ where: { code: "DEMOFEED" } })).toMatchObject({ isActive: true, apiKeyRequired: false });
   });
 
+  it("has offers in several categories, a draft and one expired offer", async () => {
+    const offers = await db().offer.findMany();
+    expect(new Set(offers.map((o) => o.category)).size).toBeGreaterThan(3);
+    expect(offers.filter((o) => o.validUntil < now)).toHaveLength(1);
+    expect(offers.filter((o) => o.publishedAt === null).length).toBeGreaterThan(0);
+  });
+
   it("has public empty legs, pending ones and past ones", async () => {
     expect(await db().emptyLeg.count({ where: { approved: true, departureDatetime: { gte: now } } })).toBeGreaterThan(0);
     expect(await db().emptyLeg.count({ where: { approved: false } })).toBeGreaterThan(0);
