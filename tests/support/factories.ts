@@ -41,7 +41,7 @@ export function makeUser(
   role: Role = "sales",
   options: Omit<Parameters<typeof createTestUser>[0], "email" | "role"> & { email?: string } = {},
 ) {
-  return createTestUser({ email: options.email ?? `${role}${unique()}@test.example`, role, ...options });
+  return createTestUser({ ...options, email: options.email ?? `${role}${unique()}@test.example`, role });
 }
 
 export function makeBroker(data: Partial<Prisma.BrokerUncheckedCreateInput> = {}) {
