@@ -8,8 +8,8 @@ import type { BrokerUser } from "#app/server/platform/auth/guard.server";
 import { emptyLegFormSchema, toEmptyLegInput } from "#app/lib/schemas/empty-leg";
 import { toLocalDateTimeInput } from "#app/lib/format";
 import { seedAirports } from "#app/server/seed/airports.server";
-import { seedDemo } from "#demo/seed";
 import { BASE, cookiePair, formInit, locationOf, run, signedInRequest, statusOf } from "../../support/auth";
+import { makeBrokerUser, makeRoleAccounts } from "../../support/factories";
 
 /**
  * The empty-leg life cycle end to end through the route modules: broker create/edit/delete (own,
@@ -75,7 +75,8 @@ async function userId(email: string) {
 
 beforeAll(async () => {
   await seedAirports(db());
-  await seedDemo(db());
+  await makeRoleAccounts();
+  await makeBrokerUser({ email: "broker2@ufukjet.test", broker: { name: "Bosphorus Aviation Brokers", code: "BOSPHORUS" } });
   ids.admin = await userId("admin@ufukjet.test");
   ids.operations = await userId("operasyon@ufukjet.test");
   ids.broker = await userId("broker@ufukjet.test");
