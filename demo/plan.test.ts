@@ -83,7 +83,14 @@ describe("the demo data through the charter engine", () => {
       expect((r.arrivalDatetime.getTime() - r.departureDatetime.getTime()) / MINUTE, r.id).toBe(plan.plan.blockMinutes);
       if (r.totalAmount === null) return;
       const estimate = estimateTrip({
-        legs: [{ from: route.departureCity, to: route.arrivalCity, distanceKm: route.distanceKm, day: r.departureDatetime.toISOString().slice(0, 10) }],
+        legs: [
+          {
+            from: route.departureCity,
+            to: route.arrivalCity,
+            distanceKm: route.distanceKm,
+            day: r.departureDatetime.toISOString().slice(0, 10),
+          },
+        ],
         jet: { ...jet, currency: "TRY" },
         extras: { catering: false, ground_transport: false, vip_lounge: false },
       });
@@ -96,7 +103,9 @@ describe("the demo data through the charter engine", () => {
 
   it("gives two jets on one trip two prices", () => {
     const london = rows.reservations.filter((r) => routeById.get(r.routeId)?.arrivalCity === "Londra" && r.jetId);
-    const perHour = new Set(london.map((r) => Number(r.totalAmount) / ((r.arrivalDatetime.getTime() - r.departureDatetime.getTime()) / HOUR)));
+    const perHour = new Set(
+      london.map((r) => Number(r.totalAmount) / ((r.arrivalDatetime.getTime() - r.departureDatetime.getTime()) / HOUR)),
+    );
     expect(new Set(london.map((r) => r.jetId)).size).toBeGreaterThan(1);
     expect(perHour.size).toBeGreaterThan(1);
   });

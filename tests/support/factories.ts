@@ -108,7 +108,15 @@ export async function makeQuoteRequest(data: Partial<Prisma.QuoteRequestUnchecke
   const customerId = data.customerId ?? (await makeCustomer()).id;
   const routeId = data.routeId ?? (await makeRoute()).id;
   return db().quoteRequest.create({
-    data: { customerId, routeId, passengerCount: 4, departureDatetime: daysFromNow(10), status: "pending", visibleToBrokers: true, ...data },
+    data: {
+      customerId,
+      routeId,
+      passengerCount: 4,
+      departureDatetime: daysFromNow(10),
+      status: "pending",
+      visibleToBrokers: true,
+      ...data,
+    },
   });
 }
 
@@ -182,9 +190,7 @@ export async function makePayment(data: Partial<Prisma.PaymentUncheckedCreateInp
 }
 
 /** An empty leg by a broker user (a new one unless given): İstanbul → Bodrum in five days, approved. */
-export async function makeEmptyLeg(
-  data: Partial<Prisma.EmptyLegUncheckedCreateInput> & { from?: string; to?: string } = {},
-) {
+export async function makeEmptyLeg(data: Partial<Prisma.EmptyLegUncheckedCreateInput> & { from?: string; to?: string } = {}) {
   const { from = "İstanbul", to = "Bodrum", ...rest } = data;
   let { createdBy, brokerId } = rest;
   if (!createdBy) {

@@ -42,7 +42,14 @@ beforeAll(async () => {
   for (const to of ["Londra", "Paris", "Dubai", "Antalya"]) await makeRoute("İstanbul", to);
   // a fleet of three sizes and ranges
   await makeJet({ manufacturer: "Cessna", model: "Citation Excellence", seatCapacity: 8, rangeKm: 6482, hourlyRate: 165_000 });
-  await makeJet({ manufacturer: "Embraer", model: "Legacy 650E", category: "super_midsize", seatCapacity: 12, rangeKm: 7223, hourlyRate: 245_000 });
+  await makeJet({
+    manufacturer: "Embraer",
+    model: "Legacy 650E",
+    category: "super_midsize",
+    seatCapacity: 12,
+    rangeKm: 7223,
+    hourlyRate: 245_000,
+  });
   await makeJet({
     manufacturer: "Bombardier",
     model: "Global 7500",

@@ -130,9 +130,21 @@ beforeAll(async () => {
   const sule = await makeCustomer({ firstName: "Şule", lastName: "Polat" });
   const leyla = await makeCustomer({ firstName: "Leyla", lastName: "Karaca" });
   const challenger = await makeJet({ manufacturer: "Bombardier", model: "Challenger 350", category: "super_midsize", seatCapacity: 10 });
-  await makeReservation({ customerId: sule.id, routeId: ids.route, jetId: challenger.id, status: "confirmed", departureDatetime: daysFromNow(13) });
+  await makeReservation({
+    customerId: sule.id,
+    routeId: ids.route,
+    jetId: challenger.id,
+    status: "confirmed",
+    departureDatetime: daysFromNow(13),
+  });
   const paris = await makeRoute("İstanbul", "Paris");
-  await makeReservation({ customerId: leyla.id, routeId: paris.id, status: "draft", totalAmount: null, departureDatetime: daysFromNow(26) });
+  await makeReservation({
+    customerId: leyla.id,
+    routeId: paris.id,
+    status: "draft",
+    totalAmount: null,
+    departureDatetime: daysFromNow(26),
+  });
   await makeReservation({ routeId: ids.route, status: "completed", departureDatetime: daysFromNow(-20) });
   // quote requests: a pending one, a quoted one with a broker's pending quote, accepted ones (one already a flight)
   made.pending = (await makeQuoteRequest({ routeId: ids.route })).id;
@@ -141,7 +153,13 @@ beforeAll(async () => {
   made.quoted = quoted.id;
   made.quote = (await makeBrokerQuote({ quoteRequestId: quoted.id, quotedPrice: 48_500, currency: "USD", jetOfferedId: legacy.id })).id;
   const done = await makeQuoteRequest({ routeId: ids.route, status: "accepted" });
-  await makeReservation({ customerId: done.customerId, routeId: ids.route, quoteRequestId: done.id, status: "confirmed", departureDatetime: daysFromNow(6) });
+  await makeReservation({
+    customerId: done.customerId,
+    routeId: ids.route,
+    quoteRequestId: done.id,
+    status: "confirmed",
+    departureDatetime: daysFromNow(6),
+  });
   for (let i = 0; i < 2; i++) made.awaiting.push((await makeQuoteRequest({ routeId: ids.route, status: "accepted" })).id);
 });
 
@@ -634,7 +652,6 @@ describe("double booking", () => {
 // ───────────── from a quote request ─────────────
 
 describe("convert an accepted quote request", () => {
-
   it("offers 'Rezervasyona dönüştür' only on accepted requests without a reservation", async () => {
     const data = dataOf<{ rows: Array<{ id: string; status: string; reservationId: string | null }> }>(
       await get(quoteRequestsRoute, "/admin/quote-requests?status=accepted"),

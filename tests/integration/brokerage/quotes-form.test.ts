@@ -37,7 +37,8 @@ let shortRangeJet: string;
 beforeAll(async () => {
   await makeBrokerUser({ email: BROKER });
   const route = await makeRoute("İstanbul", "Nice");
-  REQUEST = (await makeQuoteRequest({ routeId: route.id, passengerCount: 6, departureDatetime: daysFromNow(20), visibleToBrokers: true })).id;
+  REQUEST = (await makeQuoteRequest({ routeId: route.id, passengerCount: 6, departureDatetime: daysFromNow(20), visibleToBrokers: true }))
+    .id;
   unavailableJet = (await makeJet({ isAvailable: false, seatCapacity: 12 })).id;
   const trip = await db().quoteRequest.findUniqueOrThrow({ where: { id: REQUEST }, select: { passengerCount: true, route: true } });
   const jet = { manufacturer: "Deneme", yearManufactured: 2020, maxSpeedKmh: 700, hourlyRate: "50000", category: "light" as const };

@@ -76,7 +76,8 @@ describe("demo seed", () => {
     const legs = await db().emptyLeg.findMany({ select: { departureAirportCode: true, arrivalAirportCode: true } });
     expect(legs.length).toBeGreaterThan(0);
     for (const leg of legs) {
-      for (const code of [leg.departureAirportCode, leg.arrivalAirportCode]) expect(await findAirportByCode(code ?? ""), String(code)).not.toBeNull();
+      for (const code of [leg.departureAirportCode, leg.arrivalAirportCode])
+        expect(await findAirportByCode(code ?? ""), String(code)).not.toBeNull();
     }
   });
 

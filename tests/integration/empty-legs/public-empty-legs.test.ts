@@ -26,7 +26,13 @@ beforeAll(async () => {
   // published legs: Bodrum → İstanbul on an existing route, one of Riviera Jets, one without a price
   await makeRoute("Bodrum", "İstanbul");
   await makeEmptyLeg({ createdBy: brokerUserId, from: "Bodrum", to: "İstanbul", departureDatetime: daysFromNow(3), seatCapacity: 8 });
-  await makeEmptyLeg({ createdBy: brokerUserId, from: "Nice", to: "İstanbul", operatorName: "Riviera Jets", departureDatetime: daysFromNow(4) });
+  await makeEmptyLeg({
+    createdBy: brokerUserId,
+    from: "Nice",
+    to: "İstanbul",
+    operatorName: "Riviera Jets",
+    departureDatetime: daysFromNow(4),
+  });
   await makeEmptyLeg({ createdBy: brokerUserId, from: "Dubai", to: "İstanbul", price: null, departureDatetime: daysFromNow(12) });
   const base = {
     createdBy: brokerUserId,

@@ -22,7 +22,13 @@ beforeAll(async () => {
   adminId = (await makeRoleAccounts()).admin.id;
   // a small fleet (one jet grounded), three routes, a customer and a broker's quote
   await makeJet({ manufacturer: "Cessna", model: "Citation Excellence", ownershipType: "owned" });
-  await makeJet({ manufacturer: "Bombardier", model: "Global 7500", category: "ultra_long_range", seatCapacity: 19, ownershipType: "managed" });
+  await makeJet({
+    manufacturer: "Bombardier",
+    model: "Global 7500",
+    category: "ultra_long_range",
+    seatCapacity: 19,
+    ownershipType: "managed",
+  });
   await makeJet({ manufacturer: "Pilatus", model: "PC-24", category: "light", isAvailable: false });
   await makeRoute("İstanbul", "Londra");
   await makeRoute("Ankara", "Antalya");

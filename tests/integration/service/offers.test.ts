@@ -23,13 +23,33 @@ beforeAll(async () => {
   opsId = (await makeRoleAccounts()).operations.id;
   const by = { createdById: opsId };
   made.hotel = (
-    await makeOffer({ ...by, title: "Bodrum'da üç gece süit konaklama", location: "Bodrum, Türkiye", originalPrice: 2400, discountedPrice: 1800 })
+    await makeOffer({
+      ...by,
+      title: "Bodrum'da üç gece süit konaklama",
+      location: "Bodrum, Türkiye",
+      originalPrice: 2400,
+      discountedPrice: 1800,
+    })
   ).id;
   made.dining = (
-    await makeOffer({ ...by, category: "dining", title: "Boğaz'da şef masası akşam yemeği", location: "İstanbul, Türkiye", currency: "TRY" })
+    await makeOffer({
+      ...by,
+      category: "dining",
+      title: "Boğaz'da şef masası akşam yemeği",
+      location: "İstanbul, Türkiye",
+      currency: "TRY",
+    })
   ).id;
-  await makeOffer({ ...by, category: "experience", title: "Kapadokya'da özel balon turu", location: "Kapadokya, Türkiye", publishedAt: daysFromNow(-8) });
-  made.draft = (await makeOffer({ ...by, category: "helicopter", title: "Nice – Monako helikopter transferi", location: "Monako", publishedAt: null })).id;
+  await makeOffer({
+    ...by,
+    category: "experience",
+    title: "Kapadokya'da özel balon turu",
+    location: "Kapadokya, Türkiye",
+    publishedAt: daysFromNow(-8),
+  });
+  made.draft = (
+    await makeOffer({ ...by, category: "helicopter", title: "Nice – Monako helikopter transferi", location: "Monako", publishedAt: null })
+  ).id;
   made.expired = (
     await makeOffer({
       ...by,
