@@ -1,12 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { distanceBetweenCities } from "#app/lib/airports";
+import { positionAt } from "#app/lib/domain/charter/schedule";
 import { TURNAROUND_MINUTES } from "#app/lib/domain/charter/figures";
 import { estimatedBlockMinutesFor, planLeg } from "#app/lib/domain/charter/leg";
 import { estimateTrip } from "#app/lib/domain/pricing";
 import { JETS } from "./data/fleet";
 import { RESERVATIONS } from "./data/reservations";
 import { CATERING_PRICE, GROUND_TRANSPORT_PRICE } from "./data/routes";
-import { checkedDemoRows, demoRows, jetScheduleProblems, type JetFlight } from "./plan";
+import { checkedDemoRows, demoRows, jetScheduleProblems, POSITIONING_STATUSES, type JetFlight } from "./plan";
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -71,8 +72,9 @@ describe("the demo data through the charter engine", () => {
   const routeById = new Map(rows.routes.map((r) => [r.id, r]));
   const jetById = new Map(rows.jets.map((j) => [j.id, j]));
 
-  it("gives every reservation with a jet its block time and the wizard's price for that jet", () => {
+  it("gives every reservation with a jet its block time and the wizard's price for that jet from where it is", () => {
     let priced = 0;
+    let positioned = 0;
     rows.reservations.forEach((r, index) => {
       const spec = RESERVATIONS[index]!;
       const route = routeById.get(r.routeId)!;
@@ -82,6 +84,15 @@ describe("the demo data through the charter engine", () => {
       if (!plan.ok) throw new Error(`${r.id}: ${jet.model} cannot fly ${route.departureCity} → ${route.arrivalCity}`);
       expect((r.arrivalDatetime.getTime() - r.departureDatetime.getTime()) / MINUTE, r.id).toBe(plan.plan.blockMinutes);
       if (r.totalAmount === null) return;
+      // where the jet is: the arrival of its last held or flown flight before this one, else its base
+      const others = rows.reservations
+        .filter((o) => o.jetId === jet.id && o.id !== r.id && POSITIONING_STATUSES.includes(o.status))
+        .map((o) => ({
+          departureAirport: routeById.get(o.routeId)!.departureCity,
+          arrivalAirport: routeById.get(o.routeId)!.arrivalCity,
+          departureAt: o.departureDatetime,
+          arrivalAt: o.arrivalDatetime,
+        }));
       const estimate = estimateTrip({
         legs: [
           {
@@ -93,12 +104,17 @@ describe("the demo data through the charter engine", () => {
         ],
         jet: { ...jet, currency: "TRY" },
         extras: { catering: false, ground_transport: false, vip_lounge: false },
+        position: positionAt({ baseAirport: jet.homeBase }, others, r.departureDatetime),
+        distanceKm: distanceBetweenCities,
       });
+      if (estimate.positioning.length) positioned++;
       const addOns = (spec.catering ? CATERING_PRICE : 0) + (spec.ground ? GROUND_TRANSPORT_PRICE : 0);
       expect(r.totalAmount, r.id).toBeCloseTo(estimate.totals[0]!.amount + addOns, 2);
       priced++;
     });
     expect(priced).toBeGreaterThan(30);
+    // some flights leave from elsewhere than where their jet is, and carry the positioning line
+    expect(positioned).toBeGreaterThan(0);
   });
 
   it("gives two jets on one trip two prices", () => {

@@ -11,16 +11,20 @@
  * (`jetScheduleProblems`, decision 039): the plan refuses to build a schedule in which a jet teleports.
  */
 import type { Currency, ReservationStatus } from "#app/generated/prisma/enums";
+import { aircraftJetCategory } from "#app/lib/aircraft";
 import { AIRPORT_CITIES, distanceBetweenCities, type AirportCity } from "#app/lib/airports";
 import { estimatedBlockMinutesFor, planLeg, type PlannedJet } from "#app/lib/domain/charter/leg";
 import { priceTrip } from "#app/lib/domain/charter/price";
-import { scheduleLeg, type Commitment } from "#app/lib/domain/charter/schedule";
+import { positionAt, scheduleLeg, type Commitment } from "#app/lib/domain/charter/schedule";
+import { CRUISE_KMH_BY_CATEGORY } from "#app/lib/domain/charter/figures";
 import { flightMinutes } from "#app/lib/domain/customer-flight";
 import type { JetCategory } from "#app/lib/domain/jet-category";
 import { pointsForMinutes } from "#app/lib/domain/membership";
+import { estimateTrip } from "#app/lib/domain/pricing";
 import { HOLDING_STATUSES } from "#app/lib/domain/reservation-status";
 import { istanbulDateTime, parseLocalDate, todayInIstanbul } from "#app/lib/format";
 import { greatCircleKm } from "#app/lib/geo";
+import { fold } from "#app/lib/search";
 import { DEMO_ACCOUNTS, type AccountKey } from "./data/accounts";
 import { BROKERS, type BrokerCode } from "./data/brokers";
 import { CUSTOMERS } from "./data/customers";
@@ -99,14 +103,24 @@ export function enginePrice(distanceKm: number, jet: PlannedJet & { hourlyRate: 
   return priceTrip(Math.round(jet.hourlyRate * 100), [{ from: "", to: "", day, plan: plan.plan }]).totalCents / 100;
 }
 
-/** Empty legs name an aircraft type, not one of our jets: their block time is that of the type's category. */
-const LEG_TYPE_CATEGORY: Readonly<Record<string, JetCategory>> = {
-  "Light Jet": "light",
-  "Midsize Jet": "midsize",
-  "Super Midsize Jet": "super_midsize",
-  "Heavy Jet": "heavy",
-  "Ultra Long Range Jet": "ultra_long_range",
-};
+const NO_RANGE_LIMIT = Number.MAX_SAFE_INTEGER;
+const FASTEST_CATEGORY = (Object.entries(CRUISE_KMH_BY_CATEGORY) as Array<[JetCategory, number]>).reduce((a, b) =>
+  b[1] > a[1] ? b : a,
+)[0];
+
+/**
+ * The aircraft an empty leg names, as the empty-leg forms read it (app/server/empty-legs/leg-aircraft.server.ts):
+ * a jet of the fleet when the model (or the type) is one of its models, with or without the manufacturer; else the
+ * category the type names; else the fastest category. Its block time (without a range limit) times the leg.
+ */
+function legAircraft(type: string, model: string | null): PlannedJet {
+  const wanted = [model, type].filter((v): v is string => !!v).map((v) => fold(v).replace(/\s+/g, " ").trim());
+  for (const name of wanted) {
+    const jet = JETS.find((j) => fold(j.model) === name || fold(`${j.manufacturer} ${j.model}`) === name);
+    if (jet) return { category: jet.category, rangeKm: NO_RANGE_LIMIT, cruiseKmh: jet.cruiseKmh };
+  }
+  return { category: aircraftJetCategory(type) ?? FASTEST_CATEGORY, rangeKm: NO_RANGE_LIMIT };
+}
 
 function clock(now: Date) {
   const today = parseLocalDate(todayInIstanbul(now));
@@ -289,6 +303,7 @@ export function demoRows({ now, existing = {}, passwordHash = "", demoFeed }: Pl
     category: j.category,
     rangeKm: j.rangeKm,
     maxSpeedKmh: j.maxSpeedKmh,
+    cruiseKmh: j.cruiseKmh,
     homeBase: j.homeBase,
     hourlyRate: j.hourlyRate,
     ownershipType: j.ownership,
@@ -336,12 +351,7 @@ export function demoRows({ now, existing = {}, passwordHash = "", demoFeed }: Pl
   const emptyLegs = LEGS.map((leg, index) => {
     const departure = at(leg.day, leg.hour);
     const createdAt = new Date(Math.min(now.getTime() - (2 + (index % 5)) * DAY, departure.getTime() - 4 * DAY));
-    const category = LEG_TYPE_CATEGORY[leg.type];
-    if (!category) throw new Error(`Demo data: empty leg "${leg.key}" has an unknown aircraft type "${leg.type}"`);
-    const block = estimatedBlockMinutesFor(greatCircleKm(airport(leg.from), airport(leg.to)), {
-      category,
-      rangeKm: Number.MAX_SAFE_INTEGER,
-    });
+    const block = estimatedBlockMinutesFor(greatCircleKm(airport(leg.from), airport(leg.to)), legAircraft(leg.type, leg.model));
     return {
       id: legId(leg.key),
       aircraftType: leg.type,
@@ -425,32 +435,62 @@ export function demoRows({ now, existing = {}, passwordHash = "", demoFeed }: Pl
     };
   });
 
-  // ── reservations: arrival = departure + the jet's block time, price = the engine's price plus the add-ons
+  // ── reservations: arrival = departure + the jet's block time; price = what the wizard's estimate shows for the jet
+  // from where it is at that departure (its previous held or flown flight's arrival, else its base: the positioning
+  // line at its share of the rate), plus the add-ons
   const todays = laterToday();
-  const reservations = RESERVATIONS.map((r, index) => {
+  const timed = RESERVATIONS.map((r, index) => {
     const info = route(r.from, r.to);
     const departure = "today" in r.when ? todays[r.when.today] : at(r.when.day, r.when.hour, r.when.minute ?? 0);
     const jet = r.jet ? jetSpec(r.jet) : null;
     if (jet && r.pax > jet.seats) throw new Error(`Demo data: reservation ${index + 1} seats ${r.pax} on ${jet.key}`);
-    const flight = jet ? enginePrice(info.distanceKm, jet, flightDay(departure)) : info.basePrice;
-    if (flight === null) throw new Error(`Demo data: reservation ${index + 1}: ${r.jet} cannot fly ${r.from} → ${r.to}`);
+    const id = demoId("reservation", `r${String(index + 1).padStart(2, "0")}`);
+    const arrival = new Date(departure.getTime() + estimatedBlockMinutesFor(info.distanceKm, jet) * 60_000);
+    return { r, index, id, info, departure, arrival, jet };
+  });
+  const flightsByJet = new Map<string, JetFlight[]>();
+  for (const t of timed) {
+    if (!t.jet) continue;
+    const list = flightsByJet.get(t.jet.key) ?? [];
+    list.push({ id: t.id, from: t.r.from, to: t.r.to, departureAt: t.departure, arrivalAt: t.arrival, status: t.r.status });
+    flightsByJet.set(t.jet.key, list);
+  }
+  const flightPrice = (t: (typeof timed)[number]): number => {
+    if (!t.jet) return t.info.basePrice;
+    const commitments: Commitment[] = (flightsByJet.get(t.jet.key) ?? [])
+      .filter((f) => f.id !== t.id && POSITIONING_STATUSES.includes(f.status))
+      .map((f) => ({ departureAirport: f.from, arrivalAirport: f.to, departureAt: f.departureAt, arrivalAt: f.arrivalAt }));
+    const estimate = estimateTrip({
+      legs: [{ from: t.r.from, to: t.r.to, distanceKm: t.info.distanceKm, day: flightDay(t.departure) }],
+      jet: { ...t.jet, currency: "TRY" },
+      extras: { catering: false, ground_transport: false, vip_lounge: false },
+      position: positionAt({ baseAirport: t.jet.homeBase }, commitments, t.departure),
+      distanceKm: distanceBetweenCities,
+    });
+    const lira = estimate.totals.find((x) => x.currency === "TRY");
+    if (!estimate.complete || !lira)
+      throw new Error(`Demo data: reservation ${t.index + 1}: ${t.jet.key} cannot fly ${t.r.from} → ${t.r.to}`);
+    return lira.amount;
+  };
+  const reservations = timed.map((t) => {
+    const { r, index } = t;
     const extras = (r.catering ? CATERING_PRICE : 0) + (r.ground ? GROUND_TRANSPORT_PRICE : 0);
     const createdAt = new Date(
-      Math.min(now.getTime() - (1 + (index % 20)) * DAY - (index % 7) * HOUR, departure.getTime() - (3 + (index % 9)) * DAY),
+      Math.min(now.getTime() - (1 + (index % 20)) * DAY - (index % 7) * HOUR, t.departure.getTime() - (3 + (index % 9)) * DAY),
     );
     return {
-      id: demoId("reservation", `r${String(index + 1).padStart(2, "0")}`),
+      id: t.id,
       customerId: customerId(r.customer),
-      routeId: info.id,
-      jetId: jet ? jetId(jet.key) : null,
-      departureDatetime: departure,
-      arrivalDatetime: new Date(departure.getTime() + estimatedBlockMinutesFor(info.distanceKm, jet) * 60_000),
+      routeId: t.info.id,
+      jetId: t.jet ? jetId(t.jet.key) : null,
+      departureDatetime: t.departure,
+      arrivalDatetime: t.arrival,
       passengerCount: r.pax,
       cateringRequired: r.catering ?? false,
       groundTransportRequired: r.ground ?? false,
       specialRequests: r.special ?? null,
       status: r.status,
-      totalAmount: r.noTotal ? null : Math.round((flight + extras) * 100) / 100,
+      totalAmount: r.noTotal ? null : Math.round((flightPrice(t) + extras) * 100) / 100,
       currency: "TRY" as Currency,
       quoteRequestId: r.quote ? requestId(r.quote) : null,
       createdAt,
@@ -514,16 +554,6 @@ export function demoRows({ now, existing = {}, passwordHash = "", demoFeed }: Pl
     lastError: "550 5.1.1 Mailbox unavailable",
     createdAt: new Date(now.getTime() - (index + 2) * DAY),
   }));
-
-  // ── every jet's flights, walked with the engine's position rule
-  const flightsByJet = new Map<string, JetFlight[]>();
-  RESERVATIONS.forEach((r, index) => {
-    if (!r.jet) return;
-    const row = reservations[index]!;
-    const list = flightsByJet.get(r.jet) ?? [];
-    list.push({ id: row.id, from: r.from, to: r.to, departureAt: row.departureDatetime, arrivalAt: row.arrivalDatetime, status: r.status });
-    flightsByJet.set(r.jet, list);
-  });
 
   return {
     brokers,

@@ -10,6 +10,8 @@ export type JetSpec = {
   category: JetCategory;
   rangeKm: number;
   maxSpeedKmh: number;
+  /** planning cruise speed (km/h) the charter engine times legs with (decision 036) */
+  cruiseKmh: number;
   hourlyRate: number;
   /** the city the jet is based at (where it is before its first flight, decision 036) */
   homeBase: string;
@@ -33,6 +35,7 @@ export const JETS: JetSpec[] = [
     category: "midsize",
     rangeKm: 6482,
     maxSpeedKmh: 815,
+    cruiseKmh: 800,
     hourlyRate: 165_000,
     homeBase: "İstanbul",
     ownership: "owned",
@@ -49,6 +52,7 @@ export const JETS: JetSpec[] = [
     category: "super_midsize",
     rangeKm: 7223,
     maxSpeedKmh: 834,
+    cruiseKmh: 830,
     hourlyRate: 245_000,
     homeBase: "İstanbul",
     ownership: "owned",
@@ -65,6 +69,7 @@ export const JETS: JetSpec[] = [
     category: "ultra_long_range",
     rangeKm: 14260,
     maxSpeedKmh: 982,
+    cruiseKmh: 900,
     hourlyRate: 450_000,
     homeBase: "İstanbul",
     ownership: "managed",
@@ -81,6 +86,7 @@ export const JETS: JetSpec[] = [
     category: "light",
     rangeKm: 3778,
     maxSpeedKmh: 778,
+    cruiseKmh: 720,
     hourlyRate: 150_000,
     homeBase: "Ankara",
     ownership: "leased",
@@ -97,6 +103,7 @@ export const JETS: JetSpec[] = [
     category: "super_midsize",
     rangeKm: 5926,
     maxSpeedKmh: 870,
+    cruiseKmh: 830,
     hourlyRate: 230_000,
     homeBase: "İstanbul",
     ownership: "leased",
@@ -113,6 +120,7 @@ export const JETS: JetSpec[] = [
     category: "ultra_long_range",
     rangeKm: 13890,
     maxSpeedKmh: 982,
+    cruiseKmh: 900,
     hourlyRate: 420_000,
     homeBase: "İstanbul",
     ownership: "managed",
@@ -129,6 +137,7 @@ export const JETS: JetSpec[] = [
     category: "heavy",
     rangeKm: 11020,
     maxSpeedKmh: 953,
+    cruiseKmh: 870,
     hourlyRate: 360_000,
     homeBase: "İstanbul",
     ownership: "managed",
@@ -145,6 +154,7 @@ export const JETS: JetSpec[] = [
     category: "light",
     rangeKm: 3704,
     maxSpeedKmh: 815,
+    cruiseKmh: 700,
     hourlyRate: 150_000,
     homeBase: "İzmir",
     ownership: "owned",

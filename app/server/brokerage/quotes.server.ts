@@ -408,7 +408,7 @@ export async function listBrokerQuotesForStaff(params: QuoteListParams) {
       quoteRequestId: true,
       broker: { select: { name: true } },
       user: { select: { email: true, profile: { select: { firstName: true, lastName: true } } } },
-      jetOffered: { select: { manufacturer: true, model: true, category: true, rangeKm: true, hourlyRate: true } },
+      jetOffered: { select: { manufacturer: true, model: true, category: true, rangeKm: true, cruiseKmh: true, hourlyRate: true } },
       quoteRequest: {
         select: {
           status: true,
@@ -452,7 +452,7 @@ export async function listBrokerQuotesForStaff(params: QuoteListParams) {
 function priceCheckOf(r: {
   quotedPrice: Prisma.Decimal;
   currency: QuoteCurrency;
-  jetOffered: { category: JetCategory; rangeKm: number; hourlyRate: Prisma.Decimal } | null;
+  jetOffered: { category: JetCategory; rangeKm: number; cruiseKmh: number | null; hourlyRate: Prisma.Decimal } | null;
   quoteRequest: { departureDatetime: Date; route: { distanceKm: number } };
 }) {
   if (!r.jetOffered) return null;
@@ -729,7 +729,7 @@ export async function requestForBroker(scope: BrokerScope, requestId: string) {
 }
 
 /** What the charter engine needs of an offered jet, and of the trip it is offered for. */
-const OFFERED_JET_SELECT = { seatCapacity: true, category: true, rangeKm: true } as const;
+const OFFERED_JET_SELECT = { seatCapacity: true, category: true, rangeKm: true, cruiseKmh: true } as const;
 const TRIP_SELECT = { passengerCount: true, route: { select: { distanceKm: true } } } as const;
 
 /**

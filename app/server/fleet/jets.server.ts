@@ -65,6 +65,7 @@ const rowSelect = {
   seatCapacity: true,
   rangeKm: true,
   maxSpeedKmh: true,
+  cruiseKmh: true,
   homeBase: true,
   hourlyRate: true,
   ownershipType: true,
