@@ -18,12 +18,7 @@ import { privatePageMeta } from "#app/lib/seo";
 import { useLocale } from "#app/lib/use-pending";
 import { requireStaff } from "#app/server/platform/auth/guard.server";
 import { backTo, intent, runIntent } from "#app/server/platform/action.server";
-import {
-  createCustomer,
-  customerSummaryForScreen,
-  customerValues,
-  listCustomers,
-} from "#app/server/customers/customers.server";
+import { createCustomer, customerSummaryForScreen, customerValues, listCustomers } from "#app/server/customers/customers.server";
 import { getT } from "#app/server/platform/i18n.server";
 import { clientIp, pageUrl } from "#app/server/platform/request.server";
 import { redirectWithToast } from "#app/server/platform/toast.server";
