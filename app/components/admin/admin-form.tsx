@@ -18,6 +18,7 @@ import { Checkbox } from "#app/components/ui/checkbox";
 import { Field, FormError, fieldAria } from "#app/components/ui/field";
 import { Input } from "#app/components/ui/input";
 import { Select } from "#app/components/ui/select";
+import { fieldErrorText } from "#app/lib/schemas/message";
 import { parseForm } from "#app/lib/schemas/parse";
 import { useIsPending } from "#app/lib/use-pending";
 import { useTranslation } from "#app/lib/use-translation";
@@ -59,10 +60,10 @@ export function useAdminForm<Schema extends z.ZodType<Record<string, unknown>>>(
   });
 }
 
-/** The translated messages of a field (keys from the schema or the server). */
+/** The translated messages of a field (keys from the schema or the server, with a refusal's values after `::`). */
 export function useFieldErrors() {
   const { t } = useTranslation();
-  return (errors?: readonly string[]) => errors?.map((key) => t(key));
+  return (errors?: readonly string[]) => errors?.map((key) => fieldErrorText(key, t));
 }
 
 /**
@@ -101,7 +102,7 @@ export function EditPanel({
 }) {
   const { t } = useTranslation();
   const busy = useIsPending({ intent });
-  const message = form.errors?.length ? form.errors.map((key) => t(key)).join(" ") : null;
+  const message = form.errors?.length ? form.errors.map((key) => fieldErrorText(key, t)).join(" ") : null;
   return (
     <PanelCard title={title} closeHref={closeHref} closeLabel={closeLabel} className={className}>
       <Form method="post" {...getFormProps(form)} className="grid gap-4 md:grid-cols-2">
@@ -214,5 +215,5 @@ export function ListAnswerError({ answer, panels, title }: { answer: FormAnswer;
   if (!answer || panels.includes(answer.intent)) return null;
   const keys = answer.result.error?.[""] ?? [];
   if (keys.length === 0) return null;
-  return <FormError title={title} message={keys.map((key) => t(key)).join(" ")} />;
+  return <FormError title={title} message={keys.map((key) => fieldErrorText(key, t)).join(" ")} />;
 }

@@ -27,18 +27,7 @@ import type { Language } from "#app/locales";
 
 export type WizardErrorCode = "notLinked" | "jetNotFound" | "jetTooSmall" | "jetOutOfRange";
 
-export class WizardError extends ServiceError<WizardErrorCode> {
-  constructor(
-    code: WizardErrorCode,
-    status: 400 | 404 | 409,
-    messageKey: string,
-    field?: string,
-    /** with `jetOutOfRange`: the available jets that seat the party and can fly every leg */
-    readonly ableJets: string[] = [],
-  ) {
-    super(code, status, messageKey, field);
-  }
-}
+export class WizardError extends ServiceError<WizardErrorCode> {}
 
 /** How many popular routes step 1 offers. */
 export const POPULAR_ROUTE_COUNT = 4;
@@ -184,13 +173,12 @@ export async function estimateWizard(value: WizardValue, cateringDiscount = 0): 
   const able = candidates.filter((jet) => canFly(jet, legs) && !estimate(jet).positioningImpossible);
   if (chosen) {
     if (!canFly(chosen, legs) || estimate(chosen).positioningImpossible) {
-      throw new WizardError(
-        "jetOutOfRange",
-        400,
-        "wizard.errors.jetOutOfRange",
-        "jet_id",
-        able.map((j) => `${j.manufacturer} ${j.model}`),
-      );
+      // the refusal names the available jets that seat the party and can fly every leg, or says there is none
+      throw able.length > 0
+        ? new WizardError("jetOutOfRange", 400, "wizard.errors.jetOutOfRange", "jet_id", {
+            jets: able.map((j) => `${j.manufacturer} ${j.model}`).join(", "),
+          })
+        : new WizardError("jetOutOfRange", 400, "wizard.errors.jetOutOfRangeNone", "jet_id");
     }
     return { ...estimate(chosen), rateBasis: "chosen", jetName: `${chosen.manufacturer} ${chosen.model}`, jetPosition: positionOf(chosen) };
   }

@@ -75,9 +75,9 @@ export class ReservationError extends ServiceError<ReservationErrorCode> {
     code: ReservationErrorCode,
     status: 400 | 404 | 409,
     field?: string,
-    readonly values: Record<string, string | number> = {},
+    values: Record<string, string | number> = {},
   ) {
-    super(code, status, `reservations.errors.${code}`, field);
+    super(code, status, `reservations.errors.${code}`, field, values);
     this.name = "ReservationError";
   }
 }

@@ -4,7 +4,8 @@ import { estimatedBlockMinutesFor, type PlannedJet } from "#app/lib/domain/chart
 import type { JetCategory } from "#app/lib/domain/jet-category";
 import { hoursAndMinutes } from "#app/lib/domain/customer-flight";
 import { greatCircleKm } from "#app/lib/geo";
-import { AIRPORT_CHOICES_SEPARATOR, type EmptyLegInput } from "#app/lib/schemas/empty-leg";
+import type { EmptyLegInput } from "#app/lib/schemas/empty-leg";
+import { messageWithValues as withValues } from "#app/lib/schemas/message";
 import { fold } from "#app/lib/search";
 import { findAirportByCode } from "#app/server/fleet/airports.server";
 import { db } from "#app/server/platform/db/client.server";
@@ -54,9 +55,6 @@ async function aircraftOf(type: string, model: string | null): Promise<LegAircra
   if (category) return { name: type, jet: { category, rangeKm: NO_RANGE_LIMIT }, seats: null };
   return { name: null, jet: { category: FASTEST_CATEGORY, rangeKm: NO_RANGE_LIMIT }, seats: null };
 }
-
-/** A field error key with its message values (read back by `fieldErrorText`). */
-const withValues = (key: string, values: Record<string, string | number>) => `${key}${AIRPORT_CHOICES_SEPARATOR}${JSON.stringify(values)}`;
 
 export async function checkLegAircraft(
   value: Pick<EmptyLegInput, "aircraftType" | "aircraftModel" | "departureDatetime" | "arrivalDatetime" | "seatCapacity"> & {

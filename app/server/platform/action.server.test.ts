@@ -1,7 +1,9 @@
 import { redirect } from "react-router";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { backTo, intent, runIntent, withStep, type FormAnswer } from "./action.server";
+import { parseForm } from "#app/lib/schemas/parse";
+import { fieldErrorText } from "#app/lib/schemas/message";
+import { backTo, intent, messageOf, orNotFound, refusal, refusalReply, runIntent, withStep, type FormAnswer } from "./action.server";
 import { ServiceError } from "./service-error.server";
 
 const ID = "5f0c3c0e-9b1a-4c55-8d8e-0d2f6f7a1b2c";
@@ -139,6 +141,71 @@ describe("runIntent", () => {
   it("lets anything that is not a service error through to the error boundary", async () => {
     failure = new Error("database down");
     expect(await thrown(runIntent(form({ intent: "rename", name: "Ada" }), handlers, options))).toBe(failure);
+  });
+});
+
+describe("refusals that carry values", () => {
+  it("sends a field's refusal with the values its message names, read back into the text", async () => {
+    failure = new ServiceError("tooFar", 400, "things.errors.tooFar", "name", { km: 3200, jets: "A, B" });
+    const { data, status } = answerOf(await runIntent(form({ intent: "rename", name: "Ada" }), handlers, options));
+    expect(status).toBe(400);
+    const [message] = data.result.error?.name ?? [];
+    expect(message).toBe(messageOf(failure as ServiceError));
+    const seen: unknown[] = [];
+    const text = fieldErrorText(message!, (key, values) => {
+      seen.push(values);
+      return key;
+    });
+    expect(text).toBe("things.errors.tooFar");
+    expect(seen).toEqual([{ max: undefined, km: 3200, jets: "A, B" }]);
+  });
+
+  it("puts the values into a form error too, and leaves a message without values as its bare key", async () => {
+    failure = new ServiceError("moved", 409, "things.errors.moved", undefined, { from: "a", to: "b" });
+    const { data, status } = answerOf(await runIntent(form({ intent: "rename", name: "Ada" }), handlers, options));
+    expect(status).toBe(409);
+    expect(data.result.error?.[""]?.[0]).toMatch(/^things\.errors\.moved::/);
+    expect(JSON.parse(data.result.error![""]![0]!.split("::")[1]!)).toEqual({ from: "a", to: "b" });
+    expect(messageOf(new ServiceError("stale", 409, "validation.staleRecord"))).toBe("validation.staleRecord");
+  });
+});
+
+describe("refusal / orNotFound / refusalReply", () => {
+  const refused = new ServiceError("taken", 409, "things.errors.taken");
+
+  it("answers a refusal with the screen's answer, and lets anything else through", () => {
+    expect(refusal(refused, (error) => `answered ${error.code} ${error.status}`)).toBe("answered taken 409");
+    const bug = new TypeError("boom");
+    expect(() => refusal(bug, () => "never")).toThrow(bug);
+    expect(() => refusal(refused)).toThrow(refused);
+  });
+
+  it("turns a 404 refusal into the not-found response before any answer", async () => {
+    let answered = false;
+    const gone = new ServiceError("notFound", 404, "things.errors.gone");
+    const error = answerOf(await thrown(Promise.resolve().then(() => refusal(gone, () => (answered = true)))));
+    expect(error.status).toBe(404);
+    expect(error.data).toMatchObject({ message: "things.errors.gone" });
+    expect(answered).toBe(false);
+  });
+
+  it("reads a record, its 404 as the not-found response and any other refusal rethrown", async () => {
+    expect(await orNotFound(Promise.resolve(7))).toBe(7);
+    const missing = answerOf(await thrown(orNotFound(Promise.reject(new ServiceError("notFound", 404, "things.errors.gone")))));
+    expect(missing.status).toBe(404);
+    expect(await thrown(orNotFound(Promise.reject(refused)))).toBe(refused);
+  });
+
+  it("replies next to the refusal's field, the screen's field when it names none, else as the form's error", () => {
+    const schema = z.object({ body: z.string(), secret: z.string().optional() });
+    const submission = parseForm(form({ body: "hi", secret: "k3y" }), { schema });
+    if (submission.status !== "success") throw new Error("expected a parsed form");
+    const own = refusalReply(submission.reply, new ServiceError("bad", 400, "things.errors.bad", "secret"), { field: "body" });
+    expect(own.error).toEqual({ secret: ["things.errors.bad"] });
+    const fallback = refusalReply(submission.reply, refused, { field: "body", hideFields: ["secret"] });
+    expect(fallback.error).toEqual({ body: ["things.errors.taken"] });
+    expect(JSON.stringify(fallback)).not.toContain("k3y");
+    expect(refusalReply(submission.reply, refused).error).toEqual({ "": ["things.errors.taken"] });
   });
 });
 

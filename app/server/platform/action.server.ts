@@ -2,6 +2,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { data, type UNSAFE_DataWithResponseInit as DataWithResponseInit } from "react-router";
 import type { z } from "zod";
 import { isUuid } from "#app/lib/schemas/fields";
+import { messageWithValues } from "#app/lib/schemas/message";
 import { parseForm } from "#app/lib/schemas/parse";
 import { pageUrl } from "#app/server/platform/request.server";
 import { notFound } from "#app/server/platform/http.server";
@@ -21,7 +22,12 @@ import { isServiceError, type ServiceError } from "#app/server/platform/service-
  * An unknown intent answers 400 with the route's "invalid" form error; a refused form answers 400 with its
  * field errors (a row action whose `id` is no id at all answers the record's 404, as a missing one does).
  * Every form-bound answer has one shape, `FormAnswer`: the intent it answers and conform's reply, whose
- * messages are translation keys the screen translates.
+ * messages are translation keys the screen translates (with the values a refusal names after `::`, read by
+ * `fieldErrorText`).
+ *
+ * Actions outside an intent table (one form, or answers of their own shape such as the wizard's) and loaders
+ * map a thrown error with `refusal` and `orNotFound`, so the mapping lives here alone: route modules never test
+ * for a ServiceError themselves.
  */
 
 /** What a refused form gets back: the intent it answers (which form on the screen) and conform's reply. */
@@ -100,14 +106,50 @@ export async function runIntent<H extends Record<string, AnyHandler>>(
   try {
     return (await handler.run(submission.value, submission.reply)) as Answer<H>;
   } catch (error) {
-    if (!isServiceError(error)) throw error;
-    if (error.status === 404) notFound(error.messageKey);
-    if (handler.row && options.rowError) return options.rowError(error, intentName, submission.value as { id?: string });
-    const result = error.field
-      ? submission.reply({ fieldErrors: { [error.field]: [error.messageKey] }, hideFields })
-      : submission.reply({ formErrors: [error.messageKey], hideFields });
-    return formAnswer(intentName, result, error.status);
+    return refusal(error, (refused) =>
+      handler.row && options.rowError
+        ? options.rowError(refused, intentName, submission.value as { id?: string })
+        : formAnswer(intentName, refusalReply(submission.reply, refused, { hideFields }), refused.status),
+    );
   }
+}
+
+/**
+ * The one mapping of a thrown error: anything but a ServiceError is rethrown (a bug: the error boundary), 404 is
+ * the not-found response, and any other refusal is the screen's `answer` (a field or form error, an error toast),
+ * or rethrown when there is none (a loader's read, which refuses with 404 only).
+ */
+export function refusal<R = never>(error: unknown, answer?: (error: ServiceError) => R): R {
+  if (!isServiceError(error)) throw error;
+  if (error.status === 404) notFound(error.messageKey);
+  if (!answer) throw error;
+  return answer(error);
+}
+
+/** A service read whose 404 refusal is the not-found page (a loader's record, a cursor of another user's). */
+export async function orNotFound<T>(read: Promise<T>): Promise<T> {
+  try {
+    return await read;
+  } catch (error) {
+    return refusal(error);
+  }
+}
+
+/** A refusal's message as the screen reads it: its translation key, with the values it names after `::`. */
+export function messageOf(error: ServiceError): string {
+  return messageWithValues(error.messageKey, error.values);
+}
+
+/**
+ * conform's reply to a refusal: its message next to the field it names (or the screen's `field` when it names
+ * none), else as the form's error.
+ */
+export function refusalReply(reply: Reply, error: ServiceError, options: { field?: string; hideFields?: string[] } = {}) {
+  const field = error.field ?? options.field;
+  const message = messageOf(error);
+  return field
+    ? reply({ fieldErrors: { [field]: [message] }, hideFields: options.hideFields })
+    : reply({ formErrors: [message], hideFields: options.hideFields });
 }
 
 /** The list URL an action returns to: the page it was posted from, without its one-off steps (`?new`, `?edit`…). */
