@@ -7,6 +7,7 @@ import { Select } from "#app/components/ui/select";
 import { AIRPORT_CITIES, cityName } from "#app/lib/airports";
 import { formatPrice, type Currency } from "#app/lib/format";
 import { maxDepartureDate, SPECIAL_REQUESTS_MAX } from "#app/lib/schemas/flight-request";
+import { fieldErrorText } from "#app/lib/schemas/message";
 import { EMPTY_LEG, FLIGHT_TYPES, MAX_EXTRA_LEGS, WIZARD_PASSENGERS, type WizardDraft } from "#app/lib/schemas/reservation-wizard";
 import { useLocale } from "#app/lib/use-pending";
 
@@ -16,17 +17,16 @@ import type { Errors, WizardScreenData } from "#app/components/bookings/wizard-s
 export function StepOne({
   draft,
   errors,
-  errorValues,
   loaderData,
 }: {
   draft: WizardDraft;
   errors: Errors;
-  errorValues: Record<string, string>;
   loaderData: WizardScreenData;
 }) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const err = (name: string) => errors[name]?.map((key) => t(key, { max: SPECIAL_REQUESTS_MAX, ...errorValues }));
+  // a refusal's message carries the values it names (the jets that can fly the trip)
+  const err = (name: string) => errors[name]?.map((key) => fieldErrorText(key, t, SPECIAL_REQUESTS_MAX));
   const min = loaderData.today;
   const max = maxDepartureDate(loaderData.today);
   const legRows = draft.legs.length > 0 ? draft.legs : [EMPTY_LEG];

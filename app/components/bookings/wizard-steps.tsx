@@ -10,6 +10,7 @@ import { formatDate, formatPercent, formatPrice, type Currency } from "#app/lib/
 import { Duration } from "#app/components/flight-card";
 import { fromPlace } from "#app/lib/turkish-suffix";
 import { SPECIAL_REQUESTS_MAX } from "#app/lib/schemas/flight-request";
+import { fieldErrorText } from "#app/lib/schemas/message";
 import { FLIGHT_TYPES, isTicked, type WizardDraft, type WizardStep } from "#app/lib/schemas/reservation-wizard";
 import { useLocale } from "#app/lib/use-pending";
 import { cn } from "#app/lib/utils";
@@ -99,7 +100,7 @@ export function Stepper({ step }: { step: WizardStep }) {
 export function StepTwo({ draft, errors }: { draft: WizardDraft; errors: Errors }) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const err = (name: string) => errors[name]?.map((key) => t(key, { max: SPECIAL_REQUESTS_MAX }));
+  const err = (name: string) => errors[name]?.map((key) => fieldErrorText(key, t, SPECIAL_REQUESTS_MAX));
   return (
     <div className="flex flex-col gap-6">
       <fieldset className="flex flex-col gap-3">

@@ -27,7 +27,8 @@ import { choiceParam, listHref, searchParam } from "#app/lib/list-params";
 import { requestedPath, requireStaff } from "#app/server/platform/auth/guard.server";
 import { notFound } from "#app/server/platform/http.server";
 import { getT } from "#app/server/platform/i18n.server";
-import { QuoteError, approveQuote, listBrokerQuotesForStaff, rejectQuote } from "#app/server/brokerage/quotes.server";
+import { approveQuote, listBrokerQuotesForStaff, rejectQuote } from "#app/server/brokerage/quotes.server";
+import { refusal } from "#app/server/platform/action.server";
 import { clientIp, pageUrl, publicBaseUrl } from "#app/server/platform/request.server";
 import { redirectWithToast } from "#app/server/platform/toast.server";
 import { useHydrated } from "#app/lib/use-hydrated";
@@ -83,9 +84,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     await rejectQuote(input);
     return redirectWithToast(back, { type: "success", title: t("quotes.common.success"), description: t("quotes.toasts.rejected") });
   } catch (error) {
-    if (!(error instanceof QuoteError)) throw error;
-    if (error.status === 404) notFound(error.messageKey);
-    return redirectWithToast(back, { type: "error", title: t("quotes.errors.updateQuote"), description: t(error.messageKey) });
+    return refusal(error, (refused) =>
+      redirectWithToast(back, { type: "error", title: t("quotes.errors.updateQuote"), description: t(refused.messageKey) }),
+    );
   }
 }
 

@@ -23,9 +23,9 @@ import {
   staffConversation,
 } from "#app/server/service/concierge.server";
 import { notFound } from "#app/server/platform/http.server";
+import { orNotFound, refusal, refusalReply } from "#app/server/platform/action.server";
 import { getT } from "#app/server/platform/i18n.server";
 import { clientIp, pageUrl, publicBaseUrl } from "#app/server/platform/request.server";
-import { isServiceError } from "#app/server/platform/service-error.server";
 import { redirectWithToast } from "#app/server/platform/toast.server";
 
 /**
@@ -34,13 +34,8 @@ import { redirectWithToast } from "#app/server/platform/toast.server";
  */
 export const intents = STAFF_CONCIERGE_INTENTS;
 
-async function load(conversationId: string, before: string | null) {
-  try {
-    return await staffConversation({ conversationId, before });
-  } catch (error) {
-    if (isServiceError(error) && error.status === 404) return notFound(error.messageKey);
-    throw error;
-  }
+function load(conversationId: string, before: string | null) {
+  return orNotFound(staffConversation({ conversationId, before }));
 }
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
@@ -84,13 +79,10 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     });
     return redirectWithToast(back, { type: "success", title: t(changed ? "concierge.admin.assigned" : "concierge.admin.assignUnchanged") });
   } catch (error) {
-    if (!isServiceError(error)) throw error;
-    if (error.status === 404) return notFound(error.messageKey);
-    const field = error.field ?? (v.intent === "reply" ? "body" : "assigned_staff_id");
-    return data<ActionData>(
-      { intent, result: submission.reply({ fieldErrors: { [field]: [error.messageKey] } }), formError: null },
-      { status: 400 },
-    );
+    return refusal(error, (refused) => {
+      const result = refusalReply(submission.reply, refused, { field: v.intent === "reply" ? "body" : "assigned_staff_id" });
+      return data<ActionData>({ intent, result, formError: null }, { status: refused.status });
+    });
   }
 }
 

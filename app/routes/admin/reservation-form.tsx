@@ -23,12 +23,13 @@ import {
 } from "#app/lib/schemas/reservation";
 import { privatePageMeta } from "#app/lib/seo";
 import { requireStaff } from "#app/server/platform/auth/guard.server";
+import { refusal } from "#app/server/platform/action.server";
 import { badRequest, notFound } from "#app/server/platform/http.server";
 import { openRequestsOf } from "#app/server/bookings/customer-flights.server";
 import { getT } from "#app/server/platform/i18n.server";
 import { clientIp, pageUrl } from "#app/server/platform/request.server";
+import type { ServiceError } from "#app/server/platform/service-error.server";
 import {
-  ReservationError,
   changeReservationStatus,
   conversionDefaults,
   createReservation,
@@ -65,11 +66,12 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
         defaults = converted.defaults;
         fromQuote = converted.label;
       } catch (error) {
-        if (!(error instanceof ReservationError)) throw error;
-        if (error.status === 404) notFound(error.messageKey);
-        const target =
-          error.code === "alreadyConverted" && error.values.id ? `/admin/reservations/${error.values.id}` : "/admin/quote-requests";
-        throw await redirectWithToast(target, { type: "error", title: t("reservations.toasts.error"), description: t(error.messageKey) });
+        // a request converted already leads to its reservation, any other refusal back to the requests
+        throw await refusal(error, (refused) => {
+          const converted = refused.code === "alreadyConverted" && refused.values.id;
+          const target = converted ? `/admin/reservations/${refused.values.id}` : "/admin/quote-requests";
+          return redirectWithToast(target, { type: "error", title: t("reservations.toasts.error"), description: t(refused.messageKey) });
+        });
       }
     }
     const options = await formOptions({ customerId: defaults?.customer_id, routeId: defaults?.route_id, jetId: defaults?.jet_id || null });
@@ -105,7 +107,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   if (!allowed.includes(intent)) badRequest();
   const self = id ? `/admin/reservations/${id}` : "/admin/reservations/new";
   const actor = { actorId: user.id, ip: clientIp(context) };
-  const explain = (error: ReservationError) => t(error.messageKey, error.values);
+  const explain = (error: ServiceError) => t(error.messageKey, error.values);
 
   if (id && !(await getReservation(id))) return notFound("reservations.errors.notFound");
 
@@ -117,9 +119,9 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     try {
       await changeReservationStatus({ ...actor, id: id!, from, to });
     } catch (error) {
-      if (!(error instanceof ReservationError)) throw error;
-      if (error.status === 404) notFound(error.messageKey);
-      return redirectWithToast(self, { type: "error", title: t("reservations.toasts.error"), description: explain(error) });
+      return refusal(error, (refused) =>
+        redirectWithToast(self, { type: "error", title: t("reservations.toasts.error"), description: explain(refused) }),
+      );
     }
     return redirectWithToast(self, {
       type: "success",
@@ -161,14 +163,15 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       description: t("reservations.toasts.updated"),
     });
   } catch (error) {
-    if (!(error instanceof ReservationError)) throw error;
-    if (error.status === 404) notFound(error.messageKey);
-    const message = explain(error);
-    const result = error.field ? submission.reply({ fieldErrors: { [error.field]: [message] } }) : submission.reply();
-    return data<ReservationFormActionData>(
-      { result, formError: error.field ? t("reservations.toasts.saveFailed") : message },
-      { status: error.status },
-    );
+    // the form shows translated texts: a refusal's text, with its values, next to its field or on top
+    return refusal(error, (refused) => {
+      const message = explain(refused);
+      const result = refused.field ? submission.reply({ fieldErrors: { [refused.field]: [message] } }) : submission.reply();
+      return data<ReservationFormActionData>(
+        { result, formError: refused.field ? t("reservations.toasts.saveFailed") : message },
+        { status: refused.status },
+      );
+    });
   }
 }
 

@@ -22,9 +22,10 @@ import { useLocale } from "#app/lib/use-pending";
 import { ErrorSummary, FocusTarget } from "#app/components/form-feedback";
 import { QUOTE_NOTES_MAX, QUOTE_PRICE_INPUT_MAX, quoteFormSchema } from "#app/lib/schemas/quote";
 import { requireBroker } from "#app/server/platform/auth/guard.server";
+import { orNotFound, refusal, refusalReply } from "#app/server/platform/action.server";
 import { notFound } from "#app/server/platform/http.server";
 import { getT } from "#app/server/platform/i18n.server";
-import { QuoteError, jetsForTrip, requestForBroker, submitQuote } from "#app/server/brokerage/quotes.server";
+import { jetsForTrip, requestForBroker, submitQuote } from "#app/server/brokerage/quotes.server";
 import { clientIp, publicBaseUrl } from "#app/server/platform/request.server";
 import { redirectWithToast } from "#app/server/platform/toast.server";
 import { useHydrated } from "#app/lib/use-hydrated";
@@ -45,13 +46,8 @@ function requestIdOf(params: { requestId?: string }): string {
   return id.toLowerCase();
 }
 
-async function loadRequest(scope: { userId: string; brokerId: string }, id: string) {
-  try {
-    return await requestForBroker(scope, id);
-  } catch (error) {
-    if (error instanceof QuoteError) notFound(error.messageKey);
-    throw error;
-  }
+function loadRequest(scope: { userId: string; brokerId: string }, id: string) {
+  return orNotFound(requestForBroker(scope, id));
 }
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
@@ -97,15 +93,12 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       baseUrl: publicBaseUrl(),
     });
   } catch (error) {
-    if (!(error instanceof QuoteError)) throw error;
-    if (error.status === 404) notFound(error.messageKey);
-    if (error.code === "jetUnavailable" || error.code === "jetTooSmall" || error.code === "jetOutOfRange") {
-      return data<ActionData>(
-        { result: submission.reply({ fieldErrors: { jet_offered_id: [error.messageKey] } }), formError: null },
-        { status: 400 },
-      );
-    }
-    return data<ActionData>({ result: submission.reply(), formError: t(error.messageKey) }, { status: 409 });
+    // the offered jet's refusals sit next to it (400); the request's (decided, closed: 409) head the form
+    return refusal(error, (refused) =>
+      refused.field
+        ? data<ActionData>({ result: refusalReply(submission.reply, refused), formError: null }, { status: refused.status })
+        : data<ActionData>({ result: submission.reply(), formError: t(refused.messageKey) }, { status: refused.status }),
+    );
   }
   return redirectWithToast("/broker", { type: "success", title: t("quotes.common.success"), description: t("quotes.toasts.submitted") });
 }

@@ -21,6 +21,7 @@ import { parseForm } from "#app/lib/schemas/parse";
 import { privatePageMeta } from "#app/lib/seo";
 import { useIsPending, useLocale } from "#app/lib/use-pending";
 import { requestedPath, requireCustomer } from "#app/server/platform/auth/guard.server";
+import { orNotFound, refusal } from "#app/server/platform/action.server";
 import { notFound } from "#app/server/platform/http.server";
 import { getLanguage, getT } from "#app/server/platform/i18n.server";
 import {
@@ -33,7 +34,6 @@ import {
 } from "#app/server/empty-legs/leg-alerts.server";
 import { placeSuggestions } from "#app/server/empty-legs/leg-watch-places.server";
 import { clientIp, pageUrl } from "#app/server/platform/request.server";
-import { isServiceError } from "#app/server/platform/service-error.server";
 import { redirectWithToast } from "#app/server/platform/toast.server";
 
 /**
@@ -49,14 +49,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = pageUrl(request);
   const deleteId = url.searchParams.get("delete");
   let deleting: Awaited<ReturnType<typeof ownWatch>> | null = null;
-  if (deleteId !== null) {
-    try {
-      deleting = await ownWatch(user.id, deleteId);
-    } catch (error) {
-      if (isServiceError(error) && error.status === 404) return notFound(error.messageKey);
-      throw error;
-    }
-  }
+  if (deleteId !== null) deleting = await orNotFound(ownWatch(user.id, deleteId));
   const list = await listWatches(user.id, url.searchParams.get("page"));
   return {
     title: t("legAlerts.customer.pageTitle"),
@@ -87,12 +80,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const submission = parseForm(form, { schema: deleteLegWatchSchema });
     // an id that is not one is a watch that does not exist
     if (submission.status !== "success") return notFound("legAlerts.errors.notFound");
-    try {
-      await deleteCustomerWatch({ userId: user.id, id: submission.value.id, ip });
-    } catch (error) {
-      if (isServiceError(error) && error.status === 404) return notFound(error.messageKey);
-      throw error;
-    }
+    await orNotFound(deleteCustomerWatch({ userId: user.id, id: submission.value.id, ip }));
     return redirectWithToast(back, { type: "success", title: t("legAlerts.toasts.title"), description: t("legAlerts.toasts.deleted") });
   }
 
@@ -107,8 +95,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     await createCustomerWatch({ userId: user.id, value: read.value, from: read.from, to: read.to, language: getLanguage(context), ip });
   } catch (error) {
-    if (!isServiceError(error) || error.code !== "duplicate") throw error;
-    return data<LegWatchActionData>({ intent: "create", result: null, formError: t(error.messageKey) }, { status: 409 });
+    // the one refusal of a new watch: the same watch saved already (409)
+    return refusal(error, (refused) =>
+      data<LegWatchActionData>({ intent: "create", result: null, formError: t(refused.messageKey) }, { status: refused.status }),
+    );
   }
   return redirectWithToast("/dashboard/alerts", {
     type: "success",

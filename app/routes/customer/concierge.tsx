@@ -10,10 +10,9 @@ import { parseForm } from "#app/lib/schemas/parse";
 import { privatePageMeta } from "#app/lib/seo";
 import { requireCustomer } from "#app/server/platform/auth/guard.server";
 import { customerThread, markReadByCustomer, postCustomerMessage } from "#app/server/service/concierge.server";
-import { notFound } from "#app/server/platform/http.server";
+import { orNotFound, refusal, refusalReply } from "#app/server/platform/action.server";
 import { getT } from "#app/server/platform/i18n.server";
 import { clientIp, pageUrl, publicBaseUrl } from "#app/server/platform/request.server";
-import { isServiceError } from "#app/server/platform/service-error.server";
 
 /**
  * /dashboard/concierge (spec §2.20, decision 024): the signed-in customer's own conversation with staff, a
@@ -29,13 +28,8 @@ function beforeParam(request: Request) {
   return pageUrl(request).searchParams.get("before");
 }
 
-async function readThread(userId: string, before: string | null) {
-  try {
-    return await customerThread({ customerUserId: userId, before });
-  } catch (error) {
-    if (isServiceError(error) && error.status === 404) return notFound(error.messageKey);
-    throw error;
-  }
+function readThread(userId: string, before: string | null) {
+  return orNotFound(customerThread({ customerUserId: userId, before }));
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -58,11 +52,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     await postCustomerMessage({ customerUserId: user.id, body: submission.value.body, ip: clientIp(context), baseUrl: publicBaseUrl() });
   } catch (error) {
-    if (!isServiceError(error)) throw error;
-    if (error.status === 404) return notFound(error.messageKey);
-    return data<ActionData>(
-      { result: submission.reply({ fieldErrors: { [error.field ?? "body"]: [error.messageKey] } }) },
-      { status: 400 },
+    return refusal(error, (refused) =>
+      data<ActionData>({ result: refusalReply(submission.reply, refused, { field: "body" }) }, { status: refused.status }),
     );
   }
   return redirect(PATH);

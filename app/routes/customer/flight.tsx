@@ -29,13 +29,13 @@ import { privatePageMeta } from "#app/lib/seo";
 import { useIsPending, useLocale } from "#app/lib/use-pending";
 import { requireCustomer } from "#app/server/platform/auth/guard.server";
 import {
-  CustomerFlightError,
   cancelCustomerFlight,
   customerFlight,
   ownsReservation,
   requestFlightChange,
   type CustomerFlight,
 } from "#app/server/bookings/customer-flights.server";
+import { refusal } from "#app/server/platform/action.server";
 import { notFound } from "#app/server/platform/http.server";
 import { getT } from "#app/server/platform/i18n.server";
 import { clientIp, publicBaseUrl } from "#app/server/platform/request.server";
@@ -76,11 +76,10 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const form = await request.formData();
   const intent = form.get("intent");
 
-  const refused = (error: unknown) => {
-    if (!(error instanceof CustomerFlightError)) throw error;
-    if (error.status === 404) notFound(error.messageKey);
-    return redirectWithToast(back, { type: "error", title: t("myFlights.toasts.errorTitle"), description: t(error.messageKey) });
-  };
+  const refused = (error: unknown) =>
+    refusal(error, (why) =>
+      redirectWithToast(back, { type: "error", title: t("myFlights.toasts.errorTitle"), description: t(why.messageKey) }),
+    );
 
   if (intent === "cancel") {
     const submission = parseForm(form, { schema: cancelFlightSchema });

@@ -19,11 +19,11 @@ import { useIsPending, useLocale } from "#app/lib/use-pending";
 import { cn } from "#app/lib/utils";
 import { requestedPath, requireCustomer } from "#app/server/platform/auth/guard.server";
 import { postCustomerMessage } from "#app/server/service/concierge.server";
+import { refusal } from "#app/server/platform/action.server";
 import { notFound } from "#app/server/platform/http.server";
 import { getLanguage, getT } from "#app/server/platform/i18n.server";
 import { listCustomerOffers, visibleOffer, type OfferRow } from "#app/server/service/offers.server";
 import { clientIp, pageUrl } from "#app/server/platform/request.server";
-import { isServiceError } from "#app/server/platform/service-error.server";
 import { redirectWithToast } from "#app/server/platform/toast.server";
 
 /**
@@ -64,11 +64,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     await postCustomerMessage({ customerUserId: user.id, body, offerId: offer.id, ip: clientIp(context) });
   } catch (error) {
-    if (!isServiceError(error)) throw error;
-    if (error.status === 404) notFound(error.messageKey);
-    return data(
-      { result: submission.reply({ fieldErrors: { offer_id: [error.messageKey] } }), formError: t(error.messageKey) },
-      { status: error.status },
+    return refusal(error, (refused) =>
+      data(
+        { result: submission.reply({ fieldErrors: { offer_id: [refused.messageKey] } }), formError: t(refused.messageKey) },
+        { status: refused.status },
+      ),
     );
   }
   return redirectWithToast(requestedPath(request), {

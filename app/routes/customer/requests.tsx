@@ -26,10 +26,10 @@ import {
   acceptOffer,
   declineOffer,
   listCustomerRequests,
-  OfferError,
   type CustomerOffer,
   type CustomerRequestRow,
 } from "#app/server/brokerage/customer-requests.server";
+import { refusal } from "#app/server/platform/action.server";
 import { notFound } from "#app/server/platform/http.server";
 import { getT } from "#app/server/platform/i18n.server";
 import { clientIp, pageUrl, publicBaseUrl } from "#app/server/platform/request.server";
@@ -84,9 +84,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     await declineOffer({ ...input, reason: v.reason ?? null });
   } catch (error) {
-    if (!(error instanceof OfferError)) throw error;
-    if (error.status === 404) notFound(error.messageKey);
-    return redirectWithToast(back, { type: "error", title: t("customerRequests.toasts.errorTitle"), description: t(error.messageKey) });
+    return refusal(error, (refused) =>
+      redirectWithToast(back, { type: "error", title: t("customerRequests.toasts.errorTitle"), description: t(refused.messageKey) }),
+    );
   }
   return redirectWithToast(back, {
     type: "success",

@@ -14,6 +14,7 @@ import { EXTRA_LABEL_KEYS, WIZARD_EXTRAS } from "#app/lib/domain/pricing";
 import { todayInIstanbul } from "#app/lib/format";
 import { SPECIAL_REQUESTS_MAX } from "#app/lib/schemas/flight-request";
 import { isUuid } from "#app/lib/schemas/fields";
+import { fieldErrorText } from "#app/lib/schemas/message";
 import { parseForm } from "#app/lib/schemas/parse";
 import {
   createWizardSchema,
@@ -30,6 +31,7 @@ import {
 import { privatePageMeta } from "#app/lib/seo";
 import { useIsPending } from "#app/lib/use-pending";
 import { cn } from "#app/lib/utils";
+import { messageOf, refusal } from "#app/server/platform/action.server";
 import { requireCustomer } from "#app/server/platform/auth/guard.server";
 import { db } from "#app/server/platform/db/client.server";
 import { getLanguage, getT } from "#app/server/platform/i18n.server";
@@ -39,7 +41,6 @@ import {
   estimateWizard,
   newDraftKey,
   popularRoutes,
-  WizardError,
   wizardJets,
   type WizardEstimate,
 } from "#app/server/bookings/reservation-wizard.server";
@@ -76,8 +77,6 @@ export interface WizardActionData {
   errors: Errors;
   formError: string | null;
   estimate: WizardEstimate | null;
-  /** values of the field errors' texts (e.g. the jets that can fly a trip the chosen one cannot) */
-  errorValues?: Record<string, string>;
   /** changes with every answer, so the form's fields start from the answer's draft */
   nonce: string;
 }
@@ -111,6 +110,16 @@ export async function action({ request, context }: Route.ActionArgs) {
     const shown = at ?? (fields.length > 0 ? (Math.min(...fields.map(stepOfField)) as WizardStep) : (step ?? 1));
     return answer({ step: shown, draft, errors, formError: formError ?? t("wizard.errors.formTitle"), estimate: null }, 400);
   };
+  /**
+   * A service's refusal: next to its field (its message carries the values it names, such as the jets that can fly
+   * a trip the chosen one cannot), else on top of the summary at its own status.
+   */
+  const refused = (error: unknown, estimate: WizardEstimate | null) =>
+    refusal(error, (why) =>
+      why.field
+        ? refuse({ [why.field]: [messageOf(why)] })
+        : answer({ step: 3, draft, errors: {}, formError: t(why.messageKey, why.values), estimate }, why.status),
+    );
   if (!intent) return refuse({ intent: ["wizard.errors.intent"] }, t("wizard.errors.intent"), step ?? 1);
   if (!step) return refuse({ step: ["wizard.errors.step"] }, t("wizard.errors.step"), 1);
 
@@ -149,23 +158,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     // the customer's membership tier takes its catering discount off the estimate (decision 023)
     estimate = await estimateWizard(value, (await customerTier(user.profile.customerId)).cateringDiscount);
   } catch (error) {
-    if (error instanceof WizardError && error.code === "jetOutOfRange") {
-      // the refusal names the jets that can fly the trip, or says there is none
-      const key = error.ableJets.length > 0 ? error.messageKey : "wizard.errors.jetOutOfRangeNone";
-      return answer(
-        {
-          step: 1,
-          draft,
-          errors: { jet_id: [key] },
-          errorValues: { jets: error.ableJets.join(", ") },
-          formError: t("wizard.errors.formTitle"),
-          estimate: null,
-        },
-        400,
-      );
-    }
-    if (error instanceof WizardError && error.field) return refuse({ [error.field]: [error.messageKey] });
-    throw error;
+    return refused(error, null);
   }
 
   if (intent === "continue") {
@@ -196,9 +189,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       description: result.created ? t("wizard.toasts.created", { count: result.quoteRequestIds.length }) : t("wizard.toasts.already"),
     });
   } catch (error) {
-    if (!(error instanceof WizardError)) throw error;
-    if (error.field) return refuse({ [error.field]: [error.messageKey] });
-    return answer({ step: 3, draft, errors: {}, formError: t(error.messageKey), estimate }, error.status);
+    return refused(error, estimate);
   }
 }
 
@@ -228,7 +219,6 @@ export default function ReservationWizard({ loaderData, actionData }: Route.Comp
     nonce: "start",
   };
   const { step, draft, errors, formError, estimate } = state;
-  const errorValues = state.errorValues ?? {};
   const busy = useIsPending();
   const confirming = useIsPending({ intent: "confirm" });
   const titles = [t("wizard.steps.one"), t("wizard.steps.two"), t("wizard.steps.three")];
@@ -237,7 +227,7 @@ export default function ReservationWizard({ loaderData, actionData }: Route.Comp
     .map(([name, messages]) => ({
       id: name.replace(/\[(\d+)\]\./, "-$1-"),
       label: t(FIELD_LABELS[name.replace(/^legs\[\d+\]\./, "")] ?? "wizard.fields.legs"),
-      messages: messages.map((key) => t(key, { max: SPECIAL_REQUESTS_MAX, ...errorValues })),
+      messages: messages.map((key) => fieldErrorText(key, t, SPECIAL_REQUESTS_MAX)),
     }));
   return (
     <div className="mx-auto flex w-full max-w-4xl flex-col gap-6 px-4 py-8 sm:px-6">
@@ -269,7 +259,7 @@ export default function ReservationWizard({ loaderData, actionData }: Route.Comp
             <ErrorSummary items={summaryItems} />
             <input type="hidden" name="step" value={step} />
             <CarriedFields draft={draft} step={step} />
-            {step === 1 ? <StepOne draft={draft} errors={errors} errorValues={errorValues} loaderData={loaderData} /> : null}
+            {step === 1 ? <StepOne draft={draft} errors={errors} loaderData={loaderData} /> : null}
             {step === 2 ? <StepTwo draft={draft} errors={errors} /> : null}
             {step === 3 ? <StepThree draft={draft} estimate={estimate} loaderData={loaderData} /> : null}
             {/* the first submit button is the one Enter presses: continue (or confirm), then back */}

@@ -54,9 +54,16 @@ export type QuoteErrorCode =
   | "jetOutOfRange"
   | "offerDoesNotFit";
 
+/** The refusals that belong to a form field: the offered jet of a broker's quote. */
+const FIELD_OF: Partial<Record<QuoteErrorCode, string>> = {
+  jetUnavailable: "jet_offered_id",
+  jetTooSmall: "jet_offered_id",
+  jetOutOfRange: "jet_offered_id",
+};
+
 export class QuoteError extends ServiceError<QuoteErrorCode> {
   constructor(code: QuoteErrorCode, status: 400 | 404 | 409 = 409) {
-    super(code, status, `quotes.errors.${code}`);
+    super(code, status, `quotes.errors.${code}`, FIELD_OF[code]);
     this.name = "QuoteError";
   }
 }

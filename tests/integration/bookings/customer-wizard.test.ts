@@ -444,8 +444,11 @@ describe("wizard steps", () => {
     expect(statusOf(result)).toBe(400);
     const answer = payload(result);
     expect(answer.step).toBe(1);
-    expect(answer.errors.jet_id).toEqual(["wizard.errors.jetOutOfRange"]);
-    const able = (answer.errorValues?.jets ?? "").split(", ");
+    const [message] = answer.errors.jet_id ?? [];
+    // the key, then the values its text names: the jets that can fly the trip
+    const [key, values] = message!.split("::");
+    expect(key).toBe("wizard.errors.jetOutOfRange");
+    const able = (JSON.parse(values!) as { jets: string }).jets.split(", ");
     expect(able.length).toBeGreaterThan(0);
     expect(able).not.toContain("Sihirbaz Dörtlük");
     for (const name of able) {

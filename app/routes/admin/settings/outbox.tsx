@@ -15,7 +15,8 @@ import { Select } from "#app/components/ui/select";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "#app/components/ui/table";
 import { formatDateTime } from "#app/lib/format";
 import { requireAdmin, requestedPath } from "#app/server/platform/auth/guard.server";
-import { badRequest, notFound } from "#app/server/platform/http.server";
+import { orNotFound } from "#app/server/platform/action.server";
+import { badRequest } from "#app/server/platform/http.server";
 import { getT } from "#app/server/platform/i18n.server";
 import { clientIp, pageUrl } from "#app/server/platform/request.server";
 import { redirectWithToast } from "#app/server/platform/toast.server";
@@ -24,7 +25,6 @@ import { parseForm } from "#app/lib/schemas/parse";
 import { uuid } from "#app/lib/schemas/fields";
 import { outboxPage, retryEmail } from "#app/server/platform/mail/outbox-view.server";
 import { EMAIL_STATUSES, EMAIL_STATUS_LOOK, isEmailStatus } from "#app/lib/domain/email-status";
-import { ServiceError } from "#app/server/platform/service-error.server";
 import { StatusBadge } from "#app/components/status-badge";
 import { useIsPending, useLocale } from "#app/lib/use-pending";
 import { listHref } from "#app/lib/list-params";
@@ -49,13 +49,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const statusParam = url.searchParams.get("status");
   const status = isEmailStatus(statusParam) ? statusParam : null;
   const q = (url.searchParams.get("q") ?? "").trim().slice(0, 254);
-  try {
-    const page = await outboxPage({ q, status, page: url.searchParams.get("page"), selectedId: url.searchParams.get("id") });
-    return { title: t("settings.outbox.pageTitle"), q, status, ...page };
-  } catch (error) {
-    if (error instanceof ServiceError && error.status === 404) notFound(error.messageKey);
-    throw error;
-  }
+  const page = await orNotFound(outboxPage({ q, status, page: url.searchParams.get("page"), selectedId: url.searchParams.get("id") }));
+  return { title: t("settings.outbox.pageTitle"), q, status, ...page };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -63,13 +58,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const t = getT(context);
   const submission = parseForm(await request.formData(), { schema: retrySchema });
   if (submission.status !== "success") return badRequest("settings.outbox.errors.invalid");
-  let retried: boolean;
-  try {
-    retried = await retryEmail({ actorId: admin.id, id: submission.value.id, ip: clientIp(context) });
-  } catch (error) {
-    if (error instanceof ServiceError && error.status === 404) notFound(error.messageKey);
-    throw error;
-  }
+  const retried = await orNotFound(retryEmail({ actorId: admin.id, id: submission.value.id, ip: clientIp(context) }));
   return redirectWithToast(requestedPath(request), {
     type: retried ? "success" : "info",
     title: t(retried ? "settings.toast.success" : "settings.toast.info"),

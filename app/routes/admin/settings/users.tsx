@@ -14,12 +14,11 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "#
 import type { Role } from "#app/generated/prisma/enums";
 import { formatDateTime } from "#app/lib/format";
 import { homeFor, requireAdmin, requestedPath } from "#app/server/platform/auth/guard.server";
-import { notFound } from "#app/server/platform/http.server";
+import { orNotFound, refusal, refusalReply } from "#app/server/platform/action.server";
 import { getT } from "#app/server/platform/i18n.server";
 import { clientIp, pageUrl, publicBaseUrl } from "#app/server/platform/request.server";
 import { ALL_ROLES, isRole } from "#app/lib/domain/roles";
 import {
-  StaffUserError,
   changeUserRole,
   createUser,
   resetUserPassword,
@@ -56,13 +55,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const q = (url.searchParams.get("q") ?? "").trim().slice(0, 100);
   const roleParam = url.searchParams.get("role");
   const role: Role | null = isRole(roleParam) ? roleParam : null;
-  try {
-    const page = await staffUsersPage({ q, role, page: url.searchParams.get("page"), selectedId: url.searchParams.get("id") });
-    return { title: t("settings.users.pageTitle"), q, role, ...page, meId: admin.id, showCreate: url.searchParams.get("new") === "1" };
-  } catch (error) {
-    if (error instanceof StaffUserError && error.status === 404) notFound(error.messageKey);
-    throw error;
-  }
+  const page = await orNotFound(staffUsersPage({ q, role, page: url.searchParams.get("page"), selectedId: url.searchParams.get("id") }));
+  return { title: t("settings.users.pageTitle"), q, role, ...page, meId: admin.id, showCreate: url.searchParams.get("new") === "1" };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -102,16 +96,10 @@ export async function action({ request, context }: Route.ActionArgs) {
         }),
       });
     } catch (error) {
-      if (!(error instanceof StaffUserError)) throw error;
-      const field = error.field ?? "email";
-      return data<ActionData>(
-        {
-          intent: "create",
-          result: submission.reply({ fieldErrors: { [field]: [error.messageKey] }, hideFields: ["password"] }),
-          formError: null,
-        },
-        { status: 400 },
-      );
+      return refusal(error, (refused) => {
+        const result = refusalReply(submission.reply, refused, { field: "email", hideFields: ["password"] });
+        return data<ActionData>({ intent: "create", result, formError: null }, { status: refused.status });
+      });
     }
   }
 
@@ -174,9 +162,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         : t("settings.users.toasts.noSessions"),
     });
   } catch (error) {
-    if (!(error instanceof StaffUserError)) throw error;
-    if (error.code === "notFound") notFound(error.messageKey);
-    return data<ActionData>({ intent, result: null, formError: t(error.messageKey) }, { status: 400 });
+    return refusal(error, (refused) => data<ActionData>({ intent, result: null, formError: t(refused.messageKey) }, { status: refused.status }));
   }
 }
 
