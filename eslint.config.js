@@ -137,6 +137,58 @@ export default tseslint.config(
     },
   },
   {
+    // a route never maps a service's refusal by hand: the action pipeline (app/server/platform/action.server.ts,
+    // decision 038) does, with runIntent for an intent table and refusal/orNotFound elsewhere
+    files: ["app/routes/**/*.{ts,tsx}"],
+    ignores: ["**/*.test.ts", "**/*.test.tsx"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "MemberExpression[object.name='request'][property.name='url']",
+          message: "Read the page's URL with pageUrl(request) from #app/server/platform/request.server (a .data request keeps its suffix).",
+        },
+        {
+          selector: "CallExpression[callee.name='isServiceError']",
+          message:
+            "Map a refusal with the action pipeline: runIntent, or refusal()/orNotFound() from #app/server/platform/action.server (decision 038).",
+        },
+        {
+          selector: "BinaryExpression[operator='instanceof'][right.name=/Error$/]",
+          message:
+            "Map a refusal with the action pipeline: runIntent, or refusal()/orNotFound() from #app/server/platform/action.server (decision 038).",
+        },
+        {
+          // the same under another name: a service's error class or isServiceError imported as a value
+          selector:
+            "ImportDeclaration[importKind='value'][source.value=/^#app.server./] > ImportSpecifier[importKind='value'][imported.name=/^([A-Z][A-Za-z]*Error|isServiceError)$/]",
+          message:
+            "A route takes a service's errors as types only; map a refusal with runIntent, refusal() or orNotFound() from #app/server/platform/action.server (decision 038).",
+        },
+      ],
+    },
+  },
+  {
+    // components run in the browser too: from the server they take types only (a value import drags server code,
+    // secrets and the database client into the client bundle)
+    files: ["app/components/**/*.{ts,tsx}"],
+    ignores: ["**/*.test.ts", "**/*.test.tsx"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "^(#app/server/|(\\.\\./)+server/)",
+              allowTypeImports: true,
+              message: "A component imports from app/server with `import type` only; the route's loader or action hands it the values.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ["app/lib/schemas/parse.ts", "app/components/link.tsx", "scripts/build-icons.ts", "**/*.test.ts", "**/*.test.tsx"],
     rules: { "no-restricted-imports": "off" },
   },

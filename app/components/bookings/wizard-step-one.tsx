@@ -14,15 +14,7 @@ import { useLocale } from "#app/lib/use-pending";
 import type { Errors, WizardScreenData } from "#app/components/bookings/wizard-steps";
 
 /** The wizard's first step: the trip (type, legs, popular routes), the party and the jet. */
-export function StepOne({
-  draft,
-  errors,
-  loaderData,
-}: {
-  draft: WizardDraft;
-  errors: Errors;
-  loaderData: WizardScreenData;
-}) {
+export function StepOne({ draft, errors, loaderData }: { draft: WizardDraft; errors: Errors; loaderData: WizardScreenData }) {
   const { t } = useTranslation();
   const locale = useLocale();
   // a refusal's message carries the values it names (the jets that can fly the trip)

@@ -71,12 +71,7 @@ export type ReservationErrorCode =
 
 /** A refusal with its message key `reservations.errors.<code>`, its form field and the values the message names. */
 export class ReservationError extends ServiceError<ReservationErrorCode> {
-  constructor(
-    code: ReservationErrorCode,
-    status: 400 | 404 | 409,
-    field?: string,
-    values: Record<string, string | number> = {},
-  ) {
+  constructor(code: ReservationErrorCode, status: 400 | 404 | 409, field?: string, values: Record<string, string | number> = {}) {
     super(code, status, `reservations.errors.${code}`, field, values);
     this.name = "ReservationError";
   }

@@ -162,7 +162,9 @@ export async function action({ request, context }: Route.ActionArgs) {
         : t("settings.users.toasts.noSessions"),
     });
   } catch (error) {
-    return refusal(error, (refused) => data<ActionData>({ intent, result: null, formError: t(refused.messageKey) }, { status: refused.status }));
+    return refusal(error, (refused) =>
+      data<ActionData>({ intent, result: null, formError: t(refused.messageKey) }, { status: refused.status }),
+    );
   }
 }
 
