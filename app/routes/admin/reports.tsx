@@ -18,7 +18,8 @@ import { privatePageMeta } from "#app/lib/seo";
 import { useLocale } from "#app/lib/use-pending";
 import { requireStaff } from "#app/server/platform/auth/guard.server";
 import { getT } from "#app/server/platform/i18n.server";
-import { fullReport, reportCharts, type FullReport, type ReportSection } from "#app/server/reports/reports.server";
+import { fullReport, type FullReport, type ReportSection } from "#app/server/reports/reports.server";
+import { reportCharts } from "#app/server/reports/report-tables.server";
 import { pageUrl } from "#app/server/platform/request.server";
 
 /**

@@ -9,6 +9,7 @@ import { isUuid } from "#app/lib/schemas/fields";
 import { audit } from "#app/server/platform/audit.server";
 import { db } from "#app/server/platform/db/client.server";
 import { isUniqueViolation } from "#app/server/platform/db/errors.server";
+import { sql, sqlDb } from "#app/server/platform/db/sql.server";
 import { composeEmail, type EmailName } from "#app/server/platform/mail/texts.server";
 import { env } from "#app/server/platform/env.server";
 import { queueEmail } from "#app/server/platform/mail/delivery.server";
@@ -181,12 +182,14 @@ function historyWhere(customerId: string, params: Pick<HistoryParams, "year" | "
 
 /** The distinct years (Istanbul time) of the customer's history flights, newest first. */
 export async function historyYears(customerId: string, now: Date = new Date()): Promise<number[]> {
-  const rows = await db().$queryRaw<{ year: number }[]>`
-    SELECT DISTINCT EXTRACT(YEAR FROM departure_datetime AT TIME ZONE ${APP_TIME_ZONE})::int AS year
-    FROM reservations
-    WHERE customer_id = ${customerId}::uuid
-      AND (status IN ('completed', 'cancelled') OR departure_datetime < ${startOfIstanbulDay(now)})
-    ORDER BY year DESC`;
+  const rows = await sqlDb()
+    .selectFrom("reservations")
+    .select((eb) => sql<number>`EXTRACT(YEAR FROM ${eb.ref("departure_datetime")} AT TIME ZONE ${APP_TIME_ZONE})::int`.as("year"))
+    .distinct()
+    .where("customer_id", "=", customerId)
+    .where((eb) => eb.or([eb("status", "in", ["completed", "cancelled"]), eb("departure_datetime", "<", startOfIstanbulDay(now))]))
+    .orderBy("year", "desc")
+    .execute();
   return rows.map((r) => Number(r.year));
 }
 

@@ -6,7 +6,7 @@ import { phoneForStorage } from "#app/lib/schemas/fields";
 import { containsFolded } from "#app/lib/search";
 import { audit } from "#app/server/platform/audit.server";
 import { db } from "#app/server/platform/db/client.server";
-import { oneRow } from "#app/server/platform/db/one-row.server";
+import { sqlDb } from "#app/server/platform/db/sql.server";
 import { isUniqueViolation } from "#app/server/platform/db/errors.server";
 import { ServiceError, staleRecord } from "#app/server/platform/service-error.server";
 import { sharedResult } from "#app/server/platform/shared-result.server";
@@ -72,11 +72,25 @@ const rowSelect = {
 } satisfies Prisma.CustomerSelect;
 
 /** The sorts in SQL, for the filter-first path below (the same order as ORDER). */
-const ORDER_SQL: Record<CustomerSort, Prisma.Sql> = {
-  newest: Prisma.sql`created_at DESC, id ASC`,
-  oldest: Prisma.sql`created_at ASC, id DESC`,
-  name: Prisma.sql`last_name ASC, first_name ASC, id ASC`,
-  "name-desc": Prisma.sql`last_name DESC, first_name DESC, id DESC`,
+const ORDER_SQL: Record<CustomerSort, Array<["created_at" | "last_name" | "first_name" | "id", "asc" | "desc"]>> = {
+  newest: [
+    ["created_at", "desc"],
+    ["id", "asc"],
+  ],
+  oldest: [
+    ["created_at", "asc"],
+    ["id", "desc"],
+  ],
+  name: [
+    ["last_name", "asc"],
+    ["first_name", "asc"],
+    ["id", "asc"],
+  ],
+  "name-desc": [
+    ["last_name", "desc"],
+    ["first_name", "desc"],
+    ["id", "desc"],
+  ],
 };
 
 /**
@@ -97,14 +111,19 @@ export async function listCustomers(params: CustomerListParams) {
     const rows = await db().customer.findMany({ where, orderBy, skip: window.skip, take: window.take, select: rowSelect });
     return { rows, ...window };
   }
-  const matches = Prisma.join(
-    words.map((word) => Prisma.sql`search_text LIKE ${`%${word}%`}`),
-    " AND ",
-  );
-  const ids = await db().$queryRaw<Array<{ id: string }>>`
-    WITH m AS MATERIALIZED (SELECT id, created_at, last_name, first_name FROM customers WHERE ${matches})
-    SELECT id::text AS id FROM m ORDER BY ${ORDER_SQL[params.sort ?? DEFAULT_CUSTOMER_SORT]}
-    LIMIT ${window.take} OFFSET ${window.skip}`;
+  let matches = sqlDb()
+    .with(
+      (cte) => cte("m").materialized(),
+      (m) =>
+        m
+          .selectFrom("customers")
+          .select(["id", "created_at", "last_name", "first_name"])
+          .where((eb) => eb.and(words.map((word) => eb("search_text", "like", `%${word}%`)))),
+    )
+    .selectFrom("m")
+    .select("id");
+  for (const [column, direction] of ORDER_SQL[params.sort ?? DEFAULT_CUSTOMER_SORT]) matches = matches.orderBy(column, direction);
+  const ids = await matches.limit(window.take).offset(window.skip).execute();
   const byId = new Map(
     (await db().customer.findMany({ where: { id: { in: ids.map((r) => r.id) } }, select: rowSelect })).map((r) => [r.id, r]),
   );
@@ -135,13 +154,15 @@ export function customerSummaryForScreen(now = new Date()): Promise<CustomerSumm
 }
 
 const sharedSummary = sharedResult(async (): Promise<CustomerSummary> => {
-  const rows = await db().$queryRaw<Array<{ total: number; vip: number; kyc: number; corporate: number }>>`
-    SELECT count(*)::int AS total,
-           count(*) FILTER (WHERE is_vip)::int AS vip,
-           count(*) FILTER (WHERE kyc_status)::int AS kyc,
-           count(*) FILTER (WHERE segment = 'corporate')::int AS corporate
-      FROM customers`;
-  const row = oneRow(rows, "customer summary");
+  const row = await sqlDb()
+    .selectFrom("customers")
+    .select((eb) => [
+      eb.cast<number>(eb.fn.countAll(), "integer").as("total"),
+      eb.cast<number>(eb.fn.countAll().filterWhere("is_vip", "=", true), "integer").as("vip"),
+      eb.cast<number>(eb.fn.countAll().filterWhere("kyc_status", "=", true), "integer").as("kyc"),
+      eb.cast<number>(eb.fn.countAll().filterWhere("segment", "=", "corporate"), "integer").as("corporate"),
+    ])
+    .executeTakeFirstOrThrow();
   return { total: row.total, vip: row.vip, kycApproved: row.kyc, corporate: row.corporate };
 });
 

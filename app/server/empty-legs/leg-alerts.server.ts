@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { getZodConstraint } from "@conform-to/zod/v4";
 import { data, redirect } from "react-router";
 import type { TFunction } from "i18next";
@@ -29,6 +30,7 @@ import { isLanguage } from "#app/locales";
 import { audit } from "#app/server/platform/audit.server";
 import { db } from "#app/server/platform/db/client.server";
 import { isUniqueViolation } from "#app/server/platform/db/errors.server";
+import { sqlDb } from "#app/server/platform/db/sql.server";
 import { composeEmail, emailLine } from "#app/server/platform/mail/texts.server";
 import { CONFIRM_TOKEN_TTL_MS, signLegAlertToken, verifyLegAlertToken } from "#app/server/empty-legs/leg-alert-token.server";
 import { resolveLegEnd, resolvePlace, type ResolvedPlace } from "#app/server/empty-legs/leg-watch-places.server";
@@ -536,11 +538,19 @@ export async function matchLegAlerts(legId: string, baseUrl: string): Promise<{ 
     if (!to) continue;
     const mail = await alertEmail(leg, watch, match, baseUrl);
     const queued = await db().$transaction(async (tx: Tx) => {
-      const inserted = await tx.$executeRaw`
-        INSERT INTO leg_alert_deliveries (watch_id, empty_leg_id, match_kind, distance_km, rank)
-        VALUES (${watch.id}::uuid, ${leg.id}::uuid, ${match.kind}, ${match.distanceKm}, ${index + 1})
-        ON CONFLICT (watch_id, empty_leg_id) DO NOTHING`;
-      if (inserted !== 1) return false;
+      const inserted = await sqlDb(tx)
+        .insertInto("leg_alert_deliveries")
+        .values({
+          id: randomUUID(),
+          watch_id: watch.id,
+          empty_leg_id: leg.id,
+          match_kind: match.kind,
+          distance_km: match.distanceKm,
+          rank: index + 1,
+        })
+        .onConflict((conflict) => conflict.columns(["watch_id", "empty_leg_id"]).doNothing())
+        .executeTakeFirst();
+      if (inserted.numInsertedOrUpdatedRows !== 1n) return false;
       await queueEmail({ to, ...mail, template: "leg-alert-match" }, tx);
       return true;
     });

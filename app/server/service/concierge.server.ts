@@ -7,8 +7,7 @@ import { isUuid } from "#app/lib/schemas/fields";
 import { containsFolded, fold } from "#app/lib/search";
 import { audit } from "#app/server/platform/audit.server";
 import { db } from "#app/server/platform/db/client.server";
-import { oneRow } from "#app/server/platform/db/one-row.server";
-import { readRows, sql } from "#app/server/platform/db/sql.server";
+import { sql, sqlDb } from "#app/server/platform/db/sql.server";
 import { composeEmail } from "#app/server/platform/mail/texts.server";
 import { env } from "#app/server/platform/env.server";
 import { queueEmail } from "#app/server/platform/mail/delivery.server";
@@ -105,21 +104,33 @@ export async function postCustomerMessage({
   return db().$transaction(async (tx) => {
     const now = new Date();
     // one statement creates or updates the conversation and locks its row: parallel first messages make one
-    const conversations = await tx.$queryRaw<Array<{ id: string; assigned_staff_id: string | null; at: Date }>>`
-      INSERT INTO concierge_conversations
-        (id, customer_user_id, search_text, awaiting_since, last_message_at, last_message_side, last_message_preview, created_at, updated_at)
-      VALUES (gen_random_uuid(), ${user.id}::uuid, ${searchText}, ${now}, ${now}, 'customer', ${preview(text)}, ${now}, ${now})
-      ON CONFLICT (customer_user_id) DO UPDATE SET
-        search_text = EXCLUDED.search_text,
-        awaiting_since = COALESCE(concierge_conversations.awaiting_since, EXCLUDED.awaiting_since),
-        -- the row is locked until this transaction ends, so each message's time is strictly after the previous
-        -- one's (a transaction that waited for the lock, or two in the same millisecond, keep the thread's order)
-        last_message_at = GREATEST(EXCLUDED.last_message_at, concierge_conversations.last_message_at + interval '1 millisecond'),
-        last_message_side = EXCLUDED.last_message_side,
-        last_message_preview = EXCLUDED.last_message_preview,
-        updated_at = EXCLUDED.updated_at
-      RETURNING id::text, assigned_staff_id::text, last_message_at AS at`;
-    const conversation = oneRow(conversations, "concierge conversation upsert");
+    const conversation = await sqlDb(tx)
+      .insertInto("concierge_conversations")
+      .values({
+        id: sql<string>`gen_random_uuid()`,
+        customer_user_id: user.id,
+        search_text: searchText,
+        awaiting_since: now,
+        last_message_at: now,
+        last_message_side: "customer",
+        last_message_preview: preview(text),
+        created_at: now,
+        updated_at: now,
+      })
+      .onConflict((conflict) =>
+        conflict.column("customer_user_id").doUpdateSet((eb) => ({
+          search_text: eb.ref("excluded.search_text"),
+          awaiting_since: eb.fn.coalesce("concierge_conversations.awaiting_since", "excluded.awaiting_since"),
+          // the row is locked until this transaction ends, so each message's time is strictly after the previous
+          // one's (a transaction that waited for the lock, or two in the same millisecond, keep the thread's order)
+          last_message_at: sql<Date>`GREATEST(excluded.last_message_at, concierge_conversations.last_message_at + interval '1 millisecond')`,
+          last_message_side: eb.ref("excluded.last_message_side"),
+          last_message_preview: eb.ref("excluded.last_message_preview"),
+          updated_at: eb.ref("excluded.updated_at"),
+        })),
+      )
+      .returning(["id", "assigned_staff_id", "last_message_at as at"])
+      .executeTakeFirstOrThrow();
     const message = await tx.conciergeMessage.create({
       data: {
         conversationId: conversation.id,
@@ -184,12 +195,18 @@ export async function postStaffReply({ staffUserId, conversationId, body, ip = n
   if (!author || author.disabledAt || !(STAFF_ROLES as readonly string[]).includes(author.profile?.role ?? "")) throw notFound();
   return db().$transaction(async (tx) => {
     // locks the row; the answer's time is strictly after the thread's latest message (see postCustomerMessage)
-    const updated = await tx.$queryRaw<Array<{ at: Date }>>`
-      UPDATE concierge_conversations SET awaiting_since = NULL,
-        last_message_at = GREATEST(${new Date()}::timestamptz, last_message_at + interval '1 millisecond'),
-        last_message_side = 'staff', last_message_preview = ${preview(text)}, updated_at = ${new Date()}
-      WHERE id = ${id}::uuid
-      RETURNING last_message_at AS at`;
+    const updated = await sqlDb(tx)
+      .updateTable("concierge_conversations")
+      .set({
+        awaiting_since: null,
+        last_message_at: sql<Date>`GREATEST(${new Date()}::timestamptz, last_message_at + interval '1 millisecond')`,
+        last_message_side: "staff",
+        last_message_preview: preview(text),
+        updated_at: new Date(),
+      })
+      .where("id", "=", id)
+      .returning("last_message_at as at")
+      .execute();
     const [row] = updated;
     if (!row || updated.length !== 1) throw notFound();
     const now = row.at;
@@ -465,10 +482,18 @@ export async function staffConversation(input: { conversationId: string; before:
  */
 export async function staffUnreadConversations(): Promise<number> {
   // every admin page runs this: straight to the driver (decision 031)
-  const [row] = await readRows<{ n: number }>(sql`
-    SELECT count(*)::int AS n FROM (
-      SELECT DISTINCT conversation_id FROM concierge_messages WHERE author_side = 'customer' AND read_at IS NULL
-      LIMIT ${NAV_BADGE_CAP + 1}
-    ) AS unread`);
+  const row = await sqlDb()
+    .selectFrom((eb) =>
+      eb
+        .selectFrom("concierge_messages")
+        .select("conversation_id")
+        .distinct()
+        .where("author_side", "=", "customer")
+        .where("read_at", "is", null)
+        .limit(NAV_BADGE_CAP + 1)
+        .as("unread"),
+    )
+    .select(sql<number>`count(*)::int`.as("n"))
+    .executeTakeFirst();
   return row?.n ?? 0;
 }

@@ -6,6 +6,7 @@ import { hashPassword, PASSWORD_MAX, PASSWORD_MIN } from "#app/server/platform/a
 import { audit } from "#app/server/platform/audit.server";
 import { db } from "#app/server/platform/db/client.server";
 import { isUniqueViolation } from "#app/server/platform/db/errors.server";
+import { sqlDb } from "#app/server/platform/db/sql.server";
 import { queueEmail } from "#app/server/platform/mail/delivery.server";
 import { ServiceError } from "#app/server/platform/service-error.server";
 import { paginate } from "#app/lib/list-params";
@@ -72,7 +73,7 @@ const ADMIN_VERIFY_TTL_MS = 1000 * 60 * 60 * 24 * 7;
  * profiles first, so the second one counts after the first has committed.
  */
 async function lockAdmins(tx: Prisma.TransactionClient) {
-  await tx.$queryRaw`SELECT id FROM user_profiles WHERE role = 'admin' FOR UPDATE`;
+  await sqlDb(tx).selectFrom("user_profiles").select("id").where("role", "=", "admin").forUpdate().execute();
 }
 
 async function otherActiveAdmins(tx: Prisma.TransactionClient, userId: string) {
