@@ -12,6 +12,7 @@ export const APP_TIME_ZONE = "Europe/Istanbul";
 export const WEEK_STARTS_ON = 1;
 
 export type DateInput = Date | string | null | undefined;
+
 export interface CalendarDate {
   year: number;
   /** 1–12 */
@@ -19,6 +20,7 @@ export interface CalendarDate {
   /** 1–31 */
   day: number;
 }
+
 // ───────────── time zone ─────────────
 
 const MINUTE_MS = 60_000;
