@@ -77,10 +77,23 @@ export default tseslint.config(
     },
   },
   // server code and shared rules never depend on UI components (the direction is components → lib/server types)
+  // and the platform (app/server/platform: database, jobs, auth, mail, guards) never depends on a business feature;
+  // the two wiring modules at app/server's root (startup, job handlers) are where features meet the platform
   ...[
-    { files: ["app/server/**/*.ts"], paths: restrictedPaths },
-    { files: ["app/lib/**/*.ts"], paths: [...restrictedPaths, noI18next] },
-  ].map(({ files, paths }) => ({
+    { files: ["app/server/**/*.ts"], paths: restrictedPaths, patterns: [] },
+    {
+      files: ["app/server/platform/**/*.ts"],
+      paths: restrictedPaths,
+      patterns: [
+        {
+          regex: "^#app/server/(?!platform/)",
+          message:
+            "The platform must not import a business feature; let the feature call the platform, or wire them in app/server/startup.server.ts or job-handlers.server.ts.",
+        },
+      ],
+    },
+    { files: ["app/lib/**/*.ts"], paths: [...restrictedPaths, noI18next], patterns: [] },
+  ].map(({ files, paths, patterns }) => ({
     files,
     ignores: ["**/*.test.ts"],
     rules: {
@@ -93,6 +106,7 @@ export default tseslint.config(
               regex: "^#app/(components|routes)/",
               message: "app/server and app/lib must not import UI components or routes; move the shared value into app/lib.",
             },
+            ...patterns,
           ],
         },
       ],

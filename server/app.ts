@@ -9,7 +9,7 @@ import { REFUSALS, requestGuard, sendRefusal } from "#app/server/platform/http-g
 import { logger } from "#app/server/platform/logger.server";
 import { publicPageCache } from "#app/server/platform/page-cache.server";
 import { isCrossOriginWrite, securityHeaders, staticSecurityHeaders } from "#app/server/platform/security-headers.server";
-export { startup, shutdown } from "#app/server/platform/startup.server";
+export { startup, shutdown } from "#app/server/startup.server";
 
 /**
  * The HTTP application: request id and structured log line per request, security headers with a

@@ -14,7 +14,7 @@ import { Select } from "#app/components/ui/select";
 import { LanguageSwitch } from "#app/components/public-layout";
 import { PUBLIC_SIGNUP_ROLES, authSchema, type PublicSignupRole } from "#app/lib/schemas/auth";
 import { safeRedirectPath } from "#app/lib/safe-redirect";
-import { signUp } from "#app/server/platform/auth/accounts.server";
+import { signUp } from "#app/server/customers/sign-up.server";
 import { authenticator, PASSWORD_STRATEGY, SignInRefused, type SignedInUser } from "#app/server/platform/auth/authenticator.server";
 import { gateSignIn, recordSignInFailure, recordSignInSuccess, sleep } from "#app/server/platform/auth/sign-in-policy.server";
 import { homeFor, isStaffRole } from "#app/lib/domain/roles";

@@ -4,7 +4,7 @@ import { Link } from "#app/components/link";
 import type { Route } from "./+types/verify";
 import { Button } from "#app/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#app/components/ui/card";
-import { isValidVerificationToken, verifyEmail } from "#app/server/platform/auth/accounts.server";
+import { isValidVerificationToken, verifyEmail } from "#app/server/customers/sign-up.server";
 import { getT } from "#app/server/platform/i18n.server";
 import { redirectWithToast } from "#app/server/platform/toast.server";
 import { pageUrl } from "#app/server/platform/request.server";

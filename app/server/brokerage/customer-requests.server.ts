@@ -365,7 +365,7 @@ export async function declineOffer(input: OfferAnswerInput & { reason: string | 
  * The customer's "offer ready" e-mail, written by the approval in its transaction. With an account for the
  * customer's e-mail the link opens /dashboard/requests (signing in first when needed); without one it opens
  * sign-up with that e-mail filled in, and returns to the requests after signing in. The guest's requests
- * join the account once the e-mail is verified (accounts.server.ts `verifyEmail`).
+ * join the account once the e-mail is verified (customers/sign-up.server.ts `verifyEmail`).
  */
 export async function queueOfferReadyEmail(tx: Tx, quoteId: string, baseUrl: string) {
   const quote = await tx.brokerQuote.findUniqueOrThrow({

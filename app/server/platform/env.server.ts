@@ -41,7 +41,7 @@ const schema = z.object({
   JOB_WORKER: z.enum(["0", "1"]).default("1"),
   /**
    * When the partner brokers' feeds are synchronised (cron, Istanbul time); "off" for never. Unset: every 15
-   * minutes, except under NODE_ENV=test (see jobSchedules in startup.server.ts).
+   * minutes, except under NODE_ENV=test (see jobSchedules in app/server/startup.server.ts).
    */
   BROKER_SYNC_CRON: z.string().optional(),
   /** Sign-in attempts allowed per address in 15 minutes (tests raise it). */

@@ -8,7 +8,7 @@ import * as brokerProfile from "#app/routes/broker/profile";
 import * as brokerQuote from "#app/routes/broker/quote";
 import * as brokerRequests from "#app/routes/broker/quote-requests";
 import * as areaNotFound from "#app/routes/system/area-not-found";
-import { signUp } from "#app/server/platform/auth/accounts.server";
+import { signUp } from "#app/server/customers/sign-up.server";
 import { decryptApiKey } from "#app/server/brokerage/broker-secret.server";
 import { db } from "#app/server/platform/db/client.server";
 import { seedAirports } from "#app/server/seed/airports.server";

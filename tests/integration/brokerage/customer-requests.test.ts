@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import * as authRoute from "#app/routes/auth/auth";
 import * as adminQuotesRoute from "#app/routes/admin/broker-quotes";
 import * as requestsRoute from "#app/routes/customer/requests";
-import { signUp, verifyEmail } from "#app/server/platform/auth/accounts.server";
+import { signUp, verifyEmail } from "#app/server/customers/sign-up.server";
 import { acceptOffer } from "#app/server/brokerage/customer-requests.server";
 import { db } from "#app/server/platform/db/client.server";
 import { approveQuote } from "#app/server/brokerage/quotes.server";

@@ -65,7 +65,7 @@ describe("job queue", () => {
   it("runs queued jobs once, marking them completed, and a failing one failed without stopping the rest", async () => {
     const seen: string[] = [];
     // the app's own handlers load first (runQueuedJobsNow loads them once), so this test's handler stays in place
-    await import("#app/server/platform/jobs/handlers.server");
+    await import("#app/server/job-handlers.server");
     registerJobHandler("empty-leg-alerts-match", async (data) => {
       if (data.legId === "boom") throw new Error("handler failed");
       seen.push(String(data.legId));

@@ -1,7 +1,7 @@
 import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
 import type { Role } from "#app/generated/prisma/enums";
-import { checkCredentials } from "#app/server/platform/auth/accounts.server";
+import { checkCredentials } from "#app/server/platform/auth/credentials.server";
 
 /**
  * Password sign-in through remix-auth's FormStrategy. remix-auth 4 handles no sessions: the strategy only

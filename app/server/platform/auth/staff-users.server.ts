@@ -1,7 +1,7 @@
 import { randomBytes, randomInt } from "node:crypto";
 import type { Prisma } from "#app/generated/prisma/client";
 import type { Role } from "#app/generated/prisma/enums";
-import { tokenHash } from "#app/server/platform/auth/accounts.server";
+import { tokenHash } from "#app/server/platform/auth/credentials.server";
 import { hashPassword, PASSWORD_MAX, PASSWORD_MIN } from "#app/server/platform/auth/password.server";
 import { audit } from "#app/server/platform/audit.server";
 import { db } from "#app/server/platform/db/client.server";

@@ -3,7 +3,7 @@ import type { Queue } from "pg-boss";
 /**
  * The background jobs of the app and how their queues behave (decision 022). A queue is created once, at
  * migration time, with these options; a new job kind adds its line here, and its handler in
- * handlers.server.ts.
+ * app/server/job-handlers.server.ts (kept apart so that enqueuing a job never loads the features that run jobs).
  * - `stately`: at most one job per singleton key waiting and one running (a broker's sync: a second click while
  *   one is queued queues nothing);
  * - `standard`: every job runs; `retryLimit` further attempts after a failure, `retryDelay` seconds apart

@@ -12,7 +12,7 @@ export type { JobName } from "./definitions.server";
  * The app's background job queue (decision 022): pg-boss 12 on the app's own database — the embedded PGlite
  * or the PostgreSQL server — through the database's `executeSql`, so it needs no connection of its own and
  * works on both. Web requests only enqueue (here); the worker (worker.server.ts, started by the server, never
- * in tests) runs the handlers registered in handlers.server.ts; tests run queued jobs with `runQueuedJobsNow()`.
+ * in tests) runs the handlers registered in app/server/job-handlers.server.ts; tests run queued jobs with `runQueuedJobsNow()`.
  */
 const bosses = new WeakMap<Database, PgBoss>();
 

@@ -1,7 +1,7 @@
 import type { JobName } from "./definitions.server";
 
 /**
- * What runs each job kind. handlers.server.ts registers the app's handlers here, one line each; the worker
+ * What runs each job kind. app/server/job-handlers.server.ts registers the app's handlers here, one line each; the worker
  * (worker.server.ts) loads that file before it runs jobs and looks the handlers up here. The registry knows
  * neither side, so the features a handler calls may queue jobs themselves without an import cycle.
  */
@@ -10,7 +10,7 @@ export type JobHandler = (data: JobData) => Promise<void>;
 
 const handlers = new Map<JobName, JobHandler>();
 
-/** Registers what a job kind does (handlers.server.ts calls this once per kind). */
+/** Registers what a job kind does (app/server/job-handlers.server.ts calls this once per kind). */
 export function registerJobHandler(name: JobName, handler: JobHandler) {
   handlers.set(name, handler);
 }

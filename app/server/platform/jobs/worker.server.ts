@@ -7,12 +7,12 @@ import { jobHandler, type JobData } from "./registry.server";
 
 /**
  * Runs the queued jobs (decision 022): the worker the server starts, and `runQueuedJobsNow()` for tests. Both
- * load handlers.server.ts first (lazily, so only a process that runs jobs loads every feature a handler
+ * load app/server/job-handlers.server.ts first (lazily, so only a process that runs jobs loads every feature a handler
  * needs), then take the handlers from the registry.
  */
 let handlersLoaded: Promise<unknown> | undefined;
 function loadHandlers() {
-  handlersLoaded ??= import("./handlers.server");
+  handlersLoaded ??= import("#app/server/job-handlers.server");
   return handlersLoaded;
 }
 

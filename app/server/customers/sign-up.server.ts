@@ -1,40 +1,20 @@
-import { createHash, randomBytes } from "node:crypto";
-import type { Role } from "#app/generated/prisma/enums";
+import { randomBytes } from "node:crypto";
 import type { Prisma } from "#app/generated/prisma/client";
 import { audit } from "#app/server/platform/audit.server";
 import { notifyBrokerSignup } from "#app/server/brokerage/brokers.server";
 import { db } from "#app/server/platform/db/client.server";
 import { isUniqueViolation } from "#app/server/platform/db/errors.server";
 import { queueEmail } from "#app/server/platform/mail/delivery.server";
-import { hashPassword, verifyAgainstDummy, verifyPassword } from "./password.server";
+import { hashPassword } from "#app/server/platform/auth/password.server";
+import { tokenHash } from "#app/server/platform/auth/credentials.server";
 import { composeEmail } from "#app/server/platform/mail/texts.server";
 
-/** Account rules: sign-in, public sign-up (sales or broker), e-mail verification, staff accounts. */
-
-export type SignInResult =
-  { ok: true; userId: string; role: Role | null; firstName: string } | { ok: false; reason: "invalid" | "disabled" };
-
-export async function checkCredentials(email: string, password: string): Promise<SignInResult> {
-  const user = await db().user.findUnique({
-    where: { email: email.toLowerCase() },
-    select: { id: true, passwordHash: true, disabledAt: true, profile: { select: { role: true, firstName: true } } },
-  });
-  if (!user) {
-    // same work and the same answer as for a wrong password
-    await verifyAgainstDummy(password);
-    return { ok: false, reason: "invalid" };
-  }
-  if (!(await verifyPassword(user.passwordHash, password))) return { ok: false, reason: "invalid" };
-  if (user.disabledAt) return { ok: false, reason: "disabled" };
-  await db().user.update({ where: { id: user.id }, data: { lastSignInAt: new Date() } });
-  return { ok: true, userId: user.id, role: user.profile?.role ?? null, firstName: user.profile?.firstName ?? "" };
-}
+/**
+ * Public sign-up (a customer, or a broker whose company waits for staff approval) and e-mail verification, which
+ * links the account to the customer record of the same e-mail. Sign-in itself is platform/auth/credentials.server.ts.
+ */
 
 const VERIFY_TTL_MS = 1000 * 60 * 60 * 48;
-
-export function tokenHash(token: string) {
-  return createHash("sha256").update(token).digest("hex");
-}
 
 async function createVerificationToken(tx: Prisma.TransactionClient, userId: string) {
   const token = randomBytes(32).toString("base64url");

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { resetEnv } from "#app/server/platform/env.server";
 import { EMAIL_SWEEP_CRON } from "#app/server/platform/mail/delivery.server";
-import { DEFAULT_BROKER_SYNC_CRON, jobSchedules, LEG_WATCH_CLEANUP_CRON } from "#app/server/platform/startup.server";
+import { DEFAULT_BROKER_SYNC_CRON, jobSchedules, LEG_WATCH_CLEANUP_CRON } from "#app/server/startup.server";
 
 /** BROKER_SYNC_CRON (decision 022): unset → every 15 minutes, but off under NODE_ENV=test; "off" → never. */
 const saved = { cron: process.env.BROKER_SYNC_CRON, nodeEnv: process.env.NODE_ENV };

@@ -7,7 +7,7 @@ import {
 } from "#app/server/empty-legs/leg-alerts.server";
 import { deliverEmail, EMAIL_DELIVERY_JOB, EMAIL_SWEEP_JOB, sweepQueuedEmails } from "#app/server/platform/mail/delivery.server";
 import { publicBaseUrl } from "#app/server/platform/request.server";
-import { registerJobHandler } from "./registry.server";
+import { registerJobHandler } from "#app/server/platform/jobs/registry.server";
 
 /**
  * What each background job does: one line per job kind (app/server/platform/jobs/definitions.server.ts lists the
