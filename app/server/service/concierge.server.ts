@@ -476,24 +476,27 @@ export async function staffConversation(input: { conversationId: string; before:
   };
 }
 
+/** The badge's statement has no variable part: it is built and compiled once. */
+const UNREAD_BADGE = sqlDb()
+  .selectFrom((eb) =>
+    eb
+      .selectFrom("concierge_messages")
+      .select("conversation_id")
+      .distinct()
+      .where("author_side", "=", sql.lit("customer"))
+      .where("read_at", "is", null)
+      .limit(NAV_BADGE_CAP + 1)
+      .as("unread"),
+  )
+  .select(sql<number>`count(*)::int`.as("n"))
+  .compile();
+
 /**
  * Conversations with customer messages staff have not read (the sidebar badge), counted up to NAV_BADGE_CAP + 1:
  * the partial index is ordered by conversation, so the scan stops after that many distinct conversations.
  */
 export async function staffUnreadConversations(): Promise<number> {
   // every admin page runs this: straight to the driver (decision 031)
-  const row = await sqlDb()
-    .selectFrom((eb) =>
-      eb
-        .selectFrom("concierge_messages")
-        .select("conversation_id")
-        .distinct()
-        .where("author_side", "=", "customer")
-        .where("read_at", "is", null)
-        .limit(NAV_BADGE_CAP + 1)
-        .as("unread"),
-    )
-    .select(sql<number>`count(*)::int`.as("n"))
-    .executeTakeFirst();
+  const [row] = (await sqlDb().executeQuery(UNREAD_BADGE)).rows;
   return row?.n ?? 0;
 }
