@@ -307,7 +307,7 @@ export const MUTANTS: Mutant[] = [
   // ── quote decisions (conditional updates) ──
   m(
     "quotes: approve without 'still pending'",
-    "app/server/brokerage/quotes.server.ts",
+    "app/server/brokerage/staff-quote-decisions.server.ts",
     [
       [
         `where: { id: input.id, status: "pending", expiresAt: { gt: now }, quoteRequest:`,
@@ -318,7 +318,7 @@ export const MUTANTS: Mutant[] = [
   ),
   m(
     "quotes: approve without 'not expired'",
-    "app/server/brokerage/quotes.server.ts",
+    "app/server/brokerage/staff-quote-decisions.server.ts",
     [
       [
         `where: { id: input.id, status: "pending", expiresAt: { gt: now }, quoteRequest:`,
@@ -329,13 +329,13 @@ export const MUTANTS: Mutant[] = [
   ),
   m(
     "quotes: approve without 'request still open'",
-    "app/server/brokerage/quotes.server.ts",
+    "app/server/brokerage/staff-quote-decisions.server.ts",
     [[`expiresAt: { gt: now }, quoteRequest: { status: { in: [...BROKER_QUOTABLE] } } },`, `expiresAt: { gt: now } },`]],
     QUOTE_TESTS,
   ),
   m(
     "quotes: approve's expiry boundary gt → gte",
-    "app/server/brokerage/quotes.server.ts",
+    "app/server/brokerage/staff-quote-decisions.server.ts",
     [
       [
         `where: { id: input.id, status: "pending", expiresAt: { gt: now }, quoteRequest:`,
@@ -346,7 +346,7 @@ export const MUTANTS: Mutant[] = [
   ),
   m(
     "quotes: reject without 'still pending'",
-    "app/server/brokerage/quotes.server.ts",
+    "app/server/brokerage/staff-quote-decisions.server.ts",
     [
       [
         `where: { id: input.id, status: "pending", expiresAt: { gt: now } },\n      data: { status: "rejected"`,
@@ -357,7 +357,7 @@ export const MUTANTS: Mutant[] = [
   ),
   m(
     "quotes: reject without 'not expired'",
-    "app/server/brokerage/quotes.server.ts",
+    "app/server/brokerage/staff-quote-decisions.server.ts",
     [
       [
         `where: { id: input.id, status: "pending", expiresAt: { gt: now } },\n      data: { status: "rejected"`,
@@ -380,13 +380,13 @@ export const MUTANTS: Mutant[] = [
   ),
   m(
     "quotes: reopen ignores live quotes",
-    "app/server/brokerage/quotes.server.ts",
+    "app/server/brokerage/staff-quote-requests.server.ts",
     [[`if (current.status === "quoted" && input.to === "pending") {`, "if (false) {"]],
     QUOTE_TESTS,
   ),
   m(
     "quotes: reopen ignores an approved quote",
-    "app/server/brokerage/quotes.server.ts",
+    "app/server/brokerage/staff-quote-requests.server.ts",
     [[`status: { in: ["pending", "approved"] }`, `status: { in: ["pending"] }`]],
     QUOTE_TESTS,
   ),
@@ -404,7 +404,7 @@ export const MUTANTS: Mutant[] = [
   ),
   m(
     "quotes: submit on any request status",
-    "app/server/brokerage/quotes.server.ts",
+    "app/server/brokerage/broker-quoting.server.ts",
     [
       [
         `await tx.quoteRequest.updateMany({ where: { ...visible, status: "quoted" }, data: { updatedAt: now } })`,

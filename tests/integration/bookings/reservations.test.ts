@@ -11,7 +11,7 @@ import { db } from "#app/server/platform/db/client.server";
 import { sqlState } from "#app/server/platform/db/errors.server";
 import { reservationCode } from "#app/lib/domain/reservation-code";
 import { toLocalDateTimeInput } from "#app/lib/format";
-import { approveQuote } from "#app/server/brokerage/quotes.server";
+import { approveQuote } from "#app/server/brokerage/staff-quote-decisions.server";
 import { ReservationError, changeReservationStatus, createReservation } from "#app/server/bookings/reservations.server";
 import { seedAirports } from "#app/server/seed/airports.server";
 import { demoId } from "#app/server/seed/demo-id.server";

@@ -5,7 +5,7 @@ import * as requestsRoute from "#app/routes/customer/requests";
 import { signUp, verifyEmail } from "#app/server/customers/sign-up.server";
 import { acceptOffer } from "#app/server/brokerage/customer-requests.server";
 import { db } from "#app/server/platform/db/client.server";
-import { approveQuote } from "#app/server/brokerage/quotes.server";
+import { approveQuote } from "#app/server/brokerage/staff-quote-decisions.server";
 import { seedAirports } from "#app/server/seed/airports.server";
 import { demoId } from "#app/server/seed/demo-id.server";
 import { seedDemo } from "#app/server/seed/demo.server";
