@@ -374,7 +374,7 @@ export const MUTANTS: Mutant[] = [
   ),
   m(
     "quotes: request status ignores the machine",
-    "app/server/brokerage/quotes.server.ts",
+    "app/server/brokerage/staff-quote-requests.server.ts",
     [["if (!canTransition(current.status, input.to)) throw", "if (false) throw"]],
     QUOTE_TESTS,
   ),
@@ -392,13 +392,13 @@ export const MUTANTS: Mutant[] = [
   ),
   m(
     "quotes: closing a request keeps its quotes",
-    "app/server/brokerage/quotes.server.ts",
+    "app/server/brokerage/staff-quote-requests.server.ts",
     [["if (!isBrokerQuotable(input.to)) await closePendingQuotes", "if (isBrokerQuotable(input.to)) await closePendingQuotes"]],
     QUOTE_TESTS,
   ),
   m(
     "quotes: visibility repeat changes again",
-    "app/server/brokerage/quotes.server.ts",
+    "app/server/brokerage/staff-quote-requests.server.ts",
     [["where: { id: input.id, visibleToBrokers: !input.visible },", "where: { id: input.id },"]],
     QUOTE_TESTS,
   ),
@@ -415,7 +415,7 @@ export const MUTANTS: Mutant[] = [
   ),
   m(
     "quotes: submit on a hidden request",
-    "app/server/brokerage/quotes.server.ts",
+    "app/server/brokerage/broker-quoting.server.ts",
     [["const visible = { id: input.requestId, visibleToBrokers: true };", "const visible = { id: input.requestId };"]],
     QUOTE_TESTS,
   ),
@@ -423,13 +423,13 @@ export const MUTANTS: Mutant[] = [
   // ── customer book (conditional updates) ──
   m(
     "customers: a switch changes a record already so",
-    "app/server/customers/customers.server.ts",
+    "app/server/customers/customer-changes.server.ts",
     [["where: { id: input.id, [column]: !input.value },", "where: { id: input.id },"]],
     CUSTOMER_TESTS,
   ),
   m(
     "customers: an edit ignores the version it was opened on",
-    "app/server/customers/customers.server.ts",
+    "app/server/customers/customer-changes.server.ts",
     [["where: { id: input.id, updatedAt: input.version }", "where: { id: input.id }"]],
     CUSTOMER_TESTS,
   ),
@@ -641,11 +641,11 @@ export const MUTANTS: Mutant[] = [
   ),
   m(
     "offers: the refusal's expiry boundary <= → <",
-    "app/server/brokerage/customer-requests.server.ts",
+    "app/server/brokerage/offer-answers.server.ts",
     [
       [
-        "if (offer.expiresAt.getTime() <= now.getTime()) return new OfferError",
-        "if (offer.expiresAt.getTime() < now.getTime()) return new OfferError",
+        "if (offer.expiresAt.getTime() <= now.getTime()) return new QuoteOfferError",
+        "if (offer.expiresAt.getTime() < now.getTime()) return new QuoteOfferError",
       ],
     ],
     OFFER_TESTS,

@@ -21,13 +21,8 @@ import { parseForm } from "#app/lib/schemas/parse";
 import { privatePageMeta } from "#app/lib/seo";
 import { useLocale } from "#app/lib/use-pending";
 import { requestedPath, requireStaff } from "#app/server/platform/auth/guard.server";
-import {
-  CustomerError,
-  createCustomer,
-  customerSummaryForScreen,
-  customerValues,
-  listCustomers,
-} from "#app/server/customers/customers.server";
+import { CustomerError, customerSummaryForScreen, listCustomers } from "#app/server/customers/customers.server";
+import { createCustomer, customerValues } from "#app/server/customers/customer-changes.server";
 import { badRequest } from "#app/server/platform/http.server";
 import { getT } from "#app/server/platform/i18n.server";
 import { clientIp, pageUrl } from "#app/server/platform/request.server";

@@ -37,7 +37,7 @@ import { privatePageMeta } from "#app/lib/seo";
 import { useIsPending } from "#app/lib/use-pending";
 import { requireStaff } from "#app/server/platform/auth/guard.server";
 import { badRequest, notFound } from "#app/server/platform/http.server";
-import { openRequestsOf } from "#app/server/bookings/customer-flights.server";
+import { openRequestsOf } from "#app/server/bookings/customer-flight-changes.server";
 import { getT } from "#app/server/platform/i18n.server";
 import { clientIp, pageUrl } from "#app/server/platform/request.server";
 import {

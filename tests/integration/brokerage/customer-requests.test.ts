@@ -3,7 +3,7 @@ import * as authRoute from "#app/routes/auth/auth";
 import * as adminQuotesRoute from "#app/routes/admin/broker-quotes";
 import * as requestsRoute from "#app/routes/customer/requests";
 import { signUp, verifyEmail } from "#app/server/customers/sign-up.server";
-import { acceptOffer } from "#app/server/brokerage/customer-requests.server";
+import { acceptOffer } from "#app/server/brokerage/offer-answers.server";
 import { db } from "#app/server/platform/db/client.server";
 import { approveQuote } from "#app/server/brokerage/staff-quote-decisions.server";
 import { seedAirports } from "#app/server/seed/airports.server";
