@@ -1,3 +1,4 @@
+import { JET_CATEGORY_LABEL_KEY, type JetCategory } from "./domain/jet-category";
 import { fold } from "./search";
 
 /**
@@ -37,4 +38,12 @@ export function aircraftCategoryKey(type: string): string | null {
 export function aircraftTypeLabel(type: string, t: (key: string) => string): string {
   const key = aircraftCategoryKey(type);
   return key ? t(key) : type;
+}
+
+/** The jet category a typed type names ("Midsize Jet", "Hafif Jet"), or null for a model name or free text. */
+export function aircraftJetCategory(type: string): JetCategory | null {
+  const key = aircraftCategoryKey(type);
+  if (!key) return null;
+  const found = (Object.entries(JET_CATEGORY_LABEL_KEY) as Array<[JetCategory, string]>).find(([, k]) => k === key);
+  return found ? found[0] : null;
 }

@@ -216,13 +216,13 @@ test.describe("reservation wizard", () => {
   }) => {
     test.setTimeout(60_000);
     await signInAs(page, javaScriptEnabled, CUSTOMER);
-    const estimateWith = async (which: "first" | "last") => {
+    // option 0 is "no preference"; `fromEnd` counts back from the last option
+    const estimateWith = async (which: "first" | { fromEnd: number }) => {
       await page.goto("/dashboard/reservation?from=istanbul&to=Roma&passengers=2");
       await hydrated(page, javaScriptEnabled);
       await page.locator("#departure_date").fill(inDays(40));
       const select = page.getByLabel("Jet", { exact: true });
-      // option 0 is "no preference"
-      const option = which === "first" ? 1 : (await select.locator("option").count()) - 1;
+      const option = which === "first" ? 1 : (await select.locator("option").count()) - 1 - which.fromEnd;
       const label = (await select.locator("option").nth(option).textContent()) ?? "";
       await select.selectOption({ index: option });
       await page.getByRole("button", { name: "Devam" }).click();
@@ -238,13 +238,62 @@ test.describe("reservation wizard", () => {
         text: await estimate.textContent(),
       };
     };
+    const duration = (line: string | null) => /blok süresi\s*(\d+ sa \d+ dk)/.exec(line ?? "")?.[1];
     const first = await estimateWith("first");
-    const last = await estimateWith("last");
+    // jets of one category may share a block time once rounded to 5 minutes: take the last jet whose differs
+    let last = await estimateWith({ fromEnd: 0 });
+    for (let back = 1; back < 4 && duration(last.legLine) === duration(first.legLine); back += 1) {
+      last = await estimateWith({ fromEnd: back });
+    }
     expect(first.total).not.toBe(last.total);
     expect(first.legLine).not.toBe(last.legLine);
+    // two block times, not only two prices: each jet flies the leg at its own cruise speed
+    expect(duration(first.legLine)).toBeTruthy();
+    expect(duration(last.legLine)).toBeTruthy();
+    expect(duration(first.legLine)).not.toBe(duration(last.legLine));
     // the estimate names the jet it was made for
     expect(first.text).toContain(first.label.split(" · ")[0]);
     expect(last.text).toContain(last.label.split(" · ")[0]);
+  });
+
+  test("a jet that is elsewhere: the catalogue and the estimate show its positioning leg, its block time and its line", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
+    test.setTimeout(60_000);
+    await signInAs(page, javaScriptEnabled, CUSTOMER);
+    await page.goto("/dashboard/jets");
+    await hydrated(page, javaScriptEnabled);
+    await page.getByLabel("Kalkış şehri").selectOption("Londra");
+    await page.getByRole("button", { name: "Filtrele" }).click();
+    await expect(page).toHaveURL(/from=Londra/);
+    const positioned = page.getByTestId("jet-card").filter({ hasText: "konumlandırma" });
+    await expect(positioned.first()).toBeVisible();
+    const card = positioned.first();
+    await expect(card.getByTestId("positioning")).toContainText("blok süresi");
+    await expect(card.getByTestId("positioning")).toContainText("₺");
+    const note = (await card.getByTestId("positioning").textContent()) ?? "";
+    const from = /^(.+?)'(?:d|t)(?:a|e)n konumlandırma/.exec(note)?.[1];
+    expect(from).toBeTruthy();
+    const name = ((await card.getByRole("heading", { level: 2 }).textContent()) ?? "").trim();
+
+    await page.goto("/dashboard/reservation?from=Londra&to=Paris&passengers=2");
+    await hydrated(page, javaScriptEnabled);
+    await page.locator("#departure_date").fill(inDays(45));
+    const select = page.getByLabel("Jet", { exact: true });
+    const labels = await select.locator("option").allTextContents();
+    const index = labels.findIndex((l) => l.startsWith(name));
+    expect(index).toBeGreaterThan(0);
+    await select.selectOption({ index });
+    await page.getByRole("button", { name: "Devam" }).click();
+    await expect(page.getByRole("heading", { name: "Ekstralar", level: 2 })).toBeVisible();
+    await page.getByRole("button", { name: "Devam" }).click();
+    const line = page.getByTestId("estimate").getByTestId("positioning-line");
+    await expect(line).toHaveCount(1);
+    await expect(line).toContainText(`${from}'`);
+    await expect(line).toContainText("konumlandırma");
+    await expect(line).toContainText("blok süresi");
+    await expect(line).toContainText("₺");
   });
 
   test("the public site greets the signed-in customer and fills in the request form", async ({ page, javaScriptEnabled }) => {

@@ -101,6 +101,44 @@ test.describe("reservations", () => {
     await expect(page).toHaveURL(/\/admin\/reservations\/new$/);
   });
 
+  test("an empty arrival is the departure plus the jet's block time named in the help text", async ({ page, javaScriptEnabled }) => {
+    const day = javaScriptEnabled ? 560 : 590;
+    await signInAs(page, javaScriptEnabled, "operasyon@ufukjet.test");
+    await page.goto("/admin/reservations/new");
+    await hydrated(page, javaScriptEnabled);
+    await page.getByLabel("Müşteri").selectOption({ index: 1 });
+    await page.getByLabel("Rota").selectOption({ index: 1 });
+    await page.getByLabel("Jet", { exact: true }).selectOption({ index: 1 });
+    const departure = localInput(day, 10);
+    await page.getByLabel("Kalkış (İstanbul saati)").fill(departure);
+    await page.getByLabel("Yolcu sayısı").fill("2");
+    const arrival = page.getByLabel("Varış (İstanbul saati)");
+    const plus = (local: string, minutes: number) =>
+      new Date(new Date(`${local}:00Z`).getTime() + minutes * 60_000).toISOString().slice(0, 16);
+    const blockOf = async () => {
+      const hint = (await page.getByTestId("arrival-hint").textContent()) ?? "";
+      expect(hint).toContain("Tahmini blok süresi");
+      const [, h, m] = /(\d+) sa (\d+) dk/.exec(hint) ?? [];
+      return Number(h) * 60 + Number(m);
+    };
+    if (javaScriptEnabled) {
+      // with JavaScript the arrival is filled in as the jet, route and departure are chosen
+      await expect(page.getByTestId("arrival-hint")).toBeVisible();
+      await expect(arrival).toHaveValue(plus(departure, await blockOf()));
+      await arrival.fill("");
+    } else {
+      await expect(arrival).toHaveValue("");
+    }
+    await page.getByRole("button", { name: "Rezervasyonu oluştur" }).click();
+    await expect(page.getByText("Rezervasyon oluşturuldu.")).toBeVisible();
+    await hydrated(page, javaScriptEnabled);
+    // the saved reservation: its arrival is the departure plus the block time its form names
+    await expect(page.getByTestId("arrival-hint")).toBeVisible();
+    const block = await blockOf();
+    expect(block).toBeGreaterThan(0);
+    await expect(arrival).toHaveValue(plus(departure, block));
+  });
+
   test("the list's filter card exports the filtered list as CSV and PDF", async ({ page, javaScriptEnabled }) => {
     await signInAs(page, javaScriptEnabled, "admin@ufukjet.test");
     await page.goto("/admin/reservations?status=draft");

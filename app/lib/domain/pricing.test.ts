@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { MINIMUM_BILLABLE_MINUTES_PER_DAY } from "#app/lib/domain/charter/figures";
+import { MINIMUM_BILLABLE_MINUTES_PER_DAY, POSITIONING_RATE_SHARE } from "#app/lib/domain/charter/figures";
 import { nonstopLimitKm, planLeg } from "#app/lib/domain/charter/leg";
 import { minutesCost } from "#app/lib/domain/charter/price";
 import { EXTRA_LABEL_KEYS, EXTRA_PRICES, requestExtras, estimateTrip, type LegInput, type RatedJet } from "#app/lib/domain/pricing";
@@ -105,5 +105,50 @@ describe("a request's add-ons", () => {
     expect(requestExtras({ ...none, groundTransportRequired: true }).map((e) => EXTRA_LABEL_KEYS[e])).toEqual([
       "wizard.fields.groundTransport",
     ]);
+  });
+});
+
+describe("positioning in the estimate (decision 036)", () => {
+  const km = (a: string, b: string) => {
+    const table: Record<string, number> = { "Londra|İstanbul": 2500, "İstanbul|Londra": 2500, "Paris|Londra": 340, "Londra|Paris": 340 };
+    return a === b ? 0 : (table[`${a}|${b}`] ?? null);
+  };
+
+  it("adds no positioning when the jet is where the trip departs, or where it is not known", () => {
+    expect(estimateTrip({ legs: [toParis], jet: midsize, extras: none, position: "İstanbul", distanceKm: km }).positioning).toEqual([]);
+    expect(estimateTrip({ legs: [toParis], jet: midsize, extras: none }).positioning).toEqual([]);
+  });
+
+  it("bills the ferry leg from where the jet is at the positioning share, and adds it to the total", () => {
+    const here = estimateTrip({ legs: [toParis], jet: midsize, extras: none, position: "İstanbul", distanceKm: km });
+    const away = estimateTrip({ legs: [toParis], jet: midsize, extras: none, position: "Londra", distanceKm: km });
+    const ferry = blockOf(2500, midsize);
+    expect(away.positioning).toEqual([
+      {
+        from: "Londra",
+        to: "İstanbul",
+        beforeLeg: 0,
+        minutes: ferry.blockMinutes,
+        rateShare: POSITIONING_RATE_SHARE,
+        amount: minutesCost(150_000_00, ferry.blockMinutes, POSITIONING_RATE_SHARE) / 100,
+        currency: "TRY",
+      },
+    ]);
+    expect(away.totals[0]!.amount).toBeCloseTo(here.totals[0]!.amount + away.positioning[0]!.amount, 2);
+    expect(away.complete).toBe(true);
+  });
+
+  it("positions between two legs that do not join, not between legs that do", () => {
+    const londonParis: LegInput = { from: "Londra", to: "Paris", distanceKm: 340, day: "2027-05-12" };
+    const trip = estimateTrip({ legs: [toParis, londonParis], jet: midsize, extras: none, position: "İstanbul", distanceKm: km });
+    expect(trip.positioning.map((p) => [p.from, p.to, p.beforeLeg])).toEqual([["Paris", "Londra", 1]]);
+    const joined = estimateTrip({ legs: [toParis, back], jet: midsize, extras: none, position: "İstanbul", distanceKm: km });
+    expect(joined.positioning).toEqual([]);
+  });
+
+  it("marks a positioning leg the jet cannot fly, and the trip incomplete", () => {
+    const trip = estimateTrip({ legs: [toParis], jet: midsize, extras: none, position: "Tokyo", distanceKm: km });
+    expect(trip.positioningImpossible).toBe(true);
+    expect(trip.complete).toBe(false);
   });
 });

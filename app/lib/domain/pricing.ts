@@ -8,6 +8,9 @@
  *   prices. A route's base price is the pair's "from" price shown on popular routes, never a leg's price.
  * - A leg the jet cannot fly (more than one technical stop) is not priced: `basis` "beyond-range".
  * - A round trip is two legs (out and back); a multi-city trip is the sum of its legs.
+ * - Positioning: when the jet is elsewhere than a leg's departure (its position before the first leg, the previous
+ *   leg's arrival after that), the ferry leg to it is a line of its own at the positioning share of the rate
+ *   (charter/schedule.ts `positioningFrom`, charter/price.ts). The jet's return to its base is not estimated.
  * - Add-ons are priced in euros (§9: premium catering 150, ground transfer 200, VIP lounge 100) and charged per
  *   leg. Hourly rates are in Turkish lira, and the product has no exchange rate to convert with (decision 017), so
  *   the estimate is a list of amounts per currency, never one sum across currencies.
@@ -17,6 +20,7 @@
  */
 import { planLeg, type LegPlan, type PlannedJet } from "#app/lib/domain/charter/leg";
 import { minutesCost, priceTrip, type PricedLeg } from "#app/lib/domain/charter/price";
+import { positioningFrom, type DistanceKm, type FerryLeg } from "#app/lib/domain/charter/schedule";
 import type { Currency } from "#app/lib/format";
 
 export const WIZARD_EXTRAS = ["catering", "ground_transport", "vip_lounge"] as const;
@@ -58,6 +62,19 @@ export interface LegEstimate {
   stops: number;
 }
 
+/** A ferry leg the jet flies empty to a leg's departure, billed at the positioning share of the rate. */
+export interface PositioningEstimate {
+  from: string;
+  to: string;
+  /** the index of the leg it positions for */
+  beforeLeg: number;
+  /** block minutes of the ferry leg */
+  minutes: number;
+  rateShare: number;
+  amount: number;
+  currency: Currency;
+}
+
 /** What a short flight day adds to reach the minimum billable time. */
 export interface MinimumLine {
   day: string;
@@ -82,6 +99,9 @@ export interface MoneyAmount {
 
 export interface TripEstimate {
   legs: LegEstimate[];
+  positioning: PositioningEstimate[];
+  /** a positioning leg the jet cannot fly (beyond its range): the jet cannot do this trip */
+  positioningImpossible: boolean;
   minimums: MinimumLine[];
   extras: ExtraLine[];
   /** one amount per currency, in the order TRY, USD, EUR; never summed across currencies */
@@ -109,16 +129,47 @@ export interface TripInput {
   extras: Readonly<Record<WizardExtra, boolean>>;
   /** share of the catering price taken off (membership tiers); 0 to 1, default 0 */
   cateringDiscount?: number;
+  /** where the jet is before the first leg (its position, decision 036); unknown → no positioning is estimated */
+  position?: string | null;
+  /** great-circle km between two places, for the positioning legs */
+  distanceKm?: DistanceKm;
 }
 
 /** The whole trip: every leg, the day minimums, the add-ons per leg, and the totals per currency. */
-export function estimateTrip({ legs, jet, extras, cateringDiscount = 0 }: TripInput): TripEstimate {
+export function estimateTrip({ legs, jet, extras, cateringDiscount = 0, position = null, distanceKm }: TripInput): TripEstimate {
   const discount = Number.isFinite(cateringDiscount) ? Math.min(1, Math.max(0, cateringDiscount)) : 0;
   const plans = legs.map((leg) => ({ leg, ...legPlanFor(leg, jet) }));
   const priced: PricedLeg[] = [];
-  for (const { leg, plan } of plans) if (plan) priced.push({ from: leg.from, to: leg.to, day: leg.day, plan });
+  // the legs that need a ferry leg, in the order priceTrip writes their positioning lines
+  const ferried: number[] = [];
+  let at = position;
+  let positioningImpossible = false;
+  for (const [index, { leg, plan }] of plans.entries()) {
+    let ferry: FerryLeg | null = null;
+    if (plan && jet && at && distanceKm) {
+      const needed = positioningFrom(jet, at, leg.from, distanceKm);
+      if (needed === "impossible") positioningImpossible = true;
+      else ferry = needed;
+    }
+    if (ferry) ferried.push(index);
+    if (plan) priced.push({ from: leg.from, to: leg.to, day: leg.day, plan, positioning: ferry ? [ferry] : [] });
+    at = leg.to;
+  }
   const rateCents = jet ? toCents(jet.hourlyRate) : 0;
   const price = priceTrip(rateCents, priced);
+  const positioning: PositioningEstimate[] = jet
+    ? price.lines
+        .filter((l) => l.kind === "positioning")
+        .map((l, i) => ({
+          from: l.from ?? "",
+          to: l.to ?? "",
+          beforeLeg: ferried[i] ?? 0,
+          minutes: l.minutes,
+          rateShare: l.rateShare,
+          amount: fromCents(l.amountCents),
+          currency: jet.currency,
+        }))
+    : [];
   const legEstimates: LegEstimate[] = plans.map(({ leg, basis, plan }) => {
     // the leg's flight and technical-stop lines, rounded as priceTrip rounds them
     const cents =
@@ -147,10 +198,19 @@ export function estimateTrip({ legs, jet, extras, cateringDiscount = 0 }: TripIn
   const sums = new Map<Currency, number>();
   const add = (currency: Currency, amount: number) => sums.set(currency, (sums.get(currency) ?? 0) + toCents(amount));
   for (const leg of legEstimates) if (leg.amount !== null && leg.currency) add(leg.currency, leg.amount);
+  for (const line of positioning) add(line.currency, line.amount);
   for (const line of minimums) add(line.currency, line.amount);
   for (const line of extraLines) add(line.currency, line.amount);
   const totals = CURRENCY_ORDER.filter((c) => sums.has(c)).map((currency) => ({ currency, amount: fromCents(sums.get(currency) ?? 0) }));
-  return { legs: legEstimates, minimums, extras: extraLines, totals, complete: legEstimates.every((l) => l.basis === "hourly") };
+  return {
+    legs: legEstimates,
+    positioning,
+    positioningImpossible,
+    minimums,
+    extras: extraLines,
+    totals,
+    complete: !positioningImpossible && legEstimates.every((l) => l.basis === "hourly"),
+  };
 }
 
 /** The translation key of each add-on's label (the wizard, the staff lists). */

@@ -139,10 +139,23 @@ export function toEmptyLegInput(value: EmptyLegFormValue): EmptyLegInput {
 /** Separates an airport field error's key from the candidates it lists ("key::A; B"). */
 export const AIRPORT_CHOICES_SEPARATOR = "::";
 
-/** The text of a field error: its key, with the listed airports where the key carries them. */
+/**
+ * The text of a field error: its key, with the listed airports where the key carries them, or the message's values
+ * (a JSON object after the separator: the aircraft checks of decision 036).
+ */
 export function fieldErrorText(key: string, t: (key: string, options?: Record<string, unknown>) => string, max?: number): string {
-  const [k, choices] = key.split(AIRPORT_CHOICES_SEPARATOR);
-  return t(k!, { max, choices });
+  const at = key.indexOf(AIRPORT_CHOICES_SEPARATOR);
+  if (at < 0) return t(key, { max });
+  const k = key.slice(0, at);
+  const rest = key.slice(at + AIRPORT_CHOICES_SEPARATOR.length);
+  if (rest.startsWith("{")) {
+    try {
+      return t(k, { max, ...(JSON.parse(rest) as Record<string, unknown>) });
+    } catch {
+      return t(k, { max });
+    }
+  }
+  return t(k, { max, choices: rest });
 }
 
 /** The form's field names (what the dialog and the page render, and nothing else). */

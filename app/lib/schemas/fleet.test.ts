@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { distanceBetweenCities, findCity } from "#app/lib/airports";
+import { CRUISE_KMH_BY_CATEGORY } from "#app/lib/domain/charter/figures";
 import {
   createRouteSchema,
   isSafeImageUrl,
@@ -87,6 +88,41 @@ describe("jet columns", () => {
     expect(data.features).toEqual(["Wi-Fi", "Catering"]);
     expect(data.hourlyRate).toBe("5000.50");
     expect(data.imageUrl).toBeNull();
+    // no cruise speed typed: the light category's planning figure is stored
+    expect(data.cruiseKmh).toBe(CRUISE_KMH_BY_CATEGORY.light);
+  });
+});
+
+describe("cruise speed (decision 036)", () => {
+  const jet = { ...newJetDefaults(), manufacturer: "Cessna", model: "M2", registration: "TC-ABC" };
+  const parse = (changes: Record<string, string>) => jetFieldsSchema.safeParse({ ...jet, ...changes });
+
+  it("defaults to the category's planning figure on a new jet", () => {
+    expect(newJetDefaults().cruise_kmh).toBe(String(CRUISE_KMH_BY_CATEGORY[newJetDefaults().category]));
+  });
+
+  it("takes a typed figure, and the category's one when left empty or blank", () => {
+    expect(parse({ cruise_kmh: "700" }).data?.cruise_kmh).toBe(700);
+    for (const empty of ["", "   "]) {
+      const parsed = parse({ cruise_kmh: empty, category: "light" });
+      expect(parsed.success, JSON.stringify(parsed.error?.issues)).toBe(true);
+      expect(parsed.data?.cruise_kmh).toBeUndefined();
+    }
+  });
+
+  it("may equal the top speed but not exceed it, typed or from the category", () => {
+    expect(parse({ cruise_kmh: "800", max_speed_kmh: "800" }).success).toBe(true);
+    const above = parse({ cruise_kmh: "801", max_speed_kmh: "800" });
+    expect(above.error?.issues.map((i) => [i.path.join("."), i.message])).toEqual([["cruise_kmh", "fleet.errors.cruiseAboveMax"]]);
+    const heavy = parse({ cruise_kmh: "", category: "heavy", max_speed_kmh: String(CRUISE_KMH_BY_CATEGORY.heavy - 1) });
+    expect(heavy.error?.issues.map((i) => i.path.join("."))).toEqual(["cruise_kmh"]);
+  });
+
+  it("is a whole number from 100 to 1,200 km/h", () => {
+    expect(parse({ cruise_kmh: "100", max_speed_kmh: "800" }).success).toBe(true);
+    for (const bad of ["99", "1201", "0", "-700", "700,5", "yedi yüz"]) {
+      expect(parse({ cruise_kmh: bad, max_speed_kmh: "1200" }).error?.issues[0]?.message, bad).toBe("fleet.errors.cruise");
+    }
   });
 });
 

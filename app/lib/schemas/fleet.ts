@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { AIRPORT_CITIES, distanceBetweenCities, findCity } from "#app/lib/airports";
-import { JET_CATEGORIES } from "#app/lib/domain/jet-category";
+import { CRUISE_KMH_BY_CATEGORY } from "#app/lib/domain/charter/figures";
+import { JET_CATEGORIES, type JetCategory } from "#app/lib/domain/jet-category";
 import { CURRENCIES, parseInteger, type Currency } from "#app/lib/format";
 import { amount, optionalText, recordVersion, requiredText, uuid } from "./fields";
 
@@ -43,9 +44,16 @@ export function newJetDefaults(now: Date = new Date()) {
     hourly_rate: "5000",
     ownership_type: "owned" as JetOwnership,
     category: "midsize" as const,
+    // the category's planning cruise speed (decision 036), which staff may correct
+    cruise_kmh: String(CRUISE_KMH_BY_CATEGORY.midsize),
     // where a new jet is based until staff say otherwise (decision 036)
     home_base: "İstanbul",
   };
+}
+
+/** The cruise speed a jet form stores: the one typed, else the category's planning figure (decision 036). */
+export function cruiseKmhFor(category: JetCategory, typed: number | undefined): number {
+  return typed ?? CRUISE_KMH_BY_CATEGORY[category];
 }
 
 /** A whole number typed into a text box, within [min, max]. */
@@ -133,6 +141,15 @@ const jetFields = {
     () => FLEET_LIMITS.speedMax,
     `${E}.speed`,
   ),
+  /** the planning cruise speed the charter engine times legs with; empty → the category's figure (decision 036) */
+  cruise_kmh: z.preprocess(
+    (v) => (typeof v === "string" && v.trim() === "" ? undefined : v),
+    wholeNumber(
+      () => FLEET_LIMITS.speedMin,
+      () => FLEET_LIMITS.speedMax,
+      `${E}.cruise`,
+    ).optional(),
+  ),
   hourly_rate: amount(),
   ownership_type: z.enum(JET_OWNERSHIPS, { error: "validation.invalidChoice" }),
   /** the city the jet starts from before its first flight (decision 036) */
@@ -149,9 +166,16 @@ const jetFields = {
     .optional(),
 };
 
-const passengerRange = (value: { min_passengers: number; seat_capacity: number }, ctx: z.RefinementCtx) => {
+const passengerRange = (
+  value: { min_passengers: number; seat_capacity: number; category: JetCategory; max_speed_kmh: number; cruise_kmh?: number },
+  ctx: z.RefinementCtx,
+) => {
   if (value.min_passengers > value.seat_capacity) {
     ctx.addIssue({ code: "custom", path: ["min_passengers"], message: `${E}.passengerRange` });
+  }
+  // a jet cruises below its top speed: the typed figure, or the category's one the form would store
+  if (cruiseKmhFor(value.category, value.cruise_kmh) > value.max_speed_kmh) {
+    ctx.addIssue({ code: "custom", path: ["cruise_kmh"], message: `${E}.cruiseAboveMax` });
   }
 };
 
@@ -187,6 +211,7 @@ export function jetData(v: Omit<JetFormValue, "intent">) {
     seatCapacity: v.seat_capacity,
     rangeKm: v.range_km,
     maxSpeedKmh: v.max_speed_kmh,
+    cruiseKmh: cruiseKmhFor(v.category, v.cruise_kmh),
     hourlyRate: v.hourly_rate.toFixed(2),
     ownershipType: v.ownership_type,
     homeBase: v.home_base,

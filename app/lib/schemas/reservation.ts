@@ -10,7 +10,8 @@ import { amount, optionalText, uuid } from "#app/lib/schemas/fields";
  * posted `status`, `created_at` or `id` in the form never reaches the database through it (statuses move
  * only through the `set-status` intent and the state machine).
  *
- * Date-times are `YYYY-MM-DDTHH:MM` in Europe/Istanbul; the arrival must follow the departure; passengers
+ * Date-times are `YYYY-MM-DDTHH:MM` in Europe/Istanbul; the arrival must follow the departure, and left empty it
+ * is the departure plus the jet's block time for the route (charter engine, decision 036; set by the server); passengers
  * are 1–20 (the database's check) and within the jet's seats (checked by the service, which knows the jet);
  * the total amount follows the shared money rule (`amount()` in fields.ts: "." or the Turkish ",", positive,
  * at most 2 fraction digits), blank → not set ('Belirlenmedi'). Messages are translation keys.
@@ -48,7 +49,8 @@ export const reservationFormSchema = z
     route_id: uuid(`${E}.route`),
     jet_id: uuid(`${E}.jet`).optional(),
     departure_datetime: dateTime(),
-    arrival_datetime: dateTime(),
+    /** empty: the departure plus the jet's block time (the server fills it in) */
+    arrival_datetime: z.preprocess((v) => (typeof v === "string" && v.trim() === "" ? undefined : v), dateTime().optional()),
     passenger_count: z
       .string({ error: "validation.required" })
       .trim()
@@ -69,7 +71,7 @@ export const reservationFormSchema = z
   })
   .superRefine((value, ctx) => {
     const departure = parseLocalDateTime(value.departure_datetime);
-    const arrival = parseLocalDateTime(value.arrival_datetime);
+    const arrival = value.arrival_datetime ? parseLocalDateTime(value.arrival_datetime) : null;
     if (departure && arrival && arrival.getTime() <= departure.getTime()) {
       ctx.addIssue({ code: "custom", path: ["arrival_datetime"], message: `${E}.arrivalBeforeDeparture` });
     }
@@ -94,13 +96,17 @@ export interface ReservationInput {
   quoteRequestId: string | null;
 }
 
-export function toReservationInput(value: ReservationFormValue): ReservationInput {
+/**
+ * The stored columns of a valid form; `estimatedArrival` is the arrival an empty arrival field stands for (the
+ * departure plus the jet's block time, computed by the server).
+ */
+export function toReservationInput(value: ReservationFormValue, estimatedArrival: Date | null): ReservationInput {
   return {
     customerId: value.customer_id,
     routeId: value.route_id,
     jetId: value.jet_id ?? null,
     departureDatetime: parseLocalDateTime(value.departure_datetime)!,
-    arrivalDatetime: parseLocalDateTime(value.arrival_datetime)!,
+    arrivalDatetime: value.arrival_datetime ? parseLocalDateTime(value.arrival_datetime)! : estimatedArrival!,
     passengerCount: parseInteger(value.passenger_count)!,
     cateringRequired: value.catering_required,
     groundTransportRequired: value.ground_transport_required,

@@ -128,6 +128,11 @@ const en: Widen<typeof emptyLegs> = {
     dateTime: "Enter a valid date and time.",
     departurePast: "The departure must be in the future.",
     arrivalBeforeDeparture: "The arrival must be after the departure.",
+    arrivalBeforeBlock: "The arrival cannot come before the leg's estimated block time for the {{aircraft}} ({{hours}} h {{minutes}} min).",
+    arrivalBeforeAnyBlock:
+      "The arrival cannot come before the leg's estimated block time even for the fastest jet ({{hours}} h {{minutes}} min).",
+    legTooLong: "A leg can last at most {{hours}} hours; check the arrival time.",
+    seatsAboveAircraft: "The {{aircraft}} has at most {{seats}} seats; the seat count cannot exceed it.",
     price: "The price must be a number of 0 or more with at most two decimals.",
     seats: "Seat capacity must be a whole number from 1 to 999.",
     text: "This field contains invalid characters.",

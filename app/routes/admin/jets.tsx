@@ -17,6 +17,7 @@ import { Field, FormError, fieldAria } from "#app/components/ui/field";
 import { Input } from "#app/components/ui/input";
 import { Select } from "#app/components/ui/select";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "#app/components/ui/table";
+import { CRUISE_KMH_BY_CATEGORY } from "#app/lib/domain/charter/figures";
 import { JET_AVAILABILITY_LOOK } from "#app/lib/domain/jet-availability";
 import { JET_CATEGORIES, JET_CATEGORY_LABEL_KEY } from "#app/lib/domain/jet-category";
 import { formatNumber, formatPrice, JET_HOURLY_RATE_CURRENCY } from "#app/lib/format";
@@ -209,6 +210,7 @@ function JetForm({
           seat_capacity: String(jet.seatCapacity),
           range_km: String(jet.rangeKm),
           max_speed_kmh: String(jet.maxSpeedKmh),
+          cruise_kmh: String(jet.cruiseKmh ?? CRUISE_KMH_BY_CATEGORY[jet.category]),
           hourly_rate: jet.hourlyRate.replace(/\.00$/, "").replace(".", ","),
           ownership_type: jet.ownershipType,
           home_base: jet.homeBase,
@@ -301,6 +303,23 @@ function JetForm({
         {text("seat_capacity", t("fleet.jets.fields.seatCapacity"), { required: true, inputMode: "numeric" })}
         {text("range_km", t("fleet.jets.fields.range"), { required: true, inputMode: "numeric" })}
         {text("max_speed_kmh", t("fleet.jets.fields.speed"), { required: true, inputMode: "numeric" })}
+        <Field
+          label={t("fleet.jets.fields.cruise")}
+          htmlFor={fields.cruise_kmh.id}
+          error={errorOf(fields.cruise_kmh.errors)}
+          description={t("fleet.jets.fields.cruiseHint", {
+            figures: JET_CATEGORIES.map(
+              (c) => `${t(JET_CATEGORY_LABEL_KEY[c])} ${formatNumber(CRUISE_KMH_BY_CATEGORY[c], 0, locale)}`,
+            ).join(", "),
+          })}
+        >
+          <Input
+            {...getInputProps(fields.cruise_kmh, { type: "text" })}
+            {...fieldAria(fields.cruise_kmh)}
+            inputMode="numeric"
+            autoComplete="off"
+          />
+        </Field>
         {text("hourly_rate", t("fleet.jets.fields.hourlyRate"), { required: true, inputMode: "decimal" })}
         <Field
           label={t("fleet.jets.fields.features")}
@@ -372,6 +391,7 @@ function JetDetails({ jet, closeHref, editHref }: { jet: JetDetail; closeHref: s
     [t("fleet.jets.columns.passengers"), t("fleet.jets.passengerRange", { min: jet.minPassengers, max: jet.seatCapacity })],
     [t("fleet.jets.fields.range"), `${formatNumber(jet.rangeKm, 0, locale)} km`],
     [t("fleet.jets.fields.speed"), `${formatNumber(jet.maxSpeedKmh, 0, locale)} km/s`],
+    [t("fleet.jets.fields.cruise"), `${formatNumber(jet.cruiseKmh ?? CRUISE_KMH_BY_CATEGORY[jet.category], 0, locale)} km/s`],
     [t("fleet.jets.fields.hourlyRate"), formatPrice(jet.hourlyRate, JET_HOURLY_RATE_CURRENCY, locale)],
     [t("fleet.jets.fields.ownership"), t(`fleet.jets.ownership.${jet.ownershipType}`)],
     [

@@ -4,6 +4,8 @@ import { ArrowLeft, FileText } from "#app/components/icons";
 import { useTranslation } from "#app/lib/use-translation";
 import { data, Form } from "react-router";
 import { Link } from "#app/components/link";
+import { Duration } from "#app/components/flight-card";
+import { useEffect, useRef } from "react";
 import type { Route } from "./+types/reservation-form";
 import { CustomerRequestsPanel } from "#app/components/customer-requests-panel";
 import { ErrorView } from "#app/components/error-view";
@@ -22,7 +24,8 @@ import {
   offeredStatuses,
   type ReservationStatus,
 } from "#app/lib/domain/reservation-status";
-import { CURRENCIES } from "#app/lib/format";
+import { estimatedBlockMinutesFor } from "#app/lib/domain/charter/leg";
+import { CURRENCIES, parseLocalDateTime, toLocalDateTimeInput } from "#app/lib/format";
 import { parseForm } from "#app/lib/schemas/parse";
 import {
   RESERVATION_INTENTS,
@@ -45,6 +48,7 @@ import {
   changeReservationStatus,
   conversionDefaults,
   createReservation,
+  estimatedArrival,
   formDefaults,
   formOptions,
   getReservation,
@@ -144,7 +148,19 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   if (submission.status !== "success") {
     return data<ReservationFormActionData>({ result: submission.reply(), formError: t("reservations.toasts.saveFailed") }, { status: 400 });
   }
-  const value = toReservationInput(submission.value);
+  // an empty arrival is the departure plus the jet's block time for the route (decision 036)
+  const estimated = submission.value.arrival_datetime
+    ? null
+    : await estimatedArrival({
+        routeId: submission.value.route_id,
+        jetId: submission.value.jet_id ?? null,
+        departure: parseLocalDateTime(submission.value.departure_datetime)!,
+      });
+  if (!submission.value.arrival_datetime && !estimated) {
+    const result = submission.reply({ fieldErrors: { route_id: [t("reservations.errors.route")] } });
+    return data<ReservationFormActionData>({ result, formError: t("reservations.toasts.saveFailed") }, { status: 400 });
+  }
+  const value = toReservationInput(submission.value, estimated);
   try {
     if (intent === "create") {
       const created = await createReservation({ ...actor, value, status: submission.value.status });
@@ -191,6 +207,23 @@ function ReservationForm({ loaderData, actionData }: { loaderData: LoaderData; a
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseForm(formData, { schema: reservationFormSchema }),
   });
+  // the arrival an empty field stands for: departure + the jet's block time for the route (decision 036); with
+  // JavaScript it is filled in as the jet, route and departure are chosen, unless staff typed their own
+  const route = options.routes.find((r) => r.id === fields.route_id.value);
+  const jet = options.jets.find((j) => j.id === fields.jet_id.value) ?? null;
+  const blockMinutes = route ? estimatedBlockMinutesFor(route.distanceKm, jet) : null;
+  const departure = typeof fields.departure_datetime.value === "string" ? parseLocalDateTime(fields.departure_datetime.value) : null;
+  const suggested = departure && blockMinutes ? toLocalDateTimeInput(new Date(departure.getTime() + blockMinutes * 60_000)) : null;
+  const filled = useRef<string | null>(null);
+  const arrivalValue = fields.arrival_datetime.value;
+  useEffect(() => {
+    if (!suggested || locked) return;
+    const current = typeof arrivalValue === "string" ? arrivalValue : "";
+    if (current !== "" && current !== filled.current) return;
+    if (current === suggested) return;
+    filled.current = suggested;
+    form.update({ name: fields.arrival_datetime.name, value: suggested });
+  }, [suggested, arrivalValue, locked, form, fields.arrival_datetime.name]);
   // client-side errors are translation keys; the server's refusals arrive already written out
   const err = (errors: string[] | undefined, max?: number) => errors?.map((e) => (i18n.exists(e) ? t(e, { max }) : e));
   const choose = { value: "", label: t("reservations.form.choose") };
@@ -250,11 +283,22 @@ function ReservationForm({ loaderData, actionData }: { loaderData: LoaderData; a
           label={t("reservations.form.arrival")}
           htmlFor={fields.arrival_datetime.id}
           error={err(fields.arrival_datetime.errors)}
-          required
+          description={
+            blockMinutes ? (
+              <span data-testid="arrival-hint">
+                {t("reservations.form.blockTime", { jet: jet ? `${jet.manufacturer} ${jet.model}` : t("reservations.form.anyJet") })}{" "}
+                <Duration minutes={blockMinutes} />
+                {". "}
+                {t("reservations.form.arrivalDefault")}
+              </span>
+            ) : (
+              t("reservations.form.arrivalHint")
+            )
+          }
         >
           <Input
             {...getInputProps(fields.arrival_datetime, { type: "datetime-local" })}
-            {...fieldAria(fields.arrival_datetime)}
+            {...fieldAria(fields.arrival_datetime, true)}
             step={60}
           />
         </Field>

@@ -10,7 +10,7 @@ import { Button, buttonVariants } from "#app/components/ui/button";
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "#app/components/ui/card";
 import { Select } from "#app/components/ui/select";
 import { CAPACITY_BANDS, CATALOGUE_CATEGORY_CHIPS, JET_CATEGORY_LABEL_KEY } from "#app/lib/domain/jet-category";
-import { formatNumber, formatPrice, JET_HOURLY_RATE_CURRENCY } from "#app/lib/format";
+import { formatNumber, formatPercent, formatPrice, JET_HOURLY_RATE_CURRENCY } from "#app/lib/format";
 import { choiceParam, listHref } from "#app/lib/list-params";
 import { privatePageMeta } from "#app/lib/seo";
 import { useLocale } from "#app/lib/use-pending";
@@ -18,14 +18,20 @@ import { cn } from "#app/lib/utils";
 import { requireCustomer } from "#app/server/platform/auth/guard.server";
 import { getT } from "#app/server/platform/i18n.server";
 import { listCatalogue, type CatalogueJet } from "#app/server/fleet/jet-catalogue.server";
-import { cityName } from "#app/lib/airports";
+import { AIRPORT_CITIES, cityName } from "#app/lib/airports";
+import { Duration } from "#app/components/flight-card";
+import { fromPlace } from "#app/lib/turkish-suffix";
+
+const CITY_NAMES = AIRPORT_CITIES.map((c) => c.city);
 import { pageUrl } from "#app/server/platform/request.server";
 
 /**
  * Customer → jet catalogue (spec §2.20): the `jets` table with the category chips (all, Light Jet, Mid Size,
  * Ultra Long Range; the stored category) and the capacity bands (by the upper bound of the passenger range),
  * both GET forms; cards with availability ('Müsait' / 'Rezerve'), passenger range, range, speed, hourly rate and
- * features; "reserve" opens the wizard with the jet chosen and is disabled for a reserved jet. Read-only.
+ * features; "reserve" opens the wizard with the jet chosen and is disabled for a reserved jet. With a departure city
+ * chosen (`?from=`), each card shows the positioning leg the jet needs from where it is, its block time and its
+ * billed line (charter engine, decision 036). Read-only.
  */
 export const INTENTS = [] as const;
 
@@ -34,8 +40,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = pageUrl(request);
   const category = choiceParam(url, "category", CATALOGUE_CATEGORY_CHIPS);
   const capacity = choiceParam(url, "capacity", CAPACITY_BANDS);
-  const { jets, window } = await listCatalogue({ category, capacity, page: url.searchParams.get("page") });
-  return { title: getT(context)("wizard.catalogue.pageTitle"), category, capacity, jets, ...window };
+  const from = choiceParam(url, "from", CITY_NAMES);
+  const { jets, window } = await listCatalogue({ category, capacity, from, page: url.searchParams.get("page") });
+  return { title: getT(context)("wizard.catalogue.pageTitle"), category, capacity, from, jets, ...window };
 }
 
 function Fact({ icon: Icon, label, value }: { icon: typeof Plane; label: string; value: string }) {
@@ -47,6 +54,39 @@ function Fact({ icon: Icon, label, value }: { icon: typeof Plane; label: string;
       </dt>
       <dd className="text-sm font-medium">{value}</dd>
     </div>
+  );
+}
+
+/** Where the jet must fly from to depart from the chosen city, with its block time and billed line. */
+function PositioningNote({ positioning }: { positioning: NonNullable<CatalogueJet["positioning"]> }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  if (positioning.kind === "none") {
+    return (
+      <p className="text-sm text-muted-foreground" data-testid="positioning">
+        {t("wizard.catalogue.noPositioning")}
+      </p>
+    );
+  }
+  const city = cityName(positioning.from, locale);
+  if (positioning.kind === "impossible") {
+    return (
+      <p className="text-sm text-muted-foreground" data-testid="positioning">
+        {t("wizard.catalogue.positioningImpossible", { city, to: cityName(positioning.to, locale) })}
+      </p>
+    );
+  }
+  return (
+    <p className="text-sm" data-testid="positioning">
+      <span className="font-medium">{t("wizard.summary.positioningLine", { place: fromPlace(city, locale) })}</span>
+      {": "}
+      {t("wizard.summary.blockTime")} <Duration minutes={positioning.minutes} />
+      {" · "}
+      {formatPrice(positioning.amount, positioning.currency, locale)}{" "}
+      <span className="text-muted-foreground">
+        ({t("wizard.summary.positioningShare", { percent: formatPercent(positioning.rateShare, locale) })})
+      </span>
+    </p>
   );
 }
 
@@ -102,6 +142,7 @@ function JetCard({ jet }: { jet: CatalogueJet }) {
               })}
             />
           </dl>
+          {jet.positioning ? <PositioningNote positioning={jet.positioning} /> : null}
           <div className="flex flex-col gap-1">
             <h3 className="text-xs text-muted-foreground">{t("wizard.catalogue.features")}</h3>
             {jet.features.length > 0 ? (
@@ -146,8 +187,9 @@ function JetCard({ jet }: { jet: CatalogueJet }) {
 
 export default function JetCatalogue({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { jets, category, capacity, page, pages, total } = loaderData;
-  const current = { category, capacity, page };
+  const { jets, category, capacity, from, page, pages, total } = loaderData;
+  const locale = useLocale();
+  const current = { category, capacity, from, page };
   const href = (changes: Record<string, string | number | null>) => listHref("/dashboard/jets", current, changes);
   const chips = [null, ...CATALOGUE_CATEGORY_CHIPS] as const;
   return (
@@ -192,11 +234,23 @@ export default function JetCatalogue({ loaderData }: Route.ComponentProps) {
               ]}
             />
           </label>
+          <label className="flex flex-col gap-2 text-sm font-medium">
+            {t("wizard.catalogue.from")}
+            <Select
+              name="from"
+              defaultValue={from ?? ""}
+              wrapperClassName="min-w-56"
+              options={[
+                { value: "", label: t("wizard.catalogue.anyFrom") },
+                ...AIRPORT_CITIES.map((c) => ({ value: c.city, label: cityName(c.city, locale) })),
+              ]}
+            />
+          </label>
           {/* every submit button carries the category: a chip its own, this one the current one */}
           <Button type="submit" variant="secondary" name="category" value={category ?? ""}>
             {t("wizard.catalogue.filter")}
           </Button>
-          {category || capacity ? (
+          {category || capacity || from ? (
             <Link to="/dashboard/jets" className={buttonVariants({ variant: "ghost" })}>
               {t("wizard.catalogue.clear")}
             </Link>

@@ -1,6 +1,7 @@
 import { ArrowLeft, ArrowRight, Info, Plus, Send } from "#app/components/icons";
 import { useTranslation } from "#app/lib/use-translation";
 import { data, Form } from "react-router";
+import { Fragment } from "react";
 import { Link } from "#app/components/link";
 import type { Route } from "./+types/reservation";
 import { ErrorView } from "#app/components/error-view";
@@ -16,6 +17,7 @@ import { AIRPORT_CITIES, cityName } from "#app/lib/airports";
 import { EXTRA_LABEL_KEYS, EXTRA_PRICES, EXTRAS_CURRENCY, WIZARD_EXTRAS } from "#app/lib/domain/pricing";
 import { formatDate, formatPercent, formatPrice, todayInIstanbul, type Currency } from "#app/lib/format";
 import { Duration } from "#app/components/flight-card";
+import { fromPlace } from "#app/lib/turkish-suffix";
 import { maxDepartureDate, SPECIAL_REQUESTS_MAX } from "#app/lib/schemas/flight-request";
 import { isUuid } from "#app/lib/schemas/fields";
 import { parseForm } from "#app/lib/schemas/parse";
@@ -596,28 +598,44 @@ function StepThree({ draft, estimate, loaderData }: { draft: WizardDraft; estima
           <table className="w-full text-sm">
             <tbody>
               {estimate.legs.map((leg, i) => (
-                <tr key={i} className="border-b" data-testid="leg-line">
-                  <th scope="row" className="py-1.5 text-left font-normal">
-                    {cityName(leg.from, locale)} → {cityName(leg.to, locale)}{" "}
-                    <span className="text-muted-foreground">
-                      (
-                      {leg.basis === "hourly" ? (
-                        <>
-                          {t("wizard.summary.blockTime")} <Duration minutes={leg.blockMinutes ?? 0} />
-                          {leg.stops > 0 ? `, ${t("wizard.summary.techStop", { count: leg.stops })}` : null}
-                        </>
-                      ) : leg.basis === "beyond-range" ? (
-                        t("wizard.summary.basisRange")
-                      ) : (
-                        t("wizard.summary.basisNone")
-                      )}
-                      )
-                    </span>
-                  </th>
-                  <td className="py-1.5 text-right tabular-nums">
-                    {leg.amount !== null && leg.currency ? money(leg.amount, leg.currency) : "—"}
-                  </td>
-                </tr>
+                <Fragment key={i}>
+                  {estimate.positioning
+                    .filter((line) => line.beforeLeg === i)
+                    .map((line) => (
+                      <tr key={`p${line.from}`} className="border-b" data-testid="positioning-line">
+                        <th scope="row" className="py-1.5 text-left font-normal">
+                          {t("wizard.summary.positioningLine", { place: fromPlace(cityName(line.from, locale), locale) })}{" "}
+                          <span className="text-muted-foreground">
+                            ({t("wizard.summary.blockTime")} <Duration minutes={line.minutes} />,{" "}
+                            {t("wizard.summary.positioningShare", { percent: formatPercent(line.rateShare, locale) })})
+                          </span>
+                        </th>
+                        <td className="py-1.5 text-right tabular-nums">{money(line.amount, line.currency)}</td>
+                      </tr>
+                    ))}
+                  <tr className="border-b" data-testid="leg-line">
+                    <th scope="row" className="py-1.5 text-left font-normal">
+                      {cityName(leg.from, locale)} → {cityName(leg.to, locale)}{" "}
+                      <span className="text-muted-foreground">
+                        (
+                        {leg.basis === "hourly" ? (
+                          <>
+                            {t("wizard.summary.blockTime")} <Duration minutes={leg.blockMinutes ?? 0} />
+                            {leg.stops > 0 ? `, ${t("wizard.summary.techStop", { count: leg.stops })}` : null}
+                          </>
+                        ) : leg.basis === "beyond-range" ? (
+                          t("wizard.summary.basisRange")
+                        ) : (
+                          t("wizard.summary.basisNone")
+                        )}
+                        )
+                      </span>
+                    </th>
+                    <td className="py-1.5 text-right tabular-nums">
+                      {leg.amount !== null && leg.currency ? money(leg.amount, leg.currency) : "—"}
+                    </td>
+                  </tr>
+                </Fragment>
               ))}
               {estimate.minimums.map((line) => (
                 <tr key={line.day} className="border-b" data-testid="minimum-line">

@@ -51,7 +51,7 @@ const cardSelect = {
       distanceKm: true,
     },
   },
-  jet: { select: { manufacturer: true, model: true, category: true, rangeKm: true } },
+  jet: { select: { manufacturer: true, model: true, category: true, rangeKm: true, cruiseKmh: true } },
 } satisfies Prisma.ReservationSelect;
 
 type CardRow = Prisma.ReservationGetPayload<{ select: typeof cardSelect }>;
@@ -205,7 +205,7 @@ export async function historySummary(customerId: string, year: number | null): P
         departureDatetime: true,
         arrivalDatetime: true,
         route: { select: { distanceKm: true } },
-        jet: { select: { category: true, rangeKm: true } },
+        jet: { select: { category: true, rangeKm: true, cruiseKmh: true } },
       },
     }),
     db().reservation.groupBy({ by: ["currency"], where: { ...where, totalAmount: { not: null } }, _sum: { totalAmount: true } }),

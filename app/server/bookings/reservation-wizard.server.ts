@@ -14,6 +14,7 @@ import { ServiceError } from "#app/server/platform/service-error.server";
 import { composeEmail, emailLine } from "#app/server/platform/mail/texts.server";
 import { env } from "#app/server/platform/env.server";
 import { queueEmail } from "#app/server/platform/mail/delivery.server";
+import { jetPositionsAt } from "#app/server/fleet/jet-positions.server";
 import type { Language } from "#app/locales";
 
 /**
@@ -112,6 +113,8 @@ const ESTIMATE_JET_SELECT = {
   hourlyRate: true,
   category: true,
   rangeKm: true,
+  cruiseKmh: true,
+  homeBase: true,
 } as const;
 
 /**
@@ -127,6 +130,8 @@ export async function checkChosenJet(jetId: string | null, passengers: number) {
 }
 
 export interface WizardEstimate extends TripEstimate {
+  /** where the pricing jet is before the trip (its position, decision 036); null without a jet */
+  jetPosition: string | null;
   /** the jet the trip is priced for: the chosen one, or the available jet that flies it for the least */
   rateBasis: "chosen" | "cheapest" | null;
   jetName: string | null;
@@ -139,6 +144,7 @@ const ratedJet = (jet: EstimateJet): RatedJet => ({
   currency: JET_HOURLY_RATE_CURRENCY,
   category: jet.category,
   rangeKm: jet.rangeKm,
+  cruiseKmh: jet.cruiseKmh,
 });
 
 const canFly = (jet: EstimateJet, legs: readonly LegInput[]) =>
@@ -160,17 +166,29 @@ export async function estimateWizard(value: WizardValue, cateringDiscount = 0): 
     distanceKm: distanceBetweenCities(l.from, l.to),
     day: l.date,
   }));
-  const estimate = (jet: EstimateJet | null) =>
-    estimateTrip({ legs, jet: jet ? ratedJet(jet) : null, extras: value.extras, cateringDiscount });
   const candidates = await db().jet.findMany({
     where: { isAvailable: true, seatCapacity: { gte: value.passenger_count } },
     orderBy: [{ hourlyRate: "asc" }, { id: "asc" }],
     select: ESTIMATE_JET_SELECT,
     take: 200,
   });
-  const able = candidates.filter((jet) => canFly(jet, legs));
+  // where each jet is when the trip starts (the first leg's day at the guest requests' default time)
+  const startsAt = istanbulDateTime(value.legs[0]!.date, GUEST_DEFAULT_DEPARTURE_TIME) ?? new Date();
+  const positions = await jetPositionsAt(chosen ? [...candidates, chosen] : candidates, startsAt);
+  const positionOf = (jet: EstimateJet) => positions.get(jet.id) ?? jet.homeBase;
+  const estimate = (jet: EstimateJet | null) =>
+    estimateTrip({
+      legs,
+      jet: jet ? ratedJet(jet) : null,
+      extras: value.extras,
+      cateringDiscount,
+      position: jet ? positionOf(jet) : null,
+      distanceKm: distanceBetweenCities,
+    });
+  // a jet that cannot reach the trip's first departure (a positioning leg beyond its range) cannot fly it either
+  const able = candidates.filter((jet) => canFly(jet, legs) && !estimate(jet).positioningImpossible);
   if (chosen) {
-    if (!canFly(chosen, legs)) {
+    if (!canFly(chosen, legs) || estimate(chosen).positioningImpossible) {
       throw new WizardError(
         "jetOutOfRange",
         400,
@@ -179,15 +197,15 @@ export async function estimateWizard(value: WizardValue, cateringDiscount = 0): 
         able.map((j) => `${j.manufacturer} ${j.model}`),
       );
     }
-    return { ...estimate(chosen), rateBasis: "chosen", jetName: `${chosen.manufacturer} ${chosen.model}` };
+    return { ...estimate(chosen), rateBasis: "chosen", jetName: `${chosen.manufacturer} ${chosen.model}`, jetPosition: positionOf(chosen) };
   }
   let best: { jet: EstimateJet; trip: TripEstimate } | null = null;
   for (const jet of able) {
     const trip = estimate(jet);
     if (!best || liraTotal(trip) < liraTotal(best.trip)) best = { jet, trip };
   }
-  if (!best) return { ...estimate(null), rateBasis: null, jetName: null };
-  return { ...best.trip, rateBasis: "cheapest", jetName: `${best.jet.manufacturer} ${best.jet.model}` };
+  if (!best) return { ...estimate(null), rateBasis: null, jetName: null, jetPosition: null };
+  return { ...best.trip, rateBasis: "cheapest", jetName: `${best.jet.manufacturer} ${best.jet.model}`, jetPosition: positionOf(best.jet) };
 }
 
 /** A fresh key for a new draft (the confirmation's idempotency key). */

@@ -233,6 +233,22 @@ export function formDefaults(r: ReservationDetail): ReservationFormDefaults {
   };
 }
 
+/** What the engine needs of a jet to time a leg (the form's live arrival default computes it in the browser too). */
+const JET_PLAN_SELECT = { category: true, rangeKm: true, cruiseKmh: true } as const;
+
+/**
+ * The arrival an empty arrival field stands for (decision 036): the departure plus the block time of the route for
+ * the jet (a midsize jet before one is assigned). Null when the route is unknown (the save then refuses the route).
+ */
+export async function estimatedArrival(input: { routeId: string; jetId: string | null; departure: Date }): Promise<Date | null> {
+  const [route, jet] = await Promise.all([
+    db().route.findUnique({ where: { id: input.routeId }, select: { distanceKm: true } }),
+    input.jetId ? db().jet.findUnique({ where: { id: input.jetId }, select: JET_PLAN_SELECT }) : Promise.resolve(null),
+  ]);
+  if (!route) return null;
+  return new Date(input.departure.getTime() + estimatedBlockMinutesFor(route.distanceKm, jet) * 60_000);
+}
+
 /** The customers, routes and jets the form offers (with the current choices always included). */
 export async function formOptions(current: { customerId?: string | null; routeId?: string | null; jetId?: string | null } = {}) {
   const p = db();
@@ -250,7 +266,7 @@ export async function formOptions(current: { customerId?: string | null; routeId
     p.jet.findMany({
       orderBy: [{ manufacturer: "asc" }, { model: "asc" }, { id: "asc" }],
       take: OPTION_LIMIT,
-      select: { id: true, manufacturer: true, model: true, seatCapacity: true },
+      select: { id: true, manufacturer: true, model: true, seatCapacity: true, ...JET_PLAN_SELECT },
     }),
   ]);
   const ensure = async <T extends { id: string }>(list: T[], id: string | null | undefined, find: (id: string) => Promise<T | null>) => {
@@ -266,7 +282,7 @@ export async function formOptions(current: { customerId?: string | null; routeId
       p.route.findUnique({ where: { id }, select: { id: true, departureCity: true, arrivalCity: true, distanceKm: true } }),
     ),
     jets: await ensure(jets, current.jetId, (id) =>
-      p.jet.findUnique({ where: { id }, select: { id: true, manufacturer: true, model: true, seatCapacity: true } }),
+      p.jet.findUnique({ where: { id }, select: { id: true, manufacturer: true, model: true, seatCapacity: true, ...JET_PLAN_SELECT } }),
     ),
   };
 }
@@ -339,7 +355,7 @@ interface JetLeg {
 async function checkJetLeg(tx: Tx, leg: JetLeg, holding: boolean): Promise<void> {
   if (holding) await tx.$queryRaw`SELECT id FROM jets WHERE id = ${leg.jetId}::uuid FOR UPDATE`;
   const [jet, route] = await Promise.all([
-    tx.jet.findUnique({ where: { id: leg.jetId }, select: { category: true, rangeKm: true, homeBase: true } }),
+    tx.jet.findUnique({ where: { id: leg.jetId }, select: { category: true, rangeKm: true, cruiseKmh: true, homeBase: true } }),
     tx.route.findUnique({ where: { id: leg.routeId }, select: { departureCity: true, arrivalCity: true, distanceKm: true } }),
   ]);
   if (!jet || !route) return; // checkReferences answers for a missing jet or route
@@ -658,7 +674,12 @@ export async function conversionDefaults(requestId: string): Promise<{ defaults:
       route: { select: { departureCity: true, arrivalCity: true, distanceKm: true } },
       brokerQuotes: {
         where: { status: "approved" },
-        select: { quotedPrice: true, currency: true, jetOfferedId: true, jetOffered: { select: { category: true, rangeKm: true } } },
+        select: {
+          quotedPrice: true,
+          currency: true,
+          jetOfferedId: true,
+          jetOffered: { select: { category: true, rangeKm: true, cruiseKmh: true } },
+        },
         take: 1,
       },
     },

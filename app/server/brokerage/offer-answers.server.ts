@@ -36,7 +36,7 @@ const answerSelect = {
   expiresAt: true,
   customerResponse: true,
   jetOfferedId: true,
-  jetOffered: { select: { category: true, rangeKm: true } },
+  jetOffered: { select: { category: true, rangeKm: true, cruiseKmh: true } },
   quoteRequest: {
     select: {
       id: true,

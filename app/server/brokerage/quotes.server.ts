@@ -230,5 +230,5 @@ export function requestSearch(q: string, withCustomer: boolean): Prisma.QuoteReq
 }
 
 /** What the charter engine needs of an offered jet, and of the trip it is offered for. */
-export const OFFERED_JET_SELECT = { seatCapacity: true, category: true, rangeKm: true } as const;
+export const OFFERED_JET_SELECT = { seatCapacity: true, category: true, rangeKm: true, cruiseKmh: true } as const;
 export const TRIP_SELECT = { passengerCount: true, route: { select: { distanceKm: true } } } as const;

@@ -89,7 +89,7 @@ export async function listBrokerQuotesForStaff(params: QuoteListParams) {
       quoteRequestId: true,
       broker: { select: { name: true } },
       user: { select: { email: true, profile: { select: { firstName: true, lastName: true } } } },
-      jetOffered: { select: { manufacturer: true, model: true, category: true, rangeKm: true, hourlyRate: true } },
+      jetOffered: { select: { manufacturer: true, model: true, category: true, rangeKm: true, cruiseKmh: true, hourlyRate: true } },
       quoteRequest: {
         select: {
           status: true,
@@ -133,7 +133,7 @@ export async function listBrokerQuotesForStaff(params: QuoteListParams) {
 function priceCheckOf(r: {
   quotedPrice: Prisma.Decimal;
   currency: QuoteCurrency;
-  jetOffered: { category: JetCategory; rangeKm: number; hourlyRate: Prisma.Decimal } | null;
+  jetOffered: { category: JetCategory; rangeKm: number; cruiseKmh: number | null; hourlyRate: Prisma.Decimal } | null;
   quoteRequest: { departureDatetime: Date; route: { distanceKm: number } };
 }) {
   if (!r.jetOffered) return null;

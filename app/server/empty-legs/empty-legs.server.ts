@@ -16,6 +16,7 @@ import { requestedPath, requireBroker, type BrokerUser } from "#app/server/platf
 import { getSessionUser } from "#app/server/platform/auth/session.server";
 import { db } from "#app/server/platform/db/client.server";
 import { airportLabel, resolveAirport, type AirportResolution } from "#app/server/fleet/airports.server";
+import { checkLegAircraft } from "#app/server/empty-legs/leg-aircraft.server";
 import { AIRPORT_CHOICES_SEPARATOR } from "#app/lib/schemas/empty-leg";
 import { badRequest, notFound } from "#app/server/platform/http.server";
 import { getT } from "#app/server/platform/i18n.server";
@@ -534,6 +535,19 @@ export async function brokerLegAction(input: {
     );
   }
   const value = { ...toEmptyLegInput(submission.value), ...airports.columns };
+  // the schedule and the seats against the aircraft the leg names (decision 036)
+  const aircraftErrors = await checkLegAircraft(value);
+  if (Object.keys(aircraftErrors).length) {
+    return data<LegFormActionData>(
+      {
+        intent: mode,
+        id: mode === "update" ? id : null,
+        result: submission.reply({ fieldErrors: aircraftErrors }),
+        formError: t("emptyLegs.broker.toasts.saveFailed"),
+      },
+      { status: 400 },
+    );
+  }
   if (mode === "create") {
     await createEmptyLeg({ user, value, ip, baseUrl: publicBaseUrl() });
     return redirectWithToast(listPath, {

@@ -71,6 +71,7 @@ const rowSelect = {
   seatCapacity: true,
   rangeKm: true,
   maxSpeedKmh: true,
+  cruiseKmh: true,
   homeBase: true,
   hourlyRate: true,
   ownershipType: true,

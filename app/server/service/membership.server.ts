@@ -39,7 +39,7 @@ export async function recordFlightPoints(tx: Tx, reservationId: string): Promise
       departureDatetime: true,
       arrivalDatetime: true,
       route: { select: { distanceKm: true } },
-      jet: { select: { category: true, rangeKm: true } },
+      jet: { select: { category: true, rangeKm: true, cruiseKmh: true } },
     },
   });
   if (!r) return 0;

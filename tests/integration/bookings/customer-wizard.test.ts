@@ -3,7 +3,7 @@ import * as jetsRoute from "#app/routes/customer/jets";
 import * as wizardRoute from "#app/routes/customer/reservation";
 import type { WizardActionData } from "#app/routes/customer/reservation";
 import { distanceBetweenCities } from "#app/lib/airports";
-import { MINIMUM_BILLABLE_MINUTES_PER_DAY } from "#app/lib/domain/charter/figures";
+import { MINIMUM_BILLABLE_MINUTES_PER_DAY, POSITIONING_RATE_SHARE } from "#app/lib/domain/charter/figures";
 import { planLeg } from "#app/lib/domain/charter/leg";
 import { minutesCost } from "#app/lib/domain/charter/price";
 import { EXTRA_PRICES, estimateTrip } from "#app/lib/domain/pricing";
@@ -345,9 +345,65 @@ describe("wizard steps", () => {
     });
     const topUp = Math.max(0, MINIMUM_BILLABLE_MINUTES_PER_DAY - plan.plan.blockMinutes);
     expect(estimate.minimums.map((m) => m.minutes)).toEqual(topUp > 0 ? [topUp] : []);
-    expect(estimate.totals).toEqual([
-      { currency: "TRY", amount: (minutesCost(100_000_00, plan.plan.blockMinutes) + minutesCost(100_000_00, topUp)) / 100 },
+    // the jet is at its home base, İstanbul: the ferry leg to Roma is its own line at the positioning share
+    const ferry = planLeg(distanceBetweenCities("İstanbul", "Roma")!, { category: "light", rangeKm: 2000 });
+    if (!ferry.ok) throw new Error("the small jet reaches Roma from İstanbul");
+    const ferryCents = minutesCost(100_000_00, ferry.plan.blockMinutes, POSITIONING_RATE_SHARE);
+    expect(estimate.jetPosition).toBe("İstanbul");
+    expect(estimate.positioning).toEqual([
+      {
+        from: "İstanbul",
+        to: "Roma",
+        beforeLeg: 0,
+        minutes: ferry.plan.blockMinutes,
+        rateShare: POSITIONING_RATE_SHARE,
+        amount: ferryCents / 100,
+        currency: "TRY",
+      },
     ]);
+    expect(estimate.totals).toEqual([
+      {
+        currency: "TRY",
+        amount: (minutesCost(100_000_00, plan.plan.blockMinutes) + minutesCost(100_000_00, topUp) + ferryCents) / 100,
+      },
+    ]);
+  });
+
+  it("adds no positioning for a trip from where the jet is, and positions it from its home base when that is elsewhere", async () => {
+    const from = payload(await post(stepTwo({ departure_city: "İstanbul", arrival_city: "Roma", jet_id: smallJetId }))).estimate!;
+    expect(from.positioning).toEqual([]);
+    // based at Atina, the jet flies to Roma first
+    const jet = await db().jet.update({ where: { id: smallJetId }, data: { homeBase: "Atina" } });
+    try {
+      const elsewhere = payload(await post(stepTwo({ departure_city: "Roma", arrival_city: "Viyana", jet_id: jet.id }))).estimate!;
+      expect(elsewhere.jetPosition).toBe("Atina");
+      expect(elsewhere.positioning.map((p) => [p.from, p.to])).toEqual([["Atina", "Roma"]]);
+    } finally {
+      await db().jet.update({ where: { id: smallJetId }, data: { homeBase: "İstanbul" } });
+    }
+  });
+
+  it("positions a jet from the arrival of its last flight before the trip, not from its base", async () => {
+    const route = await db().route.findFirstOrThrow({ where: { departureCity: "İstanbul", arrivalCity: "Paris" } });
+    const departure = new Date(`${day(8)}T09:00:00+03:00`);
+    const flight = await db().reservation.create({
+      data: {
+        customerId,
+        routeId: route.id,
+        jetId: smallJetId,
+        departureDatetime: departure,
+        arrivalDatetime: new Date(departure.getTime() + 5 * 3_600_000),
+        passengerCount: 2,
+        status: "confirmed",
+      },
+    });
+    try {
+      const estimate = payload(await post(stepTwo({ departure_city: "Roma", arrival_city: "Viyana", jet_id: smallJetId }))).estimate!;
+      expect(estimate.jetPosition).toBe("Paris");
+      expect(estimate.positioning.map((p) => [p.from, p.to])).toEqual([["Paris", "Roma"]]);
+    } finally {
+      await db().reservation.delete({ where: { id: flight.id } });
+    }
   });
 
   it("gives two jets two prices on the same trip", async () => {

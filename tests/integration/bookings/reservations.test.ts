@@ -11,6 +11,7 @@ import { db } from "#app/server/platform/db/client.server";
 import { sqlState } from "#app/server/platform/db/errors.server";
 import { reservationCode } from "#app/lib/domain/reservation-code";
 import { toLocalDateTimeInput } from "#app/lib/format";
+import { estimatedBlockMinutesFor } from "#app/lib/domain/charter/leg";
 import { approveQuote } from "#app/server/brokerage/staff-quote-decisions.server";
 import { ReservationError, changeReservationStatus, createReservation } from "#app/server/bookings/reservations.server";
 import { seedAirports } from "#app/server/seed/airports.server";
@@ -27,7 +28,9 @@ import { BASE, cookiePair, formInit, locationOf, run, signedInRequest, statusOf 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 const ADMIN = "admin@ufukjet.test";
-const ids = { admin: "", customer: "", customerEmail: "", route: "", jet: "", jet2: "", smallJet: "" };
+const ids = { admin: "", customer: "", customerEmail: "", route: "", jet: "", jet2: "", smallJet: "", shortJet: "", slowJet: "" };
+/** the route's great-circle km and ids.jet's block minutes on it (charter engine) */
+const leg = { km: 0, block: 0 };
 let slot = 0;
 
 /** A fresh future window per test (a week apart), so tests never clash with each other by accident. */
@@ -117,6 +120,10 @@ beforeAll(async () => {
   ids.jet = (await jet("Rezervasyon A", 8)).id;
   ids.jet2 = (await jet("Rezervasyon B", 8)).id;
   ids.smallJet = (await jet("Küçük Jet", 4)).id;
+  ids.shortJet = (await db().jet.update({ where: { id: (await jet("Kısa Menzil", 8)).id }, data: { rangeKm: 1000 } })).id;
+  ids.slowJet = (await db().jet.update({ where: { id: (await jet("Yavaş Jet", 8)).id }, data: { cruiseKmh: 600 } })).id;
+  leg.km = (await db().route.findUniqueOrThrow({ where: { id: ids.route } })).distanceKm;
+  leg.block = estimatedBlockMinutesFor(leg.km, await db().jet.findUniqueOrThrow({ where: { id: ids.jet } }));
 });
 
 beforeEach(async () => {
@@ -272,7 +279,12 @@ describe("create", () => {
     ["departure hour 25", { departure_datetime: "2030-01-01T25:00" }],
     ["departure very long", { departure_datetime: "2030-01-01T10:00".padEnd(200, "0") }],
     ["departure in the past", { departure_datetime: past, arrival_datetime: pastArrival }],
-    ["no arrival", { arrival_datetime: "" }],
+    ["arrival one minute short of the jet's block time", { arrival_datetime: "BLOCK-1" }],
+    ["arrival a day and a minute after the departure", { arrival_datetime: "DAY+1" }],
+    ["empty arrival with an unknown route", { arrival_datetime: "", route_id: "00000000-0000-4000-8000-000000000000" }],
+    ["empty arrival with a jet that cannot reach the route", { arrival_datetime: "", jet_id: "SHORT" }],
+    ["arrival in Turkish format", { arrival_datetime: "01.05.2031 14:00" }],
+    ["arrival as a number", { arrival_datetime: "1700000000" }],
     ["arrival garbage", { arrival_datetime: "soon" }],
     ["arrival before departure", { departure_datetime: "2031-05-01T12:00", arrival_datetime: "2031-05-01T10:00" }],
     ["arrival equals departure", { departure_datetime: "2031-05-01T12:00", arrival_datetime: "2031-05-01T12:00" }],
@@ -311,15 +323,54 @@ describe("create", () => {
     const before = await db().reservation.count();
     const audits = await db().auditLog.count({ where: { entity: "reservation" } });
     for (const [label, fields] of BAD) {
-      const resolved = Object.fromEntries(
-        Object.entries(fields).map(([k, v]) => [k, v === "SMALL" ? ids.smallJet : v === "PENDING" ? pending : v]),
-      );
-      const result = await post(formRoute, "/admin/reservations/new", valid(resolved));
+      const w = window();
+      const after = (minutes: number) => toLocalDateTimeInput(new Date(w.dep.getTime() + minutes * 60_000));
+      const placeholders: Record<string, string> = {
+        SMALL: ids.smallJet,
+        SHORT: ids.shortJet,
+        PENDING: pending,
+        "BLOCK-1": after(leg.block - 1),
+        "DAY+1": after(24 * 60 + 1),
+      };
+      const resolved = Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, placeholders[v] ?? v]));
+      const result = await post(formRoute, "/admin/reservations/new", valid(resolved, w));
       const status = statusOf(result);
       expect([400, 404, 409], `${label}: ${status}`).toContain(status);
     }
     expect(await db().reservation.count()).toBe(before);
     expect(await db().auditLog.count({ where: { entity: "reservation" } })).toBe(audits);
+  });
+
+  it("an empty arrival is saved as the departure plus the jet's block time, at the jet's own cruise speed", async () => {
+    const w = window();
+    const fast = await create({ arrival_datetime: "" }, w);
+    const slow = await create({ arrival_datetime: "", jet_id: ids.slowJet }, window());
+    const unassigned = await create({ arrival_datetime: "   ", jet_id: "" }, window());
+    const arrivalOf = async (id: string) => {
+      const r = await db().reservation.findUniqueOrThrow({ where: { id } });
+      return (r.arrivalDatetime!.getTime() - r.departureDatetime.getTime()) / 60_000;
+    };
+    const slowJet = await db().jet.findUniqueOrThrow({ where: { id: ids.slowJet } });
+    expect(await arrivalOf(fast.id)).toBe(leg.block);
+    expect(await arrivalOf(slow.id)).toBe(estimatedBlockMinutesFor(leg.km, slowJet));
+    expect(await arrivalOf(slow.id)).toBeGreaterThan(leg.block);
+    expect(await arrivalOf(unassigned.id)).toBe(estimatedBlockMinutesFor(leg.km, null));
+  });
+
+  it("a schedule shorter than the block time or longer than a day is refused next to the arrival, in Turkish", async () => {
+    const w = window();
+    const at = (minutes: number) => toLocalDateTimeInput(new Date(w.dep.getTime() + minutes * 60_000));
+    const short = await post(formRoute, "/admin/reservations/new", valid({ arrival_datetime: at(leg.block - 1) }, w));
+    expect(statusOf(short)).toBe(400);
+    const shortErrors = dataOf<{ result: { error: Record<string, string[]> } }>(short).result.error;
+    expect(shortErrors.arrival_datetime?.[0]).toMatch(/blok süresi/i);
+    const long = await post(formRoute, "/admin/reservations/new", valid({ arrival_datetime: at(24 * 60 + 1) }, w));
+    expect(statusOf(long)).toBe(400);
+    expect(dataOf<{ result: { error: Record<string, string[]> } }>(long).result.error.arrival_datetime?.[0]).toMatch(/24 saat/);
+    // exactly the block time, and exactly a day, are accepted
+    await create({ arrival_datetime: at(leg.block) }, w);
+    const w2 = window();
+    await create({ arrival_datetime: toLocalDateTimeInput(new Date(w2.dep.getTime() + 24 * HOUR)) }, w2);
   });
 
   it("refuses an intent the page does not take", async () => {

@@ -5,7 +5,12 @@ import * as listRoute from "#app/routes/broker/empty-legs";
 import { db } from "#app/server/platform/db/client.server";
 import { approveEmptyLeg, rejectEmptyLeg, updateEmptyLeg, withdrawEmptyLeg } from "#app/server/empty-legs/empty-legs.server";
 import type { BrokerUser } from "#app/server/platform/auth/guard.server";
-import { emptyLegFormSchema, toEmptyLegInput } from "#app/lib/schemas/empty-leg";
+import { emptyLegFormSchema, fieldErrorText, toEmptyLegInput } from "#app/lib/schemas/empty-leg";
+import { estimatedBlockMinutesFor } from "#app/lib/domain/charter/leg";
+import { greatCircleKm } from "#app/lib/geo";
+import { translate, type Texts } from "#app/lib/translate";
+import tr from "#app/locales/tr";
+import { findAirportByCode } from "#app/server/fleet/airports.server";
 import { toLocalDateTimeInput } from "#app/lib/format";
 import { seedAirports } from "#app/server/seed/airports.server";
 import { seedDemo } from "#app/server/seed/demo.server";
@@ -132,14 +137,23 @@ describe("broker: create", () => {
   });
 
   it("resolves both airports to real ones: a code, a label, a city's only airport; stores the label and the code", async () => {
-    const leg = await createLeg("broker@ufukjet.test", { departure_airport: "saw", arrival_airport: "Cannes-Mandelieu" });
+    // İstanbul → the Côte d'Azur is about 2 000 km: a light jet's block time is over three hours
+    const leg = await createLeg("broker@ufukjet.test", {
+      departure_airport: "saw",
+      arrival_airport: "Cannes-Mandelieu",
+      arrival_datetime: future(5, 4),
+    });
     expect(leg).toMatchObject({
       departureAirport: "Istanbul Sabiha Gökçen International Airport (SAW)",
       departureAirportCode: "LTFJ",
       arrivalAirport: "Cannes-Mandelieu Airport (CEQ)",
       arrivalAirportCode: "LFMD",
     });
-    const again = await createLeg("broker@ufukjet.test", { departure_airport: leg.departureAirport, arrival_airport: "LFMN" });
+    const again = await createLeg("broker@ufukjet.test", {
+      departure_airport: leg.departureAirport,
+      arrival_airport: "LFMN",
+      arrival_datetime: future(5, 4),
+    });
     expect(again).toMatchObject({
       departureAirportCode: "LTFJ",
       arrivalAirportCode: "LFMN",
@@ -675,6 +689,25 @@ describe("bad input for the leg form → 400 with a message by the field, nothin
     ["arrival equal to departure (label and code)", { arrival_airport: "LTFM" }, "arrival_airport"],
     ["arrival code with a space inside", { arrival_airport: "N CE" }, "arrival_airport"],
     ["arrival code too long", { arrival_airport: "LFMNX" }, "arrival_airport"],
+    // the schedule and the seats against the aircraft the leg names (decision 036)
+    ["arrival an hour after a light jet leaves for London", { arrival_airport: "LHR", arrival_datetime: future(5, 1) }, "arrival_datetime"],
+    [
+      "arrival sooner than any jet could fly it",
+      { aircraft_type: "Şahin Özel", aircraft_model: "", arrival_airport: "LHR", arrival_datetime: future(5, 2) },
+      "arrival_datetime",
+    ],
+    [
+      "arrival sooner than the fleet model named in the type",
+      { aircraft_type: "Global 7500", aircraft_model: "", arrival_airport: "LHR", arrival_datetime: future(5, 2) },
+      "arrival_datetime",
+    ],
+    ["leg longer than a day", { departure_datetime: future(5), arrival_datetime: future(6, 1) }, "arrival_datetime"],
+    ["more seats than the fleet model has", { aircraft_model: "Cessna Citation CJ3+", seat_capacity: "8" }, "seat_capacity"],
+    [
+      "more seats than the model named in the type",
+      { aircraft_type: "citation cj3+", aircraft_model: "", seat_capacity: "40" },
+      "seat_capacity",
+    ],
   ];
 
   it("has a bad-input case for every field of the form's schema", () => {
@@ -699,6 +732,32 @@ describe("bad input for the leg form → 400 with a message by the field, nothin
     expect(result.data.result.initialValue?.[kept]).toBe(validLeg(overrides)[kept]);
     expect(await db().emptyLeg.count()).toBe(before);
     expect(await db().auditLog.count()).toBe(auditBefore);
+  });
+
+  it("the arrival may equal the aircraft's block time but not come a minute sooner; seats equal to the jet's pass", async () => {
+    const [ist, lhr] = await Promise.all([findAirportByCode("IST"), findAirportByCode("LHR")]);
+    const cj3 = await db().jet.findFirstOrThrow({ where: { model: "Citation CJ3+" } });
+    const block = estimatedBlockMinutesFor(greatCircleKm(ist!, lhr!), { ...cj3, rangeKm: Number.MAX_SAFE_INTEGER });
+    const departure = new Date(Date.now() + 9 * DAY);
+    departure.setUTCSeconds(0, 0);
+    const at = (minutes: number) => toLocalDateTimeInput(new Date(departure.getTime() + minutes * 60_000));
+    const leg = (minutes: number) =>
+      validLeg({
+        aircraft_model: "Citation CJ3+",
+        arrival_airport: "LHR",
+        departure_datetime: at(0),
+        arrival_datetime: at(minutes),
+        seat_capacity: String(cj3.seatCapacity),
+      });
+    const short = (await post(listRoute, "/broker/empty-legs", "broker@ufukjet.test", { intent: "create", ...leg(block - 1) })) as {
+      data: { result: { error?: Record<string, string[]> } };
+    };
+    expect(statusOf(short)).toBe(400);
+    const [key] = short.data.result.error?.arrival_datetime ?? [];
+    const text = fieldErrorText(key!, (k, o) => translate(tr as unknown as Texts, "tr", k, o));
+    expect(text).toContain("Cessna Citation CJ3+");
+    expect(text).toContain(`${Math.floor(block / 60)} sa ${block % 60} dk`);
+    expect(statusOf(await post(listRoute, "/broker/empty-legs", "broker@ufukjet.test", { intent: "create", ...leg(block) }))).toBe(302);
   });
 
   it("the same rules apply to an edit (nothing changes)", async () => {

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import * as jetsRoute from "#app/routes/admin/jets";
 import * as routesRoute from "#app/routes/admin/routes";
 import tr from "#app/locales/tr";
+import { CRUISE_KMH_BY_CATEGORY } from "#app/lib/domain/charter/figures";
 import { jetFieldsSchema, routeFieldsSchema } from "#app/lib/schemas/fleet";
 import { db } from "#app/server/platform/db/client.server";
 import { seedAirports } from "#app/server/seed/airports.server";
@@ -109,6 +110,20 @@ const JET_CASES: Case[] = [
   ["speed too low", { ...jetOk, max_speed_kmh: "10" }, "max_speed_kmh"],
   ["speed supersonic", { ...jetOk, max_speed_kmh: "2200" }, "max_speed_kmh"],
   ["speed empty", { ...jetOk, max_speed_kmh: "" }, "max_speed_kmh"],
+  ["cruise speed too low", { ...jetOk, cruise_kmh: "99" }, "cruise_kmh"],
+  ["cruise speed supersonic", { ...jetOk, cruise_kmh: "1300" }, "cruise_kmh"],
+  ["cruise speed zero", { ...jetOk, cruise_kmh: "0" }, "cruise_kmh"],
+  ["cruise speed negative", { ...jetOk, cruise_kmh: "-800" }, "cruise_kmh"],
+  ["cruise speed as words", { ...jetOk, cruise_kmh: "sekiz yüz" }, "cruise_kmh"],
+  ["cruise speed with unit", { ...jetOk, cruise_kmh: "800 km/s" }, "cruise_kmh"],
+  ["cruise speed with decimals", { ...jetOk, cruise_kmh: "800,5" }, "cruise_kmh"],
+  ["cruise speed above the top speed", { ...jetOk, cruise_kmh: "871", max_speed_kmh: "870" }, "cruise_kmh"],
+  [
+    "empty cruise speed whose category figure is above the top speed",
+    { ...jetOk, cruise_kmh: "", category: "heavy", max_speed_kmh: "860" },
+    "cruise_kmh",
+  ],
+  ["two cruise speeds", { ...jetOk, cruise_kmh: ["800", "810"] }, "cruise_kmh"],
   ["rate empty", { ...jetOk, hourly_rate: "" }, "hourly_rate"],
   ["rate zero", { ...jetOk, hourly_rate: "0" }, "hourly_rate"],
   ["rate negative", { ...jetOk, hourly_rate: "-5000" }, "hourly_rate"],
@@ -156,6 +171,15 @@ describe("jet form bad input", () => {
     const result = await run(jetsRoute, "action", await signedInRequest("/admin/jets", OPS, formInit(jetOk)));
     expect(statusOf(result)).toBe(302);
     expect(await db().jet.count({ where: { registration: "TC-OKA" } })).toBe(1);
+  });
+
+  it("stores a typed cruise speed, and the category's planning figure when it is left empty", async () => {
+    const typed = { ...jetOk, registration: "TC-OKB", cruise_kmh: "812" };
+    expect(statusOf(await run(jetsRoute, "action", await signedInRequest("/admin/jets", OPS, formInit(typed))))).toBe(302);
+    const empty = { ...jetOk, registration: "TC-OKC", cruise_kmh: "", category: "light" };
+    expect(statusOf(await run(jetsRoute, "action", await signedInRequest("/admin/jets", OPS, formInit(empty))))).toBe(302);
+    const rows = await db().jet.findMany({ where: { registration: { in: ["TC-OKB", "TC-OKC"] } }, orderBy: { registration: "asc" } });
+    expect(rows.map((r) => r.cruiseKmh)).toEqual([812, CRUISE_KMH_BY_CATEGORY.light]);
   });
 });
 

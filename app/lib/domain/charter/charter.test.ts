@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import {
   CRUISE_KMH_BY_CATEGORY,
@@ -13,8 +14,8 @@ import {
 import { cruiseKmhOf, jetsAbleToFly, nonstopLimitKm, planLeg, roundUpToBlockStep, type PlannedJet } from "./leg";
 import { fittingPlan, jetMisfit } from "./fit";
 import { comparePrice } from "./price-signal";
-import { minutesCost, priceTrip } from "./price";
-import { positionAt, scheduleLeg, type Commitment, type ScheduledJet } from "./schedule";
+import { minutesCost, positioningLine, priceTrip } from "./price";
+import { positionAt, positioningFrom, scheduleLeg, type Commitment, type ScheduledJet } from "./schedule";
 
 const light: PlannedJet = { category: "light", rangeKm: 3_000 };
 const heavy: PlannedJet = { category: "heavy", rangeKm: 12_000, cruiseKmh: 900 };
@@ -273,5 +274,51 @@ describe("the price signal beside a broker's quote", () => {
   it("does not compare across currencies (no exchange rates) or with an empty estimate", () => {
     expect(comparePrice({ amount: 1, currency: "USD" }, estimate)).toEqual({ signal: "no-rate", deviation: null });
     expect(comparePrice({ amount: 1, currency: "TRY" }, { amount: 0, currency: "TRY" }).signal).toBe("no-rate");
+  });
+});
+
+describe("the positioning leg a jet needs", () => {
+  const km = (a: string, b: string) => ((a === "LHR" && b === "IST") || (a === "IST" && b === "LHR") ? 2_500 : null);
+  const jet: PlannedJet = { category: "heavy", rangeKm: 12_000 };
+
+  it("is none where the jet already is, the engine's leg plan from elsewhere, impossible without a distance or range", () => {
+    expect(positioningFrom(jet, "IST", "IST", km)).toBeNull();
+    expect(positioningFrom(jet, "LHR", "IST", km)).toEqual({ from: "LHR", to: "IST", plan: planned(2_500, jet) });
+    expect(positioningFrom(jet, "XXX", "IST", km)).toBe("impossible");
+    expect(positioningFrom({ category: "light", rangeKm: 1_000 }, "LHR", "IST", km)).toBe("impossible");
+  });
+
+  it("is timed at the jet's own cruise speed: a faster jet ferries in less time", () => {
+    const slow = positioningFrom({ ...jet, cruiseKmh: 700 }, "LHR", "IST", km);
+    const fast = positioningFrom({ ...jet, cruiseKmh: 900 }, "LHR", "IST", km);
+    if (!slow || slow === "impossible" || !fast || fast === "impossible") throw new Error("expected ferry legs");
+    expect(slow.plan.blockMinutes).toBeGreaterThan(fast.plan.blockMinutes);
+  });
+
+  it("is billed on its own line at the positioning share, as priceTrip bills it", () => {
+    const ferry = { from: "LHR", to: "IST", plan: planned(2_500, jet) };
+    const line = positioningLine(600_000, ferry, "2027-03-01");
+    expect(line).toEqual({
+      kind: "positioning",
+      from: "LHR",
+      to: "IST",
+      day: "2027-03-01",
+      minutes: ferry.plan.blockMinutes,
+      rateShare: POSITIONING_RATE_SHARE,
+      amountCents: minutesCost(600_000, ferry.plan.blockMinutes, POSITIONING_RATE_SHARE),
+    });
+    const trip = priceTrip(600_000, [{ from: "IST", to: "LHR", day: "2027-03-01", plan: planned(2_500, jet), positioning: [ferry] }]);
+    expect(trip.lines.find((l) => l.kind === "positioning")).toEqual(line);
+  });
+});
+
+describe("the cruise-speed migration", () => {
+  it("fills the jets that existed with the engine's category figures", () => {
+    const sql = readFileSync(
+      new URL("../../../../prisma/migrations/20261227000000_jet_cruise_speed/migration.sql", import.meta.url),
+      "utf8",
+    );
+    const filled = Object.fromEntries([...sql.matchAll(/WHEN '(\w+)' THEN (\d+)/g)].map((m) => [m[1], Number(m[2])]));
+    expect(filled).toEqual(CRUISE_KMH_BY_CATEGORY);
   });
 });

@@ -47,21 +47,28 @@ export function minutesCost(rateCents: number, minutes: number, share = 1): numb
   return Math.round((rateCents * minutes * share) / 60);
 }
 
+/** The billed line of a positioning (ferry) leg: its block time at POSITIONING_RATE_SHARE of the hourly rate. */
+export function positioningLine(
+  hourlyRateCents: number,
+  ferry: { from: string; to: string; plan: LegPlan },
+  day: string | null,
+): PriceLine {
+  return {
+    kind: "positioning",
+    from: ferry.from,
+    to: ferry.to,
+    day,
+    minutes: ferry.plan.blockMinutes,
+    rateShare: POSITIONING_RATE_SHARE,
+    amountCents: minutesCost(hourlyRateCents, ferry.plan.blockMinutes, POSITIONING_RATE_SHARE),
+  };
+}
+
 export function priceTrip(hourlyRateCents: number, legs: readonly PricedLeg[]): TripPrice {
   const lines: PriceLine[] = [];
   const perDay = new Map<string, number>();
   for (const leg of legs) {
-    for (const ferry of leg.positioning ?? []) {
-      lines.push({
-        kind: "positioning",
-        from: ferry.from,
-        to: ferry.to,
-        day: leg.day,
-        minutes: ferry.plan.blockMinutes,
-        rateShare: POSITIONING_RATE_SHARE,
-        amountCents: minutesCost(hourlyRateCents, ferry.plan.blockMinutes, POSITIONING_RATE_SHARE),
-      });
-    }
+    for (const ferry of leg.positioning ?? []) lines.push(positioningLine(hourlyRateCents, ferry, leg.day));
     const flightMinutes = leg.plan.blockMinutes - leg.plan.stopMinutes;
     lines.push({
       kind: "flight",

@@ -61,11 +61,29 @@ export type DistanceKm = (from: string, to: string) => number | null;
 const MINUTE = 60_000;
 const addMinutes = (at: Date, minutes: number) => new Date(at.getTime() + minutes * MINUTE);
 
-function positioningPlan(jet: ScheduledJet, from: string, to: string, distanceKm: DistanceKm): LegPlan | null {
+function positioningPlan(jet: PlannedJet, from: string, to: string, distanceKm: DistanceKm): LegPlan | null {
   const km = distanceKm(from, to);
   if (km === null) return null;
   const result = planLeg(km, jet);
   return result.ok ? result.plan : null;
+}
+
+/** A ferry leg a jet flies empty to where a flight departs: its airports and its plan. */
+export interface FerryLeg {
+  from: string;
+  to: string;
+  plan: LegPlan;
+}
+
+/**
+ * The positioning leg a jet at `position` needs before departing from `to`: null when it is there already,
+ * "impossible" when it cannot fly it (beyond its range, or an airport without coordinates). The one rule the
+ * reservation checks, the wizard's estimate and the catalogue share.
+ */
+export function positioningFrom(jet: PlannedJet, position: string, to: string, distanceKm: DistanceKm): FerryLeg | null | "impossible" {
+  if (position === to) return null;
+  const plan = positioningPlan(jet, position, to, distanceKm);
+  return plan ? { from: position, to, plan } : "impossible";
 }
 
 /** The airport the jet is at just before `at`: the arrival of its last commitment departing earlier, else its base. */
@@ -103,9 +121,10 @@ export function scheduleLeg(
 
   let positioning: PositioningLeg | null = null;
   let earliest = readyAt;
-  if (position !== leg.from) {
-    const plan = positioningPlan(jet, position, leg.from, distanceKm);
-    if (!plan) return { ok: false, refusal: { reason: "positioning-impossible", from: position, to: leg.from } };
+  const ferry = positioningFrom(jet, position, leg.from, distanceKm);
+  if (ferry === "impossible") return { ok: false, refusal: { reason: "positioning-impossible", from: position, to: leg.from } };
+  if (ferry) {
+    const { plan } = ferry;
     const arrivalAt = addMinutes(leg.departureAt, -TURNAROUND_MINUTES);
     positioning = { from: position, to: leg.from, plan, departureAt: addMinutes(arrivalAt, -plan.blockMinutes), arrivalAt };
     earliest = readyAt ? addMinutes(readyAt, plan.blockMinutes + TURNAROUND_MINUTES) : null;
@@ -119,9 +138,12 @@ export function scheduleLeg(
   let repositioning: PositioningLeg | null = null;
   if (next) {
     let needed = TURNAROUND_MINUTES;
-    if (next.departureAirport !== leg.to) {
-      const plan = positioningPlan(jet, leg.to, next.departureAirport, distanceKm);
-      if (!plan) return { ok: false, refusal: { reason: "positioning-impossible", from: leg.to, to: next.departureAirport } };
+    const ferryOn = positioningFrom(jet, leg.to, next.departureAirport, distanceKm);
+    if (ferryOn === "impossible") {
+      return { ok: false, refusal: { reason: "positioning-impossible", from: leg.to, to: next.departureAirport } };
+    }
+    if (ferryOn) {
+      const { plan } = ferryOn;
       const departureAt = addMinutes(arrivalAt, TURNAROUND_MINUTES);
       repositioning = { from: leg.to, to: next.departureAirport, plan, departureAt, arrivalAt: addMinutes(departureAt, plan.blockMinutes) };
       needed += plan.blockMinutes + TURNAROUND_MINUTES;
