@@ -13,8 +13,8 @@ import { CLOSED_OTHER_APPROVED, CLOSED_REQUEST_CLOSED, QuoteError, expireOverdue
 import { approveQuote, rejectQuote } from "#app/server/brokerage/staff-quote-decisions.server";
 import { submitQuote } from "#app/server/brokerage/broker-quoting.server";
 import { seedAirports } from "#app/server/seed/airports.server";
-import { demoId } from "#app/server/seed/demo-id.server";
-import { seedDemo } from "#app/server/seed/demo.server";
+import { demoId } from "#demo/id";
+import { seedDemo } from "#demo/seed";
 import { cookiePair, createTestUser, formInit, locationOf, run, signedInRequest, statusOf } from "../../support/auth";
 
 const ADMIN = "admin@ufukjet.test";
