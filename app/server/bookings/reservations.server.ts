@@ -21,6 +21,7 @@ import { isUuid } from "#app/lib/schemas/fields";
 import { containsFolded } from "#app/lib/search";
 import { audit } from "#app/server/platform/audit.server";
 import { db } from "#app/server/platform/db/client.server";
+import { sqlDb } from "#app/server/platform/db/sql.server";
 import { isUniqueViolation, sqlState } from "#app/server/platform/db/errors.server";
 import { composeEmail } from "#app/server/platform/mail/texts.server";
 import { queueEmail } from "#app/server/platform/mail/delivery.server";
@@ -353,7 +354,7 @@ interface JetLeg {
  *   constraint stays underneath.
  */
 async function checkJetLeg(tx: Tx, leg: JetLeg, holding: boolean): Promise<void> {
-  if (holding) await tx.$queryRaw`SELECT id FROM jets WHERE id = ${leg.jetId}::uuid FOR UPDATE`;
+  if (holding) await sqlDb(tx).selectFrom("jets").select("id").where("id", "=", leg.jetId).forUpdate().execute();
   const [jet, route] = await Promise.all([
     tx.jet.findUnique({ where: { id: leg.jetId }, select: { category: true, rangeKm: true, cruiseKmh: true, homeBase: true } }),
     tx.route.findUnique({ where: { id: leg.routeId }, select: { departureCity: true, arrivalCity: true, distanceKm: true } }),

@@ -15,6 +15,7 @@ import { audit } from "#app/server/platform/audit.server";
 import { requestedPath, requireBroker, type BrokerUser } from "#app/server/platform/auth/guard.server";
 import { getSessionUser } from "#app/server/platform/auth/session.server";
 import { db } from "#app/server/platform/db/client.server";
+import { sqlDb } from "#app/server/platform/db/sql.server";
 import { airportLabel, resolveAirport, type AirportResolution } from "#app/server/fleet/airports.server";
 import { checkLegAircraft } from "#app/server/empty-legs/leg-aircraft.server";
 import { AIRPORT_CHOICES_SEPARATOR } from "#app/lib/schemas/empty-leg";
@@ -235,9 +236,13 @@ export async function rejectEmptyLeg(input: ActorInput): Promise<AdminOutcome> {
   if (!isUuid(input.id)) return { ok: false, reason: "notFound" };
   return db().$transaction(async (tx) => {
     // DELETE … RETURNING through a locked read: the row is locked, then deleted only while still pending
-    const locked = await tx.$queryRaw<
-      Array<{ id: string }>
-    >`SELECT id FROM empty_legs WHERE id = ${input.id}::uuid AND approved = false FOR UPDATE`;
+    const locked = await sqlDb(tx)
+      .selectFrom("empty_legs")
+      .select("id")
+      .where("id", "=", input.id)
+      .where("approved", "=", false)
+      .forUpdate()
+      .execute();
     if (locked.length !== 1) return { ok: false, reason: await missReason(tx, input.id) } as const;
     const leg = await tx.emptyLeg.findUniqueOrThrow({ where: { id: input.id }, select: emailSelect });
     const { count } = await tx.emptyLeg.deleteMany({ where: { id: input.id, approved: false } });
@@ -384,9 +389,14 @@ export async function deleteEmptyLeg(input: { user: BrokerUser; id: string; ip?:
   const { user, id } = input;
   if (!isUuid(id)) return { ok: false, reason: "notFound" };
   return db().$transaction(async (tx) => {
-    const locked = await tx.$queryRaw<
-      Array<{ id: string }>
-    >`SELECT id FROM empty_legs WHERE id = ${id}::uuid AND created_by = ${user.id}::uuid AND approved = false FOR UPDATE`;
+    const locked = await sqlDb(tx)
+      .selectFrom("empty_legs")
+      .select("id")
+      .where("id", "=", id)
+      .where("created_by", "=", user.id)
+      .where("approved", "=", false)
+      .forUpdate()
+      .execute();
     if (locked.length !== 1) return { ok: false, reason: await brokerMiss(tx, user, id) } as const;
     const before = await tx.emptyLeg.findUniqueOrThrow({ where: { id }, select: legSelect });
     const { count } = await tx.emptyLeg.deleteMany({ where: { id, createdBy: user.id, approved: false } });
