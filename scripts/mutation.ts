@@ -456,14 +456,17 @@ export const MUTANTS: Mutant[] = [
     "legs: reject without 'pending' (both layers)",
     "app/server/empty-legs/empty-legs.server.ts",
     [
-      ["WHERE id = ${input.id}::uuid AND approved = false FOR UPDATE", "WHERE id = ${input.id}::uuid FOR UPDATE"],
+      [
+        '.where("id", "=", input.id)\n      .where("approved", "=", false)\n      .forUpdate()',
+        '.where("id", "=", input.id)\n      .forUpdate()',
+      ],
       ["deleteMany({ where: { id: input.id, approved: false } })", "deleteMany({ where: { id: input.id } })"],
     ],
     LEG_TESTS,
   ),
   m(
     "legs: broker update without the owner filter",
-    "app/server/empty-legs/empty-legs.server.ts",
+    "app/server/empty-legs/broker-empty-legs.server.ts",
     [
       [
         "where: { id, createdBy: user.id, approved: false },\n      data: { ...value",
@@ -474,7 +477,7 @@ export const MUTANTS: Mutant[] = [
   ),
   m(
     "legs: broker update without 'pending'",
-    "app/server/empty-legs/empty-legs.server.ts",
+    "app/server/empty-legs/broker-empty-legs.server.ts",
     [
       [
         "where: { id, createdBy: user.id, approved: false },\n      data: { ...value",
@@ -485,11 +488,11 @@ export const MUTANTS: Mutant[] = [
   ),
   m(
     "legs: broker delete without the owner filter (both layers)",
-    "app/server/empty-legs/empty-legs.server.ts",
+    "app/server/empty-legs/broker-empty-legs.server.ts",
     [
       [
-        "WHERE id = ${id}::uuid AND created_by = ${user.id}::uuid AND approved = false FOR UPDATE",
-        "WHERE id = ${id}::uuid AND approved = false FOR UPDATE",
+        '.where("id", "=", id)\n      .where("created_by", "=", user.id)\n      .where("approved", "=", false)',
+        '.where("id", "=", id)\n      .where("approved", "=", false)',
       ],
       ["deleteMany({ where: { id, createdBy: user.id, approved: false } })", "deleteMany({ where: { id, approved: false } })"],
     ],
@@ -497,11 +500,11 @@ export const MUTANTS: Mutant[] = [
   ),
   m(
     "legs: broker delete without 'pending' (both layers)",
-    "app/server/empty-legs/empty-legs.server.ts",
+    "app/server/empty-legs/broker-empty-legs.server.ts",
     [
       [
-        "WHERE id = ${id}::uuid AND created_by = ${user.id}::uuid AND approved = false FOR UPDATE",
-        "WHERE id = ${id}::uuid AND created_by = ${user.id}::uuid FOR UPDATE",
+        '.where("created_by", "=", user.id)\n      .where("approved", "=", false)\n      .forUpdate()',
+        '.where("created_by", "=", user.id)\n      .forUpdate()',
       ],
       ["deleteMany({ where: { id, createdBy: user.id, approved: false } })", "deleteMany({ where: { id, createdBy: user.id } })"],
     ],
@@ -509,7 +512,7 @@ export const MUTANTS: Mutant[] = [
   ),
   m(
     "legs: broker action without the early ownership check",
-    "app/server/empty-legs/empty-legs.server.ts",
+    "app/server/empty-legs/broker-empty-leg-forms.server.ts",
     [
       [
         `    const own = await brokerEmptyLeg(user, id);\n    if (!own) return notFound("emptyLegs.broker.toasts.notFound");\n    if (own.approved)`,
@@ -520,25 +523,25 @@ export const MUTANTS: Mutant[] = [
   ),
   m(
     "legs: broker action without the early 'approved' check",
-    "app/server/empty-legs/empty-legs.server.ts",
+    "app/server/empty-legs/broker-empty-leg-forms.server.ts",
     [[`    if (own.approved) return refuse("approved", "emptyLegs.broker.toasts.saveFailed");\n`, ""]],
     LEG_TESTS,
   ),
   m(
     "legs: delete confirmation step for a foreign leg",
-    "app/server/empty-legs/empty-legs.server.ts",
+    "app/server/empty-legs/broker-empty-leg-forms.server.ts",
     [[`      const own = await brokerEmptyLeg(user, id);\n      if (!own) return notFound("emptyLegs.broker.toasts.notFound");\n`, ""]],
     LEG_TESTS,
   ),
   m(
     "legs: a broker reads any leg",
-    "app/server/empty-legs/empty-legs.server.ts",
+    "app/server/empty-legs/broker-empty-legs.server.ts",
     [["where: { id, createdBy: user.id }, select: legSelect", "where: { id }, select: legSelect"]],
     LEG_TESTS,
   ),
   m(
     "legs: a broker lists every leg",
-    "app/server/empty-legs/empty-legs.server.ts",
+    "app/server/empty-legs/broker-empty-legs.server.ts",
     [["where: { createdBy: user.id },\n    orderBy", "where: {},\n    orderBy"]],
     LEG_TESTS,
   ),

@@ -9,7 +9,8 @@ import { db } from "#app/server/platform/db/client.server";
 import { composeEmail } from "#app/server/platform/mail/texts.server";
 import { env } from "#app/server/platform/env.server";
 import { queueEmail } from "#app/server/platform/mail/delivery.server";
-import { createReservation, ReservationError, type Tx } from "#app/server/bookings/reservations.server";
+import { createReservation } from "#app/server/bookings/reservation-changes.server";
+import { ReservationError, type Tx } from "#app/server/bookings/reservations.server";
 import { QuoteOfferError, ownOffer } from "./customer-requests.server";
 
 /**

@@ -12,7 +12,7 @@ import { paginate } from "#app/lib/list-params";
 import { containsFolded } from "#app/lib/search";
 import { audit } from "#app/server/platform/audit.server";
 import { db } from "#app/server/platform/db/client.server";
-import { reservationsOfRequests } from "#app/server/bookings/reservations.server";
+import { reservationsOfRequests } from "#app/server/bookings/reservation-conversion.server";
 import { queueOfferReadyEmail } from "#app/server/brokerage/customer-requests.server";
 import {
   CLOSED_OTHER_APPROVED,

@@ -4,7 +4,7 @@ import { canTransition, isBrokerQuotable } from "#app/lib/domain/quote-request-s
 import { paginate } from "#app/lib/list-params";
 import { audit } from "#app/server/platform/audit.server";
 import { db } from "#app/server/platform/db/client.server";
-import { reservationsOfRequests } from "#app/server/bookings/reservations.server";
+import { reservationsOfRequests } from "#app/server/bookings/reservation-conversion.server";
 import {
   CLOSED_REQUEST_CLOSED,
   PAGE_SIZE,
