@@ -18,8 +18,11 @@ import { ServiceError } from "#app/server/platform/service-error.server";
  * update on the status the page showed, so a repeated or concurrent click changes nothing twice. A jet is
  * never double-booked: the database's exclusion constraint `reservations_no_double_booking` refuses two
  * optional/confirmed reservations of one jet at overlapping times (SQLSTATE 23P01), whoever writes them;
- * this module turns that refusal into a message naming the clashing reservation. A quote request converts
- * once (unique `quote_request_id`).
+ * reservation-rules.server.ts turns that refusal into a message naming the clashing reservation. A quote
+ * request converts once (unique `quote_request_id`).
+ *
+ * Here: the errors, the list and one reservation with the form's data; the changes are in
+ * reservation-changes.server.ts, the conversion in reservation-conversion.server.ts.
  */
 
 export const RESERVATION_PAGE_SIZE = 25;

@@ -21,6 +21,9 @@ import { LEG_ALERT_JOB } from "#app/server/empty-legs/leg-alerts.server";
  *
  * Ownership: a broker's legs are those they created (`created_by` = the user, spec §7.4); `broker_id`
  * records the company at creation. A foreign or missing id answers "notFound".
+ *
+ * Here: the shared reads and staff's decisions; a broker's own legs are in broker-empty-legs.server.ts, the
+ * broker's form posts in broker-empty-leg-forms.server.ts.
  */
 
 export const ADMIN_PAGE_SIZE = 20;
