@@ -22,11 +22,10 @@ import { parseForm } from "#app/lib/schemas/parse";
 import { privatePageMeta } from "#app/lib/seo";
 import { useIsPending, useLocale } from "#app/lib/use-pending";
 import { requestedPath, requireCustomer } from "#app/server/platform/auth/guard.server";
+import { acceptOffer, declineOffer } from "#app/server/brokerage/offer-answers.server";
 import {
-  acceptOffer,
-  declineOffer,
   listCustomerRequests,
-  OfferError,
+  QuoteOfferError,
   type CustomerOffer,
   type CustomerRequestRow,
 } from "#app/server/brokerage/customer-requests.server";
@@ -84,7 +83,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     await declineOffer({ ...input, reason: v.reason ?? null });
   } catch (error) {
-    if (!(error instanceof OfferError)) throw error;
+    if (!(error instanceof QuoteOfferError)) throw error;
     if (error.status === 404) notFound(error.messageKey);
     return redirectWithToast(back, { type: "error", title: t("customerRequests.toasts.errorTitle"), description: t(error.messageKey) });
   }
