@@ -27,7 +27,7 @@ import { choiceParam, listHref, searchParam } from "#app/lib/list-params";
 import { requestedPath, requireStaff } from "#app/server/platform/auth/guard.server";
 import { notFound } from "#app/server/platform/http.server";
 import { getT } from "#app/server/platform/i18n.server";
-import { approveQuote, listBrokerQuotesForStaff, rejectQuote } from "#app/server/brokerage/quotes.server";
+import { approveQuote, listBrokerQuotesForStaff, rejectQuote } from "#app/server/brokerage/staff-quote-decisions.server";
 import { refusal } from "#app/server/platform/action.server";
 import { clientIp, pageUrl, publicBaseUrl } from "#app/server/platform/request.server";
 import { redirectWithToast } from "#app/server/platform/toast.server";

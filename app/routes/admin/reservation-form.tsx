@@ -25,20 +25,13 @@ import { privatePageMeta } from "#app/lib/seo";
 import { requireStaff } from "#app/server/platform/auth/guard.server";
 import { refusal } from "#app/server/platform/action.server";
 import { badRequest, notFound } from "#app/server/platform/http.server";
-import { openRequestsOf } from "#app/server/bookings/customer-flights.server";
+import { openRequestsOf } from "#app/server/bookings/customer-flight-changes.server";
 import { getT } from "#app/server/platform/i18n.server";
 import { clientIp, pageUrl } from "#app/server/platform/request.server";
 import type { ServiceError } from "#app/server/platform/service-error.server";
-import {
-  changeReservationStatus,
-  conversionDefaults,
-  createReservation,
-  estimatedArrival,
-  formDefaults,
-  formOptions,
-  getReservation,
-  updateReservation,
-} from "#app/server/bookings/reservations.server";
+import { estimatedArrival, formDefaults, formOptions, getReservation } from "#app/server/bookings/reservations.server";
+import { changeReservationStatus, createReservation, updateReservation } from "#app/server/bookings/reservation-changes.server";
+import { conversionDefaults } from "#app/server/bookings/reservation-conversion.server";
 import { redirectWithToast } from "#app/server/platform/toast.server";
 
 /**

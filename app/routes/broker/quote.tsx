@@ -25,7 +25,7 @@ import { requireBroker } from "#app/server/platform/auth/guard.server";
 import { orNotFound, refusal, refusalReply } from "#app/server/platform/action.server";
 import { notFound } from "#app/server/platform/http.server";
 import { getT } from "#app/server/platform/i18n.server";
-import { jetsForTrip, requestForBroker, submitQuote } from "#app/server/brokerage/quotes.server";
+import { jetsForTrip, requestForBroker, submitQuote } from "#app/server/brokerage/broker-quoting.server";
 import { clientIp, publicBaseUrl } from "#app/server/platform/request.server";
 import { redirectWithToast } from "#app/server/platform/toast.server";
 import { useHydrated } from "#app/lib/use-hydrated";

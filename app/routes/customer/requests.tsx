@@ -22,13 +22,8 @@ import { parseForm } from "#app/lib/schemas/parse";
 import { privatePageMeta } from "#app/lib/seo";
 import { useIsPending, useLocale } from "#app/lib/use-pending";
 import { requestedPath, requireCustomer } from "#app/server/platform/auth/guard.server";
-import {
-  acceptOffer,
-  declineOffer,
-  listCustomerRequests,
-  type CustomerOffer,
-  type CustomerRequestRow,
-} from "#app/server/brokerage/customer-requests.server";
+import { acceptOffer, declineOffer } from "#app/server/brokerage/offer-answers.server";
+import { listCustomerRequests, type CustomerOffer, type CustomerRequestRow } from "#app/server/brokerage/customer-requests.server";
 import { refusal } from "#app/server/platform/action.server";
 import { notFound } from "#app/server/platform/http.server";
 import { getT } from "#app/server/platform/i18n.server";
