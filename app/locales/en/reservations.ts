@@ -81,6 +81,7 @@ const en: Widen<typeof reservations> = {
       confirmed: "Confirm",
       completed: "Mark completed",
       cancelled: "Cancel reservation",
+      no_show: "Record a no-show",
     },
   },
   toasts: {
@@ -120,6 +121,8 @@ const en: Widen<typeof reservations> = {
     initialStatus: "A new reservation starts as a draft or optional.",
     quoteNotConvertible: "Only an accepted request with an approved quote can become a reservation.",
     alreadyConverted: "This request has already become a reservation.",
+    departed: "A flight whose departure has passed cannot be cancelled; complete it after landing or record a no-show.",
+    notDepartedYet: "A no-show can be recorded only after the departure time.",
   },
   export: {
     fileName: "reservations",

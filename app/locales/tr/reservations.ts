@@ -79,6 +79,7 @@ const reservations = {
       confirmed: "Onayla",
       completed: "Tamamlandı olarak işaretle",
       cancelled: "İptal et",
+      no_show: "Gelmedi (no-show) olarak kaydet",
     },
   },
   toasts: {
@@ -117,6 +118,8 @@ const reservations = {
     initialStatus: "Yeni rezervasyon taslak ya da opsiyonel olarak başlar.",
     quoteNotConvertible: "Yalnızca kabul edilmiş ve onaylı teklifi olan bir talep rezervasyona dönüştürülebilir.",
     alreadyConverted: "Bu talep zaten bir rezervasyona dönüştürüldü.",
+    departed: "Kalkış saati geçmiş bir uçuş iptal edilemez; inişten sonra tamamlayın ya da gelmedi (no-show) olarak kaydedin.",
+    notDepartedYet: "Kalkış saati gelmeden gelmedi (no-show) kaydı yapılamaz.",
   },
   export: {
     fileName: "rezervasyonlar",

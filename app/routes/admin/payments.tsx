@@ -8,7 +8,6 @@ import { FilterSelect, ListFilters } from "#app/components/list-filters";
 import { PanelCard } from "#app/components/panel-card";
 import { StatGrid } from "#app/components/stat-grid";
 import type { Route } from "./+types/payments";
-import { ConfirmPanel } from "#app/components/confirm-panel";
 import { ErrorView, type ScreenHandle } from "#app/components/error-view";
 import { Pagination } from "#app/components/pagination";
 import { StatusBadge } from "#app/components/status-badge";
@@ -23,19 +22,31 @@ import { formatDate, formatDateTime, formatNumber, formatPrice, formatTotal, for
 import { listHref, searchParam } from "#app/lib/list-params";
 import { isUuid } from "#app/lib/schemas/fields";
 import { parseForm } from "#app/lib/schemas/parse";
-import { PAYMENT_METHODS, paymentChangeSchema, recordPaymentSchema } from "#app/lib/schemas/payment";
+import {
+  ADMIN_ONLY_PAYMENT_INTENTS,
+  PAYMENT_METHODS,
+  REFUND_REASON_MAX,
+  executeRefundSchema,
+  paymentChangeSchema,
+  recordPaymentSchema,
+  refundSchema,
+  refundStepSchema,
+} from "#app/lib/schemas/payment";
 import { privatePageMeta } from "#app/lib/seo";
 import { useIsPending, useLocale } from "#app/lib/use-pending";
 import { requestedPath, requireStaff } from "#app/server/platform/auth/guard.server";
-import { notFound } from "#app/server/platform/http.server";
+import { forbidden, notFound } from "#app/server/platform/http.server";
 import { getT } from "#app/server/platform/i18n.server";
 import {
   PaymentError,
   changePaymentStatus,
+  executeRefund,
   listPayments,
-  paymentForConfirmation,
+  paymentForRefund,
   paymentSummaryForScreen,
+  pendingRefunds,
   recordPayment,
+  refundPayment,
   reservationChoices,
   type PaymentRow,
 } from "#app/server/money/payments.server";
@@ -46,35 +57,31 @@ import { cityName } from "#app/lib/airports";
 /**
  * Admin → payments (spec §2.11, §5, §7.3): per-currency cards (revenue = paid, pending, transactions, success
  * rate), a searchable (reference, customer name), filterable, paged list newest first, exports of the
- * filtered list, recording a payment against a reservation, marking it paid or failed, and refunding a paid
- * one after a confirmation (`?refund=<id>` without JavaScript). Admin and operations.
+ * filtered list with each reservation's due balance, recording a payment within what the reservation owes,
+ * marking it paid or failed; an admin refunds part or all of a received payment (`?refund=<id>`: the refund form)
+ * and sends the refunds cancellations left due (decision 042). Admin and operations; refunds admin only.
  */
 export { PAYMENT_INTENTS as INTENTS } from "#app/lib/schemas/payment";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireStaff(request);
+  const user = await requireStaff(request);
+  const isAdmin = user.profile.role === "admin";
   const t = getT(context);
   const url = pageUrl(request);
   const q = searchParam(url);
   const statusParam = url.searchParams.get("status");
   const status = isPaymentStatus(statusParam) ? statusParam : null;
   const refundId = url.searchParams.get("refund");
-  const [summary, list, refund, choices] = await Promise.all([
+  const [summary, list, refund, choices, refundsDue] = await Promise.all([
     paymentSummaryForScreen(),
     listPayments({ q, status, page: url.searchParams.get("page") }),
-    refundId && isUuid(refundId) ? paymentForConfirmation(refundId) : Promise.resolve(null),
+    // refunds are an admin's (decision 042): operations never get the refund form
+    refundId && isAdmin && isUuid(refundId) ? paymentForRefund(refundId) : Promise.resolve(null),
     url.searchParams.get("new") === "1" ? reservationChoices() : Promise.resolve(null),
+    isAdmin ? pendingRefunds() : Promise.resolve([]),
   ]);
-  if (refundId && (!refund || refund.status !== "paid")) notFound("payments.errors.notFound");
-  return {
-    title: t("payments.pageTitle"),
-    q,
-    status,
-    summary,
-    ...list,
-    refund,
-    choices: choices?.map((r) => ({ ...r, totalAmount: r.totalAmount?.toString() ?? null })) ?? null,
-  };
+  if (refundId && !refund) notFound("payments.errors.notFound");
+  return { title: t("payments.pageTitle"), q, status, summary, ...list, refund, choices, isAdmin, refundsDue };
 }
 
 /** The list URL the action returns to, without the one-off steps. */
@@ -85,22 +92,24 @@ function backPath(request: Request) {
   return url.pathname + url.search;
 }
 
-const TOAST: Record<"mark-paid" | "mark-failed" | "refund", string> = {
-  "mark-paid": "payments.toasts.paid",
-  "mark-failed": "payments.toasts.failed",
-  refund: "payments.toasts.refunded",
-};
-
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireStaff(request);
   const t = getT(context);
   const ip = clientIp(context);
   const form = await request.formData();
   const back = backPath(request);
+  const intent = String(form.get("intent") ?? "");
+  // money going out is an admin's act; operations record money coming in (decision 042)
+  if ((ADMIN_ONLY_PAYMENT_INTENTS as readonly string[]).includes(intent) && user.profile.role !== "admin") forbidden();
+  const explain = (error: PaymentError) => t(error.messageKey, error.values);
+  const errorToast = (error: PaymentError) =>
+    redirectWithToast(back, { type: "error", title: t("payments.toasts.errorTitle"), description: explain(error) });
+  const success = (key: string) =>
+    redirectWithToast(back, { type: "success", title: t("payments.toasts.successTitle"), description: t(key) });
 
-  if (form.get("intent") === "record") {
+  if (intent === "record") {
     const submission = parseForm(form, { schema: recordPaymentSchema });
-    if (submission.status !== "success") return data({ intent: "record", result: submission.reply(), formError: null }, { status: 400 });
+    if (submission.status !== "success") return data({ intent, result: submission.reply(), formError: null }, { status: 400 });
     const v = submission.value;
     try {
       await recordPayment({
@@ -114,45 +123,62 @@ export async function action({ request, context }: Route.ActionArgs) {
       });
     } catch (error) {
       if (!(error instanceof PaymentError)) throw error;
-      return data(
-        {
-          intent: "record",
-          result: submission.reply({ fieldErrors: { [error.field ?? "reservation_id"]: [error.messageKey] } }),
-          formError: null,
-        },
-        { status: 400 },
-      );
+      const result = submission.reply({ fieldErrors: { [error.field ?? "reservation_id"]: [explain(error)] } });
+      return data({ intent, result, formError: null }, { status: 400 });
     }
-    return redirectWithToast(back, {
-      type: "success",
-      title: t("payments.toasts.successTitle"),
-      description: t("payments.toasts.recorded"),
-    });
+    return success("payments.toasts.recorded");
+  }
+
+  if (intent === "refund") {
+    if (form.get("confirm") !== "yes") {
+      // the row's button: the refund form comes first (with and without JavaScript)
+      const step = parseForm(form, { schema: refundStepSchema });
+      if (step.status !== "success") return notFound("payments.errors.notFound");
+      const url = new URL(back, "http://x");
+      url.searchParams.set("refund", step.value.id);
+      return redirect(url.pathname + url.search);
+    }
+    const submission = parseForm(form, { schema: refundSchema });
+    if (submission.status !== "success") return data({ intent, result: submission.reply(), formError: null }, { status: 400 });
+    const v = submission.value;
+    try {
+      await refundPayment({ actorId: user.id, ip, paymentId: v.id, amount: v.amount, reason: v.reason ?? null });
+    } catch (error) {
+      if (!(error instanceof PaymentError)) throw error;
+      if (error.status === 404) notFound(error.messageKey);
+      const result = submission.reply({ fieldErrors: { [error.field ?? "amount"]: [explain(error)] } });
+      return data({ intent, result, formError: null }, { status: 400 });
+    }
+    return success("payments.toasts.refunded");
+  }
+
+  if (intent === "execute-refund") {
+    const submission = parseForm(form, { schema: executeRefundSchema });
+    if (submission.status !== "success") return notFound("payments.errors.refundNotFound");
+    try {
+      await executeRefund({ actorId: user.id, ip, refundId: submission.value.refund_id });
+    } catch (error) {
+      if (!(error instanceof PaymentError)) throw error;
+      if (error.status === 404) notFound(error.messageKey);
+      return errorToast(error);
+    }
+    return success("payments.toasts.refundSent");
   }
 
   const submission = parseForm(form, { schema: paymentChangeSchema });
   if (submission.status !== "success") {
-    const id = form.get("id");
-    if (typeof id === "string" && ["mark-paid", "mark-failed", "refund"].includes(String(form.get("intent"))))
-      notFound("payments.errors.notFound");
-    return data({ intent: String(form.get("intent") ?? ""), result: null, formError: t("payments.errors.invalid") }, { status: 400 });
+    if (typeof form.get("id") === "string" && ["mark-paid", "mark-failed"].includes(intent)) notFound("payments.errors.notFound");
+    return data({ intent, result: null, formError: t("payments.errors.invalid") }, { status: 400 });
   }
   const v = submission.value;
-  if (v.intent === "refund" && v.confirm !== "yes") {
-    // the confirmation step without JavaScript
-    const url = new URL(back, "http://x");
-    url.searchParams.set("refund", v.id);
-    return redirect(url.pathname + url.search);
-  }
-  const to = v.intent === "mark-paid" ? "paid" : v.intent === "mark-failed" ? "failed" : "refunded";
   try {
-    await changePaymentStatus({ actorId: user.id, ip, id: v.id, to });
+    await changePaymentStatus({ actorId: user.id, ip, id: v.id, to: v.intent === "mark-paid" ? "paid" : "failed" });
   } catch (error) {
     if (!(error instanceof PaymentError)) throw error;
     if (error.status === 404) notFound(error.messageKey);
-    return redirectWithToast(back, { type: "error", title: t("payments.toasts.errorTitle"), description: t(error.messageKey) });
+    return errorToast(error);
   }
-  return redirectWithToast(back, { type: "success", title: t("payments.toasts.successTitle"), description: t(TOAST[v.intent]) });
+  return success(v.intent === "mark-paid" ? "payments.toasts.paid" : "payments.toasts.failed");
 }
 
 // ───────────── component ─────────────
@@ -222,7 +248,7 @@ function RecordPaymentForm({
               { value: "", label: t("payments.record.chooseReservation") },
               ...choices.map((r) => ({
                 value: r.id,
-                label: `${r.customer.firstName} ${r.customer.lastName} · ${cityName(r.route.departureCity, locale)} → ${cityName(r.route.arrivalCity, locale)} · ${formatDate(r.departureDatetime, locale)}`,
+                label: `${r.customer.firstName} ${r.customer.lastName} · ${cityName(r.route.departureCity, locale)} → ${cityName(r.route.arrivalCity, locale)} · ${formatDate(r.departureDatetime, locale)} · ${t("payments.record.dueLabel", { due: formatPrice(r.due, r.currency, locale) })}`,
               })),
             ]}
           />
@@ -270,7 +296,98 @@ function RecordPaymentForm({
   );
 }
 
-function RowActions({ row }: { row: PaymentRow }) {
+function RefundForm({
+  refund,
+  actionData,
+  closeHref,
+  subject,
+}: {
+  refund: NonNullable<LoaderData["refund"]>;
+  actionData: ActionData;
+  closeHref: string;
+  subject: string;
+}) {
+  const { t } = useTranslation();
+  const { i18n } = useTranslation();
+  const locale = useLocale();
+  const busy = useIsPending({ intent: "refund" });
+  const [form, fields] = useForm({
+    id: `refund-${refund.id}`,
+    lastResult: actionData?.intent === "refund" ? actionData.result : undefined,
+    constraint: getZodConstraint(refundSchema),
+    defaultValue: { amount: refund.refundable.replace(".", ",") },
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseForm(formData, { schema: refundSchema }),
+  });
+  const errorOf = (e?: string[]) => e?.map((k) => (i18n.exists(k) ? t(k, { max: REFUND_REASON_MAX }) : k));
+  return (
+    <PanelCard title={t("payments.refund.title")} closeHref={closeHref} closeLabel={t("payments.refund.cancel")}>
+      <p className="mb-3 text-sm">{subject}</p>
+      <p className="mb-3 text-sm text-muted-foreground" data-testid="refundable">
+        {t("payments.refund.text", { max: formatPrice(refund.refundable, refund.currency, locale) })}
+      </p>
+      <Form method="post" {...getFormProps(form)} className="grid gap-4 md:grid-cols-2">
+        <input type="hidden" name="intent" value="refund" />
+        <input type="hidden" name="id" value={refund.id} />
+        <input type="hidden" name="confirm" value="yes" />
+        <Field
+          label={t("payments.refund.amount", { currency: refund.currency })}
+          htmlFor={fields.amount.id}
+          error={errorOf(fields.amount.errors)}
+          required
+        >
+          <Input {...getInputProps(fields.amount, { type: "text" })} {...fieldAria(fields.amount)} inputMode="decimal" autoComplete="off" />
+        </Field>
+        <Field label={t("payments.refund.reason")} htmlFor={fields.reason.id} error={errorOf(fields.reason.errors)}>
+          <Input {...getInputProps(fields.reason, { type: "text" })} {...fieldAria(fields.reason)} autoComplete="off" />
+        </Field>
+        <div className="md:col-span-2">
+          <Button type="submit" variant="destructive" disabled={busy}>
+            {t("payments.refund.confirm")}
+          </Button>
+        </div>
+      </Form>
+    </PanelCard>
+  );
+}
+
+/** Refunds a cancellation left due, for an admin to send. */
+function RefundsDue({ refunds }: { refunds: LoaderData["refundsDue"] }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const busy = useIsPending({ intent: "execute-refund" });
+  return (
+    <section aria-labelledby="refunds-due-title" className="flex flex-col gap-2 rounded-lg border p-4">
+      <h2 id="refunds-due-title" className="text-lg font-semibold">
+        {t("payments.refundsDue.title")}
+      </h2>
+      <p className="text-sm text-muted-foreground">{t("payments.refundsDue.text")}</p>
+      <ul className="flex flex-col gap-2">
+        {refunds.map((r) => (
+          <li key={r.id} className="flex flex-wrap items-center justify-between gap-2 rounded-md border p-2 text-sm" data-refund-id={r.id}>
+            <span>
+              <Link to={`/admin/reservations/${r.reservationId}`} className="font-medium underline-offset-4 hover:underline">
+                {r.code}
+              </Link>{" "}
+              · {r.reservation.customer.firstName} {r.reservation.customer.lastName} · {formatPrice(r.amount, r.currency, locale)} ·{" "}
+              {formatDateTime(r.createdAt, locale)}
+            </span>
+            <Form method="post">
+              <input type="hidden" name="intent" value="execute-refund" />
+              <input type="hidden" name="refund_id" value={r.id} />
+              <Button type="submit" size="sm" variant="destructive" disabled={busy}>
+                {t("payments.refundsDue.send", { amount: formatPrice(r.amount, r.currency, locale) })}
+              </Button>
+            </Form>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function RowActions({ row, isAdmin }: { row: PaymentRow; isAdmin: boolean }) {
   const { t } = useTranslation();
   const busy = useIsPending({ id: row.id });
   const moves = nextStatuses(row.status);
@@ -295,7 +412,7 @@ function RowActions({ row }: { row: PaymentRow }) {
           </Button>
         </Form>
       ) : null}
-      {moves.includes("refunded") ? (
+      {isAdmin && moves.includes("refunded") ? (
         <Form method="post">
           <input type="hidden" name="intent" value="refund" />
           <input type="hidden" name="id" value={row.id} />
@@ -311,11 +428,10 @@ function RowActions({ row }: { row: PaymentRow }) {
 export default function PaymentsPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const { rows, total, capped, page, pages, q, status, summary, refund, choices } = loaderData;
+  const { rows, total, capped, page, pages, q, status, summary, refund, choices, isAdmin, refundsDue } = loaderData;
   const current = { q, status, page };
   const href = (changes: Record<string, string | number | null>) => listHref("/admin/payments", current, changes);
   const exportQuery = new URLSearchParams({ ...(q ? { q } : {}), ...(status ? { status } : {}) }).toString();
-  const refundBusy = useIsPending({ intent: "refund" });
   const formError = actionData && "formError" in actionData ? actionData.formError : null;
   return (
     <div className="flex flex-col gap-6">
@@ -338,24 +454,15 @@ export default function PaymentsPage({ loaderData, actionData }: Route.Component
       {choices ? <RecordPaymentForm choices={choices} actionData={actionData as ActionData} closeHref={href({ new: null, page })} /> : null}
 
       {refund ? (
-        <ConfirmPanel
-          id="refund-confirm"
-          title={t("payments.refund.title")}
-          text={t("payments.refund.text")}
+        <RefundForm
+          refund={refund}
+          actionData={actionData as ActionData}
+          closeHref={href({ refund: null, page })}
           subject={`${refund.reservation ? `${refund.reservation.customer.firstName} ${refund.reservation.customer.lastName} · ` : ""}${formatPrice(refund.amount, refund.currency, locale)}${refund.transactionReference ? ` · ${refund.transactionReference}` : ""}`}
-          cancelHref={href({ refund: null, page })}
-          cancelLabel={t("payments.refund.cancel")}
-        >
-          <Form method="post">
-            <input type="hidden" name="intent" value="refund" />
-            <input type="hidden" name="id" value={refund.id} />
-            <input type="hidden" name="confirm" value="yes" />
-            <Button type="submit" variant="destructive" disabled={refundBusy}>
-              {t("payments.refund.confirm")}
-            </Button>
-          </Form>
-        </ConfirmPanel>
+        />
       ) : null}
+
+      {refundsDue.length > 0 ? <RefundsDue refunds={refundsDue} /> : null}
 
       <ListFilters
         label={t("payments.filters")}
@@ -412,6 +519,7 @@ export default function PaymentsPage({ loaderData, actionData }: Route.Component
             <TableHead className="text-right">{t("payments.columns.amount")}</TableHead>
             <TableHead>{t("payments.columns.method")}</TableHead>
             <TableHead>{t("payments.columns.status")}</TableHead>
+            <TableHead className="text-right">{t("payments.columns.due")}</TableHead>
             <TableHead>{t("payments.columns.date")}</TableHead>
             <TableHead>{t("payments.columns.actions")}</TableHead>
           </TableRow>
@@ -419,7 +527,7 @@ export default function PaymentsPage({ loaderData, actionData }: Route.Component
         <TableBody>
           {rows.length === 0 ? (
             <TableRow>
-              <TableCell colSpan={7} className="py-8 text-center text-muted-foreground">
+              <TableCell colSpan={8} className="py-8 text-center text-muted-foreground">
                 {q || status ? t("payments.emptyFiltered") : t("payments.empty")}
               </TableCell>
             </TableRow>
@@ -442,6 +550,9 @@ export default function PaymentsPage({ loaderData, actionData }: Route.Component
                 <TableCell>
                   <StatusBadge look={PAYMENT_STATUS_LOOK[row.status]} />
                 </TableCell>
+                <TableCell className="text-right whitespace-nowrap tabular-nums" data-testid="reservation-due">
+                  {row.balance ? formatPrice(row.balance.due, row.balance.currency, locale) : "—"}
+                </TableCell>
                 <TableCell className="whitespace-nowrap">
                   <div>{formatDateTime(row.createdAt, locale)}</div>
                   {row.paidAt ? (
@@ -451,7 +562,7 @@ export default function PaymentsPage({ loaderData, actionData }: Route.Component
                   ) : null}
                 </TableCell>
                 <TableCell>
-                  <RowActions row={row} />
+                  <RowActions row={row} isAdmin={isAdmin} />
                 </TableCell>
               </TableRow>
             ))

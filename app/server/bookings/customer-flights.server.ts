@@ -6,6 +6,7 @@ import { historyWhere as pastFlightsWhere, upcomingWhere } from "#app/server/cus
 import { APP_TIME_ZONE, CURRENCIES, formatDateTime, startOfIstanbulDay, type Currency } from "#app/lib/format";
 import { paginate } from "#app/lib/list-params";
 import { isUuid } from "#app/lib/schemas/fields";
+import { settleCancellation } from "#app/server/money/cancellation.server";
 import { audit } from "#app/server/platform/audit.server";
 import { db } from "#app/server/platform/db/client.server";
 import { isUniqueViolation } from "#app/server/platform/db/errors.server";
@@ -27,7 +28,7 @@ import { ServiceError } from "#app/server/platform/service-error.server";
 export const FLIGHTS_PAGE_SIZE = 10;
 export const HISTORY_PAGE_SIZE = 10;
 
-export class CustomerFlightError extends ServiceError<"notFound" | "alreadyChanged" | "final" | "alreadyRequested"> {
+export class CustomerFlightError extends ServiceError<"notFound" | "alreadyChanged" | "final" | "alreadyRequested" | "departed"> {
   constructor(code: CustomerFlightError["code"]) {
     super(code, code === "notFound" ? 404 : 409, `myFlights.errors.${code}`);
     this.name = "CustomerFlightError";
@@ -300,7 +301,16 @@ export async function cancelCustomerFlight(
       if (r.status !== input.from) throw new CustomerFlightError(r.status === "cancelled" ? "final" : "alreadyChanged");
       const mode = cancelMode(r.status);
       if (mode === "none") throw new CustomerFlightError("final");
+      // a flight that has departed is not cancelled (decision 042)
+      if (r.departureDatetime.getTime() <= Date.now()) throw new CustomerFlightError("departed");
       if (mode === "direct") {
+        // a draft or an option costs no fee; anything paid on it is left due as a refund
+        const settled = await settleCancellation(
+          tx,
+          { reservationId: r.id, actorId: input.userId, ip: input.ip, reason: "customer-cancellation" },
+          new Date(),
+        );
+        if (!settled.allowed) throw new CustomerFlightError(settled.reason === "departed" ? "departed" : "final");
         const { count } = await tx.reservation.updateMany({
           where: { id: r.id, customerId: input.customerId, status: input.from },
           data: { status: "cancelled" },

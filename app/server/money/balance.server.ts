@@ -1,0 +1,82 @@
+import type { Prisma } from "#app/generated/prisma/client";
+import { balanceOf, type Balance } from "#app/lib/domain/balance";
+import { fromCents, toCents } from "#app/lib/domain/money";
+import { db } from "#app/server/platform/db/client.server";
+
+/**
+ * Reads a reservation's balance (app/lib/domain/balance.ts computes it) for the screens, the PDF and the money
+ * writes. A write that must not let two requests spend the same due amount locks the reservation's row first
+ * (`lockReservation`) and reads the balance after the lock, inside its transaction: twenty parallel payments or
+ * refunds then see each other's rows one after the other.
+ */
+export type Tx = Prisma.TransactionClient;
+
+export const balanceSelect = {
+  id: true,
+  status: true,
+  currency: true,
+  totalAmount: true,
+  cancellationFee: true,
+  departureDatetime: true,
+  payments: { select: { amount: true, currency: true, status: true } },
+  refunds: { select: { amount: true, status: true } },
+} satisfies Prisma.ReservationSelect;
+
+type BalanceRow = Prisma.ReservationGetPayload<{ select: typeof balanceSelect }>;
+
+export function balanceFromRow(row: BalanceRow): Balance {
+  return balanceOf({
+    currency: row.currency,
+    status: row.status,
+    totalCents: row.totalAmount === null ? null : toCents(row.totalAmount),
+    cancellationFeeCents: row.cancellationFee === null ? null : toCents(row.cancellationFee),
+    departure: row.departureDatetime,
+    payments: row.payments.map((p) => ({ amountCents: toCents(p.amount), currency: p.currency, status: p.status })),
+    refunds: row.refunds.map((r) => ({ amountCents: toCents(r.amount), status: r.status })),
+  });
+}
+
+/** A balance as loaders hand it to a view: amounts as decimal text (the format helpers take them), dates kept. */
+export type BalanceView = ReturnType<typeof balanceView>;
+
+export function balanceView(b: Balance) {
+  const text = (cents: number) => fromCents(cents);
+  return {
+    currency: b.currency as "TRY" | "USD" | "EUR",
+    total: b.total === null ? null : text(b.total),
+    owed: text(b.owed),
+    paid: text(b.paid),
+    refunded: text(b.refunded),
+    refundPending: text(b.refundPending),
+    pendingPayments: text(b.pendingPayments),
+    net: text(b.net),
+    due: text(b.due),
+    credit: text(b.credit),
+    deposit: text(b.deposit),
+    depositDue: text(b.depositDue),
+    balanceDueAt: b.balanceDueAt,
+  };
+}
+
+/** One reservation's balance, or null when there is no such reservation. */
+export async function reservationBalance(id: string, client: Tx = db()): Promise<Balance | null> {
+  const row = await client.reservation.findUnique({ where: { id }, select: balanceSelect });
+  return row ? balanceFromRow(row) : null;
+}
+
+/** The balances of several reservations (a list page's rows), by reservation id. */
+export async function balancesOf(ids: readonly string[]): Promise<Map<string, Balance>> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map();
+  const rows = await db().reservation.findMany({ where: { id: { in: unique } }, select: balanceSelect });
+  return new Map(rows.map((row) => [row.id, balanceFromRow(row)]));
+}
+
+/**
+ * Locks a reservation's row until the transaction ends (`SELECT … FOR UPDATE`), so money written against it is
+ * checked against a balance no other transaction is changing. Answers whether the row exists.
+ */
+export async function lockReservation(tx: Tx, id: string): Promise<boolean> {
+  const rows = await tx.$queryRaw<Array<{ id: string }>>`SELECT id FROM reservations WHERE id = ${id}::uuid FOR UPDATE`;
+  return rows.length === 1;
+}
