@@ -30,6 +30,12 @@ const noI18next = {
     "Take texts from useTranslation in #app/lib/use-translation; i18next is the server's (#app/server/platform/i18n.server, decision 035).",
 };
 
+// the demo data (demo/) is loaded beside the app, never bundled into it (decision 039)
+const noDemoImport = {
+  regex: "^(#demo/|(\\.\\./)+demo/)",
+  message: "The app never imports the demo data: it is built apart and handed to the start-up by server.js (decision 039).",
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -103,12 +109,19 @@ export default tseslint.config(
               regex: "^#app/(components|routes)/",
               message: "app/server and app/lib must not import UI components or routes; move the shared value into app/lib.",
             },
+            noDemoImport,
             ...patterns,
           ],
         },
       ],
     },
   })),
+  {
+    // routes and components stay out of the demo data too (decision 039)
+    files: ["app/routes/**/*.{ts,tsx}", "app/components/**/*.{ts,tsx}", "app/*.{ts,tsx}"],
+    ignores: ["**/*.test.ts", "**/*.test.tsx"],
+    rules: { "no-restricted-imports": ["error", { paths: [...restrictedPaths, noI18next], patterns: [noDemoImport] }] },
+  },
   {
     // handlers get the request as it arrived (decision 029): their page's URL comes from pageUrl()
     files: ["app/**/*.{ts,tsx}"],
@@ -130,7 +143,7 @@ export default tseslint.config(
   {
     // no import cycles in the application, the server and the scripts: a cycle makes load order decide
     // what a module sees, and a lazy import() inside one is a cycle too
-    files: ["app/**/*.{ts,tsx}", "server/**/*.ts", "scripts/**/*.ts"],
+    files: ["app/**/*.{ts,tsx}", "server/**/*.ts", "scripts/**/*.ts", "demo/**/*.ts"],
     plugins: { "import-x": importX },
     settings: {
       // the "#app/*" imports resolve as the compiler resolves them (tsconfig paths, extensions)

@@ -1,4 +1,5 @@
 import type { Config } from "@react-router/dev/config";
+import { buildDemoLoader } from "./demo/build";
 
 // React Router 8 makes the v7 future flags this app had opted into the default (decision 034): middleware, requests
 // passed to handlers as they arrived (handlers read their page through pageUrl(), decision 029), the Vite
@@ -10,4 +11,8 @@ export default {
   // the browser gets the whole route manifest as one cached file (3.5 KB gzipped) instead of a partial manifest
   // computed, serialized and inlined into every page (decision 032)
   routeDiscovery: { mode: "initial" },
+  // the demo data loader is built on its own, beside the app and outside its server bundle (decision 039)
+  async buildEnd({ reactRouterConfig }) {
+    await buildDemoLoader(reactRouterConfig.buildDirectory);
+  },
 } satisfies Config;

@@ -31,10 +31,13 @@ server.disable("x-powered-by");
 server.use(compression());
 
 let appModule;
+// the demo data loader is not part of the app's bundle (decision 039): loaded only when a fresh database wants it
+let loadDemo;
 if (DEVELOPMENT) {
   const vite = await import("vite").then((v) => v.createServer({ server: { middlewareMode: true } }));
   server.use(vite.middlewares);
   appModule = await vite.ssrLoadModule("./server/app.ts");
+  loadDemo = () => vite.ssrLoadModule("./demo/seed.ts");
   server.use(async (req, res, next) => {
     try {
       const fresh = await vite.ssrLoadModule("./server/app.ts");
@@ -47,6 +50,7 @@ if (DEVELOPMENT) {
 } else {
   const buildDir = process.env.BUILD_DIR || "build";
   appModule = await import(new URL(`./${buildDir}/server/index.js`, import.meta.url).href);
+  loadDemo = () => import(new URL(`./${buildDir}/demo/seed.js`, import.meta.url).href);
   // static files carry the same security headers as pages
   server.use(appModule.staticHeaders);
   // The build's files are fixed when the server starts: only their paths go to express.static, so a page request
@@ -63,7 +67,7 @@ if (DEVELOPMENT) {
   server.use(appModule.app);
 }
 
-await appModule.startup();
+await appModule.startup({ loadDemo });
 
 const listener = server.listen(PORT, HOST, () => {
   console.log(JSON.stringify({ level: 30, msg: `Ufuk Jet listening on http://localhost:${PORT}`, port: PORT, node: process.version }));

@@ -4,17 +4,27 @@ import { logger } from "#app/server/platform/logger.server";
 import { assertPublicUrl } from "#app/server/platform/request.server";
 import { assertBrokerKeySecret } from "#app/server/brokerage/broker-secret.server";
 import { seedAirports } from "#app/server/seed/airports.server";
-import { seedDemo } from "#app/server/seed/demo.server";
+import type { PrismaClient } from "#app/generated/prisma/client";
 import { env } from "#app/server/platform/env.server";
 import { startJobWorker, stopJobWorker, type JobSchedule } from "#app/server/platform/jobs/worker.server";
 import { EMAIL_SWEEP_CRON } from "#app/server/platform/mail/delivery.server";
 
+/** The demo data loader (demo/seed.ts), kept out of this bundle: server.js loads it only when it is wanted. */
+export interface DemoLoader {
+  seedDemo(prisma: PrismaClient, now?: Date): Promise<void>;
+}
+
+export interface StartupOptions {
+  /** loads the demo data loader (build/demo/seed.js in production, demo/seed.ts through Vite in development) */
+  loadDemo?: () => Promise<DemoLoader>;
+}
+
 /**
  * Prepares the database before the server listens: applies pending migrations (under an advisory lock, so
  * instances starting together are safe), loads the airport reference data, and fills an empty embedded
- * database with the demo data (a server database only with SEED_DEMO=1).
+ * database with the demo data (a server database only with SEED_DEMO=1; decision 039).
  */
-export async function startup() {
+export async function startup(options: StartupOptions = {}) {
   const database = currentDatabase();
   assertPublicUrl(database.kind);
   assertBrokerKeySecret(database.kind);
@@ -30,8 +40,11 @@ export async function startup() {
   const wantDemo = demoSetting === "1" || (database.kind === "embedded" && demoSetting !== "0");
   if (wantDemo) {
     const users = await database.prisma.user.count();
-    if (users === 0) {
+    if (users === 0 && !options.loadDemo) {
+      logger.warn("demo data wanted, but this server was started without the demo loader (build/demo/seed.js)");
+    } else if (users === 0 && options.loadDemo) {
       const started = Date.now();
+      const { seedDemo } = await options.loadDemo();
       await seedDemo(database.prisma);
       logger.info({ ms: Date.now() - started }, "demo data seeded");
     }

@@ -5,7 +5,7 @@ import { expect, hydrated, test } from "./fixtures";
 /** The quote half of the brokerage loop, with JavaScript on and off. */
 const PASSWORD = "UfukJet!2026";
 
-/** The demo data's fixed ids (same rule as app/server/seed/demo-id.server.ts). */
+/** The demo data's fixed ids (same rule as demo/id.ts). */
 function demoId(kind: string, key: string): string {
   const hex = createHash("sha1").update(`ufuk-jet-demo/${kind}/${key}`).digest("hex");
   const variant = ((parseInt(hex.slice(16, 17), 16) & 0x3) | 0x8).toString(16);

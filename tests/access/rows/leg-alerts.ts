@@ -1,4 +1,4 @@
-import { demoId } from "#app/server/seed/demo-id.server";
+import { demoId } from "#demo/id";
 import { all, customerOnly, MISSING_ID, only, type Lookups, type MatrixRow, type Role } from "../matrix-types";
 
 /**

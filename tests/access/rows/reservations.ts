@@ -1,5 +1,5 @@
 import { toLocalDateTimeInput } from "#app/lib/format";
-import { demoId } from "#app/server/seed/demo-id.server";
+import { demoId } from "#demo/id";
 import { MISSING_ID, only, staff, type Ids, type Lookups, type MatrixRow, type Role } from "../matrix-types";
 
 /**

@@ -1,7 +1,7 @@
-import { demoId } from "#app/server/seed/demo-id.server";
+import { demoId } from "#demo/id";
 import { all, type Lookups, type MatrixRow } from "../matrix-types";
 
-/** Demo legs: one approved and departing in 3 days, one waiting for approval (app/server/seed/demo.server.ts). */
+/** Demo legs: one approved and departing in 3 days, one waiting for approval (demo/data/empty-legs.ts). */
 const PUBLISHED_LEG = demoId("empty-leg", "bodrum-istanbul");
 const PENDING_LEG = demoId("empty-leg", "izmir-atina");
 

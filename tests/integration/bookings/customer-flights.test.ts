@@ -11,8 +11,8 @@ import type { ReservationStatus } from "#app/generated/prisma/enums";
 import { db } from "#app/server/platform/db/client.server";
 import { cancelCustomerFlight, CustomerFlightError, openRequestsOf, resolveRequest } from "#app/server/bookings/customer-flights.server";
 import { seedAirports } from "#app/server/seed/airports.server";
-import { seedDemo } from "#app/server/seed/demo.server";
 import { createTestUser, formInit, locationOf, run, signedInRequest, statusOf } from "../../support/auth";
+import { makeJet, makeRoleAccounts, makeRoute } from "../../support/factories";
 import { present } from "../../support/present";
 
 /**
@@ -35,8 +35,9 @@ let jet: { id: string; maxSpeedKmh: number };
 
 beforeAll(async () => {
   await seedAirports(db());
-  await seedDemo(db());
-  demoCustomerId = (await db().userProfile.findFirstOrThrow({ where: { email: DEMO }, select: { customerId: true } })).customerId!;
+  demoCustomerId = (await makeRoleAccounts()).customer.customer.id;
+  await makeRoute("İstanbul", "Londra");
+  await makeJet();
   const other = await db().customer.create({ data: { firstName: "Başka", lastName: "Müşteri", email: OTHER }, select: { id: true } });
   otherCustomerId = other.id;
   await createTestUser({ email: OTHER, role: "sales", customerId: other.id });

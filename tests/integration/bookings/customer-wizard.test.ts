@@ -6,14 +6,15 @@ import { distanceBetweenCities } from "#app/lib/airports";
 import { MINIMUM_BILLABLE_MINUTES_PER_DAY, POSITIONING_RATE_SHARE } from "#app/lib/domain/charter/figures";
 import { planLeg } from "#app/lib/domain/charter/leg";
 import { minutesCost } from "#app/lib/domain/charter/price";
+import { TIER_THRESHOLDS } from "#app/lib/domain/membership";
 import { EXTRA_PRICES, estimateTrip } from "#app/lib/domain/pricing";
 import { todayInIstanbul } from "#app/lib/format";
 import { db } from "#app/server/platform/db/client.server";
 import { listCatalogue } from "#app/server/fleet/jet-catalogue.server";
 import { listQuoteRequestsForStaff } from "#app/server/brokerage/quotes.server";
 import { seedAirports } from "#app/server/seed/airports.server";
-import { seedDemo } from "#app/server/seed/demo.server";
 import { createTestUser, formInit, locationOf, run, signedInRequest, statusOf } from "../../support/auth";
+import { makeJet, makeRoleAccounts, makeRoute } from "../../support/factories";
 import { present } from "../../support/present";
 
 const CUSTOMER = "musteri@ufukjet.test";
@@ -33,10 +34,30 @@ let smallJetId: string;
 
 beforeAll(async () => {
   await seedAirports(db());
-  await seedDemo(db());
-  const user = await db().user.findUniqueOrThrow({ where: { email: CUSTOMER }, include: { profile: true } });
-  customerUserId = user.id;
-  customerId = user.profile!.customerId!;
+  const { customer } = await makeRoleAccounts();
+  customerUserId = customer.user.id;
+  customerId = customer.customer.id;
+  // the signed-in customer holds a tier above Standard (its catering discount), by an adjustment row
+  await db().membershipPoint.create({ data: { customerId, kind: "adjustment", points: TIER_THRESHOLDS.premium, note: "Test" } });
+  for (const to of ["Londra", "Paris", "Dubai", "Antalya"]) await makeRoute("İstanbul", to);
+  // a fleet of three sizes and ranges
+  await makeJet({ manufacturer: "Cessna", model: "Citation Excellence", seatCapacity: 8, rangeKm: 6482, hourlyRate: 165_000 });
+  await makeJet({
+    manufacturer: "Embraer",
+    model: "Legacy 650E",
+    category: "super_midsize",
+    seatCapacity: 12,
+    rangeKm: 7223,
+    hourlyRate: 245_000,
+  });
+  await makeJet({
+    manufacturer: "Bombardier",
+    model: "Global 7500",
+    category: "ultra_long_range",
+    seatCapacity: 19,
+    rangeKm: 14_260,
+    hourlyRate: 450_000,
+  });
   await createTestUser({ email: UNLINKED, role: "sales", customerId: null });
   smallJetId = (
     await db().jet.create({
@@ -320,7 +341,7 @@ describe("wizard steps", () => {
     const cheapest = Math.min(...lira.map((l) => l.total));
     expect(estimate.totals[0]).toEqual({ currency: "TRY", amount: cheapest });
     expect(lira.find((l) => l.name === estimate.jetName)?.total).toBe(cheapest);
-    // the demo customer's membership tier takes its share off the catering (decision 023)
+    // the customer's membership tier takes its share off the catering (decision 023)
     const discount = estimate.extras.find((e) => e.extra === "catering")!.discount;
     expect(discount).toBeGreaterThan(0);
     expect(estimate.totals[1]).toEqual({

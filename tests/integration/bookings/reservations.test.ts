@@ -15,9 +15,17 @@ import { estimatedBlockMinutesFor } from "#app/lib/domain/charter/leg";
 import { approveQuote } from "#app/server/brokerage/quotes.server";
 import { ReservationError, changeReservationStatus, createReservation } from "#app/server/bookings/reservations.server";
 import { seedAirports } from "#app/server/seed/airports.server";
-import { demoId } from "#app/server/seed/demo-id.server";
-import { seedDemo } from "#app/server/seed/demo.server";
 import { BASE, cookiePair, formInit, locationOf, run, signedInRequest, statusOf } from "../../support/auth";
+import {
+  daysFromNow,
+  makeBrokerQuote,
+  makeCustomer,
+  makeJet,
+  makeQuoteRequest,
+  makeReservation,
+  makeRoleAccounts,
+  makeRoute,
+} from "../../support/factories";
 
 /**
  * Staff reservations through the route modules and the service: list (search, filter, paging, 'Bilinmiyor'),
@@ -31,6 +39,8 @@ const ADMIN = "admin@ufukjet.test";
 const ids = { admin: "", customer: "", customerEmail: "", route: "", jet: "", jet2: "", smallJet: "", shortJet: "", slowJet: "" };
 /** the route's great-circle km and ids.jet's block minutes on it (charter engine) */
 const leg = { km: 0, block: 0 };
+/** rows the tests read: a pending request, a quoted one with its quote, accepted ones awaiting the customer */
+const made = { pending: "", quoted: "", quote: "", awaiting: [] as string[] };
 let slot = 0;
 
 /** A fresh future window per test (a week apart), so tests never clash with each other by accident. */
@@ -97,14 +107,13 @@ async function statusOfReservation(id: string) {
 
 beforeAll(async () => {
   await seedAirports(db());
-  await seedDemo(db());
-  ids.admin = (await db().user.findUniqueOrThrow({ where: { email: ADMIN } })).id;
+  ids.admin = (await makeRoleAccounts()).admin.id;
   const customer = await db().customer.create({
     data: { firstName: "Çağrı İlkay", lastName: "Öztürk Işık", email: "cagri.ozturk@ornek.com.tr", companyName: "Şişli Güneş Ürün Ltd. Ğ" },
   });
   ids.customer = customer.id;
   ids.customerEmail = customer.email;
-  ids.route = (await db().route.findFirstOrThrow({ where: { departureCity: "İstanbul", arrivalCity: "Londra" } })).id;
+  ids.route = (await makeRoute("İstanbul", "Londra")).id;
   const jet = (model: string, seats: number) =>
     db().jet.create({
       data: {
@@ -124,6 +133,41 @@ beforeAll(async () => {
   ids.slowJet = (await db().jet.update({ where: { id: (await jet("Yavaş Jet", 8)).id }, data: { cruiseKmh: 600 } })).id;
   leg.km = (await db().route.findUniqueOrThrow({ where: { id: ids.route } })).distanceKm;
   leg.block = estimatedBlockMinutesFor(leg.km, await db().jet.findUniqueOrThrow({ where: { id: ids.jet } }));
+  // the book's other rows: Şule's flight on a Challenger, Leyla's draft without jet or amount, a flown one
+  const sule = await makeCustomer({ firstName: "Şule", lastName: "Polat" });
+  const leyla = await makeCustomer({ firstName: "Leyla", lastName: "Karaca" });
+  const challenger = await makeJet({ manufacturer: "Bombardier", model: "Challenger 350", category: "super_midsize", seatCapacity: 10 });
+  await makeReservation({
+    customerId: sule.id,
+    routeId: ids.route,
+    jetId: challenger.id,
+    status: "confirmed",
+    departureDatetime: daysFromNow(13),
+  });
+  const paris = await makeRoute("İstanbul", "Paris");
+  await makeReservation({
+    customerId: leyla.id,
+    routeId: paris.id,
+    status: "draft",
+    totalAmount: null,
+    departureDatetime: daysFromNow(26),
+  });
+  await makeReservation({ routeId: ids.route, status: "completed", departureDatetime: daysFromNow(-20) });
+  // quote requests: a pending one, a quoted one with a broker's pending quote, accepted ones (one already a flight)
+  made.pending = (await makeQuoteRequest({ routeId: ids.route })).id;
+  const legacy = await makeJet({ manufacturer: "Embraer", model: "Legacy 650E", category: "super_midsize", seatCapacity: 12 });
+  const quoted = await makeQuoteRequest({ routeId: ids.route, status: "quoted", passengerCount: 7, departureDatetime: daysFromNow(14) });
+  made.quoted = quoted.id;
+  made.quote = (await makeBrokerQuote({ quoteRequestId: quoted.id, quotedPrice: 48_500, currency: "USD", jetOfferedId: legacy.id })).id;
+  const done = await makeQuoteRequest({ routeId: ids.route, status: "accepted" });
+  await makeReservation({
+    customerId: done.customerId,
+    routeId: ids.route,
+    quoteRequestId: done.id,
+    status: "confirmed",
+    departureDatetime: daysFromNow(6),
+  });
+  for (let i = 0; i < 2; i++) made.awaiting.push((await makeQuoteRequest({ routeId: ids.route, status: "accepted" })).id);
 });
 
 beforeEach(async () => {
@@ -319,7 +363,7 @@ describe("create", () => {
 
   it(`refuses ${BAD.length} bad inputs with 4xx, no 500, nothing written`, async () => {
     expect(BAD.length).toBeGreaterThanOrEqual(40);
-    const pending = demoId("quote-request", "q01");
+    const pending = made.pending;
     const before = await db().reservation.count();
     const audits = await db().auditLog.count({ where: { entity: "reservation" } });
     for (const [label, fields] of BAD) {
@@ -659,16 +703,12 @@ describe("double booking", () => {
 // ───────────── from a quote request ─────────────
 
 describe("convert an accepted quote request", () => {
-  const q07 = demoId("quote-request", "q07");
-  const bq01 = demoId("broker-quote", "bq01");
-
   it("offers 'Rezervasyona dönüştür' only on accepted requests without a reservation", async () => {
     const data = dataOf<{ rows: Array<{ id: string; status: string; reservationId: string | null }> }>(
       await get(quoteRequestsRoute, "/admin/quote-requests?status=accepted"),
     );
-    // the demo's accepted requests already became reservations, except the demo customer's two offers that
-    // still await the customer's answer at /dashboard/requests
-    const awaiting = new Set([demoId("quote-request", "q21"), demoId("quote-request", "q22")]);
+    // accepted requests that became reservations, and two that still await the customer's answer
+    const awaiting = new Set(made.awaiting);
     const converted = data.rows.filter((r) => !awaiting.has(r.id));
     expect(converted.length).toBeGreaterThan(0);
     expect(converted.every((r) => r.reservationId !== null)).toBe(true);
@@ -676,6 +716,8 @@ describe("convert an accepted quote request", () => {
   });
 
   it("prefills from the request and its approved quote, converts once, and twice in parallel still once", async () => {
+    const q07 = made.quoted;
+    const bq01 = made.quote;
     const quote = await db().brokerQuote.findUniqueOrThrow({ where: { id: bq01 } });
     await approveQuote({ actorId: ids.admin, ip: null, baseUrl: BASE, id: quote.id });
     const page = dataOf<{ defaults: Record<string, string>; fromQuote: string }>(
@@ -719,7 +761,7 @@ describe("convert an accepted quote request", () => {
   });
 
   it("refuses requests that are not accepted, and unknown ones", async () => {
-    const pending = await get(formRoute, `/admin/reservations/new?quote_request_id=${demoId("quote-request", "q01")}`);
+    const pending = await get(formRoute, `/admin/reservations/new?quote_request_id=${made.pending}`);
     expect(locationOf(pending)).toBe("/admin/quote-requests");
     expect(statusOf(await get(formRoute, "/admin/reservations/new?quote_request_id=00000000-0000-4000-8000-000000000000"))).toBe(404);
     expect(statusOf(await get(formRoute, "/admin/reservations/new?quote_request_id=zzz"))).toBe(404);

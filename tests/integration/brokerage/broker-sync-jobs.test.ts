@@ -8,8 +8,8 @@ import { db } from "#app/server/platform/db/client.server";
 import { enqueueJob } from "#app/server/platform/jobs/queue.server";
 import { runQueuedJobsNow } from "#app/server/platform/jobs/worker.server";
 import { seedAirports } from "#app/server/seed/airports.server";
-import { seedDemo } from "#app/server/seed/demo.server";
 import { cookiePair, formInit, run, signedInRequest, statusOf } from "../../support/auth";
+import { makeRoleAccounts } from "../../support/factories";
 import { testDatabase } from "../../support/setup-database";
 
 /**
@@ -36,9 +36,7 @@ const flight = (id: string) => ({
 
 beforeAll(async () => {
   await seedAirports(db());
-  await seedDemo(db());
-  // the demo broker's feed lives on the running app, which tests do not start: it stays out of these runs
-  await db().broker.updateMany({ where: { code: "DEMOFEED" }, data: { isActive: false } });
+  await makeRoleAccounts();
   server = createServer((req, res) => {
     const path = req.url ?? "/";
     hits[path] = (hits[path] ?? 0) + 1;

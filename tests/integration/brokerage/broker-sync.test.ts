@@ -10,8 +10,8 @@ import { db } from "#app/server/platform/db/client.server";
 import { setBrokerSyncJobOptions } from "#app/server/brokerage/broker-sync-runs.server";
 import { runQueuedJobsNow } from "#app/server/platform/jobs/worker.server";
 import { seedAirports } from "#app/server/seed/airports.server";
-import { seedDemo } from "#app/server/seed/demo.server";
 import { formInit, run, signedInRequest, statusOf } from "../../support/auth";
+import { makeRoleAccounts } from "../../support/factories";
 
 /** A fake partner broker on loopback: each path is one behaviour. */
 const KEY = "sk_test_Partner-Key-123";
@@ -39,7 +39,7 @@ let goodFeed: unknown[] = [flight("F-1"), flight("F-2", { arrival_airport: "EGLF
 
 beforeAll(async () => {
   await seedAirports(db());
-  await seedDemo(db());
+  await makeRoleAccounts();
   server = createServer((req, res) => {
     const path = req.url ?? "/";
     hits[path] = (hits[path] ?? 0) + 1;
@@ -280,6 +280,5 @@ describe("the demo feed", () => {
     if (feed.ok) expect(feed.flights.length).toBeGreaterThan(5);
     const other = (await run(demoFeedRoute, "loader", new Request("http://localhost:3000/demo-feeds/x"), { feed: "x" })) as Response;
     expect(other.status).toBe(404);
-    expect(await db().broker.findUnique({ where: { code: "DEMOFEED" } })).toMatchObject({ isActive: true, apiKeyRequired: false });
   });
 });

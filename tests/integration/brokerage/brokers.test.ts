@@ -12,8 +12,8 @@ import { signUp } from "#app/server/customers/sign-up.server";
 import { decryptApiKey } from "#app/server/brokerage/broker-secret.server";
 import { db } from "#app/server/platform/db/client.server";
 import { seedAirports } from "#app/server/seed/airports.server";
-import { seedDemo } from "#app/server/seed/demo.server";
 import { formInit, locationOf, run, signedInRequest, statusOf } from "../../support/auth";
+import { makeBroker, makeBrokerUser, makeEmptyLeg, makeQuoteRequest, makeRoleAccounts } from "../../support/factories";
 
 const ADMIN = "admin@ufukjet.test";
 const OPS = "operasyon@ufukjet.test";
@@ -26,10 +26,12 @@ let pendingBrokerId: string;
 
 beforeAll(async () => {
   await seedAirports(db());
-  await seedDemo(db());
-  requestId = (await db().quoteRequest.findFirstOrThrow({ where: { visibleToBrokers: true, status: "pending" }, orderBy: { id: "asc" } }))
-    .id;
-  legId = (await db().emptyLeg.findFirstOrThrow({ orderBy: { id: "asc" } })).id;
+  // two broker users of two companies, a third company that is inactive, a visible request and a leg
+  const { broker } = await makeRoleAccounts();
+  await makeBrokerUser({ email: "broker2@ufukjet.test", broker: { name: "Bosphorus Aviation Brokers", code: "BOSPHORUS" } });
+  await makeBroker({ name: "Ege Charter Network", code: "EGECHARTER", isActive: false });
+  requestId = (await makeQuoteRequest({ visibleToBrokers: true, status: "pending" })).id;
+  legId = (await makeEmptyLeg({ createdBy: broker.user.id, brokerId: broker.broker.id })).id;
   await signUp({
     email: PENDING,
     password: "GüçlüŞifre2026",
@@ -53,7 +55,7 @@ describe("the broker portal's frame", () => {
       };
       expect(data).toEqual({ email, companyName: company.name });
     }
-    // two brokers of the demo data, two different companies: the frame does not show the first company it finds
+    // two brokers of two different companies: the frame does not show the first company it finds
     const names = await Promise.all(
       ["broker@ufukjet.test", "broker2@ufukjet.test"].map(
         async (email) =>

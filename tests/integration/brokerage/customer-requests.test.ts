@@ -7,9 +7,8 @@ import { acceptOffer } from "#app/server/brokerage/customer-requests.server";
 import { db } from "#app/server/platform/db/client.server";
 import { approveQuote } from "#app/server/brokerage/quotes.server";
 import { seedAirports } from "#app/server/seed/airports.server";
-import { demoId } from "#app/server/seed/demo-id.server";
-import { seedDemo } from "#app/server/seed/demo.server";
 import { BASE, createTestUser, formInit, locationOf, run, signedInRequest, statusOf } from "../../support/auth";
+import { makeCustomerUser, makeJet, makeQuoteRequest, makeReservation, makeRoleAccounts, makeRoute } from "../../support/factories";
 
 /**
  * /dashboard/requests through its route module and service: only the customer's own requests and approved
@@ -29,17 +28,16 @@ let slot = 0;
 
 beforeAll(async () => {
   await seedAirports(db());
-  await seedDemo(db());
-  ids.admin = (await db().user.findUniqueOrThrow({ where: { email: "admin@ufukjet.test" } })).id;
-  const musteri = await db().user.findUniqueOrThrow({ where: { email: CUSTOMER }, select: { profile: { select: { customerId: true } } } });
-  ids.customer = musteri.profile!.customerId!;
-  ids.other = (await db().customer.findUniqueOrThrow({ where: { email: OTHER } })).id;
-  await createTestUser({ email: OTHER, customerId: ids.other });
-  ids.route = (await db().route.findFirstOrThrow({ where: { departureCity: "İstanbul", arrivalCity: "Londra" } })).id;
-  ids.jet = (await db().jet.findFirstOrThrow({ where: { seatCapacity: { gte: 8 } }, orderBy: { id: "asc" } })).id;
-  const broker = await db().user.findUniqueOrThrow({ where: { email: "broker@ufukjet.test" }, select: { id: true, profile: true } });
-  ids.broker = broker.profile!.brokerId!;
-  ids.brokerUser = broker.id;
+  const accounts = await makeRoleAccounts();
+  ids.admin = accounts.admin.id;
+  ids.customer = accounts.customer.customer.id;
+  ids.other = (await makeCustomerUser({ email: OTHER, customer: { firstName: "İrem", lastName: "Şahin" } })).customer.id;
+  ids.route = (await makeRoute("İstanbul", "Londra")).id;
+  ids.jet = (await makeJet({ seatCapacity: 10 })).id;
+  ids.broker = accounts.broker.broker.id;
+  ids.brokerUser = accounts.broker.user.id;
+  // an earlier request of the customer, still waiting for offers
+  await makeQuoteRequest({ customerId: ids.customer, routeId: ids.route, createdAt: new Date(Date.now() - 3 * DAY) });
 });
 
 /** An accepted request of `customerId` with one offer (approved by default), far in the future, a week apart per call. */
@@ -146,20 +144,24 @@ describe("the list", () => {
     expect(json).not.toContain(ids.broker);
   });
 
-  it("shows the demo customer's seeded offers open, and pages ten at a time", async () => {
+  it("shows the customer's open offers and an offer staff turned into a flight, and pages ten at a time", async () => {
+    const open = [await offerFor(ids.customer), await offerFor(ids.customer)];
+    // staff turned this one into a reservation; its offer has long expired since
+    const converted = await offerFor(ids.customer, { expiresInHours: -24 * 20 });
+    await makeReservation({ customerId: ids.customer, routeId: ids.route, quoteRequestId: converted.requestId, status: "confirmed" });
     const first = dataOf<LoaderData>(await load());
     const all = [...first.list!.rows];
     for (let page = 2; page <= first.list!.pages; page++)
       all.push(...dataOf<LoaderData>(await load(CUSTOMER, `${PATH}?page=${page}`)).list!.rows);
     expect(first.list!.rows.length).toBeLessThanOrEqual(10);
     expect(all.length).toBe(first.list!.total);
-    const seeded = all.filter((r) => r.id === demoId("quote-request", "q21") || r.id === demoId("quote-request", "q22"));
-    expect(seeded).toHaveLength(2);
-    expect(seeded.every((r) => r.offers.length === 1 && r.offers[0]!.state === "open")).toBe(true);
-    // q12 was turned into a reservation by staff: its (long expired) offer shows as accepted, with the flight
-    const converted = all.find((r) => r.id === demoId("quote-request", "q12"))!;
-    expect(converted.reservationId).not.toBeNull();
-    expect(converted.offers[0]).toMatchObject({ state: "accepted", timeLeft: null });
+    const openRows = all.filter((r) => open.some((o) => o.requestId === r.id));
+    expect(openRows).toHaveLength(2);
+    expect(openRows.every((r) => r.offers.length === 1 && r.offers[0]!.state === "open")).toBe(true);
+    // the converted request's (long expired) offer shows as accepted, with the flight
+    const convertedRow = all.find((r) => r.id === converted.requestId)!;
+    expect(convertedRow.reservationId).not.toBeNull();
+    expect(convertedRow.offers[0]).toMatchObject({ state: "accepted", timeLeft: null });
   });
 
   it("shows nothing to an account not linked to a customer record", async () => {

@@ -20,8 +20,8 @@ import {
 } from "#app/server/brokerage/guest-request.server";
 import { hitRateLimit } from "#app/server/platform/rate-limit.server";
 import { seedAirports } from "#app/server/seed/airports.server";
-import { seedDemo } from "#app/server/seed/demo.server";
 import { BASE, formInit, locationOf, run, statusOf } from "../../support/auth";
+import { makeRoleAccounts, makeRoute } from "../../support/factories";
 
 // a switch to make the outbox fail inside the transaction (the last write), to prove the rollback
 const mailFailure = vi.hoisted(() => ({ error: null as Error | null }));
@@ -76,7 +76,8 @@ async function counts() {
 
 beforeAll(async () => {
   await seedAirports(db());
-  await seedDemo(db());
+  await makeRoleAccounts();
+  await makeRoute("İstanbul", "Bodrum");
 });
 
 beforeEach(async () => {
@@ -210,8 +211,8 @@ describe("a guest's request (§7.2)", () => {
     expect(latest.specialRequests).toBeNull();
   });
 
-  it("reuses a demo customer and a demo route", async () => {
-    const demoRoute = await db().route.findFirstOrThrow({ where: { departureCity: "İstanbul", arrivalCity: "Bodrum" } });
+  it("reuses an existing customer and route", async () => {
+    const existingRoute = await db().route.findFirstOrThrow({ where: { departureCity: "İstanbul", arrivalCity: "Bodrum" } });
     const before = await counts();
     const result = await post({
       ...valid(),
@@ -225,7 +226,7 @@ describe("a guest's request (§7.2)", () => {
     expect(after.customers).toBe(before.customers);
     expect(after.routes).toBe(before.routes);
     const latest = await db().quoteRequest.findFirstOrThrow({ orderBy: { createdAt: "desc" } });
-    expect(latest.routeId).toBe(demoRoute.id);
+    expect(latest.routeId).toBe(existingRoute.id);
     expect(latest.passengerCount).toBe(1);
   });
 

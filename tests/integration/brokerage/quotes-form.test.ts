@@ -2,15 +2,14 @@ import { quoteFormSchema } from "#app/lib/schemas/quote";
 import { beforeAll, describe, expect, it } from "vitest";
 import * as brokerQuote from "#app/routes/broker/quote";
 import { db } from "#app/server/platform/db/client.server";
-import { seedAirports } from "#app/server/seed/airports.server";
-import { demoId } from "#app/server/seed/demo-id.server";
-import { seedDemo } from "#app/server/seed/demo.server";
 import tr from "#app/locales/tr";
 import { formInit, run, signedInRequest, statusOf } from "../../support/auth";
+import { daysFromNow, makeBrokerUser, makeJet, makeQuoteRequest, makeRoute } from "../../support/factories";
 
 /** Bad input for the broker quote form: a clear message next to the field, 400, nothing written. */
 const BROKER = "broker@ufukjet.test";
-const REQUEST = demoId("quote-request", "q02");
+/** a pending request visible to brokers: six passengers İstanbul → Nice in 20 days */
+let REQUEST: string;
 const MISSING = "00000000-0000-4000-8000-000000000000";
 
 function translate(key: string): string | undefined {
@@ -36,9 +35,11 @@ let smallJet: string;
 let shortRangeJet: string;
 
 beforeAll(async () => {
-  await seedAirports(db());
-  await seedDemo(db());
-  unavailableJet = (await db().jet.findFirstOrThrow({ where: { isAvailable: false } })).id;
+  await makeBrokerUser({ email: BROKER });
+  const route = await makeRoute("İstanbul", "Nice");
+  REQUEST = (await makeQuoteRequest({ routeId: route.id, passengerCount: 6, departureDatetime: daysFromNow(20), visibleToBrokers: true }))
+    .id;
+  unavailableJet = (await makeJet({ isAvailable: false, seatCapacity: 12 })).id;
   const trip = await db().quoteRequest.findUniqueOrThrow({ where: { id: REQUEST }, select: { passengerCount: true, route: true } });
   const jet = { manufacturer: "Deneme", yearManufactured: 2020, maxSpeedKmh: 700, hourlyRate: "50000", category: "light" as const };
   smallJet = (await db().jet.create({ data: { ...jet, model: "Küçük", seatCapacity: trip.passengerCount - 1, rangeKm: 20_000 } })).id;

@@ -19,8 +19,8 @@ import {
   submitQuote,
 } from "#app/server/brokerage/quotes.server";
 import { seedAirports } from "#app/server/seed/airports.server";
-import { demoId } from "#app/server/seed/demo-id.server";
-import { seedDemo } from "#app/server/seed/demo.server";
+import { demoId } from "#demo/id";
+import { seedDemo } from "#demo/seed";
 import { cookiePair, createTestUser, formInit, locationOf, run, signedInRequest, statusOf } from "../../support/auth";
 
 const ADMIN = "admin@ufukjet.test";

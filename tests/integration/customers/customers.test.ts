@@ -4,8 +4,16 @@ import * as listRoute from "#app/routes/admin/customers";
 import { db } from "#app/server/platform/db/client.server";
 import { CustomerError, createCustomer, customerSummary, listCustomers, setCustomerFlag } from "#app/server/customers/customers.server";
 import { seedAirports } from "#app/server/seed/airports.server";
-import { seedDemo } from "#app/server/seed/demo.server";
 import { BASE, formInit, locationOf, run, signedInRequest, statusOf } from "../../support/auth";
+import {
+  daysFromNow,
+  makeBrokerQuote,
+  makeCustomer,
+  makePayment,
+  makeQuoteRequest,
+  makeReservation,
+  makeRoleAccounts,
+} from "../../support/factories";
 import { present } from "../../support/present";
 
 /**
@@ -21,9 +29,22 @@ let opsId = "";
 
 beforeAll(async () => {
   await seedAirports(db());
-  await seedDemo(db());
-  adminId = (await db().user.findUniqueOrThrow({ where: { email: ADMIN } })).id;
-  opsId = (await db().user.findUniqueOrThrow({ where: { email: OPS } })).id;
+  const accounts = await makeRoleAccounts();
+  adminId = accounts.admin.id;
+  opsId = accounts.operations.id;
+  // customers of each kind, and one (the signed-in customer's record) with a history: requests, an approved quote,
+  // flights (one cancelled) and payments
+  await makeCustomer({ firstName: "İrem", lastName: "Şahin", isVip: true, kycStatus: true, segment: "vip" });
+  await makeCustomer({ firstName: "Gökhan", lastName: "Öztürk", companyName: "Öztürk Lojistik A.Ş.", segment: "corporate" });
+  const customerId = accounts.customer.customer.id;
+  const request = await makeQuoteRequest({ customerId, status: "accepted" });
+  await makeQuoteRequest({ customerId });
+  await makeBrokerQuote({ quoteRequestId: request.id, status: "approved" });
+  const flown = await makeReservation({ customerId, status: "completed", departureDatetime: daysFromNow(-20) });
+  await makeReservation({ customerId, status: "confirmed", quoteRequestId: request.id });
+  await makeReservation({ customerId, status: "cancelled", departureDatetime: daysFromNow(-40) });
+  await makePayment({ reservationId: flown.id, status: "paid" });
+  await makePayment({ reservationId: flown.id, status: "refunded", amount: 5_000 });
 });
 
 type Mod = Parameters<typeof run>[0];

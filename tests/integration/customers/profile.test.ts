@@ -4,9 +4,8 @@ import * as customerProfile from "#app/routes/customer/profile";
 import { getSessionUser } from "#app/server/platform/auth/session.server";
 import { verifyPassword } from "#app/server/platform/auth/password.server";
 import { db } from "#app/server/platform/db/client.server";
-import { seedAirports } from "#app/server/seed/airports.server";
-import { seedDemo } from "#app/server/seed/demo.server";
 import { BASE, cookiePair, createTestUser, formInit, locationOf, run, sessionCookieFor, statusOf } from "../../support/auth";
+import { makeBroker } from "../../support/factories";
 
 /**
  * The profile page's success paths in both areas (/dashboard/profile for customers, /broker/profile for
@@ -30,8 +29,7 @@ async function post(mod: Parameters<typeof run>[0], path: string, cookie: string
 }
 
 beforeAll(async () => {
-  await seedAirports(db());
-  await seedDemo(db());
+  await makeBroker({ code: "ANADOLU" });
 });
 
 const AREAS = [

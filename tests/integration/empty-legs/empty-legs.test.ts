@@ -13,8 +13,8 @@ import tr from "#app/locales/tr";
 import { findAirportByCode } from "#app/server/fleet/airports.server";
 import { toLocalDateTimeInput } from "#app/lib/format";
 import { seedAirports } from "#app/server/seed/airports.server";
-import { seedDemo } from "#app/server/seed/demo.server";
 import { BASE, cookiePair, formInit, locationOf, run, signedInRequest, statusOf } from "../../support/auth";
+import { makeBrokerUser, makeJet, makeRoleAccounts } from "../../support/factories";
 
 /**
  * The empty-leg life cycle end to end through the route modules: broker create/edit/delete (own,
@@ -80,7 +80,11 @@ async function userId(email: string) {
 
 beforeAll(async () => {
   await seedAirports(db());
-  await seedDemo(db());
+  await makeRoleAccounts();
+  await makeBrokerUser({ email: "broker2@ufukjet.test", broker: { name: "Bosphorus Aviation Brokers", code: "BOSPHORUS" } });
+  // fleet models the leg form recognises by name (their seats and cruise speed)
+  await makeJet({ manufacturer: "Cessna", model: "Citation CJ3+", category: "light", seatCapacity: 7, rangeKm: 3778, cruiseKmh: 720 });
+  await makeJet({ manufacturer: "Bombardier", model: "Global 7500", category: "ultra_long_range", seatCapacity: 19, rangeKm: 14_260 });
   ids.admin = await userId("admin@ufukjet.test");
   ids.operations = await userId("operasyon@ufukjet.test");
   ids.broker = await userId("broker@ufukjet.test");

@@ -16,13 +16,13 @@ import {
 import { signLegAlertToken } from "#app/server/empty-legs/leg-alert-token.server";
 import { resetRateLimit } from "#app/server/platform/rate-limit.server";
 import { seedAirports } from "#app/server/seed/airports.server";
-import { seedDemo } from "#app/server/seed/demo.server";
 import * as adminLegsRoute from "#app/routes/admin/empty-legs";
 import { approveEmptyLeg } from "#app/server/empty-legs/empty-legs.server";
 import { enqueueJob } from "#app/server/platform/jobs/queue.server";
 import { runQueuedJobsNow } from "#app/server/platform/jobs/worker.server";
 import { queueEmail, useMailTransport } from "#app/server/platform/mail/delivery.server";
 import { BASE, createTestUser, formInit, locationOf, run, signedInRequest, statusOf } from "../../support/auth";
+import { makeRoleAccounts } from "../../support/factories";
 import { testDatabase } from "../../support/setup-database";
 
 /**
@@ -49,16 +49,16 @@ const valid = (over: Record<string, string | string[]> = {}): Record<string, str
   ...over,
 });
 
-let demoUserId: string;
+let customerUserId: string;
 let otherUserId: string;
 let brokerId: string;
 
 beforeAll(async () => {
   await seedAirports(db());
-  await seedDemo(db());
-  demoUserId = (await db().user.findUniqueOrThrow({ where: { email: DEMO } })).id;
+  const accounts = await makeRoleAccounts();
+  customerUserId = accounts.customer.user.id;
   otherUserId = (await createTestUser({ email: OTHER, role: "sales" })).id;
-  brokerId = (await db().user.findUniqueOrThrow({ where: { email: "broker@ufukjet.test" } })).id;
+  brokerId = accounts.broker.user.id;
 });
 
 beforeEach(async () => {
@@ -127,7 +127,7 @@ describe("/dashboard/alerts", () => {
     const after = await snapshot();
     expect(after.watches).toBe(before.watches + 1);
     expect(after.audits).toBe(before.audits + 1);
-    const saved = await db().legWatch.findFirstOrThrow({ where: { userId: demoUserId }, orderBy: { createdAt: "desc" } });
+    const saved = await db().legWatch.findFirstOrThrow({ where: { userId: customerUserId }, orderBy: { createdAt: "desc" } });
     expect(saved).toMatchObject({
       status: "active",
       fromKind: "city",
@@ -150,7 +150,7 @@ describe("/dashboard/alerts", () => {
   it("ignores an owner or status sent in the form", async () => {
     const result = await postAlerts(valid({ user_id: otherUserId, userId: otherUserId, status: "unsubscribed", guest_email: "x@y.com" }));
     expect(statusOf(result)).toBe(302);
-    const saved = await db().legWatch.findFirstOrThrow({ where: { userId: demoUserId }, orderBy: { createdAt: "desc" } });
+    const saved = await db().legWatch.findFirstOrThrow({ where: { userId: customerUserId }, orderBy: { createdAt: "desc" } });
     expect(saved.status).toBe("active");
     expect(saved.guestEmail).toBeNull();
     expect(await db().legWatch.count({ where: { userId: otherUserId } })).toBe(0);
@@ -175,7 +175,7 @@ describe("/dashboard/alerts", () => {
   });
 
   it("deletes an own watch, audited, and answers 404 for another customer's or a missing one, deleting nothing", async () => {
-    const own = await customerWatch(demoUserId);
+    const own = await customerWatch(customerUserId);
     const foreign = await customerWatch(otherUserId);
     // the confirmation step (GET ?delete=) shows only an own watch
     const confirmOwn = (await run(alertsRoute, "loader", await signedInRequest(`/dashboard/alerts?delete=${own.id}`, DEMO))) as {
@@ -191,7 +191,7 @@ describe("/dashboard/alerts", () => {
     }
     expect(await snapshot()).toEqual(before);
     expect(await db().legWatch.count({ where: { id: foreign.id } })).toBe(1);
-    // the owner of the foreign watch can delete it; the demo customer deletes their own
+    // the owner of the foreign watch can delete it; the signed-in customer deletes their own
     expect(statusOf(await postAlerts({ intent: "delete", id: own.id }))).toBe(302);
     expect(await db().legWatch.count({ where: { id: own.id } })).toBe(0);
     expect((await snapshot()).audits).toBe(before.audits + 1);
@@ -212,7 +212,7 @@ describe("/dashboard/alerts", () => {
   });
 
   it("deletes once under twenty parallel clicks", async () => {
-    const own = await customerWatch(demoUserId);
+    const own = await customerWatch(customerUserId);
     const requests = await Promise.all(
       Array.from({ length: 20 }, () => signedInRequest("/dashboard/alerts", DEMO, formInit({ intent: "delete", id: own.id }))),
     );
@@ -496,8 +496,8 @@ describe("signed links", () => {
   });
 
   it("unsubscribes by the button and by the RFC 8058 one-click POST, and answers a repeat the same way", async () => {
-    const a = await customerWatch(demoUserId);
-    const b = await customerWatch(demoUserId);
+    const a = await customerWatch(customerUserId);
+    const b = await customerWatch(customerUserId);
     const ta = signLegAlertToken("unsubscribe", a.id);
     const page = await run(unsubscribeRoute, "loader", new Request(`${BASE}/bos-bacaklar/alarm/iptal?t=${ta}`));
     expect(statusOf(page)).toBe(200);
@@ -552,7 +552,7 @@ describe("matching an approved leg", () => {
 
   it("e-mails every matching active watch once, closest first, with an unsubscribe link, and nothing on a re-run", async () => {
     await db().legWatch.updateMany({ data: { status: "unsubscribed" }, where: { status: "active" } });
-    const exact = await customerWatch(demoUserId);
+    const exact = await customerWatch(customerUserId);
     const near = await customerWatch(otherUserId, {
       fromLabel: "Bursa",
       fromCity: "Bursa",
@@ -602,7 +602,7 @@ describe("matching an approved leg", () => {
   });
 
   it("sends nothing for a leg withdrawn before the job ran", async () => {
-    await customerWatch(demoUserId);
+    await customerWatch(customerUserId);
     const leg = await approvedLeg({ approved: false, approvedAt: null });
     const before = await snapshot();
     expect(await matchLegAlerts(leg.id, "https://jet.example.com")).toEqual({ sent: 0, matched: 0 });

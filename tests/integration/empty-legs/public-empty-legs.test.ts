@@ -4,8 +4,8 @@ import * as legsRoute from "#app/routes/public/empty-legs";
 import { db } from "#app/server/platform/db/client.server";
 import { PUBLIC_LEGS_PAGE_SIZE, listPublicEmptyLegs } from "#app/server/empty-legs/public-empty-legs.server";
 import { seedAirports } from "#app/server/seed/airports.server";
-import { seedDemo } from "#app/server/seed/demo.server";
 import { BASE, formInit, locationOf, run, statusOf } from "../../support/auth";
+import { daysFromNow, makeBrokerUser, makeEmptyLeg, makeRoute } from "../../support/factories";
 
 type ListData = Awaited<ReturnType<typeof legsRoute.loader>>;
 
@@ -22,8 +22,18 @@ let past: { id: string };
 
 beforeAll(async () => {
   await seedAirports(db());
-  await seedDemo(db());
-  brokerUserId = (await db().user.findUniqueOrThrow({ where: { email: "broker@ufukjet.test" } })).id;
+  brokerUserId = (await makeBrokerUser({ email: "broker@ufukjet.test" })).user.id;
+  // published legs: Bodrum → İstanbul on an existing route, one of Riviera Jets, one without a price
+  await makeRoute("Bodrum", "İstanbul");
+  await makeEmptyLeg({ createdBy: brokerUserId, from: "Bodrum", to: "İstanbul", departureDatetime: daysFromNow(3), seatCapacity: 8 });
+  await makeEmptyLeg({
+    createdBy: brokerUserId,
+    from: "Nice",
+    to: "İstanbul",
+    operatorName: "Riviera Jets",
+    departureDatetime: daysFromNow(4),
+  });
+  await makeEmptyLeg({ createdBy: brokerUserId, from: "Dubai", to: "İstanbul", price: null, departureDatetime: daysFromNow(12) });
   const base = {
     createdBy: brokerUserId,
     aircraftType: "Light Jet",
@@ -205,7 +215,7 @@ describe("/bos-bacaklar/:legId/talep", () => {
     expect(request.route.departureCity).toBe("Bodrum");
     expect(request.route.arrivalCity).toBe("İstanbul");
     expect(request.customer).toMatchObject({ firstName: "Can", lastName: "Demir", segment: "individual" });
-    // the demo route Bodrum → İstanbul existed already
+    // the route Bodrum → İstanbul existed already
     expect(await db().route.count()).toBe(routesBefore);
   });
 

@@ -6,8 +6,8 @@ import { CRUISE_KMH_BY_CATEGORY } from "#app/lib/domain/charter/figures";
 import { jetFieldsSchema, routeFieldsSchema } from "#app/lib/schemas/fleet";
 import { db } from "#app/server/platform/db/client.server";
 import { seedAirports } from "#app/server/seed/airports.server";
-import { seedDemo } from "#app/server/seed/demo.server";
 import { formInit, run, signedInRequest, statusOf } from "../../support/auth";
+import { makeJet, makeUser } from "../../support/factories";
 
 /** Bad input for the jet and route forms: 400, a clear message next to the field, nothing written. */
 const OPS = "operasyon@ufukjet.test";
@@ -31,7 +31,9 @@ async function snapshot() {
 
 beforeAll(async () => {
   await seedAirports(db());
-  await seedDemo(db());
+  await makeUser("operations", { email: OPS });
+  // the jet the edit cases change
+  await makeJet();
 });
 
 type Case = [label: string, fields: Record<string, string | string[]>, field: string];

@@ -6,8 +6,8 @@ import { db } from "#app/server/platform/db/client.server";
 import { deleteJet, getJet, jetSummary, listJets, toggleJetAvailability, updateJet } from "#app/server/fleet/jets.server";
 import { getRoute, listRoutes, routeSummary } from "#app/server/fleet/route-book.server";
 import { seedAirports } from "#app/server/seed/airports.server";
-import { seedDemo } from "#app/server/seed/demo.server";
 import { formInit, locationOf, run, signedInRequest, statusOf } from "../../support/auth";
+import { makeBrokerQuote, makeCustomer, makeJet, makeRoleAccounts, makeRoute } from "../../support/factories";
 
 const ADMIN = "admin@ufukjet.test";
 const OPS = "operasyon@ufukjet.test";
@@ -19,8 +19,22 @@ let adminId: string;
 
 beforeAll(async () => {
   await seedAirports(db());
-  await seedDemo(db());
-  adminId = (await db().user.findUniqueOrThrow({ where: { email: ADMIN } })).id;
+  adminId = (await makeRoleAccounts()).admin.id;
+  // a small fleet (one jet grounded), three routes, a customer and a broker's quote
+  await makeJet({ manufacturer: "Cessna", model: "Citation Excellence", ownershipType: "owned" });
+  await makeJet({
+    manufacturer: "Bombardier",
+    model: "Global 7500",
+    category: "ultra_long_range",
+    seatCapacity: 19,
+    ownershipType: "managed",
+  });
+  await makeJet({ manufacturer: "Pilatus", model: "PC-24", category: "light", isAvailable: false });
+  await makeRoute("İstanbul", "Londra");
+  await makeRoute("Ankara", "Antalya");
+  await makeRoute("İzmir", "Bodrum");
+  await makeCustomer();
+  await makeBrokerQuote();
 });
 
 const postJet = async (fields: Record<string, string>, email = ADMIN, path = "/admin/jets") =>

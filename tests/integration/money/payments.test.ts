@@ -7,9 +7,8 @@ import { db } from "#app/server/platform/db/client.server";
 import { listFlights } from "#app/server/bookings/flights.server";
 import { SEARCH_COUNT_CAP } from "#app/lib/list-params";
 import { changePaymentStatus, listPayments, PaymentError, paymentSummary, refundPayment } from "#app/server/money/payments.server";
-import { seedAirports } from "#app/server/seed/airports.server";
-import { seedDemo } from "#app/server/seed/demo.server";
 import { formInit, locationOf, run, signedInRequest, statusOf } from "../../support/auth";
+import { daysFromNow, makeCustomer, makePayment, makeReservation, makeRoleAccounts, makeRoute } from "../../support/factories";
 import { present } from "../../support/present";
 
 const ADMIN = "admin@ufukjet.test";
@@ -18,29 +17,20 @@ const MISSING = "00000000-0000-4000-8000-000000000000";
 
 let adminId: string;
 let reservationId: string;
-/** a confirmed reservation with a total far above its payments, so new payments fit its due amount */
+/** the confirmed reservation new payments are recorded against (its due amount has room for them) */
 let openReservationId: string;
 
 beforeAll(async () => {
-  await seedAirports(db());
-  await seedDemo(db());
-  adminId = (await db().user.findUniqueOrThrow({ where: { email: ADMIN } })).id;
-  reservationId = (await db().reservation.findFirstOrThrow({ where: { status: "confirmed" }, orderBy: { id: "asc" } })).id;
-  const template = await db().reservation.findUniqueOrThrow({ where: { id: reservationId } });
-  openReservationId = (
-    await db().reservation.create({
-      data: {
-        customerId: template.customerId,
-        routeId: template.routeId,
-        departureDatetime: new Date(Date.now() + 400 * 86_400_000),
-        passengerCount: 2,
-        status: "confirmed",
-        totalAmount: "9999999.00",
-        currency: "TRY",
-      },
-      select: { id: true },
-    })
-  ).id;
+  adminId = (await makeRoleAccounts()).admin.id;
+  // a customer with Turkish letters in the name, an upcoming confirmed flight and a flown one with its payments
+  const customer = await makeCustomer({ firstName: "Işıl", lastName: "Çelik" });
+  const route = await makeRoute("İstanbul", "Londra");
+  const flight = { customerId: customer.id, routeId: route.id };
+  reservationId = (await makeReservation({ ...flight, status: "confirmed", departureDatetime: daysFromNow(5) })).id;
+  const flown = await makeReservation({ ...flight, status: "completed", departureDatetime: daysFromNow(-5) });
+  await makePayment({ reservationId: flown.id, status: "paid", amount: 200_000 });
+  await makePayment({ reservationId: flown.id, status: "refunded", amount: 20_000 });
+  openReservationId = reservationId;
 });
 
 const post = async (fields: Record<string, string>, path = "/admin/payments", email = ADMIN) =>

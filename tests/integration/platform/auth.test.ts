@@ -6,8 +6,8 @@ import { db } from "#app/server/platform/db/client.server";
 import { getSessionUser, resetSessionSecrets, sessionCookie } from "#app/server/platform/auth/session.server";
 import { requireArea } from "#app/server/platform/auth/guard.server";
 import { seedAirports } from "#app/server/seed/airports.server";
-import { seedDemo } from "#app/server/seed/demo.server";
 import { BASE, formInit, locationOf, run, statusOf } from "../../support/auth";
+import { makeBrokerUser, makeRoleAccounts } from "../../support/factories";
 import { present } from "../../support/present";
 
 const PASSWORD = "UfukJet!2026";
@@ -31,7 +31,8 @@ async function signIn(email: string, password = PASSWORD, extra: Record<string, 
 
 beforeAll(async () => {
   await seedAirports(db());
-  await seedDemo(db());
+  await makeRoleAccounts();
+  await makeBrokerUser({ email: "broker2@ufukjet.test" });
 });
 
 beforeEach(async () => {

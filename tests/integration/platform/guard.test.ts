@@ -10,10 +10,8 @@ import {
   requireStaff,
   signInRedirect,
 } from "#app/server/platform/auth/guard.server";
-import { db } from "#app/server/platform/db/client.server";
-import { seedAirports } from "#app/server/seed/airports.server";
-import { seedDemo } from "#app/server/seed/demo.server";
 import { BASE, createTestUser, signedInRequest } from "../../support/auth";
+import { makeRoleAccounts } from "../../support/factories";
 
 /**
  * The one guard (app/server/platform/auth/guard.server.ts), condition by condition: signed in, has a profile, has a
@@ -38,8 +36,7 @@ async function answer(guard: Guard, request: Request): Promise<string> {
 const as = (email: string, path = "/x") => signedInRequest(path, email);
 
 beforeAll(async () => {
-  await seedAirports(db());
-  await seedDemo(db());
+  await makeRoleAccounts();
   await createTestUser({ email: "profilsiz@ufukjet.test", profile: false });
   await createTestUser({ email: "bagsiz.broker@ufukjet.test", role: "broker", brokerId: null });
 });

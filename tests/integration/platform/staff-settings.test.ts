@@ -4,8 +4,6 @@ import * as usersRoute from "#app/routes/admin/settings/users";
 import { getSessionUser } from "#app/server/platform/auth/session.server";
 import { verifyPassword } from "#app/server/platform/auth/password.server";
 import { db } from "#app/server/platform/db/client.server";
-import { seedAirports } from "#app/server/seed/airports.server";
-import { seedDemo } from "#app/server/seed/demo.server";
 import {
   BASE,
   cookiePair,
@@ -17,6 +15,7 @@ import {
   signedInRequest,
   statusOf,
 } from "../../support/auth";
+import { makeBroker, makeUser } from "../../support/factories";
 import { present } from "../../support/present";
 
 /**
@@ -50,9 +49,9 @@ async function userWithSessions(email: string, role: "sales" | "operations" | "b
 const signedIn = async (cookie: string) => (await getSessionUser(new Request(`${BASE}/`, { headers: { Cookie: cookie } })))?.email ?? null;
 
 beforeAll(async () => {
-  await seedAirports(db());
-  await seedDemo(db());
-  adminId = (await db().user.findUniqueOrThrow({ where: { email: ADMIN } })).id;
+  adminId = (await makeUser("admin", { email: ADMIN })).id;
+  // the broker company a new broker account is linked to
+  await makeBroker({ code: "ANADOLU" });
 });
 
 describe("/admin/settings: staff-user management", () => {

@@ -9,12 +9,12 @@ import { presetDays, rangeOf, type ReportRange } from "#app/lib/schemas/report-r
 import { db } from "#app/server/platform/db/client.server";
 import { REPORT_SECTIONS, fullReport, type FullReport } from "#app/server/reports/reports.server";
 import { seedAirports } from "#app/server/seed/airports.server";
-import { seedDemo } from "#app/server/seed/demo.server";
 import { run, signedInRequest, statusOf } from "../../support/auth";
+import { daysFromNow, makeBrokerUser, makeJet, makePayment, makeReservation, makeRoleAccounts, makeRoute } from "../../support/factories";
 
 /**
  * The reports against the database: every figure recomputed here from the rows themselves (Prisma reads and
- * plain JavaScript, not the report's SQL), on the demo data and on a fixture of our own spanning the turn of
+ * plain JavaScript, not the report's SQL), on this year's flights and on a fixture of our own spanning the turn of
  * 2039/2040 with TRY and EUR payments and refunds, plus an empty range.
  */
 const ADMIN = "admin@ufukjet.test";
@@ -27,11 +27,20 @@ const EMPTY = rangeOf("custom", "2050-03-01", "2050-03-31");
 
 beforeAll(async () => {
   await seedAirports(db());
-  await seedDemo(db());
+  await makeRoleAccounts();
+  await makeBrokerUser({ email: "broker2@ufukjet.test", broker: { name: "Bosphorus Aviation Brokers", code: "BOSPHORUS" } });
+  await makeRoute("İstanbul", "Londra");
+  await makeRoute("Ankara", "Antalya");
+  await makeJet();
+  await makeJet({ category: "heavy", seatCapacity: 14 });
+  // this year's flights: one flown and paid, one ahead
+  const flown = await makeReservation({ status: "completed", departureDatetime: daysFromNow(-2) });
+  await makePayment({ reservationId: flown.id, status: "paid" });
+  await makeReservation({ status: "confirmed", departureDatetime: daysFromNow(1) });
   const client = db();
   const [route1, route2] = await client.route.findMany({ orderBy: { id: "asc" }, take: 2, select: { id: true } });
   const [jet1, jet2] = await client.jet.findMany({ orderBy: { id: "asc" }, take: 2, select: { id: true } });
-  if (!route1 || !route2 || !jet1 || !jet2) throw new Error("The fixture needs two routes and two jets of the demo data");
+  if (!route1 || !route2 || !jet1 || !jet2) throw new Error("The fixture needs two routes and two jets");
   const broker1 = await client.user.findUniqueOrThrow({ where: { email: "broker@ufukjet.test" }, select: { id: true, profile: true } });
   const broker2 = await client.user.findUniqueOrThrow({ where: { email: "broker2@ufukjet.test" }, select: { id: true, profile: true } });
   const admin = await client.user.findUniqueOrThrow({ where: { email: ADMIN }, select: { id: true } });
@@ -476,7 +485,7 @@ describe("report figures match the database", () => {
     expect(report.funnel.steps.map((s) => s.count)).toEqual([0, 0, 0, 0, 0]);
   });
 
-  it("the demo data of this year and of last month", async () => {
+  it("this year, last month and this quarter as presets", async () => {
     for (const period of ["this-year", "last-month", "this-quarter"] as const) {
       const days = presetDays(period);
       const range = rangeOf(period, days.from, days.to);

@@ -12,9 +12,10 @@ import type { ReservationStatus } from "#app/generated/prisma/enums";
 import { db } from "#app/server/platform/db/client.server";
 import { ACTIVITY_PAGE_SIZE, type MembershipPage } from "#app/server/service/membership.server";
 import { changeReservationStatus } from "#app/server/bookings/reservations.server";
+import { recordFlightPoints } from "#app/server/service/membership.server";
 import { seedAirports } from "#app/server/seed/airports.server";
-import { seedDemo } from "#app/server/seed/demo.server";
 import { createTestUser, formInit, locationOf, run, signedInRequest, statusOf } from "../../support/auth";
+import { daysFromNow, makeJet, makeReservation, makeRoleAccounts, makeRoute } from "../../support/factories";
 
 /**
  * /dashboard/membership against PGlite (decision 023): the loader's figures against independent SQL over the
@@ -57,9 +58,22 @@ async function newCustomer(email: string) {
 
 beforeAll(async () => {
   await seedAirports(db());
-  await seedDemo(db());
-  demoCustomerId = (await db().userProfile.findFirstOrThrow({ where: { email: DEMO }, select: { customerId: true } })).customerId!;
-  adminUserId = (await db().user.findUniqueOrThrow({ where: { email: "admin@ufukjet.test" } })).id;
+  const accounts = await makeRoleAccounts();
+  demoCustomerId = accounts.customer.customer.id;
+  adminUserId = accounts.admin.id;
+  // the signed-in customer has flown six times (each flight earning its points when completed): a tier above Standard
+  const london = await makeRoute("İstanbul", "Londra");
+  const flown = await makeJet({ category: "super_midsize", seatCapacity: 10 });
+  for (let i = 1; i <= 6; i++) {
+    const r = await makeReservation({
+      customerId: demoCustomerId,
+      routeId: london.id,
+      jetId: flown.id,
+      status: "completed",
+      departureDatetime: daysFromNow(-10 * i),
+    });
+    await recordFlightPoints(db(), r.id);
+  }
   standardId = await newCustomer(STANDARD);
   vipId = await newCustomer(VIP);
   pagedId = await newCustomer(PAGED);

@@ -1,13 +1,12 @@
+import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import * as customerOffers from "#app/routes/customer/offers";
 import tr from "#app/locales/tr";
 import { db } from "#app/server/platform/db/client.server";
 import { customerThread } from "#app/server/service/concierge.server";
 import { deleteOffer } from "#app/server/service/offers.server";
-import { seedAirports } from "#app/server/seed/airports.server";
-import { demoId } from "#app/server/seed/demo-id.server";
-import { seedDemo } from "#app/server/seed/demo.server";
 import { formInit, locationOf, run, signedInRequest, statusOf } from "../../support/auth";
+import { daysFromNow, makeOffer, makeRoleAccounts } from "../../support/factories";
 
 /**
  * "Bu teklifi istiyorum" (decision 025, on the concierge thread of decision 024): a customer's ask posts a message
@@ -17,16 +16,20 @@ const CUSTOMER = "musteri@ufukjet.test";
 const OPS = "operasyon@ufukjet.test";
 const BROKER = "broker@ufukjet.test";
 const MISSING = "00000000-0000-4000-8000-000000000000";
-const PUBLISHED = demoId("offer", "bodrum-hotel");
-const DRAFT = demoId("offer", "monaco-helicopter");
-const EXPIRED = demoId("offer", "gocek-expired");
+/** a published offer, a draft and an expired one (made below; their ids are known to the bad-input list) */
+const PUBLISHED = randomUUID();
+const DRAFT = randomUUID();
+const EXPIRED = randomUUID();
 
 let customerId: string;
 
 beforeAll(async () => {
-  await seedAirports(db());
-  await seedDemo(db());
-  customerId = (await db().user.findUniqueOrThrow({ where: { email: CUSTOMER } })).id;
+  const accounts = await makeRoleAccounts();
+  customerId = accounts.customer.user.id;
+  const createdById = accounts.operations.id;
+  await makeOffer({ id: PUBLISHED, createdById, title: "Bodrum'da üç gece süit konaklama", originalPrice: 2400, discountedPrice: 1800 });
+  await makeOffer({ id: DRAFT, createdById, publishedAt: null });
+  await makeOffer({ id: EXPIRED, createdById, publishedAt: daysFromNow(-30), validUntil: daysFromNow(-3) });
 });
 
 const ask = async (fields: Record<string, string | string[]>, email = CUSTOMER, path = "/dashboard/offers") =>
@@ -44,7 +47,7 @@ async function snapshot() {
 
 describe("asking for an offer", () => {
   it("posts a message naming the offer into the customer's concierge thread, with its audit row and the e-mail to staff", async () => {
-    // staff have read the thread (the demo's is left unread), so the new message e-mails them (decision 024)
+    // staff have read the thread (if any), so the new message e-mails them (decision 024)
     await db().conciergeMessage.updateMany({ where: { authorSide: "customer", readAt: null }, data: { readAt: new Date() } });
     const mailsBefore = await db().outboxEmail.count({ where: { template: "concierge-to-staff" } });
     const result = await ask({ intent: "ask", offer_id: PUBLISHED }, CUSTOMER, "/dashboard/offers?category=hotel");

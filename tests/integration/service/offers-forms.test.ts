@@ -5,9 +5,8 @@ import en from "#app/locales/en";
 import { todayInIstanbul } from "#app/lib/format";
 import { offerFieldsSchema } from "#app/lib/schemas/offer";
 import { db } from "#app/server/platform/db/client.server";
-import { seedAirports } from "#app/server/seed/airports.server";
-import { seedDemo } from "#app/server/seed/demo.server";
 import { formInit, run, signedInRequest, statusOf } from "../../support/auth";
+import { makeOffer, makeUser } from "../../support/factories";
 
 /** Bad input for the offer forms (add and edit): 400, a clear message next to the field in both languages, nothing written. */
 const OPS = "operasyon@ufukjet.test";
@@ -29,8 +28,9 @@ async function snapshot() {
 }
 
 beforeAll(async () => {
-  await seedAirports(db());
-  await seedDemo(db());
+  const staff = await makeUser("operations", { email: OPS });
+  // the offer the edit cases change
+  await makeOffer({ createdById: staff.id });
 });
 
 function inDays(days: number) {

@@ -1,6 +1,7 @@
 import type { PrismaClient } from "#app/generated/prisma/client";
 import { AIRPORT_CITIES } from "#app/lib/airports";
 import { toLocalDateInput } from "#app/lib/format";
+import { demoId } from "./id";
 
 /**
  * Demo empty-leg watches (decision 027): the demo customer's İstanbul → Nice and a confirmed guest's
@@ -42,18 +43,14 @@ function columns(from: ReturnType<typeof cityEnd>, to: ReturnType<typeof cityEnd
   };
 }
 
-export async function seedDemoLegWatches(
-  prisma: PrismaClient,
-  ids: { demo: (kind: string, key: string) => string },
-  now: Date = new Date(),
-) {
+export async function seedDemoLegWatches(prisma: PrismaClient, now: Date = new Date()) {
   const customer = await prisma.user.findUnique({ where: { email: "musteri@ufukjet.test" }, select: { id: true } });
   const day = (offset: number) => new Date(`${toLocalDateInput(new Date(now.getTime() + offset * DAY))}T00:00:00.000Z`);
   const rows = [
     ...(customer
       ? [
           {
-            id: ids.demo("leg-watch", "musteri-istanbul-nice"),
+            id: demoId("leg-watch", "musteri-istanbul-nice"),
             userId: customer.id,
             status: "active" as const,
             confirmedAt: now,
@@ -65,7 +62,7 @@ export async function seedDemoLegWatches(
         ]
       : []),
     {
-      id: ids.demo("leg-watch", "guest-istanbul-londra"),
+      id: demoId("leg-watch", "guest-istanbul-londra"),
       guestEmail: "alarm.misafir@example.com",
       status: "active" as const,
       confirmedAt: now,

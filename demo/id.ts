@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 
 /**
  * A stable UUID (version 5 layout) for a demo row, derived from its kind and key. Every part of the demo data
- * (app/server/seed/) names its rows with it, and tests find demo rows by it.
+ * (demo/) names its rows with it, and tests find demo rows by it.
  */
 export function demoId(kind: string, key: string): string {
   const hex = createHash("sha1").update(`ufuk-jet-demo/${kind}/${key}`).digest("hex");

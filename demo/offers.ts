@@ -1,7 +1,7 @@
 import type { PrismaClient } from "#app/generated/prisma/client";
 import type { OfferCategory } from "#app/lib/domain/offer-category";
 import { endOfIstanbulDay, todayInIstanbul, type Currency } from "#app/lib/format";
-import { demoId } from "./demo-id.server";
+import { demoId } from "./id";
 
 /**
  * The demo offers (spec §2.20's six samples made real, decision 025): published offers over several categories,

@@ -1,6 +1,6 @@
 import type { PrismaClient } from "#app/generated/prisma/client";
 import { fold } from "#app/lib/search";
-import { demoId } from "#app/server/seed/demo-id.server";
+import { demoId } from "./id";
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
