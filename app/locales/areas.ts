@@ -61,6 +61,7 @@ export const AREA_SECTIONS = {
     "customerRequests",
     "legAlerts",
     "membership",
+    "status",
   ],
   customer: [
     "quotes",
@@ -76,6 +77,7 @@ export const AREA_SECTIONS = {
     "concierge",
     "legAlerts",
     "membership",
+    "status",
   ],
 } as const satisfies Record<TextArea, readonly Section[]>;
 

@@ -9,6 +9,7 @@ import reservations from "../en/reservations";
 import customerRequests from "../en/customerRequests";
 import legAlerts from "../en/legAlerts";
 import membership from "../en/membership";
+import status from "../en/status";
 
 /** The English texts of the broker area (app/locales/areas.ts). */
 const texts: AreaTexts<"broker"> = {
@@ -22,6 +23,7 @@ const texts: AreaTexts<"broker"> = {
   customerRequests,
   legAlerts,
   membership,
+  status,
 };
 
 export default texts;

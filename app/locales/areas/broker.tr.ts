@@ -9,6 +9,7 @@ import reservations from "../tr/reservations";
 import customerRequests from "../tr/customerRequests";
 import legAlerts from "../tr/legAlerts";
 import membership from "../tr/membership";
+import status from "../tr/status";
 
 /** The Turkish texts of the broker area (app/locales/areas.ts). */
 const texts: AreaTexts<"broker"> = {
@@ -22,6 +23,7 @@ const texts: AreaTexts<"broker"> = {
   customerRequests,
   legAlerts,
   membership,
+  status,
 };
 
 export default texts;

@@ -139,6 +139,38 @@ const en: Widen<typeof reservations> = {
     arrival: "Arrival",
     currency: "Currency",
   },
+  money: {
+    balance: {
+      title: "Balance ({{currency}})",
+      total: "Total",
+      notPriced: "Not set",
+      paid: "Paid",
+      refunded: "Refunded",
+      refundPending: "Refund to send",
+      pendingPayments: "Payments awaiting receipt",
+      fee: "Cancellation fee",
+      due: "Balance due",
+      overdue: "The balance was due by {{date}}.",
+    },
+    option: {
+      title: "Option",
+      deadline:
+        "The option holds until {{date}}; unless the {{percent}}% deposit ({{deposit}}) arrives by then, the option lapses and the jet is released.",
+    },
+    terms: {
+      schedule:
+        "The deposit is {{percent}}% of the total and confirms the option (an option holds for {{hours}} hours); the rest is due {{days}} days before departure, by {{date}}.",
+    },
+    cancel: {
+      now: "Cancelling now: a {{percent}}% fee ({{fee}}), {{refund}} refunded.",
+      policyTitle: "Cancellation policy",
+      bandDays: "At least {{days}} days before departure: {{percent}}% of the total",
+      bandHours: "At least {{hours}} hours before departure: {{percent}}% of the total",
+      bandLast: "Later: {{percent}}% of the total",
+      optionsFree: "Drafts and options are cancelled free of charge.",
+      noShow: "No cancellation after departure; a no-show keeps what was paid.",
+    },
+  },
   document: {
     title: "Reservation Document",
     company: "Ufuk Jet Private Jet Charter",

@@ -136,6 +136,38 @@ const reservations = {
     arrival: "Varış",
     currency: "Para birimi",
   },
+  money: {
+    balance: {
+      title: "Bakiye ({{currency}})",
+      total: "Toplam tutar",
+      notPriced: "Belirlenmedi",
+      paid: "Ödenen",
+      refunded: "İade edilen",
+      refundPending: "Gönderilecek iade",
+      pendingPayments: "Onay bekleyen ödeme",
+      fee: "İptal ücreti",
+      due: "Kalan bakiye",
+      overdue: "Bakiyenin son ödeme tarihi ({{date}}) geçti.",
+    },
+    option: {
+      title: "Opsiyon",
+      deadline:
+        "Opsiyon {{date}} tarihine kadar geçerlidir; %{{percent}} kapora ({{deposit}}) bu tarihe kadar alınmazsa opsiyon kalkar ve jet serbest bırakılır.",
+    },
+    terms: {
+      schedule:
+        "Kapora toplam tutarın %{{percent}}'udur ve opsiyonu onaylar (opsiyon {{hours}} saat geçerlidir); kalan bakiye kalkıştan {{days}} gün önce, {{date}} tarihine kadar ödenir.",
+    },
+    cancel: {
+      now: "Şimdi iptal edilirse: ücret %{{percent}} ({{fee}}), iade edilecek tutar {{refund}}.",
+      policyTitle: "İptal koşulları",
+      bandDays: "Kalkıştan en az {{days}} gün önce: toplam tutarın %{{percent}}'u",
+      bandHours: "Kalkıştan en az {{hours}} saat önce: toplam tutarın %{{percent}}'u",
+      bandLast: "Daha geç: toplam tutarın %{{percent}}'u",
+      optionsFree: "Taslak ve opsiyonlu rezervasyonların iptali ücretsizdir.",
+      noShow: "Kalkıştan sonra iptal yapılmaz; uçuşa gelinmezse (no-show) ödenen tutar iade edilmez.",
+    },
+  },
   document: {
     title: "Rezervasyon Belgesi",
     company: "Ufuk Jet Özel Jet Kiralama",

@@ -1,5 +1,6 @@
 import type { Prisma } from "#app/generated/prisma/client";
-import { balanceOf, type Balance } from "#app/lib/domain/balance";
+import { balanceOf, isOverdue, type Balance } from "#app/lib/domain/balance";
+import { cancellationTerms } from "#app/lib/domain/money-terms";
 import { fromCents, toCents } from "#app/lib/domain/money";
 import { db } from "#app/server/platform/db/client.server";
 
@@ -80,3 +81,32 @@ export async function lockReservation(tx: Tx, id: string): Promise<boolean> {
   const rows = await tx.$queryRaw<Array<{ id: string }>>`SELECT id FROM reservations WHERE id = ${id}::uuid FOR UPDATE`;
   return rows.length === 1;
 }
+
+/**
+ * Everything a reservation's page shows about its money (staff, the customer, the PDF): the balance, the option's
+ * deadline, whether the balance is overdue, and what cancelling now would cost by the policy (decision 042).
+ */
+export async function reservationMoney(id: string, now: Date = new Date()) {
+  const row = await db().reservation.findUnique({ where: { id }, select: { ...balanceSelect, optionDeadline: true } });
+  if (!row) return null;
+  const balance = balanceFromRow(row);
+  const terms = cancellationTerms(
+    {
+      status: row.status,
+      departure: row.departureDatetime,
+      totalCents: row.totalAmount === null ? null : toCents(row.totalAmount),
+      netPaidCents: balance.net,
+    },
+    now,
+  );
+  return {
+    balance: balanceView(balance),
+    status: row.status,
+    optionDeadline: row.status === "optional" ? row.optionDeadline : null,
+    overdue: isOverdue(balance, row.status, now),
+    cancellation: terms.allowed
+      ? { allowed: true as const, percent: terms.percent, fee: fromCents(terms.feeCents), refund: fromCents(terms.refundCents) }
+      : { allowed: false as const, reason: terms.reason },
+  };
+}
+export type ReservationMoney = NonNullable<Awaited<ReturnType<typeof reservationMoney>>>;

@@ -2,7 +2,7 @@ import { cancellationTerms, type CancellationTerms } from "#app/lib/domain/money
 import { fromCents, toCents } from "#app/lib/domain/money";
 import { audit } from "#app/server/platform/audit.server";
 import { balanceFromRow, balanceSelect, lockReservation, type Tx } from "./balance.server";
-import { createCancellationRefunds } from "./payments.server";
+import { createCancellationRefunds } from "./refund-ledger.server";
 
 /**
  * The money side of cancelling a reservation (decision 042), inside the cancellation's transaction, whoever

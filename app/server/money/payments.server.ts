@@ -3,8 +3,6 @@ import {
   canTransition,
   isRefundable,
   PAYMENT_STATUSES,
-  REFUNDABLE_STATUSES,
-  statusAfterRefunds,
   type PaymentStatus,
 } from "#app/lib/domain/payment-status";
 import { depositPaid } from "#app/lib/domain/balance";
@@ -23,6 +21,7 @@ import { queueEmail } from "#app/server/platform/mail/delivery.server";
 import { ServiceError } from "#app/server/platform/service-error.server";
 import { sharedResult } from "#app/server/platform/shared-result.server";
 import { balanceFromRow, balancesOf, balanceSelect, balanceView, lockReservation, type Tx } from "./balance.server";
+import { followRefunds, refundableCents } from "./refund-ledger.server";
 
 /**
  * Payments for staff (/admin/payments, spec §2.11, §7.3): the per-currency summary, the searchable list, and
@@ -436,22 +435,6 @@ export interface RefundInput extends StaffInput {
   now?: Date;
 }
 
-/** What of a payment may still be refunded: its amount less every refund made or due on it, in cents. */
-async function refundableCents(tx: Tx, paymentId: string, amount: { toString(): string }): Promise<{ left: number; completed: number }> {
-  const refunds = await tx.refund.findMany({ where: { paymentId }, select: { amount: true, status: true } });
-  const all = sumCents(refunds.map((r) => toCents(r.amount)));
-  const completed = sumCents(refunds.filter((r) => r.status === "completed").map((r) => toCents(r.amount)));
-  return { left: toCents(amount) - all, completed };
-}
-
-/** The payment's status follows its executed refunds (paid, partially_refunded, refunded). */
-async function followRefunds(tx: Tx, paymentId: string, amount: { toString(): string }) {
-  const { completed } = await refundableCents(tx, paymentId, amount);
-  const status = statusAfterRefunds(toCents(amount), completed);
-  await tx.payment.update({ where: { id: paymentId }, data: { status } });
-  return status;
-}
-
 /**
  * Refunds part or all of a received payment at once (an admin sends the money now): a completed refund record
  * linked to the payment, whose status follows. The reservation's row is locked first, so parallel refunds are
@@ -565,45 +548,6 @@ export async function executeRefund(input: StaffInput & { refundId: string; now?
   }, TX_OPTIONS);
 }
 
-/**
- * The refunds a cancellation leaves due (decision 042), inside the cancellation's transaction (the reservation's
- * row is already locked): `refundCents` spread over the reservation's received payments, the newest first, each
- * at most what is left of it; pending, for an admin to send. Answers the refunds made.
- */
-export async function createCancellationRefunds(
-  tx: Tx,
-  input: { reservationId: string; refundCents: number; reason: string },
-): Promise<Array<{ id: string; amountCents: number }>> {
-  if (input.refundCents <= 0) return [];
-  const payments = await tx.payment.findMany({
-    where: { reservationId: input.reservationId, status: { in: [...REFUNDABLE_STATUSES] } },
-    orderBy: [{ paidAt: "desc" }, { id: "asc" }],
-    select: { id: true, amount: true, currency: true },
-  });
-  let rest = input.refundCents;
-  const made: Array<{ id: string; amountCents: number }> = [];
-  for (const payment of payments) {
-    if (rest === 0) break;
-    const { left } = await refundableCents(tx, payment.id, payment.amount);
-    const take = Math.min(left, rest);
-    if (take <= 0) continue;
-    const refund = await tx.refund.create({
-      data: {
-        paymentId: payment.id,
-        reservationId: input.reservationId,
-        amount: fromCents(take),
-        currency: payment.currency,
-        status: "pending",
-        reason: input.reason,
-      },
-      select: { id: true },
-    });
-    made.push({ id: refund.id, amountCents: take });
-    rest -= take;
-  }
-  sharedSummary.invalidate();
-  return made;
-}
 
 /** One received payment with its reservation and what of it may still be refunded, for the refund form. */
 export async function paymentForRefund(id: string) {
