@@ -13,7 +13,8 @@ import { LIMITS } from "#app/lib/schemas/fields";
 import { parseForm } from "#app/lib/schemas/parse";
 import { useIsPending } from "#app/lib/use-pending";
 
-export type CustomerFormActionData = { intent: string; result: SubmissionResult<string[]> | null; formError: string | null } | undefined;
+/** The action pipeline's answer (app/server/platform/action.server.ts): the intent and conform's reply. */
+export type CustomerFormActionData = { intent: string; result: SubmissionResult<string[]> } | undefined;
 
 export interface CustomerFormDefaults {
   first_name: string;
@@ -29,23 +30,23 @@ export interface CustomerFormDefaults {
 /**
  * The add and edit form of a customer (the same fields, spec §3): `create` on /admin/customers?new=1 with
  * the segment preset to individual (spec §9), `update` on a customer's page with the record's version as a
- * hidden field. Errors arrive as translation keys or as text the server already wrote out.
+ * hidden field. Errors arrive as translation keys (from the schema or the action pipeline).
  */
 export function CustomerForm({
   mode,
   defaults,
-  actionData,
+  answer,
 }: {
   mode: "create" | "update";
   defaults?: CustomerFormDefaults;
-  actionData: CustomerFormActionData;
+  answer: CustomerFormActionData;
 }) {
   const { t, i18n } = useTranslation();
   const schema = mode === "create" ? createCustomerSchema : updateCustomerSchema;
   const busy = useIsPending({ intent: mode });
   const [form, fields] = useForm({
     id: mode === "create" ? "customer-new" : "customer-edit",
-    lastResult: actionData?.intent === mode ? actionData.result : undefined,
+    lastResult: answer?.intent === mode ? answer.result : undefined,
     constraint: getZodConstraint(schema),
     defaultValue: { segment: DEFAULT_CUSTOMER_SEGMENT, ...defaults },
     shouldValidate: "onBlur",
@@ -53,7 +54,14 @@ export function CustomerForm({
     onValidate: ({ formData }) => parseForm(formData, { schema }),
   });
   const err = (errors: string[] | undefined, max?: number) => errors?.map((e) => (i18n.exists(e) ? t(e, { max }) : e));
-  const formError = actionData?.intent === mode ? actionData.formError : null;
+  // a refusal from the server: its own message, or "could not be saved" above the refused fields
+  const refused = answer?.intent === mode ? answer.result : undefined;
+  const formErrors = refused?.error?.[""];
+  const formError = formErrors?.length
+    ? formErrors.map((key) => t(key)).join(" ")
+    : refused?.error && Object.values(refused.error).some((messages) => messages?.length)
+      ? t("customers.errors.saveFailed")
+      : null;
   return (
     <Form method="post" {...getFormProps(form)} className="grid gap-4 md:grid-cols-2">
       <input type="hidden" name="intent" value={mode} />

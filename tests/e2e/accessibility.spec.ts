@@ -124,3 +124,32 @@ for (const size of SIZES) {
     });
   });
 }
+
+test.describe("the admin kit's confirmation step", () => {
+  test("takes the focus, closes with Escape and with its cancel link, and gives the focus back to its trigger", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
+    await signIn(page, "admin@ufukjet.test");
+    await page.goto("/admin/offers");
+    await hydrated(page, javaScriptEnabled);
+    const trigger = page.locator("tr[data-offer-id]").first().getByRole("button", { name: /sil/i });
+    await trigger.press("Enter");
+    const dialog = page.getByRole("alertdialog");
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toBeFocused();
+    await expectNoViolations(page, "offer delete confirmation");
+    await page.keyboard.press("Escape");
+    await expect(dialog).toHaveCount(0);
+    await expect(page).not.toHaveURL(/delete=/);
+    await expect(trigger).toBeFocused();
+
+    await trigger.press("Enter");
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole("link", { name: "Vazgeç" }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(trigger).toBeFocused();
+    // nothing was deleted
+    await expect(page.locator("tr[data-offer-id]").first()).toBeVisible();
+  });
+});

@@ -1,4 +1,4 @@
-import { PanelCard } from "#app/components/panel-card";
+import { PanelCard } from "#app/components/admin/panel-card";
 import { useTranslation } from "#app/lib/use-translation";
 import { Form } from "react-router";
 import { Button } from "#app/components/ui/button";

@@ -2,7 +2,7 @@ import { useRef, useState } from "react";
 import { useTranslation } from "#app/lib/use-translation";
 import { data, Form } from "react-router";
 import { Link } from "#app/components/link";
-import { FilterSelect, ListFilters } from "#app/components/list-filters";
+import { FilterSelect, ListFilters } from "#app/components/admin/list-filters";
 import type { Route } from "./+types/broker-quotes";
 import { ErrorView, type ScreenHandle } from "#app/components/error-view";
 import { Pagination } from "#app/components/pagination";

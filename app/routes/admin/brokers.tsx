@@ -1,33 +1,28 @@
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint } from "@conform-to/zod/v4";
-import { Plus, RefreshCw } from "#app/components/icons";
+import { RefreshCw } from "#app/components/icons";
 import { useTranslation } from "#app/lib/use-translation";
-import { data, Form, redirect } from "react-router";
+import { Form, redirect } from "react-router";
 import { Link } from "#app/components/link";
-import { FilterSelect, ListFilters } from "#app/components/list-filters";
-import { PanelCard } from "#app/components/panel-card";
-import { StatGrid } from "#app/components/stat-grid";
+import { ListAnswerError, type FormAnswer } from "#app/components/admin/admin-form";
+import { ConfirmDelete, openerKey } from "#app/components/admin/confirm-delete";
+import { FilterSelect, ListFilters } from "#app/components/admin/list-filters";
+import { AddLink, AdminListPage, ListResults } from "#app/components/admin/list-page";
+import { RowActions, RowIntentButton, RowLink } from "#app/components/admin/row-actions";
+import { StatGrid } from "#app/components/admin/stat-grid";
+import { BrokerForm } from "#app/components/brokerage/broker-form";
 import type { Route } from "./+types/brokers";
-import { ConfirmPanel } from "#app/components/confirm-panel";
 import { ErrorView, type ScreenHandle } from "#app/components/error-view";
-import { Pagination } from "#app/components/pagination";
 import { StatusBadge } from "#app/components/status-badge";
 import { Button, buttonVariants } from "#app/components/ui/button";
-import { Checkbox } from "#app/components/ui/checkbox";
-import { Field, FormError, fieldAria } from "#app/components/ui/field";
-import { Input } from "#app/components/ui/input";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "#app/components/ui/table";
-import { BROKER_LIMITS, BROKER_STATE_LOOK, BROKER_STATES, NEW_BROKER_DEFAULTS, brokerState } from "#app/lib/domain/broker-status";
+import { TableCell, TableRow } from "#app/components/ui/table";
+import { BROKER_STATE_LOOK, BROKER_STATES, brokerState } from "#app/lib/domain/broker-status";
 import { formatDate } from "#app/lib/format";
 import { choiceParam, listHref, searchParam } from "#app/lib/list-params";
 import { brokerChangeSchema, createBrokerSchema, updateBrokerSchema } from "#app/lib/schemas/broker";
 import { isUuid } from "#app/lib/schemas/fields";
-import { parseForm } from "#app/lib/schemas/parse";
 import { privatePageMeta } from "#app/lib/seo";
 import { useIsPending, useLocale } from "#app/lib/use-pending";
-import { requestedPath, requireAdmin, requireStaff } from "#app/server/platform/auth/guard.server";
+import { requireAdmin, requireStaff } from "#app/server/platform/auth/guard.server";
 import {
-  BrokerError,
   brokerForScreen,
   brokerReferences,
   brokerSummary,
@@ -39,10 +34,10 @@ import {
   type BrokerRow,
   type BrokerValues,
 } from "#app/server/brokerage/brokers.server";
+import { backTo, intent, runIntent, withStep } from "#app/server/platform/action.server";
 import { notFound } from "#app/server/platform/http.server";
 import { getT } from "#app/server/platform/i18n.server";
 import { clientIp, pageUrl } from "#app/server/platform/request.server";
-import { isServiceError } from "#app/server/platform/service-error.server";
 import { redirectWithToast } from "#app/server/platform/toast.server";
 
 /**
@@ -85,13 +80,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-/** The list URL the action returns to, without the one-off steps. */
-function backPath(request: Request) {
-  const url = new URL(requestedPath(request), "http://x");
-  for (const step of ["new", "edit", "delete"]) url.searchParams.delete(step);
-  return url.pathname + url.search;
-}
-
 function valuesOf(v: {
   name: string;
   code: string;
@@ -112,89 +100,82 @@ function valuesOf(v: {
   };
 }
 
+/** The one-off steps of the list's address, which the action's answer leaves. */
+const STEPS = ["new", "edit", "delete"];
+
 /** The key never travels back to the browser, not even inside a refused form. */
-const HIDDEN = { hideFields: ["api_key"] };
+const HIDDEN = ["api_key"];
+
+const FAILED = {
+  activate: "brokers.toasts.toggleFailed",
+  deactivate: "brokers.toasts.toggleFailed",
+  delete: "brokers.toasts.deleteFailed",
+};
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireAdmin(request);
   const t = getT(context);
   const ip = clientIp(context);
-  const form = await request.formData();
-  const back = backPath(request);
-  const intent = form.get("intent");
-  const errorToast = (description: string) =>
-    redirectWithToast(back, { type: "error", title: t("brokers.toasts.errorTitle"), description });
+  const back = backTo(request, STEPS);
   const success = (key: string) =>
     redirectWithToast(back, { type: "success", title: t("brokers.toasts.successTitle"), description: t(key) });
-
-  if (intent === "create" || intent === "update") {
-    const submission =
-      intent === "create" ? parseForm(form, { schema: createBrokerSchema }) : parseForm(form, { schema: updateBrokerSchema });
-    if (submission.status !== "success") {
-      return data({ intent, result: submission.reply(HIDDEN), formError: null }, { status: 400 });
-    }
-    try {
-      if (submission.value.intent === "create") {
-        await createBroker({ actorId: user.id, ip, values: valuesOf(submission.value) });
-        return success("brokers.toasts.created");
-      }
-      const v = submission.value;
-      await updateBroker({ actorId: user.id, ip, id: v.id, version: v.version, values: valuesOf(v), clearApiKey: v.clear_api_key });
-      return success("brokers.toasts.updated");
-    } catch (error) {
-      if (!isServiceError(error)) throw error;
-      if (error.status === 404) notFound(error.messageKey);
-      const field = error.field;
-      return data(
-        {
-          intent,
-          result: field ? submission.reply({ ...HIDDEN, fieldErrors: { [field]: [error.messageKey] } }) : submission.reply(HIDDEN),
-          formError: field
-            ? null
-            : `${t(intent === "create" ? "brokers.toasts.createFailed" : "brokers.toasts.updateFailed")}: ${t(error.messageKey)}`,
+  const setActive = (active: boolean) =>
+    intent({
+      schema: brokerChangeSchema,
+      row: true,
+      run: async (v) => {
+        await setBrokerActive({ actorId: user.id, ip, id: v.id, active });
+        return success(active ? "brokers.toasts.activated" : "brokers.toasts.deactivated");
+      },
+    });
+  return runIntent(
+    await request.formData(),
+    {
+      create: intent({
+        schema: createBrokerSchema,
+        hideFields: HIDDEN,
+        run: async (v) => {
+          await createBroker({ actorId: user.id, ip, values: valuesOf(v) });
+          return success("brokers.toasts.created");
         },
-        { status: error.status },
-      );
-    }
-  }
-
-  const submission = parseForm(form, { schema: brokerChangeSchema });
-  if (submission.status !== "success") {
-    if (typeof form.get("id") === "string" && ["activate", "deactivate", "delete"].includes(String(intent)))
-      notFound("brokers.errors.notFound");
-    return data({ intent: String(intent ?? ""), result: null, formError: t("brokers.errors.invalid") }, { status: 400 });
-  }
-  const v = submission.value;
-  if (v.intent === "delete") {
-    if (v.confirm !== "yes") {
-      // the confirmation step without JavaScript
-      const url = new URL(back, "http://x");
-      url.searchParams.set("delete", v.id);
-      return redirect(url.pathname + url.search);
-    }
-    try {
-      await deleteBroker({ actorId: user.id, ip, id: v.id });
-    } catch (error) {
-      if (!(error instanceof BrokerError)) throw error;
-      if (error.status === 404) notFound(error.messageKey);
-      return errorToast(`${t("brokers.toasts.deleteFailed")}: ${t(error.messageKey)}`);
-    }
-    return success("brokers.toasts.deleted");
-  }
-  try {
-    await setBrokerActive({ actorId: user.id, ip, id: v.id, active: v.intent === "activate" });
-  } catch (error) {
-    if (!(error instanceof BrokerError)) throw error;
-    if (error.status === 404) notFound(error.messageKey);
-    return errorToast(`${t("brokers.toasts.toggleFailed")}: ${t(error.messageKey)}`);
-  }
-  return success(v.intent === "activate" ? "brokers.toasts.activated" : "brokers.toasts.deactivated");
+      }),
+      update: intent({
+        schema: updateBrokerSchema,
+        hideFields: HIDDEN,
+        run: async (v) => {
+          await updateBroker({ actorId: user.id, ip, id: v.id, version: v.version, values: valuesOf(v), clearApiKey: v.clear_api_key });
+          return success("brokers.toasts.updated");
+        },
+      }),
+      activate: setActive(true),
+      deactivate: setActive(false),
+      delete: intent({
+        schema: brokerChangeSchema,
+        row: true,
+        run: async (v) => {
+          // without `confirm=yes`: the confirmation step (the page asks first, with and without JavaScript)
+          if (v.intent !== "delete" || v.confirm !== "yes") return redirect(withStep(back, "delete", v.id));
+          await deleteBroker({ actorId: user.id, ip, id: v.id });
+          return success("brokers.toasts.deleted");
+        },
+      }),
+    },
+    {
+      invalid: "brokers.errors.invalid",
+      notFound: "brokers.errors.notFound",
+      rowError: (error, name) =>
+        redirectWithToast(back, {
+          type: "error",
+          title: t("brokers.toasts.errorTitle"),
+          description: `${t(FAILED[name as keyof typeof FAILED])}: ${t(error.messageKey)}`,
+        }),
+    },
+  );
 }
 
 // ───────────── component ─────────────
 
 type LoaderData = Route.ComponentProps["loaderData"];
-type ActionData = { intent: string; result: SubmissionResult<string[]> | null; formError: string | null } | undefined;
 
 function SummaryCards({ summary }: { summary: LoaderData["summary"] }) {
   const { t } = useTranslation();
@@ -211,179 +192,58 @@ function SummaryCards({ summary }: { summary: LoaderData["summary"] }) {
   );
 }
 
-function BrokerForm({ editing, actionData, closeHref }: { editing: BrokerRow | null; actionData: ActionData; closeHref: string }) {
+function BrokerRowActions({ row, href }: { row: BrokerRow; href: (c: Record<string, string | number | null>) => string }) {
   const { t } = useTranslation();
-  const intent = editing ? "update" : "create";
-  const schema = editing ? updateBrokerSchema : createBrokerSchema;
-  const busy = useIsPending({ intent });
-  const on = (v: boolean) => (v ? "on" : undefined);
-  const [form, fields] = useForm({
-    id: editing ? `broker-edit-${editing.id}` : "broker-new",
-    lastResult: actionData?.intent === intent ? actionData.result : undefined,
-    constraint: getZodConstraint(schema),
-    defaultValue: editing
-      ? {
-          name: editing.name,
-          code: editing.code,
-          api_endpoint: editing.apiEndpoint ?? "",
-          api_key_required: on(editing.apiKeyRequired),
-          rate_limit_per_minute: String(editing.rateLimitPerMinute),
-          is_active: on(editing.isActive),
-        }
-      : {
-          api_key_required: on(NEW_BROKER_DEFAULTS.apiKeyRequired),
-          rate_limit_per_minute: String(NEW_BROKER_DEFAULTS.rateLimitPerMinute),
-          is_active: on(NEW_BROKER_DEFAULTS.isActive),
-        },
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseForm(formData, { schema }),
-  });
-  const errorOf = (e?: string[]) => e?.map((k) => t(k));
-  const formError = actionData?.intent === intent ? actionData.formError : null;
+  const toggle = row.isActive ? "deactivate" : "activate";
   return (
-    <PanelCard
-      title={editing ? t("brokers.form.editTitle") : t("brokers.form.addTitle")}
-      closeHref={closeHref}
-      closeLabel={t("brokers.form.close")}
-    >
-      {formError ? <FormError title={t("brokers.toasts.errorTitle")} message={formError} /> : null}
-      <Form method="post" {...getFormProps(form)} className="grid gap-4 md:grid-cols-2">
-        <input type="hidden" name="intent" value={intent} />
-        {editing ? (
-          <>
-            <input type="hidden" name="id" value={editing.id} />
-            <input type="hidden" name="version" value={editing.version} />
-          </>
-        ) : null}
-        <Field label={t("brokers.form.name")} htmlFor={fields.name.id} error={errorOf(fields.name.errors)} required>
-          <Input {...getInputProps(fields.name, { type: "text" })} {...fieldAria(fields.name)} autoComplete="organization" />
-        </Field>
-        <Field
-          label={t("brokers.form.code")}
-          htmlFor={fields.code.id}
-          error={errorOf(fields.code.errors)}
-          description={t("brokers.form.codeHint")}
-          required
-        >
-          <Input
-            {...getInputProps(fields.code, { type: "text" })}
-            {...fieldAria(fields.code, true)}
-            autoComplete="off"
-            className="uppercase"
-            maxLength={BROKER_LIMITS.codeMax}
-          />
-        </Field>
-        <Field
-          label={t("brokers.form.endpoint")}
-          htmlFor={fields.api_endpoint.id}
-          error={errorOf(fields.api_endpoint.errors)}
-          description={t("brokers.form.endpointHint")}
-          className="md:col-span-2"
-        >
-          <Input
-            {...getInputProps(fields.api_endpoint, { type: "url" })}
-            {...fieldAria(fields.api_endpoint, true)}
-            autoComplete="off"
-            placeholder="https://"
-          />
-        </Field>
-        <Field
-          label={t("brokers.form.apiKey")}
-          htmlFor={fields.api_key.id}
-          error={errorOf(fields.api_key.errors)}
-          description={editing ? t("brokers.form.apiKeyHintEdit") : t("brokers.form.apiKeyHintNew")}
-        >
-          {/* write-only: never filled with a stored or submitted value */}
-          <Input
-            id={fields.api_key.id}
-            name={fields.api_key.name}
-            type="password"
-            defaultValue=""
-            {...fieldAria(fields.api_key, true)}
-            autoComplete="new-password"
-            maxLength={BROKER_LIMITS.apiKeyMax}
-          />
-        </Field>
-        <Field
-          label={t("brokers.form.rateLimit")}
-          htmlFor={fields.rate_limit_per_minute.id}
-          error={errorOf(fields.rate_limit_per_minute.errors)}
-          required
-        >
-          <Input
-            {...getInputProps(fields.rate_limit_per_minute, { type: "text" })}
-            {...fieldAria(fields.rate_limit_per_minute)}
-            inputMode="numeric"
-            autoComplete="off"
-          />
-        </Field>
-        <div className="flex flex-col gap-3 md:col-span-2">
-          <label className="flex items-center gap-2 text-sm">
-            <Checkbox {...getInputProps(fields.api_key_required, { type: "checkbox" })} />
-            {t("brokers.form.apiKeyRequired")}
-          </label>
-          {editing?.hasApiKey ? (
-            <label className="flex items-center gap-2 text-sm">
-              <Checkbox {...getInputProps(fields.clear_api_key, { type: "checkbox" })} />
-              {t("brokers.form.clearApiKey")}
-            </label>
-          ) : null}
-          <label className="flex items-center gap-2 text-sm">
-            <Checkbox {...getInputProps(fields.is_active, { type: "checkbox" })} />
-            {t("brokers.form.isActive")}
-          </label>
-        </div>
-        <div className="md:col-span-2">
-          <Button type="submit" disabled={busy}>
-            {busy ? t("brokers.form.submitting") : editing ? t("brokers.form.submitEdit") : t("brokers.form.submitAdd")}
-          </Button>
-        </div>
-      </Form>
-    </PanelCard>
+    <RowActions>
+      <RowLink to={href({ edit: row.id, new: null, delete: null })} label={t("brokers.actions.editFor", { name: row.name })}>
+        {t("brokers.actions.edit")}
+      </RowLink>
+      <RowIntentButton intent={toggle} id={row.id} label={t(`brokers.actions.${toggle}For`, { name: row.name })}>
+        {t(`brokers.actions.${toggle}`)}
+      </RowIntentButton>
+      <RowIntentButton
+        intent="delete"
+        id={row.id}
+        variant="destructive"
+        opener={openerKey("delete", row.id)}
+        label={t("brokers.actions.deleteFor", { name: row.name })}
+      >
+        {t("brokers.actions.delete")}
+      </RowIntentButton>
+    </RowActions>
   );
 }
 
-function RowActions({ row, href }: { row: BrokerRow; href: (c: Record<string, string | number | null>) => string }) {
+/** A broker others refer to cannot be deleted: the step offers deactivation instead. */
+function DeleteStep({ deleting, cancelHref }: { deleting: NonNullable<LoaderData["deleting"]>; cancelHref: string }) {
   const { t } = useTranslation();
-  const busy = useIsPending({ id: row.id });
-  const toggle = row.isActive ? "deactivate" : "activate";
+  const toggleBusy = useIsPending({ intent: "deactivate" });
+  const { broker, refs } = deleting;
   return (
-    <div className="flex flex-wrap gap-1">
-      <Link
-        to={href({ edit: row.id, new: null, delete: null })}
-        className={buttonVariants({ size: "sm", variant: "outline" })}
-        aria-label={t("brokers.actions.editFor", { name: row.name })}
-      >
-        {t("brokers.actions.edit")}
-      </Link>
-      <Form method="post">
-        <input type="hidden" name="intent" value={toggle} />
-        <input type="hidden" name="id" value={row.id} />
-        <Button
-          type="submit"
-          size="sm"
-          variant="outline"
-          disabled={busy}
-          aria-label={t(`brokers.actions.${toggle}For`, { name: row.name })}
-        >
-          {t(`brokers.actions.${toggle}`)}
-        </Button>
-      </Form>
-      <Form method="post">
-        <input type="hidden" name="intent" value="delete" />
-        <input type="hidden" name="id" value={row.id} />
-        <Button
-          type="submit"
-          size="sm"
-          variant="destructive"
-          disabled={busy}
-          aria-label={t("brokers.actions.deleteFor", { name: row.name })}
-        >
-          {t("brokers.actions.delete")}
-        </Button>
-      </Form>
-    </div>
+    <ConfirmDelete
+      id="broker-delete-confirm"
+      title={t("brokers.delete.title")}
+      text={refs.any ? t("brokers.errors.inUse") : t("brokers.delete.text")}
+      subject={`${broker.name} (${broker.code})`}
+      hint={refs.any ? t("brokers.delete.inUse", refs) : undefined}
+      cancelHref={cancelHref}
+      cancelLabel={t("brokers.delete.cancel")}
+      recordId={broker.id}
+      confirmLabel={t("brokers.delete.confirm")}
+      blocked={refs.any}
+    >
+      {broker.isActive ? (
+        <Form method="post">
+          <input type="hidden" name="intent" value="deactivate" />
+          <input type="hidden" name="id" value={broker.id} />
+          <Button type="submit" variant="secondary" disabled={toggleBusy}>
+            {t("brokers.actions.deactivate")}
+          </Button>
+        </Form>
+      ) : null}
+    </ConfirmDelete>
   );
 }
 
@@ -393,75 +253,30 @@ export default function BrokersPage({ loaderData, actionData }: Route.ComponentP
   const { rows, total, page, pages, q, state, summary, isAdmin, adding, editing, deleting } = loaderData;
   const current = { q, state, page };
   const href = (changes: Record<string, string | number | null>) => listHref("/admin/brokers", current, changes);
-  const deleteBusy = useIsPending({ intent: "delete" });
-  const toggleBusy = useIsPending({ intent: "deactivate" });
-  const listError = actionData && !["create", "update"].includes(actionData.intent) ? actionData.formError : null;
+  const answer = actionData as FormAnswer;
   return (
-    <div className="flex flex-col gap-6">
-      <div className="flex flex-wrap items-start justify-between gap-4">
-        <div className="flex flex-col gap-1">
-          <h1 className="text-2xl font-semibold tracking-tight">{t("brokers.title")}</h1>
-          <p className="max-w-3xl text-sm text-muted-foreground">{t("brokers.description")}</p>
-        </div>
+    <AdminListPage
+      title={t("brokers.title")}
+      description={t("brokers.description")}
+      actions={
         <div className="flex flex-wrap gap-2">
           <Link to={href({ page })} className={buttonVariants({ variant: "outline" })} reloadDocument>
             <RefreshCw aria-hidden="true" />
             {t("brokers.refresh")}
           </Link>
-          {isAdmin && !adding ? (
-            <Link to={href({ new: 1, page })} className={buttonVariants()}>
-              <Plus aria-hidden="true" />
-              {t("brokers.add")}
-            </Link>
-          ) : null}
+          {isAdmin && !adding ? <AddLink to={href({ new: 1, page })}>{t("brokers.add")}</AddLink> : null}
         </div>
-      </div>
-      {listError ? <FormError title={t("brokers.toasts.errorTitle")} message={listError} /> : null}
+      }
+    >
+      <ListAnswerError answer={answer} panels={["create", "update"]} title={t("brokers.toasts.errorTitle")} />
 
       <SummaryCards summary={summary} />
 
-      {adding ? <BrokerForm key="new" editing={null} actionData={actionData as ActionData} closeHref={href({ page })} /> : null}
+      {adding ? <BrokerForm key="new" editing={null} answer={answer} closeHref={href({ page })} /> : null}
       {editing ? (
-        <BrokerForm
-          key={`${editing.id}-${editing.version}`}
-          editing={editing}
-          actionData={actionData as ActionData}
-          closeHref={href({ page })}
-        />
+        <BrokerForm key={`${editing.id}-${editing.version}`} editing={editing} answer={answer} closeHref={href({ page })} />
       ) : null}
-
-      {deleting ? (
-        <ConfirmPanel
-          id="broker-delete-confirm"
-          title={t("brokers.delete.title")}
-          text={deleting.refs.any ? t("brokers.errors.inUse") : t("brokers.delete.text")}
-          subject={`${deleting.broker.name} (${deleting.broker.code})`}
-          hint={deleting.refs.any ? t("brokers.delete.inUse", deleting.refs) : undefined}
-          cancelHref={href({ page })}
-          cancelLabel={t("brokers.delete.cancel")}
-        >
-          {deleting.refs.any ? (
-            deleting.broker.isActive ? (
-              <Form method="post">
-                <input type="hidden" name="intent" value="deactivate" />
-                <input type="hidden" name="id" value={deleting.broker.id} />
-                <Button type="submit" variant="secondary" disabled={toggleBusy}>
-                  {t("brokers.actions.deactivate")}
-                </Button>
-              </Form>
-            ) : null
-          ) : (
-            <Form method="post">
-              <input type="hidden" name="intent" value="delete" />
-              <input type="hidden" name="id" value={deleting.broker.id} />
-              <input type="hidden" name="confirm" value="yes" />
-              <Button type="submit" variant="destructive" disabled={deleteBusy}>
-                {t("brokers.delete.confirm")}
-              </Button>
-            </Form>
-          )}
-        </ConfirmPanel>
-      ) : null}
+      {deleting ? <DeleteStep deleting={deleting} cancelHref={href({ page })} /> : null}
 
       <ListFilters
         label={t("brokers.filters")}
@@ -486,63 +301,53 @@ export default function BrokersPage({ loaderData, actionData }: Route.ComponentP
         />
       </ListFilters>
 
-      <p className="text-sm text-muted-foreground" aria-live="polite">
-        {t("brokers.total", { count: total })}
-      </p>
-
-      <Table scrollLabel={t("brokers.tableLabel")} containerClassName="border">
-        <TableHeader>
-          <TableRow>
-            <TableHead>{t("brokers.columns.name")}</TableHead>
-            <TableHead>{t("brokers.columns.endpoint")}</TableHead>
-            <TableHead>{t("brokers.columns.apiKey")}</TableHead>
-            <TableHead className="text-right">{t("brokers.columns.rateLimit")}</TableHead>
-            <TableHead>{t("brokers.columns.status")}</TableHead>
-            <TableHead className="text-right">{t("brokers.columns.users")}</TableHead>
-            <TableHead>{t("brokers.columns.created")}</TableHead>
-            {isAdmin ? <TableHead>{t("brokers.columns.actions")}</TableHead> : null}
-          </TableRow>
-        </TableHeader>
-        <TableBody>
-          {rows.length === 0 ? (
-            <TableRow>
-              <TableCell colSpan={isAdmin ? 8 : 7} className="py-8 text-center text-muted-foreground">
-                {q || state ? t("brokers.emptyFiltered") : t("brokers.empty")}
+      <ListResults
+        total={t("brokers.total", { count: total })}
+        label={t("brokers.tableLabel")}
+        columns={[
+          t("brokers.columns.name"),
+          t("brokers.columns.endpoint"),
+          t("brokers.columns.apiKey"),
+          { label: t("brokers.columns.rateLimit"), className: "text-right" },
+          t("brokers.columns.status"),
+          { label: t("brokers.columns.users"), className: "text-right" },
+          t("brokers.columns.created"),
+          isAdmin && t("brokers.columns.actions"),
+        ]}
+        empty={q || state ? t("brokers.emptyFiltered") : t("brokers.empty")}
+        count={rows.length}
+        page={page}
+        pages={pages}
+        pageHref={(p) => href({ page: p })}
+      >
+        {rows.map((row) => (
+          <TableRow key={row.id} data-broker-id={row.id}>
+            <TableCell>
+              <div className="font-medium">{row.name}</div>
+              <div className="font-mono text-xs text-muted-foreground">{row.code}</div>
+            </TableCell>
+            <TableCell className="max-w-64 truncate font-mono text-xs">{row.apiEndpoint ?? t("brokers.noEndpoint")}</TableCell>
+            <TableCell className="text-sm whitespace-nowrap">
+              {row.apiKeyRequired ? t("brokers.apiKey.required") : t("brokers.apiKey.notRequired")}
+              <span className="block text-xs text-muted-foreground">
+                {row.hasApiKey ? t("brokers.apiKey.stored") : t("brokers.apiKey.missing")}
+              </span>
+            </TableCell>
+            <TableCell className="text-right tabular-nums">{row.rateLimitPerMinute}</TableCell>
+            <TableCell>
+              <StatusBadge look={BROKER_STATE_LOOK[brokerState(row.isActive)]} />
+            </TableCell>
+            <TableCell className="text-right tabular-nums">{row.users}</TableCell>
+            <TableCell className="whitespace-nowrap">{formatDate(row.createdAt, locale)}</TableCell>
+            {isAdmin ? (
+              <TableCell>
+                <BrokerRowActions row={row} href={href} />
               </TableCell>
-            </TableRow>
-          ) : (
-            rows.map((row) => (
-              <TableRow key={row.id} data-broker-id={row.id}>
-                <TableCell>
-                  <div className="font-medium">{row.name}</div>
-                  <div className="font-mono text-xs text-muted-foreground">{row.code}</div>
-                </TableCell>
-                <TableCell className="max-w-64 truncate font-mono text-xs">{row.apiEndpoint ?? t("brokers.noEndpoint")}</TableCell>
-                <TableCell className="text-sm whitespace-nowrap">
-                  {row.apiKeyRequired ? t("brokers.apiKey.required") : t("brokers.apiKey.notRequired")}
-                  <span className="block text-xs text-muted-foreground">
-                    {row.hasApiKey ? t("brokers.apiKey.stored") : t("brokers.apiKey.missing")}
-                  </span>
-                </TableCell>
-                <TableCell className="text-right tabular-nums">{row.rateLimitPerMinute}</TableCell>
-                <TableCell>
-                  <StatusBadge look={BROKER_STATE_LOOK[brokerState(row.isActive)]} />
-                </TableCell>
-                <TableCell className="text-right tabular-nums">{row.users}</TableCell>
-                <TableCell className="whitespace-nowrap">{formatDate(row.createdAt, locale)}</TableCell>
-                {isAdmin ? (
-                  <TableCell>
-                    <RowActions row={row} href={href} />
-                  </TableCell>
-                ) : null}
-              </TableRow>
-            ))
-          )}
-        </TableBody>
-      </Table>
-
-      <Pagination page={page} pages={pages} href={(p) => href({ page: p })} />
-    </div>
+            ) : null}
+          </TableRow>
+        ))}
+      </ListResults>
+    </AdminListPage>
   );
 }
 

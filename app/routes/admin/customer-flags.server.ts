@@ -1,10 +1,7 @@
-import { data } from "react-router";
-import { isUuid } from "#app/lib/schemas/fields";
 import { customerFlagSchema } from "#app/lib/schemas/customer";
-import { parseForm } from "#app/lib/schemas/parse";
+import { intent } from "#app/server/platform/action.server";
 import type { ProfiledUser } from "#app/server/platform/auth/guard.server";
-import { CustomerError, setCustomerFlag } from "#app/server/customers/customers.server";
-import { notFound } from "#app/server/platform/http.server";
+import { setCustomerFlag } from "#app/server/customers/customers.server";
 import { getT } from "#app/server/platform/i18n.server";
 import { clientIp } from "#app/server/platform/request.server";
 import { redirectWithToast } from "#app/server/platform/toast.server";
@@ -16,32 +13,30 @@ const TOASTS = {
 
 /**
  * The VIP and KYC switches, posted from the list and from a customer's page: the form carries the wanted
- * value, so a repeat says "already so" instead of flipping it back. An id that is not a customer answers 404.
+ * value, so a repeat says "already so" instead of flipping it back. An id that is not a customer answers 404
+ * (the action pipeline's row rules); a refused value answers 400 with the "invalid flag" form error.
  */
-export async function flagAction(form: FormData, options: { user: ProfiledUser; context: Parameters<typeof getT>[0]; back: string }) {
+export function flagIntent(options: { user: ProfiledUser; context: Parameters<typeof getT>[0]; back: string }) {
   const t = getT(options.context);
-  const submission = parseForm(form, { schema: customerFlagSchema });
-  if (submission.status !== "success") {
-    if (!isUuid(form.get("id"))) notFound("customers.errors.notFound");
-    return data({ intent: String(form.get("intent")), result: null, formError: t("customers.errors.invalidFlag") }, { status: 400 });
-  }
-  const { intent, id, value } = submission.value;
-  let changed: boolean;
-  try {
-    ({ changed } = await setCustomerFlag({
-      actorId: options.user.id,
-      ip: clientIp(options.context),
-      id,
-      flag: intent === "set-vip" ? "vip" : "kyc",
-      value,
-    }));
-  } catch (error) {
-    if (error instanceof CustomerError && error.status === 404) notFound(error.messageKey);
-    throw error;
-  }
-  return redirectWithToast(options.back, {
-    type: changed ? "success" : "info",
-    title: t("customers.toasts.successTitle"),
-    description: t(changed ? TOASTS[intent][String(value) as "true" | "false"] : "customers.toasts.alreadySet"),
+  return intent({
+    schema: customerFlagSchema,
+    row: true,
+    run: async ({ intent: name, id, value }) => {
+      const { changed } = await setCustomerFlag({
+        actorId: options.user.id,
+        ip: clientIp(options.context),
+        id,
+        flag: name === "set-vip" ? "vip" : "kyc",
+        value,
+      });
+      return redirectWithToast(options.back, {
+        type: changed ? "success" : "info",
+        title: t("customers.toasts.successTitle"),
+        description: t(changed ? TOASTS[name][String(value) as "true" | "false"] : "customers.toasts.alreadySet"),
+      });
+    },
   });
 }
+
+/** The pipeline's options of both customer screens: the flags' own refusal texts. */
+export const CUSTOMER_ACTION_OPTIONS = { invalid: "customers.errors.invalidFlag", notFound: "customers.errors.notFound" };

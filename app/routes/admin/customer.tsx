@@ -1,16 +1,15 @@
 import { ArrowLeft } from "#app/components/icons";
 import type { ReactNode } from "react";
 import { useTranslation } from "#app/lib/use-translation";
-import { data } from "react-router";
 import { Link } from "#app/components/link";
 import type { Route } from "./+types/customer";
-import { CustomerForm, type CustomerFormActionData } from "#app/components/customer-form";
+import { CustomerForm } from "#app/components/customer-form";
+import { ListAnswerError, type FormAnswer } from "#app/components/admin/admin-form";
 import { KycControl, VipSwitch } from "#app/components/customer-flags";
 import { ErrorView } from "#app/components/error-view";
 import { StatusBadge } from "#app/components/status-badge";
 import { buttonVariants } from "#app/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#app/components/ui/card";
-import { FormError } from "#app/components/ui/field";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "#app/components/ui/table";
 import { cityName } from "#app/lib/airports";
 import { segmentLabelKey } from "#app/lib/domain/customer";
@@ -21,17 +20,16 @@ import { RESERVATION_STATUS_LOOK } from "#app/lib/domain/reservation-status";
 import { formatDate, formatDateTime, formatDeparture, formatPrice, formatTotal } from "#app/lib/format";
 import { CUSTOMER_PAGE_INTENTS, updateCustomerSchema } from "#app/lib/schemas/customer";
 import { isUuid } from "#app/lib/schemas/fields";
-import { parseForm } from "#app/lib/schemas/parse";
 import { privatePageMeta } from "#app/lib/seo";
 import { useLocale } from "#app/lib/use-pending";
 import { requireStaff } from "#app/server/platform/auth/guard.server";
-import { CustomerError, customerHistory, customerValues, getCustomer, updateCustomer } from "#app/server/customers/customers.server";
-import { badRequest, notFound } from "#app/server/platform/http.server";
+import { customerHistory, customerValues, getCustomer, updateCustomer } from "#app/server/customers/customers.server";
+import { notFound } from "#app/server/platform/http.server";
+import { intent, runIntent } from "#app/server/platform/action.server";
 import { getT } from "#app/server/platform/i18n.server";
 import { clientIp } from "#app/server/platform/request.server";
-import { isServiceError } from "#app/server/platform/service-error.server";
 import { redirectWithToast } from "#app/server/platform/toast.server";
-import { flagAction } from "./customer-flags.server";
+import { CUSTOMER_ACTION_OPTIONS, flagIntent } from "./customer-flags.server";
 
 /**
  * One customer for staff (/admin/customers/{id}): the record with its VIP switch and KYC action, the edit
@@ -61,48 +59,29 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const t = getT(context);
   const customer = await customerOr404(params.customerId);
   const form = await request.formData();
-  const intent = String(form.get("intent") ?? "");
-  if (!(INTENTS as readonly string[]).includes(intent)) badRequest();
   const self = `/admin/customers/${customer.id}`;
-  if (intent !== "update") {
-    // the switches of this page act on this customer only
-    if (String(form.get("id") ?? "").toLowerCase() !== customer.id) notFound("customers.errors.notFound");
-    return flagAction(form, { user, context, back: self });
-  }
-
-  const submission = parseForm(form, { schema: updateCustomerSchema });
-  if (submission.status !== "success") {
-    return data<CustomerFormActionData>(
-      { intent, result: submission.reply(), formError: t("customers.errors.saveFailed") },
-      { status: 400 },
-    );
-  }
-  try {
-    await updateCustomer({
-      actorId: user.id,
-      ip: clientIp(context),
-      id: customer.id,
-      version: submission.value.version,
-      values: customerValues(submission.value),
-    });
-  } catch (error) {
-    if (!isServiceError(error)) throw error;
-    if (error.status === 404) notFound(error.messageKey);
-    const message = t(error.messageKey);
-    return data<CustomerFormActionData>(
-      {
-        intent,
-        result: error.field ? submission.reply({ fieldErrors: { [error.field]: [message] } }) : submission.reply(),
-        formError: error.field ? t("customers.errors.saveFailed") : message,
-      },
-      { status: error instanceof CustomerError ? 400 : error.status },
-    );
-  }
-  return redirectWithToast(self, {
-    type: "success",
-    title: t("customers.toasts.successTitle"),
-    description: t("customers.toasts.updated"),
-  });
+  // the switches of this page act on this customer only
+  if (String(form.get("intent")).startsWith("set-") && String(form.get("id") ?? "").toLowerCase() !== customer.id)
+    notFound("customers.errors.notFound");
+  return runIntent(
+    form,
+    {
+      update: intent({
+        schema: updateCustomerSchema,
+        run: async (v) => {
+          await updateCustomer({ actorId: user.id, ip: clientIp(context), id: customer.id, version: v.version, values: customerValues(v) });
+          return redirectWithToast(self, {
+            type: "success",
+            title: t("customers.toasts.successTitle"),
+            description: t("customers.toasts.updated"),
+          });
+        },
+      }),
+      "set-vip": flagIntent({ user, context, back: self }),
+      "set-kyc": flagIntent({ user, context, back: self }),
+    },
+    CUSTOMER_ACTION_OPTIONS,
+  );
 }
 
 // ───────────── component ─────────────
@@ -181,7 +160,7 @@ export default function CustomerPage({ loaderData, actionData }: Route.Component
   const locale = useLocale();
   const { customer, history } = loaderData;
   const name = `${customer.firstName} ${customer.lastName}`.trim();
-  const flagError = actionData && actionData.intent !== "update" ? actionData.formError : null;
+  const answer = actionData as FormAnswer;
   const search = encodeURIComponent(customer.email);
   const route = (r: { departureCity: string; arrivalCity: string }) =>
     `${cityName(r.departureCity, locale)} → ${cityName(r.arrivalCity, locale)}`;
@@ -202,7 +181,7 @@ export default function CustomerPage({ loaderData, actionData }: Route.Component
           {t("customers.detail.since", { date: formatDate(customer.createdAt, locale) })}
         </p>
       </div>
-      {flagError ? <FormError title={t("customers.toasts.errorTitle")} message={flagError} /> : null}
+      <ListAnswerError answer={answer} panels={["update"]} title={t("customers.toasts.errorTitle")} />
 
       <div className="flex flex-wrap items-center gap-6">
         <div className="flex items-center gap-2">
@@ -229,7 +208,7 @@ export default function CustomerPage({ loaderData, actionData }: Route.Component
           <CustomerForm
             key={String(customer.updatedAt)}
             mode="update"
-            actionData={actionData as CustomerFormActionData}
+            answer={answer}
             defaults={{
               first_name: customer.firstName,
               last_name: customer.lastName,

@@ -1,38 +1,28 @@
-import { Plus } from "#app/components/icons";
 import { useTranslation } from "#app/lib/use-translation";
-import { data } from "react-router";
 import { Link } from "#app/components/link";
-import { FilterSelect, ListFilters } from "#app/components/list-filters";
-import { PanelCard } from "#app/components/panel-card";
-import { StatGrid } from "#app/components/stat-grid";
+import { ListAnswerError, type FormAnswer } from "#app/components/admin/admin-form";
+import { AddLink, AdminListPage, ListResults } from "#app/components/admin/list-page";
+import { FilterSelect, ListFilters } from "#app/components/admin/list-filters";
+import { PanelCard } from "#app/components/admin/panel-card";
+import { StatGrid } from "#app/components/admin/stat-grid";
 import type { Route } from "./+types/customers";
-import { CustomerForm, type CustomerFormActionData } from "#app/components/customer-form";
+import { CustomerForm } from "#app/components/customer-form";
 import { KycControl, VipSwitch } from "#app/components/customer-flags";
 import { ErrorView } from "#app/components/error-view";
-import { Pagination } from "#app/components/pagination";
-import { buttonVariants } from "#app/components/ui/button";
-import { FormError } from "#app/components/ui/field";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "#app/components/ui/table";
+import { TableCell, TableRow } from "#app/components/ui/table";
 import { CUSTOMER_SORTS, DEFAULT_CUSTOMER_SORT, segmentLabelKey } from "#app/lib/domain/customer";
 import { formatDate, formatNumber } from "#app/lib/format";
 import { choiceParam, listHref, searchParam } from "#app/lib/list-params";
 import { CUSTOMER_LIST_INTENTS, createCustomerSchema } from "#app/lib/schemas/customer";
-import { parseForm } from "#app/lib/schemas/parse";
 import { privatePageMeta } from "#app/lib/seo";
 import { useLocale } from "#app/lib/use-pending";
-import { requestedPath, requireStaff } from "#app/server/platform/auth/guard.server";
-import {
-  CustomerError,
-  createCustomer,
-  customerSummaryForScreen,
-  customerValues,
-  listCustomers,
-} from "#app/server/customers/customers.server";
-import { badRequest } from "#app/server/platform/http.server";
+import { requireStaff } from "#app/server/platform/auth/guard.server";
+import { backTo, intent, runIntent } from "#app/server/platform/action.server";
+import { createCustomer, customerSummaryForScreen, customerValues, listCustomers } from "#app/server/customers/customers.server";
 import { getT } from "#app/server/platform/i18n.server";
 import { clientIp, pageUrl } from "#app/server/platform/request.server";
 import { redirectWithToast } from "#app/server/platform/toast.server";
-import { flagAction } from "./customer-flags.server";
+import { CUSTOMER_ACTION_OPTIONS, flagIntent } from "./customer-flags.server";
 
 /**
  * Admin → customers (spec §2.9, §5, §7.3): the four cards, the customer book searched (first and last name,
@@ -52,46 +42,28 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { title: t("customers.pageTitle"), q, sort, adding: url.searchParams.get("new") === "1", summary, ...list };
 }
 
-/** The list URL the action returns to, without the add form. */
-function backPath(request: Request) {
-  const url = new URL(requestedPath(request), "http://x");
-  url.searchParams.delete("new");
-  return url.pathname + url.search;
-}
-
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireStaff(request);
   const t = getT(context);
-  const form = await request.formData();
-  const intent = String(form.get("intent") ?? "");
-  if (!(INTENTS as readonly string[]).includes(intent)) badRequest();
-  if (intent !== "create") return flagAction(form, { user, context, back: backPath(request) });
-
-  const submission = parseForm(form, { schema: createCustomerSchema });
-  if (submission.status !== "success") {
-    return data<CustomerFormActionData>(
-      { intent, result: submission.reply(), formError: t("customers.errors.saveFailed") },
-      { status: 400 },
-    );
-  }
-  try {
-    const created = await createCustomer({ actorId: user.id, ip: clientIp(context), values: customerValues(submission.value) });
-    return redirectWithToast(`/admin/customers/${created.id}`, {
-      type: "success",
-      title: t("customers.toasts.successTitle"),
-      description: t("customers.toasts.created"),
-    });
-  } catch (error) {
-    if (!(error instanceof CustomerError) || !error.field) throw error;
-    return data<CustomerFormActionData>(
-      {
-        intent,
-        result: submission.reply({ fieldErrors: { [error.field]: [t(error.messageKey)] } }),
-        formError: t("customers.errors.saveFailed"),
-      },
-      { status: 400 },
-    );
-  }
+  return runIntent(
+    await request.formData(),
+    {
+      create: intent({
+        schema: createCustomerSchema,
+        run: async (v) => {
+          const created = await createCustomer({ actorId: user.id, ip: clientIp(context), values: customerValues(v) });
+          return redirectWithToast(`/admin/customers/${created.id}`, {
+            type: "success",
+            title: t("customers.toasts.successTitle"),
+            description: t("customers.toasts.created"),
+          });
+        },
+      }),
+      "set-vip": flagIntent({ user, context, back: backTo(request, ["new"]) }),
+      "set-kyc": flagIntent({ user, context, back: backTo(request, ["new"]) }),
+    },
+    CUSTOMER_ACTION_OPTIONS,
+  );
 }
 
 // ───────────── component ─────────────
@@ -122,28 +94,20 @@ export default function CustomersPage({ loaderData, actionData }: Route.Componen
   const current = { q, sort, page };
   const defaults = { sort: DEFAULT_CUSTOMER_SORT };
   const href = (changes: Record<string, string | number | null>) => listHref("/admin/customers", current, changes, defaults);
-  const flagError = actionData && actionData.intent !== "create" ? actionData.formError : null;
+  const answer = actionData as FormAnswer;
   return (
-    <div className="flex flex-col gap-6">
-      <div className="flex flex-wrap items-start justify-between gap-4">
-        <div className="flex flex-col gap-1">
-          <h1 className="text-2xl font-semibold tracking-tight">{t("customers.title")}</h1>
-          <p className="max-w-3xl text-sm text-muted-foreground">{t("customers.description")}</p>
-        </div>
-        {adding ? null : (
-          <Link to={href({ new: 1, page })} className={buttonVariants()}>
-            <Plus aria-hidden="true" />
-            {t("customers.add.open")}
-          </Link>
-        )}
-      </div>
-      {flagError ? <FormError title={t("customers.toasts.errorTitle")} message={flagError} /> : null}
+    <AdminListPage
+      title={t("customers.title")}
+      description={t("customers.description")}
+      actions={adding ? null : <AddLink to={href({ new: 1, page })}>{t("customers.add.open")}</AddLink>}
+    >
+      <ListAnswerError answer={answer} panels={["create"]} title={t("customers.toasts.errorTitle")} />
 
       <SummaryCards summary={summary} />
 
       {adding ? (
         <PanelCard title={t("customers.add.title")} closeHref={href({ new: null, page })} closeLabel={t("customers.add.close")}>
-          <CustomerForm mode="create" actionData={actionData as CustomerFormActionData} />
+          <CustomerForm mode="create" answer={answer} />
         </PanelCard>
       ) : null}
 
@@ -168,60 +132,50 @@ export default function CustomersPage({ loaderData, actionData }: Route.Componen
         />
       </ListFilters>
 
-      <p className="text-sm text-muted-foreground" aria-live="polite">
-        {t("customers.total", { count: total })}
-      </p>
-
-      <Table scrollLabel={t("customers.tableLabel")} containerClassName="border">
-        <TableHeader>
-          <TableRow>
-            <TableHead>{t("customers.columns.name")}</TableHead>
-            <TableHead>{t("customers.columns.contact")}</TableHead>
-            <TableHead>{t("customers.columns.segment")}</TableHead>
-            <TableHead>{t("customers.columns.vip")}</TableHead>
-            <TableHead>{t("customers.columns.kyc")}</TableHead>
-            <TableHead>{t("customers.columns.created")}</TableHead>
-          </TableRow>
-        </TableHeader>
-        <TableBody>
-          {rows.length === 0 ? (
-            <TableRow>
-              <TableCell colSpan={6} className="py-8 text-center text-muted-foreground">
-                {q ? t("customers.emptyFiltered") : t("customers.empty")}
+      <ListResults
+        total={t("customers.total", { count: total })}
+        label={t("customers.tableLabel")}
+        columns={[
+          t("customers.columns.name"),
+          t("customers.columns.contact"),
+          t("customers.columns.segment"),
+          t("customers.columns.vip"),
+          t("customers.columns.kyc"),
+          t("customers.columns.created"),
+        ]}
+        empty={q ? t("customers.emptyFiltered") : t("customers.empty")}
+        count={rows.length}
+        page={page}
+        pages={pages}
+        pageHref={(p) => href({ page: p })}
+      >
+        {rows.map((row) => {
+          const name = `${row.firstName} ${row.lastName}`.trim();
+          return (
+            <TableRow key={row.id} data-customer-id={row.id}>
+              <TableCell>
+                <Link to={`/admin/customers/${row.id}`} className="font-medium underline-offset-4 hover:underline">
+                  {name}
+                </Link>
+                {row.companyName ? <div className="text-xs text-muted-foreground">{row.companyName}</div> : null}
               </TableCell>
+              <TableCell>
+                <div className="text-sm break-all">{row.email}</div>
+                {row.phone ? <div className="text-xs text-muted-foreground">{row.phone}</div> : null}
+              </TableCell>
+              <TableCell>{t(segmentLabelKey(row.segment))}</TableCell>
+              <TableCell>
+                <VipSwitch id={row.id} name={name} isVip={row.isVip} />
+              </TableCell>
+              <TableCell>
+                <KycControl id={row.id} name={name} approved={row.kycStatus} />
+              </TableCell>
+              <TableCell className="whitespace-nowrap">{formatDate(row.createdAt, locale)}</TableCell>
             </TableRow>
-          ) : (
-            rows.map((row) => {
-              const name = `${row.firstName} ${row.lastName}`.trim();
-              return (
-                <TableRow key={row.id} data-customer-id={row.id}>
-                  <TableCell>
-                    <Link to={`/admin/customers/${row.id}`} className="font-medium underline-offset-4 hover:underline">
-                      {name}
-                    </Link>
-                    {row.companyName ? <div className="text-xs text-muted-foreground">{row.companyName}</div> : null}
-                  </TableCell>
-                  <TableCell>
-                    <div className="text-sm break-all">{row.email}</div>
-                    {row.phone ? <div className="text-xs text-muted-foreground">{row.phone}</div> : null}
-                  </TableCell>
-                  <TableCell>{t(segmentLabelKey(row.segment))}</TableCell>
-                  <TableCell>
-                    <VipSwitch id={row.id} name={name} isVip={row.isVip} />
-                  </TableCell>
-                  <TableCell>
-                    <KycControl id={row.id} name={name} approved={row.kycStatus} />
-                  </TableCell>
-                  <TableCell className="whitespace-nowrap">{formatDate(row.createdAt, locale)}</TableCell>
-                </TableRow>
-              );
-            })
-          )}
-        </TableBody>
-      </Table>
-
-      <Pagination page={page} pages={pages} href={(p) => href({ page: p })} />
-    </div>
+          );
+        })}
+      </ListResults>
+    </AdminListPage>
   );
 }
 

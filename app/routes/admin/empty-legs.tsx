@@ -1,24 +1,13 @@
-import { Check, Eye, Undo2, X } from "#app/components/icons";
+import { X } from "#app/components/icons";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "#app/lib/use-translation";
 import { Form, useNavigate, redirect } from "react-router";
 import { Link } from "#app/components/link";
 import type { Route } from "./+types/empty-legs";
-import { ConfirmPanel } from "#app/components/confirm-panel";
+import { ConfirmDelete } from "#app/components/admin/confirm-delete";
 import { ErrorView, type ScreenHandle } from "#app/components/error-view";
 import { LinkTabs } from "#app/components/link-tabs";
 import { Pagination } from "#app/components/pagination";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from "#app/components/ui/alert-dialog";
 import { Button, buttonVariants } from "#app/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#app/components/ui/card";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "#app/components/ui/dialog";
@@ -26,23 +15,24 @@ import { Field } from "#app/components/ui/field";
 import { Input } from "#app/components/ui/input";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "#app/components/ui/table";
 import { EMPTY_LEG_ADMIN_ACTIONS, type EmptyLegAdminAction, EMPTY_LEG_STATE_LOOK } from "#app/lib/domain/empty-leg-status";
-import { formatDateTime, formatPrice } from "#app/lib/format";
-import { useLocale, useIsPending } from "#app/lib/use-pending";
+import { formatDateTime } from "#app/lib/format";
+import { useLocale } from "#app/lib/use-pending";
 import { choiceParam, listHref, searchParam } from "#app/lib/list-params";
-import { requestedPath, requireStaff } from "#app/server/platform/auth/guard.server";
+import { requireStaff } from "#app/server/platform/auth/guard.server";
+import { backTo, intent, runIntent, withStep } from "#app/server/platform/action.server";
 import { ADMIN_TABS, adminAction, adminEmptyLegPage } from "#app/server/empty-legs/empty-legs.server";
-import { badRequest, notFound } from "#app/server/platform/http.server";
+import { notFound } from "#app/server/platform/http.server";
 import { getT } from "#app/server/platform/i18n.server";
 import { clientIp, pageUrl } from "#app/server/platform/request.server";
 import { redirectWithToast } from "#app/server/platform/toast.server";
 import { useHydrated } from "#app/lib/use-hydrated";
 import { privatePageMeta } from "#app/lib/seo";
 import { StatusBadge } from "#app/components/status-badge";
-import { parseForm } from "#app/lib/schemas/parse";
 import { emptyLegModerationSchema } from "#app/lib/schemas/empty-leg";
 import { airportName } from "#app/lib/airports";
 import { aircraftTypeLabel } from "#app/lib/aircraft";
 import { returnFocusTo } from "#app/components/form-feedback";
+import { DetailBody, RowActions, usePrice } from "#app/components/empty-legs/admin-leg-actions";
 
 /**
  * /admin/empty-legs (admin and operations): counters, the 'pending' and 'approved' tabs (URL tabs), a
@@ -76,202 +66,38 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { title: t("emptyLegs.admin.pageTitle"), tab, q, ...page };
 }
 
-/** The list URL the action returns to, without the one-off `reject` step. */
-function backPath(request: Request) {
-  const url = new URL(requestedPath(request), "http://x");
-  url.searchParams.delete("reject");
-  return url.pathname + url.search;
-}
-
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireStaff(request);
   const t = getT(context);
-  const form = await request.formData();
-  const submission = parseForm(form, { schema: emptyLegModerationSchema });
-  if (submission.status !== "success") {
-    if (typeof form.get("id") === "string" && EMPTY_LEG_ADMIN_ACTIONS.includes(form.get("intent") as EmptyLegAdminAction)) {
-      return notFound("emptyLegs.admin.toasts.notFound");
-    }
-    return badRequest();
-  }
-  const { intent, id, confirm } = submission.value;
-  const back = backPath(request);
-  if (intent === "reject" && confirm !== "yes") {
-    // the confirmation step without JS ('Bu boş bacağı reddetmek istediğinizden emin misiniz?')
-    const url = new URL(back, "http://x");
-    url.searchParams.set("reject", id);
-    return redirect(url.pathname + url.search);
-  }
-  const result = await adminAction(intent, { id, actorId: user.id, ip: clientIp(context) });
-  if (!result.ok && result.reason === "notFound") return notFound("emptyLegs.admin.toasts.notFound");
-  if (!result.ok) {
-    return redirectWithToast(back, {
-      type: "error",
-      title: t("emptyLegs.toast.error"),
-      description: `${t(TOASTS[intent].failed)} ${t("emptyLegs.admin.toasts.alreadyDecided")}`,
-    });
-  }
-  return redirectWithToast(back, { type: "success", title: t("emptyLegs.toast.success"), description: t(TOASTS[intent].ok) });
+  const back = backTo(request, ["reject"]);
+  const moderate = intent({
+    schema: emptyLegModerationSchema,
+    row: true,
+    run: async ({ intent: name, id, confirm }) => {
+      if (name === "reject" && confirm !== "yes") {
+        // the confirmation step without JS ('Bu boş bacağı reddetmek istediğinizden emin misiniz?')
+        return redirect(withStep(back, "reject", id));
+      }
+      const result = await adminAction(name, { id, actorId: user.id, ip: clientIp(context) });
+      if (!result.ok && result.reason === "notFound") return notFound("emptyLegs.admin.toasts.notFound");
+      if (!result.ok) {
+        return redirectWithToast(back, {
+          type: "error",
+          title: t("emptyLegs.toast.error"),
+          description: `${t(TOASTS[name].failed)} ${t("emptyLegs.admin.toasts.alreadyDecided")}`,
+        });
+      }
+      return redirectWithToast(back, { type: "success", title: t("emptyLegs.toast.success"), description: t(TOASTS[name].ok) });
+    },
+  });
+  return runIntent(
+    await request.formData(),
+    { approve: moderate, reject: moderate, withdraw: moderate },
+    { invalid: "emptyLegs.admin.toasts.notFound", notFound: "emptyLegs.admin.toasts.notFound" },
+  );
 }
 
 // ───────────── component ─────────────
-
-type LoaderData = Route.ComponentProps["loaderData"];
-type Row = LoaderData["rows"][number];
-type Detail = NonNullable<LoaderData["detail"]>;
-
-function usePrice() {
-  const { t } = useTranslation();
-  const locale = useLocale();
-  return (leg: { price: string | null; currency: Row["currency"] }) =>
-    leg.price === null ? t("emptyLegs.noPrice") : formatPrice(leg.price, leg.currency, locale);
-}
-
-function ActionForm({
-  intent,
-  id,
-  confirm,
-  children,
-}: {
-  intent: EmptyLegAdminAction;
-  id: string;
-  confirm?: boolean;
-  children: React.ReactNode;
-}) {
-  return (
-    <Form method="post" className="inline">
-      <input type="hidden" name="intent" value={intent} />
-      <input type="hidden" name="id" value={id} />
-      {confirm ? <input type="hidden" name="confirm" value="yes" /> : null}
-      {children}
-    </Form>
-  );
-}
-
-function RowActions({
-  leg,
-  detailHref,
-  hydrated,
-  onDetail,
-}: {
-  leg: Row | Detail;
-  detailHref?: string;
-  hydrated: boolean;
-  onDetail?: () => void;
-}) {
-  const { t } = useTranslation();
-  const locale = useLocale();
-  const busy = useIsPending({ id: leg.id });
-  const label = `${airportName(leg.departureAirport, locale)} → ${airportName(leg.arrivalAirport, locale)}`;
-  return (
-    <div className={detailHref ? "flex flex-nowrap justify-end gap-2" : "flex flex-wrap justify-end gap-2"}>
-      {detailHref ? (
-        <Link
-          to={detailHref}
-          data-dialog-opener={leg.id}
-          preventScrollReset
-          className={buttonVariants({ variant: "outline", size: "sm" })}
-          aria-label={`${t("emptyLegs.admin.view")}: ${label}`}
-          onClick={onDetail}
-        >
-          <Eye aria-hidden="true" />
-          {t("emptyLegs.admin.view")}
-        </Link>
-      ) : null}
-      {leg.actions.includes("approve") ? (
-        <ActionForm intent="approve" id={leg.id}>
-          <Button type="submit" size="sm" disabled={busy} aria-label={`${t("emptyLegs.admin.approve")}: ${label}`}>
-            <Check aria-hidden="true" />
-            {t("emptyLegs.admin.approve")}
-          </Button>
-        </ActionForm>
-      ) : null}
-      {leg.actions.includes("reject") ? (
-        hydrated ? (
-          <AlertDialog>
-            <AlertDialogTrigger asChild>
-              <Button type="button" size="sm" variant="destructive" disabled={busy} aria-label={`${t("emptyLegs.admin.reject")}: ${label}`}>
-                <X aria-hidden="true" />
-                {t("emptyLegs.admin.reject")}
-              </Button>
-            </AlertDialogTrigger>
-            <AlertDialogContent>
-              <AlertDialogHeader>
-                <AlertDialogTitle>{t("emptyLegs.admin.confirmReject.title")}</AlertDialogTitle>
-                <AlertDialogDescription>{t("emptyLegs.admin.confirmReject.text")}</AlertDialogDescription>
-              </AlertDialogHeader>
-              <p className="text-sm text-muted-foreground">{t("emptyLegs.admin.confirmReject.hint")}</p>
-              <ActionForm intent="reject" id={leg.id} confirm>
-                <AlertDialogFooter>
-                  <AlertDialogCancel type="button">{t("emptyLegs.admin.confirmReject.cancel")}</AlertDialogCancel>
-                  <AlertDialogAction type="submit" variant="destructive">
-                    {t("emptyLegs.admin.confirmReject.confirm")}
-                  </AlertDialogAction>
-                </AlertDialogFooter>
-              </ActionForm>
-            </AlertDialogContent>
-          </AlertDialog>
-        ) : (
-          <ActionForm intent="reject" id={leg.id}>
-            <Button type="submit" size="sm" variant="destructive" aria-label={`${t("emptyLegs.admin.reject")}: ${label}`}>
-              <X aria-hidden="true" />
-              {t("emptyLegs.admin.reject")}
-            </Button>
-          </ActionForm>
-        )
-      ) : null}
-      {leg.actions.includes("withdraw") ? (
-        <ActionForm intent="withdraw" id={leg.id}>
-          <Button type="submit" size="sm" variant="outline" disabled={busy} aria-label={`${t("emptyLegs.admin.withdraw")}: ${label}`}>
-            <Undo2 aria-hidden="true" />
-            {t("emptyLegs.admin.withdraw")}
-          </Button>
-        </ActionForm>
-      ) : null}
-    </div>
-  );
-}
-
-function DetailBody({ leg }: { leg: Detail }) {
-  const { t } = useTranslation();
-  const locale = useLocale();
-  const price = usePrice();
-  const none = t("emptyLegs.none");
-  const items: Array<[string, React.ReactNode]> = [
-    [t("emptyLegs.admin.detail.status"), <StatusBadge key="s" look={EMPTY_LEG_STATE_LOOK[leg.approved ? "published" : "pending"]} />],
-    [t("emptyLegs.admin.detail.aircraftType"), leg.aircraftType],
-    [t("emptyLegs.admin.detail.aircraftModel"), leg.aircraftModel ?? none],
-    [t("emptyLegs.admin.detail.operator"), leg.operatorName ?? none],
-    [t("emptyLegs.admin.detail.route"), `${airportName(leg.departureAirport, locale)} → ${airportName(leg.arrivalAirport, locale)}`],
-    [t("emptyLegs.admin.detail.departure"), formatDateTime(leg.departureDatetime, locale)],
-    [t("emptyLegs.admin.detail.arrival"), leg.arrivalDatetime ? formatDateTime(leg.arrivalDatetime, locale) : none],
-    [t("emptyLegs.admin.detail.price"), price(leg)],
-    [t("emptyLegs.admin.detail.seats"), leg.seatCapacity ?? t("emptyLegs.noSeats")],
-    [t("emptyLegs.admin.detail.broker"), leg.brokerName ?? none],
-    [t("emptyLegs.admin.detail.createdBy"), leg.creatorName ? `${leg.creatorName} · ${leg.creatorEmail}` : leg.creatorEmail],
-    [t("emptyLegs.admin.detail.createdAt"), formatDateTime(leg.createdAt, locale)],
-    [
-      t("emptyLegs.admin.detail.approvedAt"),
-      leg.approvedAt ? `${formatDateTime(leg.approvedAt, locale)}${leg.approverEmail ? ` · ${leg.approverEmail}` : ""}` : none,
-    ],
-  ];
-  return (
-    <div className="flex flex-col gap-4">
-      <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
-        {items.map(([label, value]) => (
-          <div key={label}>
-            <dt className="text-muted-foreground">{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
-      <div>
-        <p className="text-sm text-muted-foreground">{t("emptyLegs.admin.detail.notes")}</p>
-        <p className="whitespace-pre-line text-sm">{leg.notes ?? none}</p>
-      </div>
-    </div>
-  );
-}
 
 export default function AdminEmptyLegsPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
@@ -310,21 +136,18 @@ export default function AdminEmptyLegsPage({ loaderData }: Route.ComponentProps)
       </div>
 
       {rejecting ? (
-        <ConfirmPanel
+        <ConfirmDelete
           id="confirm-reject"
+          intent="reject"
+          recordId={rejecting.id}
+          confirmLabel={t("emptyLegs.admin.confirmReject.confirm")}
           title={t("emptyLegs.admin.confirmReject.title")}
           text={t("emptyLegs.admin.confirmReject.text")}
           subject={`${aircraftTypeLabel(rejecting.aircraftType, t)} · ${airportName(rejecting.departureAirport, locale)} → ${airportName(rejecting.arrivalAirport, locale)} · ${formatDateTime(rejecting.departureDatetime, locale)}`}
           hint={t("emptyLegs.admin.confirmReject.hint")}
           cancelHref={href({ reject: null })}
           cancelLabel={t("emptyLegs.admin.confirmReject.cancel")}
-        >
-          <ActionForm intent="reject" id={rejecting.id} confirm>
-            <Button type="submit" variant="destructive">
-              {t("emptyLegs.admin.confirmReject.confirm")}
-            </Button>
-          </ActionForm>
-        </ConfirmPanel>
+        />
       ) : null}
 
       {detail && !hydrated ? (

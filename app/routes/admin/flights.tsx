@@ -1,12 +1,12 @@
 import { useTranslation } from "#app/lib/use-translation";
 import { Link } from "#app/components/link";
-import { ListFilters } from "#app/components/list-filters";
+import { AdminListPage, ListResults } from "#app/components/admin/list-page";
+import { ListFilters } from "#app/components/admin/list-filters";
 import type { Route } from "./+types/flights";
 import { ErrorView, type ScreenHandle } from "#app/components/error-view";
 import { LinkTabs } from "#app/components/link-tabs";
-import { Pagination } from "#app/components/pagination";
 import { StatusBadge } from "#app/components/status-badge";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "#app/components/ui/table";
+import { TableCell, TableRow } from "#app/components/ui/table";
 import { reservationCode } from "#app/lib/domain/reservation-code";
 import { RESERVATION_STATUS_LOOK } from "#app/lib/domain/reservation-status";
 import { formatDate, formatTime } from "#app/lib/format";
@@ -42,11 +42,7 @@ export default function FlightsPage({ loaderData }: Route.ComponentProps) {
   const current = { q, tab, page };
   const href = (changes: Record<string, string | number | null>) => listHref("/admin/flights", current, changes);
   return (
-    <div className="flex flex-col gap-6">
-      <div className="flex flex-col gap-1">
-        <h1 className="text-2xl font-semibold tracking-tight">{t("flights.title")}</h1>
-        <p className="max-w-3xl text-sm text-muted-foreground">{t("flights.description")}</p>
-      </div>
+    <AdminListPage title={t("flights.title")} description={t("flights.description")}>
       <LinkTabs
         label={t("flights.tabsLabel")}
         active={tab}
@@ -65,66 +61,58 @@ export default function FlightsPage({ loaderData }: Route.ComponentProps) {
         active={Boolean(q)}
         hidden={{ tab }}
       />
-      <p className="text-sm text-muted-foreground" aria-live="polite">
-        {t("flights.total", { count: total })}
-      </p>
-      <Table scrollLabel={t("flights.tableLabel")} containerClassName="border">
-        <TableHeader>
-          <TableRow>
-            <TableHead>{t("flights.columns.code")}</TableHead>
-            <TableHead>{t("flights.columns.departure")}</TableHead>
-            <TableHead>{t("flights.columns.route")}</TableHead>
-            <TableHead>{t("flights.columns.customer")}</TableHead>
-            <TableHead>{t("flights.columns.jet")}</TableHead>
-            <TableHead className="text-right">{t("flights.columns.passengers")}</TableHead>
-            <TableHead>{t("flights.columns.status")}</TableHead>
+      <ListResults
+        total={t("flights.total", { count: total })}
+        label={t("flights.tableLabel")}
+        columns={[
+          t("flights.columns.code"),
+          t("flights.columns.departure"),
+          t("flights.columns.route"),
+          t("flights.columns.customer"),
+          t("flights.columns.jet"),
+          { label: t("flights.columns.passengers"), className: "text-right" },
+          t("flights.columns.status"),
+        ]}
+        empty={q ? t("flights.emptyFiltered") : t(`flights.empty.${tab}`)}
+        count={rows.length}
+        page={page}
+        pages={pages}
+        pageHref={(p) => href({ page: p })}
+      >
+        {rows.map((row) => (
+          <TableRow key={row.id} data-reservation-id={row.id}>
+            <TableCell className="font-mono text-xs">
+              <Link to={`/admin/reservations/${row.id}`} className="underline-offset-4 hover:underline">
+                {reservationCode(row.id)}
+              </Link>
+            </TableCell>
+            <TableCell className="whitespace-nowrap">
+              <div>{formatDate(row.departureDatetime, locale)}</div>
+              <div className="text-xs text-muted-foreground">
+                {formatTime(row.departureDatetime, locale)}
+                {row.arrivalDatetime ? ` → ${formatTime(row.arrivalDatetime, locale)}` : ""}
+              </div>
+            </TableCell>
+            <TableCell>
+              <div className="whitespace-nowrap">
+                {cityName(row.route.departureCity, locale)} → {cityName(row.route.arrivalCity, locale)}
+              </div>
+              <div className="text-xs text-muted-foreground">
+                {row.route.departureAirport} → {row.route.arrivalAirport}
+              </div>
+            </TableCell>
+            <TableCell>
+              {row.customer.firstName} {row.customer.lastName}
+            </TableCell>
+            <TableCell>{row.jet ? `${row.jet.manufacturer} ${row.jet.model}` : t("flights.unknown")}</TableCell>
+            <TableCell className="text-right tabular-nums">{row.passengerCount}</TableCell>
+            <TableCell>
+              <StatusBadge look={RESERVATION_STATUS_LOOK[row.status]} />
+            </TableCell>
           </TableRow>
-        </TableHeader>
-        <TableBody>
-          {rows.length === 0 ? (
-            <TableRow>
-              <TableCell colSpan={7} className="py-8 text-center text-muted-foreground">
-                {q ? t("flights.emptyFiltered") : t(`flights.empty.${tab}`)}
-              </TableCell>
-            </TableRow>
-          ) : (
-            rows.map((row) => (
-              <TableRow key={row.id} data-reservation-id={row.id}>
-                <TableCell className="font-mono text-xs">
-                  <Link to={`/admin/reservations/${row.id}`} className="underline-offset-4 hover:underline">
-                    {reservationCode(row.id)}
-                  </Link>
-                </TableCell>
-                <TableCell className="whitespace-nowrap">
-                  <div>{formatDate(row.departureDatetime, locale)}</div>
-                  <div className="text-xs text-muted-foreground">
-                    {formatTime(row.departureDatetime, locale)}
-                    {row.arrivalDatetime ? ` → ${formatTime(row.arrivalDatetime, locale)}` : ""}
-                  </div>
-                </TableCell>
-                <TableCell>
-                  <div className="whitespace-nowrap">
-                    {cityName(row.route.departureCity, locale)} → {cityName(row.route.arrivalCity, locale)}
-                  </div>
-                  <div className="text-xs text-muted-foreground">
-                    {row.route.departureAirport} → {row.route.arrivalAirport}
-                  </div>
-                </TableCell>
-                <TableCell>
-                  {row.customer.firstName} {row.customer.lastName}
-                </TableCell>
-                <TableCell>{row.jet ? `${row.jet.manufacturer} ${row.jet.model}` : t("flights.unknown")}</TableCell>
-                <TableCell className="text-right tabular-nums">{row.passengerCount}</TableCell>
-                <TableCell>
-                  <StatusBadge look={RESERVATION_STATUS_LOOK[row.status]} />
-                </TableCell>
-              </TableRow>
-            ))
-          )}
-        </TableBody>
-      </Table>
-      <Pagination page={page} pages={pages} href={(p) => href({ page: p })} />
-    </div>
+        ))}
+      </ListResults>
+    </AdminListPage>
   );
 }
 

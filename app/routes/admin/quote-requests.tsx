@@ -1,14 +1,14 @@
 import { useTranslation } from "#app/lib/use-translation";
-import { data, Form } from "react-router";
+import { Form } from "react-router";
+import { ListAnswerError, type FormAnswer } from "#app/components/admin/admin-form";
 import { Link } from "#app/components/link";
-import { FilterSelect, ListFilters } from "#app/components/list-filters";
+import { AdminListPage, ListResults } from "#app/components/admin/list-page";
+import { FilterSelect, ListFilters } from "#app/components/admin/list-filters";
 import type { Route } from "./+types/quote-requests";
 import { ErrorView, type ScreenHandle } from "#app/components/error-view";
-import { Pagination } from "#app/components/pagination";
 import { Button, buttonVariants } from "#app/components/ui/button";
-import { FormError } from "#app/components/ui/field";
 import { Select } from "#app/components/ui/select";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "#app/components/ui/table";
+import { TableCell, TableRow } from "#app/components/ui/table";
 import {
   QUOTE_REQUEST_STATUSES,
   nextStatuses,
@@ -17,15 +17,14 @@ import {
 } from "#app/lib/domain/quote-request-status";
 import { formatDeparture } from "#app/lib/format";
 import { choiceParam, listHref, searchParam } from "#app/lib/list-params";
-import { requestedPath, requireStaff } from "#app/server/platform/auth/guard.server";
-import { notFound } from "#app/server/platform/http.server";
+import { requireStaff } from "#app/server/platform/auth/guard.server";
+import { backTo, intent, runIntent } from "#app/server/platform/action.server";
 import { getT } from "#app/server/platform/i18n.server";
-import { QuoteError, listQuoteRequestsForStaff, setRequestStatus, setRequestVisibility } from "#app/server/brokerage/quotes.server";
+import { listQuoteRequestsForStaff, setRequestStatus, setRequestVisibility } from "#app/server/brokerage/quotes.server";
 import { clientIp, pageUrl, publicBaseUrl } from "#app/server/platform/request.server";
 import { redirectWithToast } from "#app/server/platform/toast.server";
 import { privatePageMeta } from "#app/lib/seo";
 import { StatusBadge } from "#app/components/status-badge";
-import { parseForm } from "#app/lib/schemas/parse";
 import { quoteRequestActionSchema } from "#app/lib/schemas/quote";
 import { useIsPending, useLocale } from "#app/lib/use-pending";
 import { cityName } from "#app/lib/airports";
@@ -50,42 +49,54 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { title: t("quotes.admin.requests.pageTitle"), q, status, ...list };
 }
 
+const [VISIBILITY, STATUS] = quoteRequestActionSchema.options;
+
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireStaff(request);
   const t = getT(context);
-  const form = await request.formData();
-  const submission = parseForm(form, { schema: quoteRequestActionSchema });
-  if (submission.status !== "success") {
-    const failed = form.get("intent") === "set-visibility" ? "quotes.errors.updateVisibility" : "quotes.errors.invalid";
-    return data({ formError: t(failed) }, { status: 400 });
-  }
-  const value = submission.value;
-  const back = requestedPath(request);
+  const back = backTo(request);
   const base = { actorId: user.id, ip: clientIp(context), baseUrl: publicBaseUrl() };
-  try {
-    if (value.intent === "set-visibility") {
-      const changed = await setRequestVisibility({ ...base, id: value.id, visible: value.visible_to_brokers });
-      return redirectWithToast(back, {
-        type: changed ? "success" : "info",
-        title: t(changed ? "quotes.common.success" : "quotes.common.info"),
-        description: t(
-          changed ? (value.visible_to_brokers ? "quotes.toasts.visible" : "quotes.toasts.hidden") : "quotes.toasts.visibilityUnchanged",
-        ),
-      });
-    }
-    const changed = await setRequestStatus({ ...base, id: value.id, to: value.status });
-    return redirectWithToast(back, {
+  /** a change that was already so answers "info" instead of "success" */
+  const answer = (changed: boolean, description: string) =>
+    redirectWithToast(back, {
       type: changed ? "success" : "info",
       title: t(changed ? "quotes.common.success" : "quotes.common.info"),
-      description: changed
-        ? t("quotes.toasts.statusChanged", { status: t(`quotes.requestStatus.${value.status}`) })
-        : t("quotes.toasts.statusUnchanged"),
+      description,
     });
-  } catch (error) {
-    if (!(error instanceof QuoteError)) throw error;
-    if (error.status === 404) notFound(error.messageKey);
-    return redirectWithToast(back, { type: "error", title: t("quotes.common.error"), description: t(error.messageKey) });
-  }
+  return runIntent(
+    await request.formData(),
+    {
+      "set-visibility": intent({
+        schema: VISIBILITY,
+        row: true,
+        invalid: "quotes.errors.updateVisibility",
+        run: async (v) => {
+          const changed = await setRequestVisibility({ ...base, id: v.id, visible: v.visible_to_brokers });
+          return answer(
+            changed,
+            t(changed ? (v.visible_to_brokers ? "quotes.toasts.visible" : "quotes.toasts.hidden") : "quotes.toasts.visibilityUnchanged"),
+          );
+        },
+      }),
+      "set-status": intent({
+        schema: STATUS,
+        row: true,
+        run: async (v) => {
+          const changed = await setRequestStatus({ ...base, id: v.id, to: v.status });
+          return answer(
+            changed,
+            changed
+              ? t("quotes.toasts.statusChanged", { status: t(`quotes.requestStatus.${v.status}`) })
+              : t("quotes.toasts.statusUnchanged"),
+          );
+        },
+      }),
+    },
+    {
+      invalid: "quotes.errors.invalid",
+      rowError: (error) => redirectWithToast(back, { type: "error", title: t("quotes.common.error"), description: t(error.messageKey) }),
+    },
+  );
 }
 
 // ───────────── component ─────────────
@@ -156,12 +167,8 @@ export default function QuoteRequestsPage({ loaderData, actionData }: Route.Comp
   const current = { q, status, page };
   const href = (changes: Record<string, string | number | null>) => listHref("/admin/quote-requests", current, changes);
   return (
-    <div className="flex flex-col gap-6">
-      <div className="flex flex-col gap-1">
-        <h1 className="text-2xl font-semibold tracking-tight">{t("quotes.admin.requests.title")}</h1>
-        <p className="max-w-3xl text-sm text-muted-foreground">{t("quotes.admin.requests.description")}</p>
-      </div>
-      {actionData?.formError ? <FormError title={t("quotes.common.error")} message={actionData.formError} /> : null}
+    <AdminListPage title={t("quotes.admin.requests.title")} description={t("quotes.admin.requests.description")}>
+      <ListAnswerError answer={actionData as FormAnswer} panels={[]} title={t("quotes.common.error")} />
 
       <ListFilters
         label={t("quotes.admin.requests.filters")}
@@ -186,93 +193,83 @@ export default function QuoteRequestsPage({ loaderData, actionData }: Route.Comp
         />
       </ListFilters>
 
-      <p className="text-sm text-muted-foreground" aria-live="polite">
-        {t("quotes.admin.requests.total", { count: total })}
-      </p>
-
-      <Table scrollLabel={t("quotes.admin.requests.tableLabel")} containerClassName="border">
-        <TableHeader>
-          <TableRow>
-            <TableHead>{t("quotes.admin.requests.columns.customer")}</TableHead>
-            <TableHead>{t("quotes.admin.requests.columns.route")}</TableHead>
-            <TableHead>{t("quotes.admin.requests.columns.departure")}</TableHead>
-            <TableHead>{t("quotes.admin.requests.columns.status")}</TableHead>
-            <TableHead>{t("quotes.admin.requests.columns.visible")}</TableHead>
+      <ListResults
+        total={t("quotes.admin.requests.total", { count: total })}
+        label={t("quotes.admin.requests.tableLabel")}
+        columns={[
+          t("quotes.admin.requests.columns.customer"),
+          t("quotes.admin.requests.columns.route"),
+          t("quotes.admin.requests.columns.departure"),
+          t("quotes.admin.requests.columns.status"),
+          t("quotes.admin.requests.columns.visible"),
+        ]}
+        empty={t("quotes.admin.requests.empty")}
+        count={rows.length}
+        page={page}
+        pages={pages}
+        pageHref={(p) => href({ page: p })}
+      >
+        {rows.map((row) => (
+          <TableRow key={row.id} data-request-id={row.id}>
+            <TableCell>
+              <div className="font-medium">
+                {row.customer.firstName} {row.customer.lastName}
+              </div>
+              <div className="text-xs text-muted-foreground">{row.customer.email}</div>
+            </TableCell>
+            <TableCell>
+              <div className="whitespace-nowrap">
+                {cityName(row.route.departureCity, locale)} → {cityName(row.route.arrivalCity, locale)}
+              </div>
+              {row.specialRequests ? (
+                <div className="max-w-44 truncate text-xs text-muted-foreground" title={row.specialRequests}>
+                  {row.specialRequests}
+                </div>
+              ) : null}
+            </TableCell>
+            <TableCell className="whitespace-nowrap">
+              <div>{formatDeparture(row.departureDatetime, row.departureDateOnly, locale)}</div>
+              <div className="text-xs text-muted-foreground">{t("quotes.common.passengerCount", { count: row.passengerCount })}</div>
+              {row.tripLeg ? (
+                <div className="text-xs text-muted-foreground">{t("quotes.admin.requests.tripLeg", { leg: row.tripLeg })}</div>
+              ) : null}
+              {requestExtras(row).length > 0 ? (
+                <div className="text-xs text-muted-foreground">
+                  {t("quotes.admin.requests.addOns", {
+                    list: requestExtras(row)
+                      .map((e) => t(EXTRA_LABEL_KEYS[e]))
+                      .join(", "),
+                  })}
+                </div>
+              ) : null}
+            </TableCell>
+            <TableCell>
+              <div className="flex flex-col items-start gap-2">
+                <RequestStatusBadge status={row.status} />
+                <StatusForm row={row} />
+              </div>
+            </TableCell>
+            <TableCell>
+              <div className="flex flex-col items-start gap-2">
+                <VisibilitySwitch row={row} />
+                <Link to={`/admin/broker-quotes?request_id=${row.id}`} className={buttonVariants({ variant: "outline", size: "sm" })}>
+                  {t("quotes.admin.requests.viewQuotes", { count: row._count.brokerQuotes })}
+                </Link>
+                {row.reservationId ? (
+                  <Link to={`/admin/reservations/${row.reservationId}`} className={buttonVariants({ variant: "outline", size: "sm" })}>
+                    {t("reservations.convert.open")}
+                  </Link>
+                ) : row.status === "accepted" ? (
+                  <Link to={`/admin/reservations/new?quote_request_id=${row.id}`} className={buttonVariants({ size: "sm" })}>
+                    {t("reservations.convert.action")}
+                  </Link>
+                ) : null}
+              </div>
+            </TableCell>
           </TableRow>
-        </TableHeader>
-        <TableBody>
-          {rows.length === 0 ? (
-            <TableRow>
-              <TableCell colSpan={5} className="py-8 text-center text-muted-foreground">
-                {t("quotes.admin.requests.empty")}
-              </TableCell>
-            </TableRow>
-          ) : (
-            rows.map((row) => (
-              <TableRow key={row.id} data-request-id={row.id}>
-                <TableCell>
-                  <div className="font-medium">
-                    {row.customer.firstName} {row.customer.lastName}
-                  </div>
-                  <div className="text-xs text-muted-foreground">{row.customer.email}</div>
-                </TableCell>
-                <TableCell>
-                  <div className="whitespace-nowrap">
-                    {cityName(row.route.departureCity, locale)} → {cityName(row.route.arrivalCity, locale)}
-                  </div>
-                  {row.specialRequests ? (
-                    <div className="max-w-44 truncate text-xs text-muted-foreground" title={row.specialRequests}>
-                      {row.specialRequests}
-                    </div>
-                  ) : null}
-                </TableCell>
-                <TableCell className="whitespace-nowrap">
-                  <div>{formatDeparture(row.departureDatetime, row.departureDateOnly, locale)}</div>
-                  <div className="text-xs text-muted-foreground">{t("quotes.common.passengerCount", { count: row.passengerCount })}</div>
-                  {row.tripLeg ? (
-                    <div className="text-xs text-muted-foreground">{t("quotes.admin.requests.tripLeg", { leg: row.tripLeg })}</div>
-                  ) : null}
-                  {requestExtras(row).length > 0 ? (
-                    <div className="text-xs text-muted-foreground">
-                      {t("quotes.admin.requests.addOns", {
-                        list: requestExtras(row)
-                          .map((e) => t(EXTRA_LABEL_KEYS[e]))
-                          .join(", "),
-                      })}
-                    </div>
-                  ) : null}
-                </TableCell>
-                <TableCell>
-                  <div className="flex flex-col items-start gap-2">
-                    <RequestStatusBadge status={row.status} />
-                    <StatusForm row={row} />
-                  </div>
-                </TableCell>
-                <TableCell>
-                  <div className="flex flex-col items-start gap-2">
-                    <VisibilitySwitch row={row} />
-                    <Link to={`/admin/broker-quotes?request_id=${row.id}`} className={buttonVariants({ variant: "outline", size: "sm" })}>
-                      {t("quotes.admin.requests.viewQuotes", { count: row._count.brokerQuotes })}
-                    </Link>
-                    {row.reservationId ? (
-                      <Link to={`/admin/reservations/${row.reservationId}`} className={buttonVariants({ variant: "outline", size: "sm" })}>
-                        {t("reservations.convert.open")}
-                      </Link>
-                    ) : row.status === "accepted" ? (
-                      <Link to={`/admin/reservations/new?quote_request_id=${row.id}`} className={buttonVariants({ size: "sm" })}>
-                        {t("reservations.convert.action")}
-                      </Link>
-                    ) : null}
-                  </div>
-                </TableCell>
-              </TableRow>
-            ))
-          )}
-        </TableBody>
-      </Table>
-
-      <Pagination page={page} pages={pages} href={(p) => href({ page: p })} />
-    </div>
+        ))}
+      </ListResults>
+    </AdminListPage>
   );
 }
 

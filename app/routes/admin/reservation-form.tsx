@@ -1,35 +1,20 @@
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
-import { getZodConstraint } from "@conform-to/zod/v4";
 import { ArrowLeft, FileText } from "#app/components/icons";
 import { useTranslation } from "#app/lib/use-translation";
-import { data, Form } from "react-router";
+import { data } from "react-router";
 import { Link } from "#app/components/link";
-import { Duration } from "#app/components/flight-card";
-import { useEffect, useRef } from "react";
 import type { Route } from "./+types/reservation-form";
+import { ReservationForm, StatusMove } from "#app/components/bookings/reservation-form-fields";
 import { CustomerRequestsPanel } from "#app/components/customer-requests-panel";
 import { ErrorView } from "#app/components/error-view";
 import { StatusBadge } from "#app/components/status-badge";
-import { Button, buttonVariants } from "#app/components/ui/button";
+import { buttonVariants } from "#app/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#app/components/ui/card";
-import { Checkbox } from "#app/components/ui/checkbox";
-import { Field, FormError, fieldAria } from "#app/components/ui/field";
-import { Input } from "#app/components/ui/input";
-import { Select } from "#app/components/ui/select";
-import { Textarea } from "#app/components/ui/textarea";
-import {
-  INITIAL_STATUSES,
-  RESERVATION_STATUS_LOOK,
-  isEditable,
-  offeredStatuses,
-  type ReservationStatus,
-} from "#app/lib/domain/reservation-status";
-import { estimatedBlockMinutesFor } from "#app/lib/domain/charter/leg";
-import { CURRENCIES, parseLocalDateTime, toLocalDateTimeInput } from "#app/lib/format";
+import { FormError } from "#app/components/ui/field";
+import { RESERVATION_STATUS_LOOK, offeredStatuses } from "#app/lib/domain/reservation-status";
+import { parseLocalDateTime } from "#app/lib/format";
 import { parseForm } from "#app/lib/schemas/parse";
 import {
   RESERVATION_INTENTS,
-  RESERVATION_LIMITS,
   reservationFormSchema,
   reservationStatusSchema,
   toReservationInput,
@@ -37,7 +22,6 @@ import {
   type ReservationFormDefaults,
 } from "#app/lib/schemas/reservation";
 import { privatePageMeta } from "#app/lib/seo";
-import { useIsPending } from "#app/lib/use-pending";
 import { requireStaff } from "#app/server/platform/auth/guard.server";
 import { badRequest, notFound } from "#app/server/platform/http.server";
 import { openRequestsOf } from "#app/server/bookings/customer-flights.server";
@@ -202,208 +186,6 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 
 // ───────────── component ─────────────
 
-type LoaderData = Route.ComponentProps["loaderData"];
-
-function ReservationForm({ loaderData, actionData }: { loaderData: LoaderData; actionData?: ReservationFormActionData }) {
-  const { t, i18n } = useTranslation();
-  const { reservation, defaults, options } = loaderData;
-  const mode = reservation ? "update" : "create";
-  const busy = useIsPending({ intent: mode });
-  const locked = reservation ? !isEditable(reservation.status) : false;
-  const [form, fields] = useForm({
-    id: reservation ? `reservation-${reservation.id}` : "reservation-new",
-    lastResult: actionData?.result,
-    defaultValue: { currency: "TRY", status: "draft", ...defaults },
-    constraint: getZodConstraint(reservationFormSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseForm(formData, { schema: reservationFormSchema }),
-  });
-  // the arrival an empty field stands for: departure + the jet's block time for the route (decision 036); with
-  // JavaScript it is filled in as the jet, route and departure are chosen, unless staff typed their own
-  const route = options.routes.find((r) => r.id === fields.route_id.value);
-  const jet = options.jets.find((j) => j.id === fields.jet_id.value) ?? null;
-  const blockMinutes = route ? estimatedBlockMinutesFor(route.distanceKm, jet) : null;
-  const departure = typeof fields.departure_datetime.value === "string" ? parseLocalDateTime(fields.departure_datetime.value) : null;
-  const suggested = departure && blockMinutes ? toLocalDateTimeInput(new Date(departure.getTime() + blockMinutes * 60_000)) : null;
-  const filled = useRef<string | null>(null);
-  const arrivalValue = fields.arrival_datetime.value;
-  useEffect(() => {
-    if (!suggested || locked) return;
-    const current = typeof arrivalValue === "string" ? arrivalValue : "";
-    if (current !== "" && current !== filled.current) return;
-    if (current === suggested) return;
-    filled.current = suggested;
-    form.update({ name: fields.arrival_datetime.name, value: suggested });
-  }, [suggested, arrivalValue, locked, form, fields.arrival_datetime.name]);
-  // client-side errors are translation keys; the server's refusals arrive already written out
-  const err = (errors: string[] | undefined, max?: number) => errors?.map((e) => (i18n.exists(e) ? t(e, { max }) : e));
-  const choose = { value: "", label: t("reservations.form.choose") };
-  return (
-    <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4">
-      <input type="hidden" name="intent" value={mode} />
-      {defaults?.quote_request_id && !reservation ? (
-        <input type="hidden" name="quote_request_id" value={defaults.quote_request_id} />
-      ) : null}
-      {actionData?.formError ? <FormError title={t("reservations.toasts.error")} message={actionData.formError} /> : null}
-      {locked && reservation ? (
-        <p className="rounded-md border bg-muted p-3 text-sm">
-          {t("reservations.form.locked", { status: t(RESERVATION_STATUS_LOOK[reservation.status].labelKey) })}
-        </p>
-      ) : null}
-      <fieldset disabled={locked} className="grid gap-4 sm:grid-cols-2">
-        <Field label={t("reservations.form.customer")} htmlFor={fields.customer_id.id} error={err(fields.customer_id.errors)} required>
-          <Select
-            {...getSelectProps(fields.customer_id)}
-            {...fieldAria(fields.customer_id)}
-            options={[choose, ...options.customers.map((c) => ({ value: c.id, label: `${c.firstName} ${c.lastName} · ${c.email}` }))]}
-          />
-        </Field>
-        <Field label={t("reservations.form.route")} htmlFor={fields.route_id.id} error={err(fields.route_id.errors)} required>
-          <Select
-            {...getSelectProps(fields.route_id)}
-            {...fieldAria(fields.route_id)}
-            options={[choose, ...options.routes.map((r) => ({ value: r.id, label: `${r.departureCity} → ${r.arrivalCity}` }))]}
-          />
-        </Field>
-        <Field label={t("reservations.form.jet")} htmlFor={fields.jet_id.id} error={err(fields.jet_id.errors)} className="sm:col-span-2">
-          <Select
-            {...getSelectProps(fields.jet_id)}
-            {...fieldAria(fields.jet_id)}
-            options={[
-              { value: "", label: t("reservations.form.noJet") },
-              ...options.jets.map((j) => ({
-                value: j.id,
-                label: t("reservations.form.seats", { model: `${j.manufacturer} ${j.model}`, seats: j.seatCapacity }),
-              })),
-            ]}
-          />
-        </Field>
-        <Field
-          label={t("reservations.form.departure")}
-          htmlFor={fields.departure_datetime.id}
-          error={err(fields.departure_datetime.errors)}
-          required
-        >
-          <Input
-            {...getInputProps(fields.departure_datetime, { type: "datetime-local" })}
-            {...fieldAria(fields.departure_datetime)}
-            step={60}
-          />
-        </Field>
-        <Field
-          label={t("reservations.form.arrival")}
-          htmlFor={fields.arrival_datetime.id}
-          error={err(fields.arrival_datetime.errors)}
-          description={
-            blockMinutes ? (
-              <span data-testid="arrival-hint">
-                {t("reservations.form.blockTime", { jet: jet ? `${jet.manufacturer} ${jet.model}` : t("reservations.form.anyJet") })}{" "}
-                <Duration minutes={blockMinutes} />
-                {". "}
-                {t("reservations.form.arrivalDefault")}
-              </span>
-            ) : (
-              t("reservations.form.arrivalHint")
-            )
-          }
-        >
-          <Input
-            {...getInputProps(fields.arrival_datetime, { type: "datetime-local" })}
-            {...fieldAria(fields.arrival_datetime, true)}
-            step={60}
-          />
-        </Field>
-        <Field
-          label={t("reservations.form.passengers")}
-          htmlFor={fields.passenger_count.id}
-          error={err(fields.passenger_count.errors)}
-          required
-        >
-          <Input
-            {...getInputProps(fields.passenger_count, { type: "number" })}
-            {...fieldAria(fields.passenger_count)}
-            min={RESERVATION_LIMITS.passengersMin}
-            max={RESERVATION_LIMITS.passengersMax}
-          />
-        </Field>
-        <div className="flex flex-col justify-end gap-3 pb-2">
-          <label className="flex items-center gap-2 text-sm">
-            <Checkbox {...getInputProps(fields.catering_required, { type: "checkbox" })} />
-            {t("reservations.form.catering")}
-          </label>
-          <label className="flex items-center gap-2 text-sm">
-            <Checkbox {...getInputProps(fields.ground_transport_required, { type: "checkbox" })} />
-            {t("reservations.form.groundTransport")}
-          </label>
-        </div>
-        <Field
-          label={t("reservations.form.totalAmount")}
-          htmlFor={fields.total_amount.id}
-          error={err(fields.total_amount.errors)}
-          description={t("reservations.form.amountHint")}
-        >
-          <Input {...getInputProps(fields.total_amount, { type: "text" })} {...fieldAria(fields.total_amount, true)} inputMode="decimal" />
-        </Field>
-        <Field label={t("reservations.form.currency")} htmlFor={fields.currency.id} error={err(fields.currency.errors)}>
-          <Select
-            {...getSelectProps(fields.currency)}
-            {...fieldAria(fields.currency)}
-            options={CURRENCIES.map((c) => ({ value: c, label: c }))}
-          />
-        </Field>
-        {reservation ? null : (
-          <Field
-            label={t("reservations.form.initialStatus")}
-            htmlFor={fields.status.id}
-            error={err(fields.status.errors)}
-            description={t("reservations.form.initialStatusHint")}
-          >
-            <Select
-              {...getSelectProps(fields.status)}
-              {...fieldAria(fields.status, true)}
-              options={INITIAL_STATUSES.map((s) => ({ value: s, label: t(RESERVATION_STATUS_LOOK[s].labelKey) }))}
-            />
-          </Field>
-        )}
-        <Field
-          label={t("reservations.form.specialRequests")}
-          htmlFor={fields.special_requests.id}
-          error={err(fields.special_requests.errors, RESERVATION_LIMITS.specialRequests)}
-          className="sm:col-span-2"
-        >
-          <Textarea {...getTextareaProps(fields.special_requests)} {...fieldAria(fields.special_requests)} rows={3} />
-        </Field>
-      </fieldset>
-      {locked ? null : (
-        <div className="flex flex-wrap gap-2">
-          <Button type="submit" disabled={busy}>
-            {busy ? t("reservations.form.submitting") : t(reservation ? "reservations.form.submitEdit" : "reservations.form.submitNew")}
-          </Button>
-          <Link to="/admin/reservations" className={buttonVariants({ variant: "ghost" })}>
-            {t("reservations.form.cancel")}
-          </Link>
-        </div>
-      )}
-    </Form>
-  );
-}
-
-function StatusMove({ from, to }: { from: ReservationStatus; to: ReservationStatus }) {
-  const { t } = useTranslation();
-  const busy = useIsPending({ intent: "set-status", to });
-  return (
-    <Form method="post">
-      <input type="hidden" name="intent" value="set-status" />
-      <input type="hidden" name="from" value={from} />
-      <input type="hidden" name="to" value={to} />
-      <Button type="submit" variant={to === "cancelled" ? "destructive" : to === "confirmed" ? "default" : "outline"} disabled={busy}>
-        {busy ? t("reservations.detail.busy") : t(`reservations.detail.moves.${to}`)}
-      </Button>
-    </Form>
-  );
-}
-
 export default function ReservationFormPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { reservation, fromQuote } = loaderData;
@@ -459,7 +241,7 @@ export default function ReservationFormPage({ loaderData, actionData }: Route.Co
           </CardDescription>
         </CardHeader>
         <CardContent>
-          <ReservationForm loaderData={loaderData} actionData={formData} />
+          <ReservationForm reservation={reservation} defaults={loaderData.defaults} options={loaderData.options} actionData={formData} />
         </CardContent>
       </Card>
     </div>

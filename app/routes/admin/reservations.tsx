@@ -1,15 +1,15 @@
-import { Download, FileText, Pencil, Plus } from "#app/components/icons";
+import { Download, FileText, Pencil } from "#app/components/icons";
+import { RowActions, RowLink } from "#app/components/admin/row-actions";
 import { useTranslation } from "#app/lib/use-translation";
 import { redirect } from "react-router";
-import { Link } from "#app/components/link";
-import { FilterSelect, ListFilters } from "#app/components/list-filters";
+import { AddLink, AdminListPage, ListResults } from "#app/components/admin/list-page";
+import { FilterSelect, ListFilters } from "#app/components/admin/list-filters";
 import type { Route } from "./+types/reservations";
 import { ErrorView } from "#app/components/error-view";
-import { Pagination } from "#app/components/pagination";
 import { StatusBadge } from "#app/components/status-badge";
 import { buttonVariants } from "#app/components/ui/button";
 import { Card, CardContent } from "#app/components/ui/card";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "#app/components/ui/table";
+import { TableCell, TableRow } from "#app/components/ui/table";
 import { RESERVATION_STATUSES, RESERVATION_STATUS_LOOK } from "#app/lib/domain/reservation-status";
 import { formatDateTime, formatMoney } from "#app/lib/format";
 import { choiceParam, listHref, searchParam } from "#app/lib/list-params";
@@ -47,18 +47,11 @@ export default function ReservationsPage({ loaderData }: Route.ComponentProps) {
   const exportHref = (format: "csv" | "pdf") => listHref("/admin/reservations/export", { q, status, format });
   const unknown = t("common.unknown");
   return (
-    <div className="flex flex-col gap-6">
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <div className="flex flex-col gap-1">
-          <h1 className="text-2xl font-semibold tracking-tight">{t("reservations.list.title")}</h1>
-          <p className="max-w-3xl text-sm text-muted-foreground">{t("reservations.list.description")}</p>
-        </div>
-        <Link to="/admin/reservations/new" className={buttonVariants()}>
-          <Plus aria-hidden="true" />
-          {t("reservations.list.newButton")}
-        </Link>
-      </div>
-
+    <AdminListPage
+      title={t("reservations.list.title")}
+      description={t("reservations.list.description")}
+      actions={<AddLink to="/admin/reservations/new">{t("reservations.list.newButton")}</AddLink>}
+    >
       <Card>
         <CardContent>
           <ListFilters
@@ -98,76 +91,67 @@ export default function ReservationsPage({ loaderData }: Route.ComponentProps) {
         </CardContent>
       </Card>
 
-      <p className="text-sm text-muted-foreground" aria-live="polite">
-        {t("reservations.list.total", { count: total })}
-      </p>
-
-      <Table scrollLabel={t("reservations.list.tableLabel")} containerClassName="border">
-        <TableHeader>
-          <TableRow>
-            <TableHead>{t("reservations.list.columns.customer")}</TableHead>
-            <TableHead>{t("reservations.list.columns.jet")}</TableHead>
-            <TableHead>{t("reservations.list.columns.route")}</TableHead>
-            <TableHead>{t("reservations.list.columns.date")}</TableHead>
-            <TableHead className="text-right">{t("reservations.list.columns.passengers")}</TableHead>
-            <TableHead className="text-right">{t("reservations.list.columns.amount")}</TableHead>
-            <TableHead>{t("reservations.list.columns.status")}</TableHead>
-            <TableHead>{t("reservations.list.columns.actions")}</TableHead>
+      <ListResults
+        total={t("reservations.list.total", { count: total })}
+        label={t("reservations.list.tableLabel")}
+        columns={[
+          t("reservations.list.columns.customer"),
+          t("reservations.list.columns.jet"),
+          t("reservations.list.columns.route"),
+          t("reservations.list.columns.date"),
+          { label: t("reservations.list.columns.passengers"), className: "text-right" },
+          { label: t("reservations.list.columns.amount"), className: "text-right" },
+          t("reservations.list.columns.status"),
+          t("reservations.list.columns.actions"),
+        ]}
+        empty={t("reservations.list.empty")}
+        count={rows.length}
+        page={page}
+        pages={pages}
+        pageHref={(p) => href({ page: p })}
+      >
+        {rows.map((row) => (
+          <TableRow key={row.id} data-reservation-id={row.id}>
+            <TableCell>
+              <div className="font-medium">{row.customer ?? unknown}</div>
+              <div className="text-xs text-muted-foreground">{row.code}</div>
+            </TableCell>
+            <TableCell>{row.jet ?? unknown}</TableCell>
+            <TableCell className="whitespace-nowrap">{row.route ? `${row.route.from} → ${row.route.to}` : unknown}</TableCell>
+            <TableCell className="whitespace-nowrap">{formatDateTime(row.departureDatetime, locale)}</TableCell>
+            <TableCell className="text-right">{row.passengerCount}</TableCell>
+            <TableCell className="whitespace-nowrap text-right">
+              {row.totalAmount === null ? t("common.notSet") : formatMoney(row.totalAmount, row.currency, {}, locale)}
+            </TableCell>
+            <TableCell>
+              <StatusBadge look={RESERVATION_STATUS_LOOK[row.status]} />
+            </TableCell>
+            <TableCell>
+              <RowActions className="flex-nowrap">
+                <RowLink
+                  to={`/admin/reservations/${row.id}`}
+                  variant="ghost"
+                  size="icon"
+                  label={t("reservations.list.edit", { code: row.code })}
+                  title={t("reservations.list.edit", { code: row.code })}
+                >
+                  <Pencil aria-hidden="true" />
+                </RowLink>
+                <a
+                  href={`/admin/reservations/${row.id}/pdf`}
+                  download
+                  className={buttonVariants({ variant: "ghost", size: "icon" })}
+                  aria-label={t("reservations.list.download", { code: row.code })}
+                  title={t("reservations.list.download", { code: row.code })}
+                >
+                  <Download aria-hidden="true" />
+                </a>
+              </RowActions>
+            </TableCell>
           </TableRow>
-        </TableHeader>
-        <TableBody>
-          {rows.length === 0 ? (
-            <TableRow>
-              <TableCell colSpan={8} className="py-8 text-center text-muted-foreground">
-                {t("reservations.list.empty")}
-              </TableCell>
-            </TableRow>
-          ) : (
-            rows.map((row) => (
-              <TableRow key={row.id} data-reservation-id={row.id}>
-                <TableCell>
-                  <div className="font-medium">{row.customer ?? unknown}</div>
-                  <div className="text-xs text-muted-foreground">{row.code}</div>
-                </TableCell>
-                <TableCell>{row.jet ?? unknown}</TableCell>
-                <TableCell className="whitespace-nowrap">{row.route ? `${row.route.from} → ${row.route.to}` : unknown}</TableCell>
-                <TableCell className="whitespace-nowrap">{formatDateTime(row.departureDatetime, locale)}</TableCell>
-                <TableCell className="text-right">{row.passengerCount}</TableCell>
-                <TableCell className="whitespace-nowrap text-right">
-                  {row.totalAmount === null ? t("common.notSet") : formatMoney(row.totalAmount, row.currency, {}, locale)}
-                </TableCell>
-                <TableCell>
-                  <StatusBadge look={RESERVATION_STATUS_LOOK[row.status]} />
-                </TableCell>
-                <TableCell>
-                  <div className="flex gap-1">
-                    <Link
-                      to={`/admin/reservations/${row.id}`}
-                      className={buttonVariants({ variant: "ghost", size: "icon" })}
-                      aria-label={t("reservations.list.edit", { code: row.code })}
-                      title={t("reservations.list.edit", { code: row.code })}
-                    >
-                      <Pencil aria-hidden="true" />
-                    </Link>
-                    <a
-                      href={`/admin/reservations/${row.id}/pdf`}
-                      download
-                      className={buttonVariants({ variant: "ghost", size: "icon" })}
-                      aria-label={t("reservations.list.download", { code: row.code })}
-                      title={t("reservations.list.download", { code: row.code })}
-                    >
-                      <Download aria-hidden="true" />
-                    </a>
-                  </div>
-                </TableCell>
-              </TableRow>
-            ))
-          )}
-        </TableBody>
-      </Table>
-
-      <Pagination page={page} pages={pages} href={(p) => href({ page: p })} />
-    </div>
+        ))}
+      </ListResults>
+    </AdminListPage>
   );
 }
 

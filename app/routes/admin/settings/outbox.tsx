@@ -4,7 +4,7 @@ import { useTranslation } from "#app/lib/use-translation";
 import { Form } from "react-router";
 import { Link } from "#app/components/link";
 import { z } from "zod";
-import { PanelCard } from "#app/components/panel-card";
+import { PanelCard } from "#app/components/admin/panel-card";
 import type { Route } from "./+types/outbox";
 import { ErrorView } from "#app/components/error-view";
 import { Pagination } from "#app/components/pagination";
