@@ -1,10 +1,5 @@
 import type { Prisma } from "#app/generated/prisma/client";
-import {
-  canTransition,
-  isRefundable,
-  PAYMENT_STATUSES,
-  type PaymentStatus,
-} from "#app/lib/domain/payment-status";
+import { canTransition, isRefundable, PAYMENT_STATUSES, type PaymentStatus } from "#app/lib/domain/payment-status";
 import { depositPaid } from "#app/lib/domain/balance";
 import { fromCents, sumCents, toCents } from "#app/lib/domain/money";
 import { reservationCode } from "#app/lib/domain/reservation-code";
@@ -547,7 +542,6 @@ export async function executeRefund(input: StaffInput & { refundId: string; now?
     await mailRefund(tx, refund.amount.toString(), payment);
   }, TX_OPTIONS);
 }
-
 
 /** One received payment with its reservation and what of it may still be refunded, for the refund form. */
 export async function paymentForRefund(id: string) {

@@ -8,7 +8,11 @@ import type { Tx } from "./balance.server";
  * cancellation leaves due. Called inside a transaction that holds the reservation's row lock.
  */
 /** What of a payment may still be refunded: its amount less every refund made or due on it, in cents. */
-export async function refundableCents(tx: Tx, paymentId: string, amount: { toString(): string }): Promise<{ left: number; completed: number }> {
+export async function refundableCents(
+  tx: Tx,
+  paymentId: string,
+  amount: { toString(): string },
+): Promise<{ left: number; completed: number }> {
   const refunds = await tx.refund.findMany({ where: { paymentId }, select: { amount: true, status: true } });
   const all = sumCents(refunds.map((r) => toCents(r.amount)));
   const completed = sumCents(refunds.filter((r) => r.status === "completed").map((r) => toCents(r.amount)));

@@ -13,7 +13,10 @@ import { oneRow } from "#app/server/platform/db/one-row.server";
  * so the period travels as bound parameters. Money stays per currency: a sum is always grouped by currency.
  * Months are Istanbul months (`AT TIME ZONE 'Europe/Istanbul'`). What each figure counts (decision 020):
  *
- * - revenue: payments whose money date (`coalesce(paid_at, created_at)`) is in the period, by their status;
+ * - revenue: money received (decision 042) — payments received (paid, partly or wholly refunded since) whose money
+ *   date (`coalesce(paid_at, created_at)`) is in the period, less refunds sent (`completed_at`) in the period, per
+ *   currency (the same sums as the dashboard's `moneyReceived`); pending payments by their date; the routes', jets'
+ *   and customers' rankings count money received before refunds;
  * - reservations: reservations departing in the period;
  * - customers: new = created in the period; with a request = a quote request created in the period; with a
  *   reservation (active) = a reservation departing in the period that is not cancelled; repeat = active and
@@ -32,7 +35,9 @@ export interface MoneyRow {
 }
 
 export interface RevenueReport {
-  totals: Array<{ currency: Currency; paid: string; pending: string; refunded: string; paidCount: number; count: number }>;
+  /** paid: received in the period; refunded: refunds sent in the period; net: paid − refunded */
+  totals: Array<{ currency: Currency; paid: string; pending: string; refunded: string; net: string; paidCount: number; count: number }>;
+  /** per month: received less refunded (net) */
   byMonth: Array<{ month: string; currency: Currency; paid: string }>;
   byRoute: Array<{ route: string; currency: Currency; paid: string; count: number }>;
   byJet: Array<{ jet: string | null; currency: Currency; paid: string; count: number }>;
@@ -44,22 +49,42 @@ export async function revenueReport({ start, end }: Period): Promise<RevenueRepo
   const client = db();
   const [totals, byMonth, byRoute, byJet] = await Promise.all([
     client.$queryRaw<RevenueReport["totals"]>`
-      SELECT currency::text AS currency,
-             coalesce(sum(amount) FILTER (WHERE status = 'paid'), 0)::text AS paid,
-             coalesce(sum(amount) FILTER (WHERE status = 'pending'), 0)::text AS pending,
-             coalesce(sum(amount) FILTER (WHERE status = 'refunded'), 0)::text AS refunded,
-             count(*) FILTER (WHERE status = 'paid')::int AS "paidCount",
-             count(*)::int AS count
-      FROM payments
-      WHERE coalesce(paid_at, created_at) >= ${start}::timestamptz AND coalesce(paid_at, created_at) < ${end}::timestamptz
-      GROUP BY currency
-      ORDER BY currency`,
+      WITH received AS (
+        SELECT currency,
+               sum(amount) FILTER (WHERE status IN ('paid', 'partially_refunded', 'refunded')) AS paid,
+               sum(amount) FILTER (WHERE status = 'pending') AS pending,
+               count(*) FILTER (WHERE status IN ('paid', 'partially_refunded', 'refunded')) AS paid_count,
+               count(*) AS count
+        FROM payments
+        WHERE coalesce(paid_at, created_at) >= ${start}::timestamptz AND coalesce(paid_at, created_at) < ${end}::timestamptz
+        GROUP BY currency
+      ), sent AS (
+        SELECT currency, sum(amount) AS refunded
+        FROM refunds
+        WHERE status = 'completed' AND completed_at >= ${start}::timestamptz AND completed_at < ${end}::timestamptz
+        GROUP BY currency
+      )
+      SELECT coalesce(r.currency, s.currency)::text AS currency,
+             coalesce(r.paid, 0)::text AS paid,
+             coalesce(r.pending, 0)::text AS pending,
+             coalesce(s.refunded, 0)::text AS refunded,
+             (coalesce(r.paid, 0) - coalesce(s.refunded, 0))::text AS net,
+             coalesce(r.paid_count, 0)::int AS "paidCount",
+             coalesce(r.count, 0)::int AS count
+      FROM received r FULL JOIN sent s ON s.currency = r.currency
+      ORDER BY 1`,
     client.$queryRaw<RevenueReport["byMonth"]>`
-      SELECT to_char(coalesce(paid_at, created_at) AT TIME ZONE 'Europe/Istanbul', 'YYYY-MM') AS month,
-             currency::text AS currency, sum(amount)::text AS paid
-      FROM payments
-      WHERE status = 'paid'
-        AND coalesce(paid_at, created_at) >= ${start}::timestamptz AND coalesce(paid_at, created_at) < ${end}::timestamptz
+      SELECT month, currency, sum(amount)::text AS paid FROM (
+        SELECT to_char(coalesce(paid_at, created_at) AT TIME ZONE 'Europe/Istanbul', 'YYYY-MM') AS month,
+               currency::text AS currency, amount
+        FROM payments
+        WHERE status IN ('paid', 'partially_refunded', 'refunded')
+          AND coalesce(paid_at, created_at) >= ${start}::timestamptz AND coalesce(paid_at, created_at) < ${end}::timestamptz
+        UNION ALL
+        SELECT to_char(completed_at AT TIME ZONE 'Europe/Istanbul', 'YYYY-MM'), currency::text, -amount
+        FROM refunds
+        WHERE status = 'completed' AND completed_at >= ${start}::timestamptz AND completed_at < ${end}::timestamptz
+      ) money
       GROUP BY 1, 2
       ORDER BY 1, 2`,
     client.$queryRaw<RevenueReport["byRoute"]>`
@@ -70,7 +95,7 @@ export async function revenueReport({ start, end }: Period): Promise<RevenueRepo
         FROM payments p
         JOIN reservations r ON r.id = p.reservation_id
         JOIN routes ro ON ro.id = r.route_id
-        WHERE p.status = 'paid'
+        WHERE p.status IN ('paid', 'partially_refunded', 'refunded')
           AND coalesce(p.paid_at, p.created_at) >= ${start}::timestamptz AND coalesce(p.paid_at, p.created_at) < ${end}::timestamptz
         GROUP BY ro.id, p.currency
       ) ranked
@@ -84,7 +109,7 @@ export async function revenueReport({ start, end }: Period): Promise<RevenueRepo
         FROM payments p
         JOIN reservations r ON r.id = p.reservation_id
         LEFT JOIN jets j ON j.id = r.jet_id
-        WHERE p.status = 'paid'
+        WHERE p.status IN ('paid', 'partially_refunded', 'refunded')
           AND coalesce(p.paid_at, p.created_at) >= ${start}::timestamptz AND coalesce(p.paid_at, p.created_at) < ${end}::timestamptz
         GROUP BY j.id, p.currency
       ) ranked
@@ -179,7 +204,7 @@ export async function customerReport({ start, end }: Period): Promise<CustomerRe
         FROM payments p
         JOIN reservations r ON r.id = p.reservation_id
         JOIN customers c ON c.id = r.customer_id
-        WHERE p.status = 'paid'
+        WHERE p.status IN ('paid', 'partially_refunded', 'refunded')
           AND coalesce(p.paid_at, p.created_at) >= ${start}::timestamptz AND coalesce(p.paid_at, p.created_at) < ${end}::timestamptz
         GROUP BY c.id, p.currency
       ) ranked
@@ -340,7 +365,7 @@ export function reportCharts(report: FullReport, range: Pick<ReportRange, "from"
     labels: months,
     series: [
       {
-        name: t("reports.revenue.paid", { currency }),
+        name: t("reports.revenue.net", { currency }),
         values: valuesFor(
           months,
           report.revenue.byMonth.filter((r) => r.currency === currency).map((r) => ({ key: r.month, value: Number(r.paid) })),
@@ -437,6 +462,7 @@ export function reportCsvTable(section: ReportSection, report: FullReport, t: T)
             [t("status.payment.paid"), "", "", x.currency, csvAmount(x.paid), x.paidCount],
             [t("status.payment.pending"), "", "", x.currency, csvAmount(x.pending), ""],
             [t("status.payment.refunded"), "", "", x.currency, csvAmount(x.refunded), ""],
+            [t("reports.revenue.net", { currency: x.currency }), "", "", x.currency, csvAmount(x.net), ""],
           ]),
           ...r.byMonth.map((x) => [t("reports.revenue.month"), x.month, "", x.currency, csvAmount(x.paid), ""]),
           ...r.byRoute.map((x) => [t("reports.revenue.route"), "", x.route, x.currency, csvAmount(x.paid), x.count]),

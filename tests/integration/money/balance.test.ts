@@ -11,6 +11,9 @@ import { reservationBalance } from "#app/server/money/balance.server";
 import { changePaymentStatus, PaymentError, recordPayment, refundPayment } from "#app/server/money/payments.server";
 import { changeReservationStatus, createReservation, ReservationError } from "#app/server/bookings/reservations.server";
 import { seedAirports } from "#app/server/seed/airports.server";
+import { loadAdminDashboard } from "#app/server/reports/admin-dashboard.server";
+import { moneyReceived } from "#app/server/money/revenue.server";
+import { startOfIstanbulMonth } from "#app/lib/format";
 import { createTestUser, formInit, run, signedInRequest, statusOf } from "../../support/auth";
 
 /**
@@ -616,6 +619,27 @@ describe("the balance the screens show is the balance module's", () => {
     });
     expect(balance).toEqual(pure);
     expect(fromCents(balance.due)).toBe("654.32");
+  });
+});
+
+describe("revenue means money received", () => {
+  it("the dashboard's monthly revenue counts money received less refunds sent, and completing a flight never lowers it", async () => {
+    const now = new Date();
+    const revenue = async () => (await loadAdminDashboard(now)).revenue.amount;
+    const start = toCents(await revenue());
+    // a flight that landed an hour ago, paid this month
+    const r = await reservation({ departsIn: -5 * HOUR });
+    await paidPayment(r.id, "12345.67");
+    expect(toCents(await revenue())).toBe(start + 1_234_567);
+    await changeReservationStatus({ actorId: ids.admin, id: r.id, from: "confirmed", to: "completed" });
+    expect(toCents(await revenue())).toBe(start + 1_234_567);
+    // a refund sent lowers it by its amount, on the day it is sent
+    const p = await db().payment.findFirstOrThrow({ where: { reservationId: r.id } });
+    await refundPayment({ ...asAdmin(), paymentId: p.id, amount: 1000, reason: null });
+    expect(toCents(await revenue())).toBe(start + 1_234_567 - 100_000);
+    // the same sums as the money module's, per currency
+    const month = await moneyReceived({ start: startOfIstanbulMonth(now), end: new Date(now.getTime() + DAY) });
+    expect(month.find((m) => m.currency === "TRY")?.net).toBe(await revenue());
   });
 });
 
