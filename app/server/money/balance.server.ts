@@ -1,6 +1,7 @@
 import type { Prisma } from "#app/generated/prisma/client";
 import { balanceOf, isOverdue, type Balance } from "#app/lib/domain/balance";
-import { cancellationTerms } from "#app/lib/domain/money-terms";
+import { BALANCE_DUE_DAYS, cancellationTerms } from "#app/lib/domain/money-terms";
+import { reservationCode } from "#app/lib/domain/reservation-code";
 import { fromCents, toCents } from "#app/lib/domain/money";
 import { db } from "#app/server/platform/db/client.server";
 
@@ -110,3 +111,42 @@ export async function reservationMoney(id: string, now: Date = new Date()) {
   };
 }
 export type ReservationMoney = NonNullable<Awaited<ReturnType<typeof reservationMoney>>>;
+
+/** How many overdue balances staff see at once (the oldest due date first). */
+export const OVERDUE_LIST_LIMIT = 10;
+
+/**
+ * Confirmed flights whose balance is past its due date (the lead time before departure) and still owes money,
+ * oldest due date first: what staff chase (the dashboard). Flights that already departed are included.
+ */
+export async function overdueBalances(now: Date = new Date(), limit = OVERDUE_LIST_LIMIT) {
+  const rows = await db().reservation.findMany({
+    where: {
+      status: "confirmed",
+      totalAmount: { gt: 0 },
+      departureDatetime: { lte: new Date(now.getTime() + BALANCE_DUE_DAYS * 86_400_000) },
+    },
+    orderBy: [{ departureDatetime: "asc" }, { id: "asc" }],
+    take: 500,
+    select: {
+      ...balanceSelect,
+      customer: { select: { firstName: true, lastName: true } },
+      route: { select: { departureCity: true, arrivalCity: true } },
+    },
+  });
+  return rows
+    .map((row) => ({ row, balance: balanceFromRow(row) }))
+    .filter(({ row, balance }) => isOverdue(balance, row.status, now))
+    .slice(0, limit)
+    .map(({ row, balance }) => ({
+      id: row.id,
+      code: reservationCode(row.id),
+      customer: `${row.customer.firstName} ${row.customer.lastName}`.trim(),
+      from: row.route.departureCity,
+      to: row.route.arrivalCity,
+      departureDatetime: row.departureDatetime,
+      dueAt: balance.balanceDueAt,
+      due: fromCents(balance.due),
+      currency: row.currency,
+    }));
+}

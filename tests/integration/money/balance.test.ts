@@ -7,7 +7,7 @@ import { CANCELLATION_BANDS, depositCents } from "#app/lib/domain/money-terms";
 import { estimatedBlockMinutesFor } from "#app/lib/domain/charter/leg";
 import { db } from "#app/server/platform/db/client.server";
 import { runQueuedJobsNow } from "#app/server/platform/jobs/worker.server";
-import { reservationBalance } from "#app/server/money/balance.server";
+import { overdueBalances, reservationBalance } from "#app/server/money/balance.server";
 import { changePaymentStatus, PaymentError, recordPayment, refundPayment } from "#app/server/money/payments.server";
 import { changeReservationStatus, createReservation, ReservationError } from "#app/server/bookings/reservations.server";
 import { seedAirports } from "#app/server/seed/airports.server";
@@ -619,6 +619,19 @@ describe("the balance the screens show is the balance module's", () => {
     });
     expect(balance).toEqual(pure);
     expect(fromCents(balance.due)).toBe("654.32");
+  });
+});
+
+describe("staff see what is overdue", () => {
+  it("lists a confirmed flight past its balance due date that still owes, not one paid up or not yet due", async () => {
+    const late = await reservation({ departsIn: 5 * DAY });
+    const paidUp = await reservation({ departsIn: 5 * DAY + HOUR });
+    await paidPayment(paidUp.id, "1000000.00");
+    const early = await reservation({ departsIn: 40 * DAY });
+    const ids_ = (await overdueBalances(new Date(), 1000)).map((o) => o.id);
+    expect(ids_).toContain(late.id);
+    expect(ids_).not.toContain(paidUp.id);
+    expect(ids_).not.toContain(early.id);
   });
 });
 
