@@ -36,6 +36,9 @@ const noDemoImport = {
   message: "The app never imports the demo data: it is built apart and handed to the start-up by server.js (decision 039).",
 };
 
+const routeDbMessage =
+  "A route reads and writes through a server module (app/server/<feature>/…), never the database client or SQL (decision 040).";
+
 export default tseslint.config(
   {
     ignores: [
@@ -121,6 +124,35 @@ export default tseslint.config(
     files: ["app/routes/**/*.{ts,tsx}", "app/components/**/*.{ts,tsx}", "app/*.{ts,tsx}"],
     ignores: ["**/*.test.ts", "**/*.test.tsx"],
     rules: { "no-restricted-imports": ["error", { paths: [...restrictedPaths, noI18next], patterns: [noDemoImport] }] },
+  },
+  {
+    // a route reaches the database only through a server module (decision 040): no client, no SQL in a route
+    files: ["app/routes/**/*.{ts,tsx}"],
+    ignores: ["**/*.test.ts", "**/*.test.tsx"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [...restrictedPaths, noI18next, { name: "kysely", message: routeDbMessage }],
+          patterns: [noDemoImport, { regex: "^#app/(server/platform/db|generated/kysely)/", message: routeDbMessage }],
+        },
+      ],
+    },
+  },
+  {
+    // hand-written SQL has one path, the typed builder of app/server/platform/db/sql.server.ts (decision 040);
+    // the job queue's pg-boss keeps its own SQL on a transaction's connection
+    files: ["app/**/*.{ts,tsx}", "scripts/**/*.ts"],
+    ignores: ["app/server/platform/db/sql.server.ts", "app/server/platform/jobs/queue.server.ts", "**/*.test.ts"],
+    rules: {
+      "no-restricted-properties": [
+        "error",
+        ...["$queryRaw", "$executeRaw", "$queryRawUnsafe", "$executeRawUnsafe"].map((property) => ({
+          property,
+          message: "Write the statement with sqlDb() from #app/server/platform/db/sql.server (typed against the schema, decision 040).",
+        })),
+      ],
+    },
   },
   {
     // handlers get the request as it arrived (decision 029): their page's URL comes from pageUrl()

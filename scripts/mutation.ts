@@ -307,7 +307,7 @@ export const MUTANTS: Mutant[] = [
   // ── quote decisions (conditional updates) ──
   m(
     "quotes: approve without 'still pending'",
-    "app/server/brokerage/quotes.server.ts",
+    "app/server/brokerage/staff-quote-decisions.server.ts",
     [
       [
         `where: { id: input.id, status: "pending", expiresAt: { gt: now }, quoteRequest:`,
@@ -318,7 +318,7 @@ export const MUTANTS: Mutant[] = [
   ),
   m(
     "quotes: approve without 'not expired'",
-    "app/server/brokerage/quotes.server.ts",
+    "app/server/brokerage/staff-quote-decisions.server.ts",
     [
       [
         `where: { id: input.id, status: "pending", expiresAt: { gt: now }, quoteRequest:`,
@@ -329,13 +329,13 @@ export const MUTANTS: Mutant[] = [
   ),
   m(
     "quotes: approve without 'request still open'",
-    "app/server/brokerage/quotes.server.ts",
+    "app/server/brokerage/staff-quote-decisions.server.ts",
     [[`expiresAt: { gt: now }, quoteRequest: { status: { in: [...BROKER_QUOTABLE] } } },`, `expiresAt: { gt: now } },`]],
     QUOTE_TESTS,
   ),
   m(
     "quotes: approve's expiry boundary gt → gte",
-    "app/server/brokerage/quotes.server.ts",
+    "app/server/brokerage/staff-quote-decisions.server.ts",
     [
       [
         `where: { id: input.id, status: "pending", expiresAt: { gt: now }, quoteRequest:`,
@@ -346,7 +346,7 @@ export const MUTANTS: Mutant[] = [
   ),
   m(
     "quotes: reject without 'still pending'",
-    "app/server/brokerage/quotes.server.ts",
+    "app/server/brokerage/staff-quote-decisions.server.ts",
     [
       [
         `where: { id: input.id, status: "pending", expiresAt: { gt: now } },\n      data: { status: "rejected"`,
@@ -357,7 +357,7 @@ export const MUTANTS: Mutant[] = [
   ),
   m(
     "quotes: reject without 'not expired'",
-    "app/server/brokerage/quotes.server.ts",
+    "app/server/brokerage/staff-quote-decisions.server.ts",
     [
       [
         `where: { id: input.id, status: "pending", expiresAt: { gt: now } },\n      data: { status: "rejected"`,
@@ -374,37 +374,37 @@ export const MUTANTS: Mutant[] = [
   ),
   m(
     "quotes: request status ignores the machine",
-    "app/server/brokerage/quotes.server.ts",
+    "app/server/brokerage/staff-quote-requests.server.ts",
     [["if (!canTransition(current.status, input.to)) throw", "if (false) throw"]],
     QUOTE_TESTS,
   ),
   m(
     "quotes: reopen ignores live quotes",
-    "app/server/brokerage/quotes.server.ts",
+    "app/server/brokerage/staff-quote-requests.server.ts",
     [[`if (current.status === "quoted" && input.to === "pending") {`, "if (false) {"]],
     QUOTE_TESTS,
   ),
   m(
     "quotes: reopen ignores an approved quote",
-    "app/server/brokerage/quotes.server.ts",
+    "app/server/brokerage/staff-quote-requests.server.ts",
     [[`status: { in: ["pending", "approved"] }`, `status: { in: ["pending"] }`]],
     QUOTE_TESTS,
   ),
   m(
     "quotes: closing a request keeps its quotes",
-    "app/server/brokerage/quotes.server.ts",
+    "app/server/brokerage/staff-quote-requests.server.ts",
     [["if (!isBrokerQuotable(input.to)) await closePendingQuotes", "if (isBrokerQuotable(input.to)) await closePendingQuotes"]],
     QUOTE_TESTS,
   ),
   m(
     "quotes: visibility repeat changes again",
-    "app/server/brokerage/quotes.server.ts",
+    "app/server/brokerage/staff-quote-requests.server.ts",
     [["where: { id: input.id, visibleToBrokers: !input.visible },", "where: { id: input.id },"]],
     QUOTE_TESTS,
   ),
   m(
     "quotes: submit on any request status",
-    "app/server/brokerage/quotes.server.ts",
+    "app/server/brokerage/broker-quoting.server.ts",
     [
       [
         `await tx.quoteRequest.updateMany({ where: { ...visible, status: "quoted" }, data: { updatedAt: now } })`,
@@ -415,7 +415,7 @@ export const MUTANTS: Mutant[] = [
   ),
   m(
     "quotes: submit on a hidden request",
-    "app/server/brokerage/quotes.server.ts",
+    "app/server/brokerage/broker-quoting.server.ts",
     [["const visible = { id: input.requestId, visibleToBrokers: true };", "const visible = { id: input.requestId };"]],
     QUOTE_TESTS,
   ),
@@ -423,13 +423,13 @@ export const MUTANTS: Mutant[] = [
   // ── customer book (conditional updates) ──
   m(
     "customers: a switch changes a record already so",
-    "app/server/customers/customers.server.ts",
+    "app/server/customers/customer-changes.server.ts",
     [["where: { id: input.id, [column]: !input.value },", "where: { id: input.id },"]],
     CUSTOMER_TESTS,
   ),
   m(
     "customers: an edit ignores the version it was opened on",
-    "app/server/customers/customers.server.ts",
+    "app/server/customers/customer-changes.server.ts",
     [["where: { id: input.id, updatedAt: input.version }", "where: { id: input.id }"]],
     CUSTOMER_TESTS,
   ),
@@ -456,14 +456,17 @@ export const MUTANTS: Mutant[] = [
     "legs: reject without 'pending' (both layers)",
     "app/server/empty-legs/empty-legs.server.ts",
     [
-      ["WHERE id = ${input.id}::uuid AND approved = false FOR UPDATE", "WHERE id = ${input.id}::uuid FOR UPDATE"],
+      [
+        '.where("id", "=", input.id)\n      .where("approved", "=", false)\n      .forUpdate()',
+        '.where("id", "=", input.id)\n      .forUpdate()',
+      ],
       ["deleteMany({ where: { id: input.id, approved: false } })", "deleteMany({ where: { id: input.id } })"],
     ],
     LEG_TESTS,
   ),
   m(
     "legs: broker update without the owner filter",
-    "app/server/empty-legs/empty-legs.server.ts",
+    "app/server/empty-legs/broker-empty-legs.server.ts",
     [
       [
         "where: { id, createdBy: user.id, approved: false },\n      data: { ...value",
@@ -474,7 +477,7 @@ export const MUTANTS: Mutant[] = [
   ),
   m(
     "legs: broker update without 'pending'",
-    "app/server/empty-legs/empty-legs.server.ts",
+    "app/server/empty-legs/broker-empty-legs.server.ts",
     [
       [
         "where: { id, createdBy: user.id, approved: false },\n      data: { ...value",
@@ -485,11 +488,11 @@ export const MUTANTS: Mutant[] = [
   ),
   m(
     "legs: broker delete without the owner filter (both layers)",
-    "app/server/empty-legs/empty-legs.server.ts",
+    "app/server/empty-legs/broker-empty-legs.server.ts",
     [
       [
-        "WHERE id = ${id}::uuid AND created_by = ${user.id}::uuid AND approved = false FOR UPDATE",
-        "WHERE id = ${id}::uuid AND approved = false FOR UPDATE",
+        '.where("id", "=", id)\n      .where("created_by", "=", user.id)\n      .where("approved", "=", false)',
+        '.where("id", "=", id)\n      .where("approved", "=", false)',
       ],
       ["deleteMany({ where: { id, createdBy: user.id, approved: false } })", "deleteMany({ where: { id, approved: false } })"],
     ],
@@ -497,11 +500,11 @@ export const MUTANTS: Mutant[] = [
   ),
   m(
     "legs: broker delete without 'pending' (both layers)",
-    "app/server/empty-legs/empty-legs.server.ts",
+    "app/server/empty-legs/broker-empty-legs.server.ts",
     [
       [
-        "WHERE id = ${id}::uuid AND created_by = ${user.id}::uuid AND approved = false FOR UPDATE",
-        "WHERE id = ${id}::uuid AND created_by = ${user.id}::uuid FOR UPDATE",
+        '.where("created_by", "=", user.id)\n      .where("approved", "=", false)\n      .forUpdate()',
+        '.where("created_by", "=", user.id)\n      .forUpdate()',
       ],
       ["deleteMany({ where: { id, createdBy: user.id, approved: false } })", "deleteMany({ where: { id, createdBy: user.id } })"],
     ],
@@ -509,7 +512,7 @@ export const MUTANTS: Mutant[] = [
   ),
   m(
     "legs: broker action without the early ownership check",
-    "app/server/empty-legs/empty-legs.server.ts",
+    "app/server/empty-legs/broker-empty-leg-forms.server.ts",
     [
       [
         `    const own = await brokerEmptyLeg(user, id);\n    if (!own) return notFound("emptyLegs.broker.toasts.notFound");\n    if (own.approved)`,
@@ -520,25 +523,25 @@ export const MUTANTS: Mutant[] = [
   ),
   m(
     "legs: broker action without the early 'approved' check",
-    "app/server/empty-legs/empty-legs.server.ts",
+    "app/server/empty-legs/broker-empty-leg-forms.server.ts",
     [[`    if (own.approved) return refuse("approved", "emptyLegs.broker.toasts.saveFailed");\n`, ""]],
     LEG_TESTS,
   ),
   m(
     "legs: delete confirmation step for a foreign leg",
-    "app/server/empty-legs/empty-legs.server.ts",
+    "app/server/empty-legs/broker-empty-leg-forms.server.ts",
     [[`      const own = await brokerEmptyLeg(user, id);\n      if (!own) return notFound("emptyLegs.broker.toasts.notFound");\n`, ""]],
     LEG_TESTS,
   ),
   m(
     "legs: a broker reads any leg",
-    "app/server/empty-legs/empty-legs.server.ts",
+    "app/server/empty-legs/broker-empty-legs.server.ts",
     [["where: { id, createdBy: user.id }, select: legSelect", "where: { id }, select: legSelect"]],
     LEG_TESTS,
   ),
   m(
     "legs: a broker lists every leg",
-    "app/server/empty-legs/empty-legs.server.ts",
+    "app/server/empty-legs/broker-empty-legs.server.ts",
     [["where: { createdBy: user.id },\n    orderBy", "where: {},\n    orderBy"]],
     LEG_TESTS,
   ),
@@ -641,11 +644,11 @@ export const MUTANTS: Mutant[] = [
   ),
   m(
     "offers: the refusal's expiry boundary <= → <",
-    "app/server/brokerage/customer-requests.server.ts",
+    "app/server/brokerage/offer-answers.server.ts",
     [
       [
-        "if (offer.expiresAt.getTime() <= now.getTime()) return new OfferError",
-        "if (offer.expiresAt.getTime() < now.getTime()) return new OfferError",
+        "if (offer.expiresAt.getTime() <= now.getTime()) return new QuoteOfferError",
+        "if (offer.expiresAt.getTime() < now.getTime()) return new QuoteOfferError",
       ],
     ],
     OFFER_TESTS,

@@ -1,11 +1,8 @@
 import { OPTION_EXPIRY_JOB, runOptionExpiryJob } from "#app/server/bookings/options.server";
 import { runBrokerSyncJob, runScheduledBrokerSyncs } from "#app/server/brokerage/broker-sync-runs.server";
-import {
-  LEG_ALERT_JOB,
-  LEG_WATCH_CLEANUP_JOB,
-  matchLegAlerts,
-  removeUnconfirmedGuestWatches,
-} from "#app/server/empty-legs/leg-alerts.server";
+import { LEG_ALERT_JOB } from "#app/server/empty-legs/leg-alerts.server";
+import { LEG_WATCH_CLEANUP_JOB, removeUnconfirmedGuestWatches } from "#app/server/empty-legs/leg-alert-guests.server";
+import { matchLegAlerts } from "#app/server/empty-legs/leg-alert-match.server";
 import { deliverEmail, EMAIL_DELIVERY_JOB, EMAIL_SWEEP_JOB, sweepQueuedEmails } from "#app/server/platform/mail/delivery.server";
 import { publicBaseUrl } from "#app/server/platform/request.server";
 import { registerJobHandler } from "#app/server/platform/jobs/registry.server";

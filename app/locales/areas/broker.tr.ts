@@ -5,11 +5,7 @@ import broker from "../tr/broker";
 import customer from "../tr/customer";
 import profile from "../tr/profile";
 import aircraft from "../tr/aircraft";
-import reservations from "../tr/reservations";
-import customerRequests from "../tr/customerRequests";
 import legAlerts from "../tr/legAlerts";
-import membership from "../tr/membership";
-import status from "../tr/status";
 
 /** The Turkish texts of the broker area (app/locales/areas.ts). */
 const texts: AreaTexts<"broker"> = {
@@ -19,11 +15,7 @@ const texts: AreaTexts<"broker"> = {
   customer,
   profile,
   aircraft,
-  reservations,
-  customerRequests,
   legAlerts,
-  membership,
-  status,
 };
 
 export default texts;

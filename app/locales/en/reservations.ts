@@ -158,6 +158,8 @@ const en: Widen<typeof reservations> = {
         "The option holds until {{date}}; unless the {{percent}}% deposit ({{deposit}}) arrives by then, the option lapses and the jet is released.",
     },
     terms: {
+      offer:
+        "Payment terms: a {{percent}}% deposit of the total (an option holds for {{hours}} hours), the rest {{days}} days before departure.",
       schedule:
         "The deposit is {{percent}}% of the total and confirms the option (an option holds for {{hours}} hours); the rest is due {{days}} days before departure, by {{date}}.",
     },

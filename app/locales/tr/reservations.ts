@@ -155,6 +155,8 @@ const reservations = {
         "Opsiyon {{date}} tarihine kadar geçerlidir; %{{percent}} kapora ({{deposit}}) bu tarihe kadar alınmazsa opsiyon kalkar ve jet serbest bırakılır.",
     },
     terms: {
+      offer:
+        "Ödeme koşulları: toplam tutarın %{{percent}}'u kapora olarak alınır (opsiyon {{hours}} saat geçerlidir), kalan bakiye kalkıştan {{days}} gün önce ödenir.",
       schedule:
         "Kapora toplam tutarın %{{percent}}'udur ve opsiyonu onaylar (opsiyon {{hours}} saat geçerlidir); kalan bakiye kalkıştan {{days}} gün önce, {{date}} tarihine kadar ödenir.",
     },

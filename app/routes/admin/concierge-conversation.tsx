@@ -15,13 +15,8 @@ import { parseForm } from "#app/lib/schemas/parse";
 import { privatePageMeta } from "#app/lib/seo";
 import { useIsPending } from "#app/lib/use-pending";
 import { requireStaff } from "#app/server/platform/auth/guard.server";
-import {
-  assignConversation,
-  conversationExists,
-  markReadByStaff,
-  postStaffReply,
-  staffConversation,
-} from "#app/server/service/concierge.server";
+import { assignConversation, markReadByStaff, postStaffReply } from "#app/server/service/concierge.server";
+import { conversationExists, staffConversation } from "#app/server/service/concierge-reads.server";
 import { notFound } from "#app/server/platform/http.server";
 import { getT } from "#app/server/platform/i18n.server";
 import { clientIp, pageUrl, publicBaseUrl } from "#app/server/platform/request.server";

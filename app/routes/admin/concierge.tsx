@@ -14,7 +14,7 @@ import { listHref, searchParam } from "#app/lib/list-params";
 import { privatePageMeta } from "#app/lib/seo";
 import { useLocale } from "#app/lib/use-pending";
 import { requireStaff } from "#app/server/platform/auth/guard.server";
-import { staffInbox } from "#app/server/service/concierge.server";
+import { staffInbox } from "#app/server/service/concierge-reads.server";
 import { getT } from "#app/server/platform/i18n.server";
 import { pageUrl } from "#app/server/platform/request.server";
 

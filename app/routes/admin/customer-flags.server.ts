@@ -1,7 +1,7 @@
 import { customerFlagSchema } from "#app/lib/schemas/customer";
 import { intent } from "#app/server/platform/action.server";
 import type { ProfiledUser } from "#app/server/platform/auth/guard.server";
-import { setCustomerFlag } from "#app/server/customers/customers.server";
+import { setCustomerFlag } from "#app/server/customers/customer-changes.server";
 import { getT } from "#app/server/platform/i18n.server";
 import { clientIp } from "#app/server/platform/request.server";
 import { redirectWithToast } from "#app/server/platform/toast.server";

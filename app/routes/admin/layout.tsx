@@ -4,7 +4,7 @@ import { AdminShell } from "#app/components/admin-shell";
 import { readSidebarState } from "#app/components/admin-sidebar";
 import { ErrorView } from "#app/components/error-view";
 import { requireStaff } from "#app/server/platform/auth/guard.server";
-import { staffUnreadConversations } from "#app/server/service/concierge.server";
+import { staffUnreadConversations } from "#app/server/service/concierge-reads.server";
 import { areaTexts } from "#app/lib/browser-texts";
 import type { TextsHandle } from "#app/locales/areas";
 

@@ -20,7 +20,7 @@ import { choiceParam, listHref, searchParam } from "#app/lib/list-params";
 import { requireStaff } from "#app/server/platform/auth/guard.server";
 import { backTo, intent, runIntent } from "#app/server/platform/action.server";
 import { getT } from "#app/server/platform/i18n.server";
-import { listQuoteRequestsForStaff, setRequestStatus, setRequestVisibility } from "#app/server/brokerage/quotes.server";
+import { listQuoteRequestsForStaff, setRequestStatus, setRequestVisibility } from "#app/server/brokerage/staff-quote-requests.server";
 import { clientIp, pageUrl, publicBaseUrl } from "#app/server/platform/request.server";
 import { redirectWithToast } from "#app/server/platform/toast.server";
 import { privatePageMeta } from "#app/lib/seo";

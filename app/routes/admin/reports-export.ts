@@ -8,14 +8,8 @@ import { csvResponse } from "#app/server/platform/csv.server";
 import { badRequest } from "#app/server/platform/http.server";
 import { getLanguage, getT } from "#app/server/platform/i18n.server";
 import { reportPdf } from "#app/server/reports/report-pdf.server";
-import {
-  REPORT_SECTIONS,
-  fullReport,
-  reportCharts,
-  reportCsvTable,
-  sectionReport,
-  type FullReport,
-} from "#app/server/reports/reports.server";
+import { REPORT_SECTIONS, fullReport, sectionReport, type FullReport } from "#app/server/reports/reports.server";
+import { reportCharts, reportCsvTable } from "#app/server/reports/report-tables.server";
 import { pageUrl } from "#app/server/platform/request.server";
 
 export const REPORT_EXPORT_FORMATS = ["csv", "pdf"] as const;

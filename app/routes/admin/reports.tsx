@@ -16,7 +16,8 @@ import { privatePageMeta } from "#app/lib/seo";
 import { useLocale } from "#app/lib/use-pending";
 import { requireStaff } from "#app/server/platform/auth/guard.server";
 import { getT } from "#app/server/platform/i18n.server";
-import { fullReport, reportCharts } from "#app/server/reports/reports.server";
+import { fullReport } from "#app/server/reports/reports.server";
+import { reportCharts } from "#app/server/reports/report-tables.server";
 import { pageUrl } from "#app/server/platform/request.server";
 
 /**

@@ -24,20 +24,12 @@ import {
 import { privatePageMeta } from "#app/lib/seo";
 import { requireStaff } from "#app/server/platform/auth/guard.server";
 import { badRequest, notFound } from "#app/server/platform/http.server";
-import { openRequestsOf } from "#app/server/bookings/customer-flights.server";
+import { openRequestsOf } from "#app/server/bookings/customer-flight-changes.server";
 import { getT } from "#app/server/platform/i18n.server";
 import { clientIp, pageUrl } from "#app/server/platform/request.server";
-import {
-  ReservationError,
-  changeReservationStatus,
-  conversionDefaults,
-  createReservation,
-  estimatedArrival,
-  formDefaults,
-  formOptions,
-  getReservation,
-  updateReservation,
-} from "#app/server/bookings/reservations.server";
+import { ReservationError, estimatedArrival, formDefaults, formOptions, getReservation } from "#app/server/bookings/reservations.server";
+import { changeReservationStatus, createReservation, updateReservation } from "#app/server/bookings/reservation-changes.server";
+import { conversionDefaults } from "#app/server/bookings/reservation-conversion.server";
 import { redirectWithToast } from "#app/server/platform/toast.server";
 import { reservationMoney } from "#app/server/money/balance.server";
 import { ReservationMoneyPanel } from "#app/components/money/reservation-money";

@@ -3,7 +3,7 @@ import type { Route } from "./+types/reservation-requests";
 import { parseForm } from "#app/lib/schemas/parse";
 import { resolveRequestSchema, STAFF_REQUEST_INTENTS } from "#app/lib/schemas/customer-flight";
 import { requireStaff } from "#app/server/platform/auth/guard.server";
-import { resolveRequest } from "#app/server/bookings/customer-flights.server";
+import { resolveRequest } from "#app/server/bookings/customer-flight-changes.server";
 import { notFound } from "#app/server/platform/http.server";
 import { getT } from "#app/server/platform/i18n.server";
 import { getReservation } from "#app/server/bookings/reservations.server";

@@ -14,7 +14,7 @@ import { formatDateTime, formatNumber, formatPercent, formatPrice, formatDepartu
 import { choiceParam, listHref } from "#app/lib/list-params";
 import { requireBroker } from "#app/server/platform/auth/guard.server";
 import { getT } from "#app/server/platform/i18n.server";
-import { brokerDashboard } from "#app/server/brokerage/quotes.server";
+import { brokerDashboard } from "#app/server/brokerage/broker-quoting.server";
 import { privatePageMeta } from "#app/lib/seo";
 import { StatusBadge } from "#app/components/status-badge";
 import { useLocale } from "#app/lib/use-pending";

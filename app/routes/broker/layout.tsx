@@ -3,7 +3,7 @@ import type { Route } from "./+types/layout";
 import { BrokerShell } from "#app/components/broker-shell";
 import { ErrorView } from "#app/components/error-view";
 import { requireBroker } from "#app/server/platform/auth/guard.server";
-import { readRows, sql } from "#app/server/platform/db/sql.server";
+import { brokerCompanyName } from "#app/server/brokerage/broker-portal.server";
 import { areaTexts } from "#app/lib/browser-texts";
 import type { TextsHandle } from "#app/locales/areas";
 
@@ -14,9 +14,7 @@ export const clientMiddleware: Route.ClientMiddlewareFunction[] = [areaTexts("br
 /** The broker portal's frame (spec §2.19). Its check does not protect the child pages: each guards itself. */
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireBroker(request);
-  // every broker page runs this: straight to the driver (decision 031)
-  const [broker] = await readRows<{ name: string }>(sql`SELECT name FROM brokers WHERE id = ${user.profile.brokerId}::uuid`);
-  return { email: user.email, companyName: broker?.name ?? null };
+  return { email: user.email, companyName: await brokerCompanyName(user.profile.brokerId) };
 }
 
 export default function BrokerLayout({ loaderData }: Route.ComponentProps) {

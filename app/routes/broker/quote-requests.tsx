@@ -13,7 +13,7 @@ import { formatNumber, formatPrice, formatDeparture } from "#app/lib/format";
 import { listHref, searchParam } from "#app/lib/list-params";
 import { requireBroker } from "#app/server/platform/auth/guard.server";
 import { getT } from "#app/server/platform/i18n.server";
-import { listRequestsForBroker } from "#app/server/brokerage/quotes.server";
+import { listRequestsForBroker } from "#app/server/brokerage/broker-quoting.server";
 import { privatePageMeta } from "#app/lib/seo";
 import { StatusBadge } from "#app/components/status-badge";
 import { useLocale } from "#app/lib/use-pending";

@@ -24,7 +24,8 @@ import { QUOTE_NOTES_MAX, QUOTE_PRICE_INPUT_MAX, quoteFormSchema } from "#app/li
 import { requireBroker } from "#app/server/platform/auth/guard.server";
 import { notFound } from "#app/server/platform/http.server";
 import { getT } from "#app/server/platform/i18n.server";
-import { QuoteError, jetsForTrip, requestForBroker, submitQuote } from "#app/server/brokerage/quotes.server";
+import { QuoteError } from "#app/server/brokerage/quotes.server";
+import { jetsForTrip, requestForBroker, submitQuote } from "#app/server/brokerage/broker-quoting.server";
 import { clientIp, publicBaseUrl } from "#app/server/platform/request.server";
 import { redirectWithToast } from "#app/server/platform/toast.server";
 import { useHydrated } from "#app/lib/use-hydrated";

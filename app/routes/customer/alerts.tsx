@@ -28,9 +28,9 @@ import {
   deleteCustomerWatch,
   listWatches,
   ownWatch,
-  readWatchForm,
   watchFormConstraint,
 } from "#app/server/empty-legs/leg-alerts.server";
+import { readWatchForm } from "#app/server/empty-legs/leg-watch-forms.server";
 import { placeSuggestions } from "#app/server/empty-legs/leg-watch-places.server";
 import { clientIp, pageUrl } from "#app/server/platform/request.server";
 import { isServiceError } from "#app/server/platform/service-error.server";

@@ -9,7 +9,8 @@ import { CUSTOMER_CONCIERGE_INTENTS, customerConciergeSchema } from "#app/lib/sc
 import { parseForm } from "#app/lib/schemas/parse";
 import { privatePageMeta } from "#app/lib/seo";
 import { requireCustomer } from "#app/server/platform/auth/guard.server";
-import { customerThread, markReadByCustomer, postCustomerMessage } from "#app/server/service/concierge.server";
+import { customerThread } from "#app/server/service/concierge-reads.server";
+import { markReadByCustomer, postCustomerMessage } from "#app/server/service/concierge.server";
 import { notFound } from "#app/server/platform/http.server";
 import { getT } from "#app/server/platform/i18n.server";
 import { clientIp, pageUrl, publicBaseUrl } from "#app/server/platform/request.server";

@@ -30,14 +30,8 @@ import { parseForm } from "#app/lib/schemas/parse";
 import { privatePageMeta } from "#app/lib/seo";
 import { useIsPending, useLocale } from "#app/lib/use-pending";
 import { requireCustomer } from "#app/server/platform/auth/guard.server";
-import {
-  CustomerFlightError,
-  cancelCustomerFlight,
-  customerFlight,
-  ownsReservation,
-  requestFlightChange,
-  type CustomerFlight,
-} from "#app/server/bookings/customer-flights.server";
+import { CustomerFlightError, customerFlight, ownsReservation, type CustomerFlight } from "#app/server/bookings/customer-flights.server";
+import { cancelCustomerFlight, requestFlightChange } from "#app/server/bookings/customer-flight-changes.server";
 import { notFound } from "#app/server/platform/http.server";
 import { getT } from "#app/server/platform/i18n.server";
 import { clientIp, publicBaseUrl } from "#app/server/platform/request.server";

@@ -31,13 +31,13 @@ import { privatePageMeta } from "#app/lib/seo";
 import { useIsPending } from "#app/lib/use-pending";
 import { cn } from "#app/lib/utils";
 import { requireCustomer } from "#app/server/platform/auth/guard.server";
-import { db } from "#app/server/platform/db/client.server";
 import { getLanguage, getT } from "#app/server/platform/i18n.server";
 import {
   confirmWizard,
   checkChosenJet,
   estimateWizard,
   newDraftKey,
+  pickedRoute,
   popularRoutes,
   WizardError,
   wizardJets,
@@ -119,9 +119,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   if (intent === "pick-route") {
     const id = form.get("pick_route");
-    const route = isUuid(id)
-      ? await db().route.findUnique({ where: { id: id.toLowerCase() }, select: { departureCity: true, arrivalCity: true } })
-      : null;
+    const route = isUuid(id) ? await pickedRoute(id) : null;
     if (!route) return refuse({ pick_route: ["validation.invalidChoice"] }, null, 1);
     return answer({
       step: 1,

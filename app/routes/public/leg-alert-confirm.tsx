@@ -9,7 +9,7 @@ import { Button, buttonVariants } from "#app/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#app/components/ui/card";
 import { privatePageMeta } from "#app/lib/seo";
 import { getT } from "#app/server/platform/i18n.server";
-import { confirmGuestWatch, type TokenOutcome } from "#app/server/empty-legs/leg-alerts.server";
+import { confirmGuestWatch, type TokenOutcome } from "#app/server/empty-legs/leg-alert-guests.server";
 import { verifyLegAlertToken } from "#app/server/empty-legs/leg-alert-token.server";
 import { clientIp, pageUrl } from "#app/server/platform/request.server";
 import { areaTexts } from "#app/lib/browser-texts";

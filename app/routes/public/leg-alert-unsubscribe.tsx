@@ -9,7 +9,7 @@ import { Button, buttonVariants } from "#app/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#app/components/ui/card";
 import { privatePageMeta } from "#app/lib/seo";
 import { getT } from "#app/server/platform/i18n.server";
-import { unsubscribeTokenValid, unsubscribeWatch } from "#app/server/empty-legs/leg-alerts.server";
+import { unsubscribeTokenValid, unsubscribeWatch } from "#app/server/empty-legs/leg-alert-guests.server";
 import { clientIp, pageUrl } from "#app/server/platform/request.server";
 import { areaTexts } from "#app/lib/browser-texts";
 import type { TextsHandle } from "#app/locales/areas";

@@ -1,18 +1,12 @@
 import type { Prisma } from "#app/generated/prisma/client";
-import type { ReservationStatus } from "#app/generated/prisma/enums";
 import { cancelMode, canRequestChange, flightMinutes, type FlightCard, type HistoryStatus } from "#app/lib/domain/customer-flight";
 import { reservationCode } from "#app/lib/domain/reservation-code";
 import { historyWhere as pastFlightsWhere, upcomingWhere } from "#app/server/customers/customer-area.server";
-import { APP_TIME_ZONE, CURRENCIES, formatDateTime, startOfIstanbulDay, type Currency } from "#app/lib/format";
+import { APP_TIME_ZONE, CURRENCIES, startOfIstanbulDay, type Currency } from "#app/lib/format";
 import { paginate } from "#app/lib/list-params";
 import { isUuid } from "#app/lib/schemas/fields";
-import { settleCancellation } from "#app/server/money/cancellation.server";
-import { audit } from "#app/server/platform/audit.server";
 import { db } from "#app/server/platform/db/client.server";
-import { isUniqueViolation } from "#app/server/platform/db/errors.server";
-import { composeEmail, type EmailName } from "#app/server/platform/mail/texts.server";
-import { env } from "#app/server/platform/env.server";
-import { queueEmail } from "#app/server/platform/mail/delivery.server";
+import { sql, sqlDb } from "#app/server/platform/db/sql.server";
 import { ServiceError } from "#app/server/platform/service-error.server";
 
 /**
@@ -35,7 +29,7 @@ export class CustomerFlightError extends ServiceError<"notFound" | "alreadyChang
   }
 }
 
-const TX_OPTIONS = { maxWait: 20_000, timeout: 20_000 } as const;
+export const TX_OPTIONS = { maxWait: 20_000, timeout: 20_000 } as const;
 
 const cardSelect = {
   id: true,
@@ -182,12 +176,14 @@ function historyWhere(customerId: string, params: Pick<HistoryParams, "year" | "
 
 /** The distinct years (Istanbul time) of the customer's history flights, newest first. */
 export async function historyYears(customerId: string, now: Date = new Date()): Promise<number[]> {
-  const rows = await db().$queryRaw<{ year: number }[]>`
-    SELECT DISTINCT EXTRACT(YEAR FROM departure_datetime AT TIME ZONE ${APP_TIME_ZONE})::int AS year
-    FROM reservations
-    WHERE customer_id = ${customerId}::uuid
-      AND (status IN ('completed', 'cancelled') OR departure_datetime < ${startOfIstanbulDay(now)})
-    ORDER BY year DESC`;
+  const rows = await sqlDb()
+    .selectFrom("reservations")
+    .select((eb) => sql<number>`EXTRACT(YEAR FROM ${eb.ref("departure_datetime")} AT TIME ZONE ${APP_TIME_ZONE})::int`.as("year"))
+    .distinct()
+    .where("customer_id", "=", customerId)
+    .where((eb) => eb.or([eb("status", "in", ["completed", "cancelled"]), eb("departure_datetime", "<", startOfIstanbulDay(now))]))
+    .orderBy("year", "desc")
+    .execute();
   return rows.map((r) => Number(r.year));
 }
 
@@ -236,213 +232,4 @@ export async function listHistory(customerId: string, params: HistoryParams, now
     select: cardSelect,
   });
   return { rows: rows.map(toCard), ...window };
-}
-
-// ───────────── changes ─────────────
-
-export interface CustomerActor {
-  userId: string;
-  customerId: string;
-  ip: string | null;
-  /** absolute base of the staff e-mail's link (PUBLIC_URL) */
-  baseUrl: string;
-}
-
-interface OwnedReservation {
-  id: string;
-  status: ReservationStatus;
-  departureDatetime: Date;
-  customer: { firstName: string; lastName: string; email: string };
-  route: { departureCity: string; arrivalCity: string };
-}
-
-async function ownedForUpdate(tx: Prisma.TransactionClient, customerId: string, id: string): Promise<OwnedReservation> {
-  if (!isUuid(id)) throw new CustomerFlightError("notFound");
-  const row = await tx.reservation.findFirst({
-    where: { id: id.toLowerCase(), customerId },
-    select: {
-      id: true,
-      status: true,
-      departureDatetime: true,
-      customer: { select: { firstName: true, lastName: true, email: true } },
-      route: { select: { departureCity: true, arrivalCity: true } },
-    },
-  });
-  if (!row) throw new CustomerFlightError("notFound");
-  return row;
-}
-
-async function mailStaff(tx: Prisma.TransactionClient, name: EmailName, r: OwnedReservation, baseUrl: string, message: string | null) {
-  const mail = await composeEmail(name, {
-    code: reservationCode(r.id),
-    customer: `${r.customer.firstName} ${r.customer.lastName}`.trim(),
-    email: r.customer.email,
-    route: `${r.route.departureCity} → ${r.route.arrivalCity}`,
-    departure: formatDateTime(r.departureDatetime),
-    message,
-    link: `${baseUrl}/admin/reservations/${r.id}`,
-  });
-  await queueEmail({ to: env().STAFF_NOTIFICATION_EMAIL, ...mail, template: `customer-${name}` }, tx);
-}
-
-export type CancelOutcome = "cancelled" | "requested";
-
-/**
- * Cancels the customer's reservation from `from` (the status their page showed): at once while it is a draft
- * or an option, otherwise as a cancellation request to staff. The same `requestKey` twice (a double click) is
- * one request; a second open cancellation request from another page is refused.
- */
-export async function cancelCustomerFlight(
-  input: CustomerActor & { id: string; from: ReservationStatus; requestKey: string; reason: string | null },
-): Promise<CancelOutcome> {
-  try {
-    return await db().$transaction(async (tx) => {
-      const r = await ownedForUpdate(tx, input.customerId, input.id);
-      if (r.status !== input.from) throw new CustomerFlightError(r.status === "cancelled" ? "final" : "alreadyChanged");
-      const mode = cancelMode(r.status);
-      if (mode === "none") throw new CustomerFlightError("final");
-      // a flight that has departed is not cancelled (decision 042)
-      if (r.departureDatetime.getTime() <= Date.now()) throw new CustomerFlightError("departed");
-      if (mode === "direct") {
-        // a draft or an option costs no fee; anything paid on it is left due as a refund
-        const settled = await settleCancellation(
-          tx,
-          { reservationId: r.id, actorId: input.userId, ip: input.ip, reason: "customer-cancellation" },
-          new Date(),
-        );
-        if (!settled.allowed) throw new CustomerFlightError(settled.reason === "departed" ? "departed" : "final");
-        const { count } = await tx.reservation.updateMany({
-          where: { id: r.id, customerId: input.customerId, status: input.from },
-          data: { status: "cancelled" },
-        });
-        if (count !== 1) throw new CustomerFlightError("alreadyChanged");
-        await audit(
-          {
-            actorId: input.userId,
-            action: "reservation.cancelled",
-            entity: "reservation",
-            entityId: r.id,
-            before: { status: input.from },
-            after: { status: "cancelled", by: "customer", reason: input.reason },
-            ip: input.ip,
-          },
-          tx,
-        );
-        await mailStaff(tx, "customerCancelledStaff", r, input.baseUrl, input.reason);
-        return "cancelled" as const;
-      }
-      const request = await tx.reservationChangeRequest.create({
-        data: {
-          reservationId: r.id,
-          customerId: input.customerId,
-          kind: "cancel",
-          message: input.reason,
-          requestKey: input.requestKey,
-          createdById: input.userId,
-        },
-        select: { id: true },
-      });
-      await audit(
-        {
-          actorId: input.userId,
-          action: "reservation.cancel-requested",
-          entity: "reservation",
-          entityId: r.id,
-          after: { requestId: request.id, status: r.status, reason: input.reason },
-          ip: input.ip,
-        },
-        tx,
-      );
-      await mailStaff(tx, "cancelRequestStaff", r, input.baseUrl, input.reason);
-      return "requested" as const;
-    }, TX_OPTIONS);
-  } catch (error) {
-    if (!isUniqueViolation(error)) throw error;
-    // a parallel post of the same form (same key) already wrote it; another open cancellation request otherwise
-    if (await sameKeyExists(input.id, input.requestKey)) return "requested";
-    throw new CustomerFlightError("alreadyRequested");
-  }
-}
-
-async function sameKeyExists(reservationId: string, requestKey: string): Promise<boolean> {
-  return (await db().reservationChangeRequest.count({ where: { reservationId: reservationId.toLowerCase(), requestKey } })) > 0;
-}
-
-/** A change request (a message to staff) about the customer's reservation; the same `requestKey` twice is one request. */
-export async function requestFlightChange(input: CustomerActor & { id: string; requestKey: string; message: string }): Promise<void> {
-  try {
-    await db().$transaction(async (tx) => {
-      const r = await ownedForUpdate(tx, input.customerId, input.id);
-      if (!canRequestChange(r.status)) throw new CustomerFlightError("final");
-      const request = await tx.reservationChangeRequest.create({
-        data: {
-          reservationId: r.id,
-          customerId: input.customerId,
-          kind: "change",
-          message: input.message,
-          requestKey: input.requestKey,
-          createdById: input.userId,
-        },
-        select: { id: true },
-      });
-      await audit(
-        {
-          actorId: input.userId,
-          action: "reservation.change-requested",
-          entity: "reservation",
-          entityId: r.id,
-          after: { requestId: request.id, message: input.message },
-          ip: input.ip,
-        },
-        tx,
-      );
-      await mailStaff(tx, "changeRequestStaff", r, input.baseUrl, input.message);
-    }, TX_OPTIONS);
-  } catch (error) {
-    if (isUniqueViolation(error) && (await sameKeyExists(input.id, input.requestKey))) return;
-    throw error;
-  }
-}
-
-// ───────────── for staff ─────────────
-
-/** The open cancellation and change requests of a reservation, newest first (the staff reservation page). */
-export async function openRequestsOf(reservationId: string) {
-  if (!isUuid(reservationId)) return [];
-  const rows = await db().reservationChangeRequest.findMany({
-    where: { reservationId: reservationId.toLowerCase(), status: "open" },
-    orderBy: [{ createdAt: "desc" }, { id: "asc" }],
-    take: 50,
-    select: { id: true, kind: true, message: true, createdAt: true },
-  });
-  return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
-}
-
-/** Staff mark a request handled (conditional: only an open one; a repeated click changes nothing twice). */
-export async function resolveRequest(input: {
-  actorId: string;
-  ip: string | null;
-  reservationId: string;
-  requestId: string;
-}): Promise<boolean> {
-  if (!isUuid(input.requestId) || !isUuid(input.reservationId)) return false;
-  return db().$transaction(async (tx) => {
-    const { count } = await tx.reservationChangeRequest.updateMany({
-      where: { id: input.requestId.toLowerCase(), reservationId: input.reservationId.toLowerCase(), status: "open" },
-      data: { status: "resolved", resolvedAt: new Date(), resolvedById: input.actorId },
-    });
-    if (count !== 1) return false;
-    await audit(
-      {
-        actorId: input.actorId,
-        action: "reservation.request-resolved",
-        entity: "reservation",
-        entityId: input.reservationId.toLowerCase(),
-        after: { requestId: input.requestId.toLowerCase() },
-        ip: input.ip,
-      },
-      tx,
-    );
-    return true;
-  }, TX_OPTIONS);
 }

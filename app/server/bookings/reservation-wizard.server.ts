@@ -51,6 +51,11 @@ export interface PopularRoute {
   currency: Currency;
 }
 
+/** A route picked among the popular ones: its two cities, or null when there is no such route. */
+export async function pickedRoute(id: string): Promise<{ departureCity: string; arrivalCity: string } | null> {
+  return db().route.findUnique({ where: { id: id.toLowerCase() }, select: { departureCity: true, arrivalCity: true } });
+}
+
 /** The most booked and requested routes (ties: the cheaper first), with their base price as the starting price. */
 export async function popularRoutes(): Promise<PopularRoute[]> {
   const booked = await db().reservation.groupBy({

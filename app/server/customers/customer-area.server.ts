@@ -2,7 +2,7 @@ import type { Prisma } from "#app/generated/prisma/client";
 import type { CustomerSegment, ReservationStatus } from "#app/generated/prisma/enums";
 import type { ProfiledUser } from "#app/server/platform/auth/guard.server";
 import { db } from "#app/server/platform/db/client.server";
-import { readRows, sql } from "#app/server/platform/db/sql.server";
+import { sqlDb } from "#app/server/platform/db/sql.server";
 import { startOfIstanbulDay } from "#app/lib/format";
 
 /**
@@ -29,22 +29,22 @@ export interface CustomerIdentity {
 export async function customerIdentity(user: ProfiledUser): Promise<CustomerIdentity> {
   // one statement for the profile and its customer record, straight to the driver: the customer layout runs it on
   // every page (decision 031)
-  const [row] = await readRows<{
-    firstName: string;
-    lastName: string;
-    isVip: boolean;
-    segment: CustomerSegment;
-    kycStatus: boolean;
-    customerId: string | null;
-    customerVip: boolean | null;
-    customerSegment: CustomerSegment | null;
-    customerKyc: boolean | null;
-  }>(sql`
-    SELECT p.first_name AS "firstName", p.last_name AS "lastName", p.is_vip AS "isVip", p.segment::text AS segment,
-      p.kyc_status AS "kycStatus", c.id::text AS "customerId", c.is_vip AS "customerVip", c.segment::text AS "customerSegment",
-      c.kyc_status AS "customerKyc"
-    FROM user_profiles p LEFT JOIN customers c ON c.id = p.customer_id
-    WHERE p.id = ${user.id}::uuid`);
+  const row = await sqlDb()
+    .selectFrom("user_profiles as p")
+    .leftJoin("customers as c", "c.id", "p.customer_id")
+    .select([
+      "p.first_name as firstName",
+      "p.last_name as lastName",
+      "p.is_vip as isVip",
+      "p.segment",
+      "p.kyc_status as kycStatus",
+      "c.id as customerId",
+      "c.is_vip as customerVip",
+      "c.segment as customerSegment",
+      "c.kyc_status as customerKyc",
+    ])
+    .where("p.id", "=", user.id)
+    .executeTakeFirst();
   const linked = Boolean(row?.customerId);
   return {
     firstName: row?.firstName ?? user.profile.firstName,

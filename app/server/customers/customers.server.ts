@@ -1,14 +1,11 @@
 import { Prisma } from "#app/generated/prisma/client";
-import { DEFAULT_CUSTOMER_SORT, type CustomerSegment, type CustomerSort } from "#app/lib/domain/customer";
+import { DEFAULT_CUSTOMER_SORT, type CustomerSort } from "#app/lib/domain/customer";
 import { QUOTE_CURRENCIES, type QuoteCurrency } from "#app/lib/domain/quote-terms";
 import { paginate } from "#app/lib/list-params";
-import { phoneForStorage } from "#app/lib/schemas/fields";
 import { containsFolded } from "#app/lib/search";
-import { audit } from "#app/server/platform/audit.server";
 import { db } from "#app/server/platform/db/client.server";
-import { oneRow } from "#app/server/platform/db/one-row.server";
-import { isUniqueViolation } from "#app/server/platform/db/errors.server";
-import { ServiceError, staleRecord } from "#app/server/platform/service-error.server";
+import { sqlDb } from "#app/server/platform/db/sql.server";
+import { ServiceError } from "#app/server/platform/service-error.server";
 import { sharedResult } from "#app/server/platform/shared-result.server";
 
 /**
@@ -72,11 +69,25 @@ const rowSelect = {
 } satisfies Prisma.CustomerSelect;
 
 /** The sorts in SQL, for the filter-first path below (the same order as ORDER). */
-const ORDER_SQL: Record<CustomerSort, Prisma.Sql> = {
-  newest: Prisma.sql`created_at DESC, id ASC`,
-  oldest: Prisma.sql`created_at ASC, id DESC`,
-  name: Prisma.sql`last_name ASC, first_name ASC, id ASC`,
-  "name-desc": Prisma.sql`last_name DESC, first_name DESC, id DESC`,
+const ORDER_SQL: Record<CustomerSort, Array<["created_at" | "last_name" | "first_name" | "id", "asc" | "desc"]>> = {
+  newest: [
+    ["created_at", "desc"],
+    ["id", "asc"],
+  ],
+  oldest: [
+    ["created_at", "asc"],
+    ["id", "desc"],
+  ],
+  name: [
+    ["last_name", "asc"],
+    ["first_name", "asc"],
+    ["id", "asc"],
+  ],
+  "name-desc": [
+    ["last_name", "desc"],
+    ["first_name", "desc"],
+    ["id", "desc"],
+  ],
 };
 
 /**
@@ -97,14 +108,19 @@ export async function listCustomers(params: CustomerListParams) {
     const rows = await db().customer.findMany({ where, orderBy, skip: window.skip, take: window.take, select: rowSelect });
     return { rows, ...window };
   }
-  const matches = Prisma.join(
-    words.map((word) => Prisma.sql`search_text LIKE ${`%${word}%`}`),
-    " AND ",
-  );
-  const ids = await db().$queryRaw<Array<{ id: string }>>`
-    WITH m AS MATERIALIZED (SELECT id, created_at, last_name, first_name FROM customers WHERE ${matches})
-    SELECT id::text AS id FROM m ORDER BY ${ORDER_SQL[params.sort ?? DEFAULT_CUSTOMER_SORT]}
-    LIMIT ${window.take} OFFSET ${window.skip}`;
+  let matches = sqlDb()
+    .with(
+      (cte) => cte("m").materialized(),
+      (m) =>
+        m
+          .selectFrom("customers")
+          .select(["id", "created_at", "last_name", "first_name"])
+          .where((eb) => eb.and(words.map((word) => eb("search_text", "like", `%${word}%`)))),
+    )
+    .selectFrom("m")
+    .select("id");
+  for (const [column, direction] of ORDER_SQL[params.sort ?? DEFAULT_CUSTOMER_SORT]) matches = matches.orderBy(column, direction);
+  const ids = await matches.limit(window.take).offset(window.skip).execute();
   const byId = new Map(
     (await db().customer.findMany({ where: { id: { in: ids.map((r) => r.id) } }, select: rowSelect })).map((r) => [r.id, r]),
   );
@@ -134,14 +150,16 @@ export function customerSummaryForScreen(now = new Date()): Promise<CustomerSumm
   return sharedSummary.get(now, SUMMARY_MAX_AGE_MS);
 }
 
-const sharedSummary = sharedResult(async (): Promise<CustomerSummary> => {
-  const rows = await db().$queryRaw<Array<{ total: number; vip: number; kyc: number; corporate: number }>>`
-    SELECT count(*)::int AS total,
-           count(*) FILTER (WHERE is_vip)::int AS vip,
-           count(*) FILTER (WHERE kyc_status)::int AS kyc,
-           count(*) FILTER (WHERE segment = 'corporate')::int AS corporate
-      FROM customers`;
-  const row = oneRow(rows, "customer summary");
+export const sharedSummary = sharedResult(async (): Promise<CustomerSummary> => {
+  const row = await sqlDb()
+    .selectFrom("customers")
+    .select((eb) => [
+      eb.cast<number>(eb.fn.countAll(), "integer").as("total"),
+      eb.cast<number>(eb.fn.countAll().filterWhere("is_vip", "=", true), "integer").as("vip"),
+      eb.cast<number>(eb.fn.countAll().filterWhere("kyc_status", "=", true), "integer").as("kyc"),
+      eb.cast<number>(eb.fn.countAll().filterWhere("segment", "=", "corporate"), "integer").as("corporate"),
+    ])
+    .executeTakeFirstOrThrow();
   return { total: row.total, vip: row.vip, kycApproved: row.kyc, corporate: row.corporate };
 });
 
@@ -274,168 +292,4 @@ export function auditChanges(before: unknown, after: unknown): Array<{ field: st
   const keys = [...new Set([...Object.keys(b), ...Object.keys(a)])];
   const text = (v: unknown) => (v === undefined || v === null || v === "" ? null : typeof v === "string" ? v : JSON.stringify(v));
   return keys.filter((k) => text(b[k]) !== text(a[k])).map((field) => ({ field, from: text(b[field]), to: text(a[field]) }));
-}
-
-// ───────────── changes ─────────────
-
-export interface StaffInput {
-  actorId: string;
-  ip: string | null;
-}
-
-export interface CustomerValues {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string | null;
-  companyName: string | null;
-  segment: CustomerSegment;
-  notes: string | null;
-}
-
-/** The record's columns from a parsed form (empty optional fields stored as null; no last name as ""). */
-export function customerValues(v: {
-  first_name: string;
-  last_name?: string;
-  email: string;
-  phone?: string;
-  company_name?: string;
-  segment: CustomerSegment;
-  notes?: string;
-}): CustomerValues {
-  return {
-    firstName: v.first_name,
-    lastName: v.last_name ?? "",
-    email: v.email,
-    phone: phoneForStorage(v.phone),
-    companyName: v.company_name || null,
-    segment: v.segment,
-    notes: v.notes || null,
-  };
-}
-
-/** The unique index on customers.email is the one check (also under concurrent adds): its violation is told next to the field. */
-function emailTaken(error: unknown): never {
-  if (isUniqueViolation(error)) throw new CustomerError("emailTaken", "email");
-  throw error;
-}
-
-export async function createCustomer(input: StaffInput & { values: CustomerValues }): Promise<{ id: string }> {
-  try {
-    return await db().$transaction(async (tx) => {
-      const created = await tx.customer.create({ data: input.values, select: { id: true } });
-      await audit(
-        { actorId: input.actorId, action: "customer.create", entity: "customer", entityId: created.id, after: input.values, ip: input.ip },
-        tx,
-      );
-      sharedSummary.invalidate();
-      return created;
-    });
-  } catch (error) {
-    return emailTaken(error);
-  }
-}
-
-/** The linked sign-in profile carries the customer's name, phone and flags; its e-mail is the sign-in address and stays. */
-async function syncProfile(
-  tx: Prisma.TransactionClient,
-  customerId: string,
-  data: Prisma.UserProfileUpdateManyMutationInput,
-  actor: StaffInput,
-) {
-  const profile = await tx.userProfile.findUnique({
-    where: { customerId },
-    select: { id: true, firstName: true, lastName: true, phone: true, segment: true, isVip: true, kycStatus: true },
-  });
-  if (!profile) return;
-  const before = Object.fromEntries(Object.keys(data).map((k) => [k, profile[k as keyof typeof profile]]));
-  if (Object.entries(data).every(([k, v]) => before[k] === v)) return;
-  await tx.userProfile.update({ where: { id: profile.id }, data });
-  await audit(
-    { actorId: actor.actorId, action: "profile.sync", entity: "user_profile", entityId: profile.id, before, after: data, ip: actor.ip },
-    tx,
-  );
-}
-
-/**
- * Saves an edit if nobody changed the record since the form was opened (`version` = its updatedAt then);
- * otherwise staleRecord(). The audit row keeps only the fields that changed.
- */
-export async function updateCustomer(input: StaffInput & { id: string; version: Date; values: CustomerValues }): Promise<void> {
-  try {
-    await db().$transaction(async (tx) => {
-      const before = await tx.customer.findUnique({
-        where: { id: input.id },
-        select: { firstName: true, lastName: true, email: true, phone: true, companyName: true, segment: true, notes: true },
-      });
-      if (!before) throw new CustomerError("notFound");
-      const changed = await tx.customer.updateMany({ where: { id: input.id, updatedAt: input.version }, data: input.values });
-      if (changed.count === 0) throw staleRecord();
-      const fields = (Object.keys(input.values) as Array<keyof CustomerValues>).filter((k) => before[k] !== input.values[k]);
-      await audit(
-        {
-          actorId: input.actorId,
-          action: "customer.update",
-          entity: "customer",
-          entityId: input.id,
-          before: Object.fromEntries(fields.map((k) => [k, before[k]])),
-          after: Object.fromEntries(fields.map((k) => [k, input.values[k]])),
-          ip: input.ip,
-        },
-        tx,
-      );
-      await syncProfile(
-        tx,
-        input.id,
-        { firstName: input.values.firstName, lastName: input.values.lastName, phone: input.values.phone, segment: input.values.segment },
-        input,
-      );
-      sharedSummary.invalidate();
-    });
-  } catch (error) {
-    emailTaken(error);
-  }
-}
-
-const FLAG_COLUMN = { vip: "isVip", kyc: "kycStatus" } as const;
-const FLAG_ACTION = {
-  vip: { true: "customer.vip_on", false: "customer.vip_off" },
-  kyc: { true: "customer.kyc_approve", false: "customer.kyc_revoke" },
-} as const;
-
-/**
- * Sets VIP or KYC to the value the person asked for: one conditional update (`where flag is not that value`),
- * so twenty parallel clicks change the record once and write one audit row; a repeat finds it already set
- * (`changed: false`) and does nothing. Throws notFound for an unknown customer.
- */
-export async function setCustomerFlag(
-  input: StaffInput & { id: string; flag: "vip" | "kyc"; value: boolean },
-): Promise<{ changed: boolean }> {
-  const column = FLAG_COLUMN[input.flag];
-  return db().$transaction(async (tx) => {
-    const result = await tx.customer.updateMany({
-      where: { id: input.id, [column]: !input.value },
-      data: { [column]: input.value },
-    });
-    if (result.count === 0) {
-      const exists = await tx.customer.findUnique({ where: { id: input.id }, select: { id: true } });
-      if (!exists) throw new CustomerError("notFound");
-      return { changed: false };
-    }
-    await audit(
-      {
-        actorId: input.actorId,
-        action: FLAG_ACTION[input.flag][String(input.value) as "true" | "false"],
-        entity: "customer",
-        entityId: input.id,
-        before: { [column]: !input.value },
-        after: { [column]: input.value },
-        ip: input.ip,
-      },
-      tx,
-    );
-    await syncProfile(tx, input.id, { [column]: input.value }, input);
-    sharedSummary.invalidate();
-    return { changed: true };
-  });
 }

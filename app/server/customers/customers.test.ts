@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { auditChanges, customerValues, customerWhere } from "./customers.server";
+import { customerValues } from "./customer-changes.server";
+import { auditChanges, customerWhere } from "./customers.server";
 
 describe("auditChanges", () => {
   it("lists only the fields whose value differs, as text", () => {

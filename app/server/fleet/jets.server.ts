@@ -6,6 +6,7 @@ import { containsFolded, escapeLike } from "#app/lib/search";
 import { audit } from "#app/server/platform/audit.server";
 import { db } from "#app/server/platform/db/client.server";
 import { isUniqueViolation } from "#app/server/platform/db/errors.server";
+import { sql, sqlDb, type ExpressionBuilder, type Tables } from "#app/server/platform/db/sql.server";
 import { ServiceError, staleRecord } from "#app/server/platform/service-error.server";
 
 /**
@@ -38,11 +39,16 @@ export class JetError extends ServiceError<"notFound" | "duplicate" | "inUse"> {
  * statuses), so the check is an index look-up per jet instead of a scan of each jet's whole history (decision
  * 028). The statuses are literals so the planner can match the index's predicate.
  */
-const HOLDING_SQL = Prisma.raw(HOLDING_STATUSES.map((s) => `'${s}'`).join(", "));
-
-function holdsJetAt(now: Date) {
-  return Prisma.sql`r.jet_id IS NOT NULL AND r.status IN (${HOLDING_SQL})
-    AND tstzrange(r.departure_datetime, r.arrival_datetime, '[)') @> ${now}::timestamptz`;
+function holdsJetAt(eb: ExpressionBuilder<{ r: Tables["reservations"] }, "r">, now: Date) {
+  return eb.and([
+    eb("r.jet_id", "is not", null),
+    eb(
+      "r.status",
+      "in",
+      HOLDING_STATUSES.map((status) => sql.lit(status)),
+    ),
+    sql<boolean>`tstzrange(${eb.ref("r.departure_datetime")}, ${eb.ref("r.arrival_datetime")}, '[)') @> ${now}::timestamptz`,
+  ]);
 }
 
 function jetWhere(q: string): Prisma.JetWhereInput {
@@ -93,10 +99,14 @@ export type JetRow = ReturnType<typeof view>;
 /** Which of these jets are on a holding reservation at `now`. */
 async function jetsOnFlight(ids: string[], now: Date): Promise<Set<string>> {
   if (ids.length === 0) return new Set();
-  const rows = await db().$queryRaw<Array<{ jetId: string }>>`
-    SELECT DISTINCT r.jet_id::text AS "jetId" FROM reservations r
-    WHERE r.jet_id = ANY(${ids}::uuid[]) AND ${holdsJetAt(now)}`;
-  return new Set(rows.map((r) => r.jetId));
+  const rows = await sqlDb()
+    .selectFrom("reservations as r")
+    .select("r.jet_id as jetId")
+    .distinct()
+    .where("r.jet_id", "in", ids)
+    .where((eb) => holdsJetAt(eb, now))
+    .execute();
+  return new Set(rows.flatMap((r) => r.jetId ?? []));
 }
 
 export async function listJets(params: { q: string; page: string | null; now?: Date }) {
@@ -122,13 +132,35 @@ export async function listJets(params: { q: string; page: string | null; now?: D
 export async function jetSummary(now = new Date()) {
   // one pass over the fleet instead of four statements (each one a compile and a round trip)
   // Müsait: marked available and on no holding reservation right now; otherwise Meşgul
-  const [row] = await db().$queryRaw<Array<{ total: number; available: number; owned: number; rate: Prisma.Decimal | null }>>`
-    SELECT count(*)::int AS total,
-      (count(*) FILTER (WHERE j.is_available AND NOT EXISTS (SELECT 1 FROM reservations r WHERE r.jet_id = j.id AND ${holdsJetAt(now)})))::int AS available,
-      (count(*) FILTER (WHERE j.ownership_type = 'owned'))::int AS owned,
-      avg(j.hourly_rate) AS rate
-    FROM jets j`;
-  return { total: row!.total, available: row!.available, owned: row!.owned, averageHourlyRate: row!.rate?.toFixed(2) ?? null };
+  const row = await sqlDb()
+    .selectFrom("jets as j")
+    .select((eb) => [
+      eb.cast<number>(eb.fn.countAll(), "integer").as("total"),
+      eb
+        .cast<number>(
+          eb.fn.countAll().filterWhere((f) =>
+            f.and([
+              f("j.is_available", "=", true),
+              f.not(
+                f.exists(
+                  f
+                    .selectFrom("reservations as r")
+                    .select(sql.lit(1).as("one"))
+                    .whereRef("r.jet_id", "=", "j.id")
+                    .where((w) => holdsJetAt(w, now)),
+                ),
+              ),
+            ]),
+          ),
+          "integer",
+        )
+        .as("available"),
+      eb.cast<number>(eb.fn.countAll().filterWhere("j.ownership_type", "=", "owned"), "integer").as("owned"),
+      eb.fn.avg<string | null>("j.hourly_rate").as("rate"),
+    ])
+    .executeTakeFirstOrThrow();
+  const averageHourlyRate = row.rate === null ? null : new Prisma.Decimal(row.rate).toFixed(2);
+  return { total: row.total, available: row.available, owned: row.owned, averageHourlyRate };
 }
 
 /** One jet with what refers to it (the view panel, the edit form and the delete confirmation). */
@@ -232,7 +264,7 @@ export async function toggleJetAvailability(input: StaffInput & { id: string; ve
  */
 export async function deleteJet(input: StaffInput & { id: string }): Promise<void> {
   await db().$transaction(async (tx) => {
-    const locked = await tx.$queryRaw<Array<{ id: string }>>`SELECT id FROM jets WHERE id = ${input.id}::uuid FOR UPDATE`;
+    const locked = await sqlDb(tx).selectFrom("jets").select("id").where("id", "=", input.id).forUpdate().execute();
     if (locked.length === 0) throw new JetError("notFound");
     const [reservations, quotes] = await Promise.all([
       tx.reservation.count({ where: { jetId: input.id } }),

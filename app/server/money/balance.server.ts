@@ -3,7 +3,9 @@ import { balanceOf, isOverdue, type Balance } from "#app/lib/domain/balance";
 import { BALANCE_DUE_DAYS, cancellationTerms } from "#app/lib/domain/money-terms";
 import { reservationCode } from "#app/lib/domain/reservation-code";
 import { fromCents, toCents } from "#app/lib/domain/money";
+import { isUuid } from "#app/lib/schemas/fields";
 import { db } from "#app/server/platform/db/client.server";
+import { sqlDb } from "#app/server/platform/db/sql.server";
 
 /**
  * Reads a reservation's balance (app/lib/domain/balance.ts computes it) for the screens, the PDF and the money
@@ -79,7 +81,8 @@ export async function balancesOf(ids: readonly string[]): Promise<Map<string, Ba
  * checked against a balance no other transaction is changing. Answers whether the row exists.
  */
 export async function lockReservation(tx: Tx, id: string): Promise<boolean> {
-  const rows = await tx.$queryRaw<Array<{ id: string }>>`SELECT id FROM reservations WHERE id = ${id}::uuid FOR UPDATE`;
+  if (!isUuid(id)) return false;
+  const rows = await sqlDb(tx).selectFrom("reservations").select("id").where("id", "=", id).forUpdate().execute();
   return rows.length === 1;
 }
 

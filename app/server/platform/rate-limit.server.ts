@@ -1,5 +1,5 @@
 import { db } from "#app/server/platform/db/client.server";
-import { oneRow } from "#app/server/platform/db/one-row.server";
+import { sql, sqlDb } from "#app/server/platform/db/sql.server";
 import { tooManyRequests } from "#app/server/platform/http.server";
 
 /**
@@ -14,13 +14,28 @@ export interface RateLimitResult {
 }
 
 export async function hitRateLimit(key: string, limit: number, windowSeconds: number): Promise<RateLimitResult> {
-  const rows = await db().$queryRaw<Array<{ count: number; window_start: Date }>>`
-    INSERT INTO rate_limits (key, window_start, count) VALUES (${key}, now(), 1)
-    ON CONFLICT (key) DO UPDATE SET
-      count = CASE WHEN rate_limits.window_start <= now() - make_interval(secs => ${windowSeconds}) THEN 1 ELSE rate_limits.count + 1 END,
-      window_start = CASE WHEN rate_limits.window_start <= now() - make_interval(secs => ${windowSeconds}) THEN now() ELSE rate_limits.window_start END
-    RETURNING count, window_start`;
-  const row = oneRow(rows, "rate limit upsert");
+  const windowOver = sql<boolean>`rate_limits.window_start <= now() - make_interval(secs => ${windowSeconds})`;
+  const row = await sqlDb()
+    .insertInto("rate_limits")
+    .values({ key, window_start: sql`now()`, count: 1 })
+    .onConflict((conflict) =>
+      conflict.column("key").doUpdateSet((eb) => ({
+        count: eb
+          .case()
+          .when(windowOver)
+          .then(1)
+          .else(eb("rate_limits.count", "+", 1))
+          .end(),
+        window_start: eb
+          .case()
+          .when(windowOver)
+          .then(sql<Date>`now()`)
+          .else(eb.ref("rate_limits.window_start"))
+          .end(),
+      })),
+    )
+    .returning(["count", "window_start"])
+    .executeTakeFirstOrThrow();
   const elapsed = (Date.now() - new Date(row.window_start).getTime()) / 1000;
   return {
     allowed: row.count <= limit,

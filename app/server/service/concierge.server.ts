@@ -1,14 +1,12 @@
 import type { Prisma } from "#app/generated/prisma/client";
 import type { ConciergeSide } from "#app/generated/prisma/enums";
-import { NAV_BADGE_CAP, paginate } from "#app/lib/list-params";
 import { STAFF_ROLES } from "#app/lib/domain/roles";
 import { conciergeBody } from "#app/lib/schemas/concierge";
 import { isUuid } from "#app/lib/schemas/fields";
-import { containsFolded, fold } from "#app/lib/search";
+import { fold } from "#app/lib/search";
 import { audit } from "#app/server/platform/audit.server";
 import { db } from "#app/server/platform/db/client.server";
-import { oneRow } from "#app/server/platform/db/one-row.server";
-import { readRows, sql } from "#app/server/platform/db/sql.server";
+import { sql, sqlDb } from "#app/server/platform/db/sql.server";
 import { composeEmail } from "#app/server/platform/mail/texts.server";
 import { env } from "#app/server/platform/env.server";
 import { queueEmail } from "#app/server/platform/mail/delivery.server";
@@ -28,7 +26,7 @@ export const THREAD_PAGE_SIZE = 30;
 export const INBOX_PAGE_SIZE = 20;
 const PREVIEW_LENGTH = 200;
 
-const notFound = () => new ServiceError("notFound", 404, "concierge.errors.notFound");
+export const notFound = () => new ServiceError("notFound", 404, "concierge.errors.notFound");
 
 /** The body as stored (line breaks normalised, trimmed), or a 400 next to the `body` field. */
 function checkedBody(body: string): string {
@@ -43,7 +41,7 @@ function preview(body: string) {
   return line.length > PREVIEW_LENGTH ? `${line.slice(0, PREVIEW_LENGTH - 1)}…` : line;
 }
 
-function fullName(p: { firstName: string; lastName: string } | null | undefined) {
+export function fullName(p: { firstName: string; lastName: string } | null | undefined) {
   return p ? `${p.firstName} ${p.lastName}`.trim() : "";
 }
 
@@ -105,21 +103,33 @@ export async function postCustomerMessage({
   return db().$transaction(async (tx) => {
     const now = new Date();
     // one statement creates or updates the conversation and locks its row: parallel first messages make one
-    const conversations = await tx.$queryRaw<Array<{ id: string; assigned_staff_id: string | null; at: Date }>>`
-      INSERT INTO concierge_conversations
-        (id, customer_user_id, search_text, awaiting_since, last_message_at, last_message_side, last_message_preview, created_at, updated_at)
-      VALUES (gen_random_uuid(), ${user.id}::uuid, ${searchText}, ${now}, ${now}, 'customer', ${preview(text)}, ${now}, ${now})
-      ON CONFLICT (customer_user_id) DO UPDATE SET
-        search_text = EXCLUDED.search_text,
-        awaiting_since = COALESCE(concierge_conversations.awaiting_since, EXCLUDED.awaiting_since),
-        -- the row is locked until this transaction ends, so each message's time is strictly after the previous
-        -- one's (a transaction that waited for the lock, or two in the same millisecond, keep the thread's order)
-        last_message_at = GREATEST(EXCLUDED.last_message_at, concierge_conversations.last_message_at + interval '1 millisecond'),
-        last_message_side = EXCLUDED.last_message_side,
-        last_message_preview = EXCLUDED.last_message_preview,
-        updated_at = EXCLUDED.updated_at
-      RETURNING id::text, assigned_staff_id::text, last_message_at AS at`;
-    const conversation = oneRow(conversations, "concierge conversation upsert");
+    const conversation = await sqlDb(tx)
+      .insertInto("concierge_conversations")
+      .values({
+        id: sql<string>`gen_random_uuid()`,
+        customer_user_id: user.id,
+        search_text: searchText,
+        awaiting_since: now,
+        last_message_at: now,
+        last_message_side: "customer",
+        last_message_preview: preview(text),
+        created_at: now,
+        updated_at: now,
+      })
+      .onConflict((conflict) =>
+        conflict.column("customer_user_id").doUpdateSet((eb) => ({
+          search_text: eb.ref("excluded.search_text"),
+          awaiting_since: eb.fn.coalesce("concierge_conversations.awaiting_since", "excluded.awaiting_since"),
+          // the row is locked until this transaction ends, so each message's time is strictly after the previous
+          // one's (a transaction that waited for the lock, or two in the same millisecond, keep the thread's order)
+          last_message_at: sql<Date>`GREATEST(excluded.last_message_at, concierge_conversations.last_message_at + interval '1 millisecond')`,
+          last_message_side: eb.ref("excluded.last_message_side"),
+          last_message_preview: eb.ref("excluded.last_message_preview"),
+          updated_at: eb.ref("excluded.updated_at"),
+        })),
+      )
+      .returning(["id", "assigned_staff_id", "last_message_at as at"])
+      .executeTakeFirstOrThrow();
     const message = await tx.conciergeMessage.create({
       data: {
         conversationId: conversation.id,
@@ -184,12 +194,18 @@ export async function postStaffReply({ staffUserId, conversationId, body, ip = n
   if (!author || author.disabledAt || !(STAFF_ROLES as readonly string[]).includes(author.profile?.role ?? "")) throw notFound();
   return db().$transaction(async (tx) => {
     // locks the row; the answer's time is strictly after the thread's latest message (see postCustomerMessage)
-    const updated = await tx.$queryRaw<Array<{ at: Date }>>`
-      UPDATE concierge_conversations SET awaiting_since = NULL,
-        last_message_at = GREATEST(${new Date()}::timestamptz, last_message_at + interval '1 millisecond'),
-        last_message_side = 'staff', last_message_preview = ${preview(text)}, updated_at = ${new Date()}
-      WHERE id = ${id}::uuid
-      RETURNING last_message_at AS at`;
+    const updated = await sqlDb(tx)
+      .updateTable("concierge_conversations")
+      .set({
+        awaiting_since: null,
+        last_message_at: sql<Date>`GREATEST(${new Date()}::timestamptz, last_message_at + interval '1 millisecond')`,
+        last_message_side: "staff",
+        last_message_preview: preview(text),
+        updated_at: new Date(),
+      })
+      .where("id", "=", id)
+      .returning("last_message_at as at")
+      .execute();
     const [row] = updated;
     if (!row || updated.length !== 1) throw notFound();
     const now = row.at;
@@ -285,190 +301,4 @@ export async function markReadByStaff(conversationId: string): Promise<number> {
     data: { readAt: new Date() },
   });
   return count;
-}
-
-// ───────────── reads ─────────────
-
-/** Whether a conversation with this id exists (an action's 404 before it reads the form). */
-export async function conversationExists(id: string): Promise<boolean> {
-  return isUuid(id) && (await db().conciergeConversation.count({ where: { id: id.toLowerCase() } })) === 1;
-}
-
-export interface ThreadMessage {
-  id: string;
-  side: ConciergeSide;
-  body: string;
-  author: string;
-  createdAt: string;
-  readAt: string | null;
-}
-
-/**
- * One page of a thread, oldest at the top: the latest THREAD_PAGE_SIZE messages, or those just before the
- * message `before` (which must belong to this conversation, else 404). `earlier` is the cursor of the next
- * older page, null at the start of the thread.
- */
-async function threadPage(conversationId: string, before: string | null) {
-  let cursor: { createdAt: Date; id: string } | null = null;
-  if (before !== null) {
-    if (!isUuid(before)) throw notFound();
-    cursor = await db().conciergeMessage.findFirst({
-      where: { id: before.toLowerCase(), conversationId },
-      select: { createdAt: true, id: true },
-    });
-    if (!cursor) throw notFound();
-  }
-  const rows = await db().conciergeMessage.findMany({
-    where: {
-      conversationId,
-      ...(cursor ? { OR: [{ createdAt: { lt: cursor.createdAt } }, { createdAt: cursor.createdAt, id: { lt: cursor.id } }] } : {}),
-    },
-    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-    take: THREAD_PAGE_SIZE + 1,
-    select: { id: true, authorSide: true, body: true, createdAt: true, readAt: true, authorUserId: true },
-  });
-  const hasEarlier = rows.length > THREAD_PAGE_SIZE;
-  const page = rows.slice(0, THREAD_PAGE_SIZE).reverse();
-  const authorIds = [...new Set(page.map((m) => m.authorUserId).filter((v): v is string => v !== null))];
-  const authors = authorIds.length
-    ? await db().userProfile.findMany({ where: { id: { in: authorIds } }, select: { id: true, firstName: true, lastName: true } })
-    : [];
-  const names = new Map(authors.map((a) => [a.id, fullName(a)]));
-  const messages: ThreadMessage[] = page.map((m) => ({
-    id: m.id,
-    side: m.authorSide,
-    body: m.body,
-    author: (m.authorUserId && names.get(m.authorUserId)) || "",
-    createdAt: m.createdAt.toISOString(),
-    readAt: m.readAt?.toISOString() ?? null,
-  }));
-  return { messages, earlier: hasEarlier ? (page[0]?.id ?? null) : null, paged: cursor !== null };
-}
-
-/** The customer's own thread (empty before their first message). */
-export async function customerThread(input: { customerUserId: string; before: string | null }) {
-  const conversation = await db().conciergeConversation.findUnique({
-    where: { customerUserId: input.customerUserId },
-    select: { id: true },
-  });
-  if (!conversation) {
-    if (input.before !== null) throw notFound();
-    return { conversationId: null, messages: [] as ThreadMessage[], earlier: null, paged: false };
-  }
-  return { conversationId: conversation.id, ...(await threadPage(conversation.id, input.before)) };
-}
-
-/** Unread counts of the page's conversations, one grouped query (decision 011). */
-async function unreadCounts(ids: string[], side: ConciergeSide) {
-  if (ids.length === 0) return new Map<string, number>();
-  const groups = await db().conciergeMessage.groupBy({
-    by: ["conversationId"],
-    where: { conversationId: { in: ids }, authorSide: side, readAt: null },
-    _count: { _all: true },
-  });
-  return new Map(groups.map((g) => [g.conversationId, g._count._all]));
-}
-
-/** The staff inbox: oldest unanswered first, then the rest by latest message; folded search of name and e-mail. */
-export async function staffInbox(input: { q: string; page: string | null }) {
-  const search = containsFolded(input.q);
-  const where: Prisma.ConciergeConversationWhereInput = search ? { searchText: search } : {};
-  const total = await db().conciergeConversation.count({ where });
-  const { page, pages, skip, take } = paginate(total, input.page, INBOX_PAGE_SIZE);
-  const rows = await db().conciergeConversation.findMany({
-    where,
-    orderBy: [{ awaitingSince: { sort: "asc", nulls: "last" } }, { lastMessageAt: "desc" }, { id: "asc" }],
-    skip,
-    take,
-    select: {
-      id: true,
-      customerUserId: true,
-      assignedStaffId: true,
-      awaitingSince: true,
-      lastMessageAt: true,
-      lastMessageSide: true,
-      lastMessagePreview: true,
-    },
-  });
-  const userIds = [...new Set(rows.flatMap((r) => [r.customerUserId, ...(r.assignedStaffId ? [r.assignedStaffId] : [])]))];
-  const [users, unread] = await Promise.all([
-    userIds.length
-      ? db().user.findMany({
-          where: { id: { in: userIds } },
-          select: { id: true, email: true, profile: { select: { firstName: true, lastName: true } } },
-        })
-      : Promise.resolve([]),
-    unreadCounts(
-      rows.map((r) => r.id),
-      "customer",
-    ),
-  ]);
-  const byId = new Map(users.map((u) => [u.id, u]));
-  return {
-    total,
-    page,
-    pages,
-    rows: rows.map((r) => {
-      const customer = byId.get(r.customerUserId);
-      const assigned = r.assignedStaffId ? byId.get(r.assignedStaffId) : undefined;
-      return {
-        id: r.id,
-        customerName: fullName(customer?.profile) || customer?.email || "",
-        customerEmail: customer?.email ?? "",
-        assignedTo: assigned ? fullName(assigned.profile) || assigned.email : null,
-        awaitingSince: r.awaitingSince?.toISOString() ?? null,
-        lastMessageAt: r.lastMessageAt.toISOString(),
-        lastMessageSide: r.lastMessageSide,
-        lastMessagePreview: r.lastMessagePreview,
-        unread: unread.get(r.id) ?? 0,
-      };
-    }),
-  };
-}
-
-export type InboxRow = Awaited<ReturnType<typeof staffInbox>>["rows"][number];
-
-/** One conversation for staff, with the customer, the assignee and the staff to choose from. */
-export async function staffConversation(input: { conversationId: string; before: string | null }) {
-  if (!isUuid(input.conversationId)) throw notFound();
-  const conversation = await db().conciergeConversation.findUnique({
-    where: { id: input.conversationId.toLowerCase() },
-    select: { id: true, customerUserId: true, assignedStaffId: true, awaitingSince: true },
-  });
-  if (!conversation) throw notFound();
-  const [customer, staff, thread] = await Promise.all([
-    db().user.findUnique({
-      where: { id: conversation.customerUserId },
-      select: { email: true, profile: { select: { firstName: true, lastName: true, phone: true, customerId: true } } },
-    }),
-    staffMembers(),
-    threadPage(conversation.id, input.before),
-  ]);
-  return {
-    id: conversation.id,
-    assignedStaffId: conversation.assignedStaffId,
-    awaitingSince: conversation.awaitingSince?.toISOString() ?? null,
-    customer: {
-      name: fullName(customer?.profile) || customer?.email || "",
-      email: customer?.email ?? "",
-      phone: customer?.profile?.phone ?? null,
-      customerId: customer?.profile?.customerId ?? null,
-    },
-    staff,
-    ...thread,
-  };
-}
-
-/**
- * Conversations with customer messages staff have not read (the sidebar badge), counted up to NAV_BADGE_CAP + 1:
- * the partial index is ordered by conversation, so the scan stops after that many distinct conversations.
- */
-export async function staffUnreadConversations(): Promise<number> {
-  // every admin page runs this: straight to the driver (decision 031)
-  const [row] = await readRows<{ n: number }>(sql`
-    SELECT count(*)::int AS n FROM (
-      SELECT DISTINCT conversation_id FROM concierge_messages WHERE author_side = 'customer' AND read_at IS NULL
-      LIMIT ${NAV_BADGE_CAP + 1}
-    ) AS unread`);
-  return row?.n ?? 0;
 }

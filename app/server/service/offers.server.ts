@@ -20,10 +20,10 @@ import { ServiceError, staleRecord } from "#app/server/platform/service-error.se
 export const OFFERS_PAGE_SIZE = 20;
 export const CUSTOMER_OFFERS_PAGE_SIZE = 12;
 
-export class OfferError extends ServiceError<"notFound" | "alreadyPublished" | "notPublished" | "expired"> {
-  constructor(code: OfferError["code"]) {
+export class MarketingOfferError extends ServiceError<"notFound" | "alreadyPublished" | "notPublished" | "expired"> {
+  constructor(code: MarketingOfferError["code"]) {
     super(code, code === "notFound" ? 404 : 409, `offers.errors.${code}`);
-    this.name = "OfferError";
+    this.name = "MarketingOfferError";
   }
 }
 
@@ -171,7 +171,7 @@ export async function updateOffer(input: StaffInput & { id: string; version: Dat
   const data = offerData(input.value);
   await db().$transaction(async (tx) => {
     const before = await tx.offer.findUnique({ where: { id: input.id }, select: rowSelect });
-    if (!before) throw new OfferError("notFound");
+    if (!before) throw new MarketingOfferError("notFound");
     const changed = await tx.offer.updateMany({ where: { id: input.id, updatedAt: input.version }, data });
     if (changed.count !== 1) throw staleRecord();
     await audit(
@@ -190,12 +190,17 @@ export async function updateOffer(input: StaffInput & { id: string; version: Dat
 }
 
 /** Why a conditional write missed: gone (404), or in another state now (409). */
-async function missReason(tx: Prisma.TransactionClient, id: string, now: Date, wanted: "publish" | "unpublish"): Promise<OfferError> {
+async function missReason(
+  tx: Prisma.TransactionClient,
+  id: string,
+  now: Date,
+  wanted: "publish" | "unpublish",
+): Promise<MarketingOfferError> {
   const row = await tx.offer.findUnique({ where: { id }, select: { publishedAt: true, validUntil: true } });
-  if (!row) return new OfferError("notFound");
+  if (!row) return new MarketingOfferError("notFound");
   const state = offerState(row, now);
-  if (state === "expired") return new OfferError("expired");
-  return new OfferError(wanted === "publish" ? "alreadyPublished" : "notPublished");
+  if (state === "expired") return new MarketingOfferError("expired");
+  return new MarketingOfferError(wanted === "publish" ? "alreadyPublished" : "notPublished");
 }
 
 /** draft → published: one conditional update (not yet published, still valid) with its audit row. */
@@ -251,9 +256,9 @@ export async function unpublishOffer(input: StaffInput & { id: string; now?: Dat
 export async function deleteOffer(input: StaffInput & { id: string }): Promise<void> {
   await db().$transaction(async (tx) => {
     const before = await tx.offer.findUnique({ where: { id: input.id }, select: rowSelect });
-    if (!before) throw new OfferError("notFound");
+    if (!before) throw new MarketingOfferError("notFound");
     const deleted = await tx.offer.deleteMany({ where: { id: input.id } });
-    if (deleted.count !== 1) throw new OfferError("notFound");
+    if (deleted.count !== 1) throw new MarketingOfferError("notFound");
     await audit(
       {
         actorId: input.actorId,

@@ -11,7 +11,7 @@ import { EXTRA_PRICES, estimateTrip } from "#app/lib/domain/pricing";
 import { todayInIstanbul } from "#app/lib/format";
 import { db } from "#app/server/platform/db/client.server";
 import { listCatalogue } from "#app/server/fleet/jet-catalogue.server";
-import { listQuoteRequestsForStaff } from "#app/server/brokerage/quotes.server";
+import { listQuoteRequestsForStaff } from "#app/server/brokerage/staff-quote-requests.server";
 import { seedAirports } from "#app/server/seed/airports.server";
 import { createTestUser, formInit, locationOf, run, signedInRequest, statusOf } from "../../support/auth";
 import { makeJet, makeRoleAccounts, makeRoute } from "../../support/factories";

@@ -5,7 +5,8 @@ import { TURNAROUND_MINUTES } from "#app/lib/domain/charter/figures";
 import { planLeg } from "#app/lib/domain/charter/leg";
 import { formatDateTime, toLocalDateTimeInput } from "#app/lib/format";
 import { db } from "#app/server/platform/db/client.server";
-import { changeReservationStatus, createReservation, ReservationError } from "#app/server/bookings/reservations.server";
+import { changeReservationStatus, createReservation } from "#app/server/bookings/reservation-changes.server";
+import { ReservationError } from "#app/server/bookings/reservations.server";
 import { createTestUser, formInit, run, signedInRequest, statusOf } from "../../support/auth";
 
 /**

@@ -12,8 +12,9 @@ import { sqlState } from "#app/server/platform/db/errors.server";
 import { reservationCode } from "#app/lib/domain/reservation-code";
 import { toLocalDateTimeInput } from "#app/lib/format";
 import { estimatedBlockMinutesFor } from "#app/lib/domain/charter/leg";
-import { approveQuote } from "#app/server/brokerage/quotes.server";
-import { ReservationError, changeReservationStatus, createReservation } from "#app/server/bookings/reservations.server";
+import { approveQuote } from "#app/server/brokerage/staff-quote-decisions.server";
+import { ReservationError } from "#app/server/bookings/reservations.server";
+import { changeReservationStatus, createReservation } from "#app/server/bookings/reservation-changes.server";
 import { seedAirports } from "#app/server/seed/airports.server";
 import { BASE, cookiePair, formInit, locationOf, run, signedInRequest, statusOf } from "../../support/auth";
 import {

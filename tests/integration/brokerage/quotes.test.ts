@@ -9,15 +9,9 @@ import { fittingPlan, jetMisfit } from "#app/lib/domain/charter/fit";
 import { planLeg } from "#app/lib/domain/charter/leg";
 import { priceTrip } from "#app/lib/domain/charter/price";
 import { db } from "#app/server/platform/db/client.server";
-import {
-  CLOSED_OTHER_APPROVED,
-  CLOSED_REQUEST_CLOSED,
-  QuoteError,
-  approveQuote,
-  expireOverdueQuotes,
-  rejectQuote,
-  submitQuote,
-} from "#app/server/brokerage/quotes.server";
+import { CLOSED_OTHER_APPROVED, CLOSED_REQUEST_CLOSED, QuoteError, expireOverdueQuotes } from "#app/server/brokerage/quotes.server";
+import { approveQuote, rejectQuote } from "#app/server/brokerage/staff-quote-decisions.server";
+import { submitQuote } from "#app/server/brokerage/broker-quoting.server";
 import { seedAirports } from "#app/server/seed/airports.server";
 import { demoId } from "#demo/id";
 import { seedDemo } from "#demo/seed";

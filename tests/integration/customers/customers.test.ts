@@ -2,7 +2,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import * as pageRoute from "#app/routes/admin/customer";
 import * as listRoute from "#app/routes/admin/customers";
 import { db } from "#app/server/platform/db/client.server";
-import { CustomerError, createCustomer, customerSummary, listCustomers, setCustomerFlag } from "#app/server/customers/customers.server";
+import { CustomerError, customerSummary, listCustomers } from "#app/server/customers/customers.server";
+import { createCustomer, setCustomerFlag } from "#app/server/customers/customer-changes.server";
 import { seedAirports } from "#app/server/seed/airports.server";
 import { BASE, formInit, locationOf, run, signedInRequest, statusOf } from "../../support/auth";
 import {

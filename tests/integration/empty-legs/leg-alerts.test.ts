@@ -6,13 +6,13 @@ import * as legsRoute from "#app/routes/public/empty-legs";
 import * as placesRoute from "#app/routes/api/airports";
 import { todayInIstanbul } from "#app/lib/format";
 import { db } from "#app/server/platform/db/client.server";
+import { guestWatchIpKey } from "#app/server/empty-legs/leg-alerts.server";
 import {
-  guestWatchIpKey,
   LEG_WATCH_CLEANUP_JOB,
-  matchLegAlerts,
   removeUnconfirmedGuestWatches,
   UNCONFIRMED_WATCH_MAX_AGE_MS,
-} from "#app/server/empty-legs/leg-alerts.server";
+} from "#app/server/empty-legs/leg-alert-guests.server";
+import { matchLegAlerts } from "#app/server/empty-legs/leg-alert-match.server";
 import { signLegAlertToken } from "#app/server/empty-legs/leg-alert-token.server";
 import { resetRateLimit } from "#app/server/platform/rate-limit.server";
 import { seedAirports } from "#app/server/seed/airports.server";

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import * as adminLayout from "#app/routes/admin/layout";
 import { NAV_BADGE_CAP } from "#app/lib/list-params";
-import { staffUnreadConversations } from "#app/server/service/concierge.server";
+import { staffUnreadConversations } from "#app/server/service/concierge-reads.server";
 import { db } from "#app/server/platform/db/client.server";
 import { createTestUser, run, signedInRequest } from "../../support/auth";
 

@@ -1,14 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "#app/server/platform/db/client.server";
-import {
-  assignConversation,
-  customerThread,
-  markReadByCustomer,
-  postCustomerMessage,
-  postStaffReply,
-  staffInbox,
-  staffUnreadConversations,
-} from "#app/server/service/concierge.server";
+import { assignConversation, markReadByCustomer, postCustomerMessage, postStaffReply } from "#app/server/service/concierge.server";
+import { customerThread, staffInbox, staffUnreadConversations } from "#app/server/service/concierge-reads.server";
 import { isServiceError } from "#app/server/platform/service-error.server";
 import { createTestUser } from "../../support/auth";
 import { present } from "../../support/present";

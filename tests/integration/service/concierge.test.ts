@@ -4,13 +4,8 @@ import * as adminLayout from "#app/routes/admin/layout";
 import * as conversationRoute from "#app/routes/admin/concierge-conversation";
 import * as customerRoute from "#app/routes/customer/concierge";
 import { CONCIERGE_BODY_MAX } from "#app/lib/schemas/concierge";
-import {
-  INBOX_PAGE_SIZE,
-  THREAD_PAGE_SIZE,
-  postCustomerMessage,
-  postStaffReply,
-  staffUnreadConversations,
-} from "#app/server/service/concierge.server";
+import { INBOX_PAGE_SIZE, THREAD_PAGE_SIZE, postCustomerMessage, postStaffReply } from "#app/server/service/concierge.server";
+import { staffUnreadConversations } from "#app/server/service/concierge-reads.server";
 import { db } from "#app/server/platform/db/client.server";
 import { createTestUser, formInit, locationOf, run, signedInRequest, statusOf } from "../../support/auth";
 import { present } from "../../support/present";

@@ -11,7 +11,7 @@ import { todayInIstanbul } from "#app/lib/format";
 import type { ReservationStatus } from "#app/generated/prisma/enums";
 import { db } from "#app/server/platform/db/client.server";
 import { ACTIVITY_PAGE_SIZE, type MembershipPage } from "#app/server/service/membership.server";
-import { changeReservationStatus } from "#app/server/bookings/reservations.server";
+import { changeReservationStatus } from "#app/server/bookings/reservation-changes.server";
 import { recordFlightPoints } from "#app/server/service/membership.server";
 import { seedAirports } from "#app/server/seed/airports.server";
 import { createTestUser, formInit, locationOf, run, signedInRequest, statusOf } from "../../support/auth";

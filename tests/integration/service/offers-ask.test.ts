@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import * as customerOffers from "#app/routes/customer/offers";
 import tr from "#app/locales/tr";
 import { db } from "#app/server/platform/db/client.server";
-import { customerThread } from "#app/server/service/concierge.server";
+import { customerThread } from "#app/server/service/concierge-reads.server";
 import { deleteOffer } from "#app/server/service/offers.server";
 import { formInit, locationOf, run, signedInRequest, statusOf } from "../../support/auth";
 import { daysFromNow, makeOffer, makeRoleAccounts } from "../../support/factories";

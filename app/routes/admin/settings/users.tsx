@@ -18,15 +18,8 @@ import { notFound } from "#app/server/platform/http.server";
 import { getT } from "#app/server/platform/i18n.server";
 import { clientIp, pageUrl, publicBaseUrl } from "#app/server/platform/request.server";
 import { ALL_ROLES, isRole } from "#app/lib/domain/roles";
-import {
-  StaffUserError,
-  changeUserRole,
-  createUser,
-  resetUserPassword,
-  revokeSessionsOf,
-  staffUsersPage,
-  setUserDisabled,
-} from "#app/server/platform/auth/staff-users.server";
+import { StaffUserError, createUser, staffUsersPage } from "#app/server/platform/auth/staff-users.server";
+import { changeUserRole, resetUserPassword, revokeSessionsOf, setUserDisabled } from "#app/server/platform/auth/staff-user-changes.server";
 import { redirectWithToast } from "#app/server/platform/toast.server";
 import { privatePageMeta } from "#app/lib/seo";
 import { parseForm } from "#app/lib/schemas/parse";

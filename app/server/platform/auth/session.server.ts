@@ -4,7 +4,7 @@ import path from "node:path";
 import { createCookie, type Cookie } from "react-router";
 import type { Role } from "#app/generated/prisma/enums";
 import { dataDir, db, currentDatabase } from "#app/server/platform/db/client.server";
-import { readRows, sql } from "#app/server/platform/db/sql.server";
+import { sqlDb } from "#app/server/platform/db/sql.server";
 import { env, hostCookieName, resetEnv, secureCookies } from "#app/server/platform/env.server";
 
 /**
@@ -147,22 +147,6 @@ async function tokenFrom(request: Request): Promise<string | null> {
   return value;
 }
 
-interface SessionRow {
-  expiresAt: Date;
-  lastSeenAt: Date;
-  id: string;
-  email: string;
-  disabledAt: Date | null;
-  emailVerifiedAt: Date | null;
-  profileId: string | null;
-  role: string | null;
-  firstName: string | null;
-  lastName: string | null;
-  phone: string | null;
-  brokerId: string | null;
-  customerId: string | null;
-}
-
 /**
  * One look-up per page request: a document GET runs the root, layout and page loaders with the same Request, and
  * each asks for the user (decision 029). Only reads are shared; a POST runs its action first, which may change the
@@ -187,12 +171,27 @@ async function readSessionUser(request: Request): Promise<SessionUser | null> {
   const id = hashToken(token);
   // one statement instead of Prisma's three for the nested include, straight to the driver: this runs on every
   // signed-in request (decisions 029, 031)
-  const [session] = await readRows<SessionRow>(sql`
-    SELECT s.expires_at AS "expiresAt", s.last_seen_at AS "lastSeenAt", u.id, u.email, u.disabled_at AS "disabledAt",
-      u.email_verified_at AS "emailVerifiedAt", p.id AS "profileId", p.role::text AS role, p.first_name AS "firstName",
-      p.last_name AS "lastName", p.phone, p.broker_id::text AS "brokerId", p.customer_id::text AS "customerId"
-    FROM sessions s JOIN users u ON u.id = s.user_id LEFT JOIN user_profiles p ON p.id = u.id
-    WHERE s.id = ${id}`);
+  const session = await sqlDb()
+    .selectFrom("sessions as s")
+    .innerJoin("users as u", "u.id", "s.user_id")
+    .leftJoin("user_profiles as p", "p.id", "u.id")
+    .select([
+      "s.expires_at as expiresAt",
+      "s.last_seen_at as lastSeenAt",
+      "u.id",
+      "u.email",
+      "u.disabled_at as disabledAt",
+      "u.email_verified_at as emailVerifiedAt",
+      "p.id as profileId",
+      "p.role",
+      "p.first_name as firstName",
+      "p.last_name as lastName",
+      "p.phone",
+      "p.broker_id as brokerId",
+      "p.customer_id as customerId",
+    ])
+    .where("s.id", "=", id)
+    .executeTakeFirst();
   if (!session) return null;
   const now = Date.now();
   if (session.expiresAt.getTime() <= now || session.lastSeenAt.getTime() + SESSION_IDLE_MS <= now || session.disabledAt) {

@@ -21,8 +21,10 @@ export interface Database {
   prisma: PrismaClient;
   /** a connection for migrations (multi-statement scripts, advisory lock) */
   runner(): Promise<MigrationRunner & { release(): Promise<void> }>;
-  /** raw access for health checks and bulk loads */
+  /** raw access for bulk loads and tests */
   rawQuery<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
+  /** one statement with parameters: its rows and how many rows it changed (the typed SQL's driver, sql.server.ts) */
+  run<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<{ rows: T[]; affectedRows: number }>;
   /**
    * One statement with parameters, or a script of several statements without any (the job queue's SQL):
    * the last statement's rows.
@@ -46,6 +48,10 @@ export function embeddedDatabase(pglite: PGlite): Database {
       };
     },
     rawQuery: async <T>(sql: string, params?: unknown[]) => (await pglite.query<T>(sql, params)).rows,
+    async run<T>(sql: string, params?: unknown[]) {
+      const result = await pglite.query<T>(sql, params);
+      return { rows: result.rows, affectedRows: result.affectedRows ?? result.rows.length };
+    },
     async executeSql(sql: string, params?: unknown[]) {
       if (params && params.length > 0) return { rows: (await pglite.query<Record<string, unknown>>(sql, params)).rows };
       const results = await pglite.exec(sql);
@@ -84,6 +90,10 @@ export function serverDatabase(url: string, options: { max?: number } = {}): Dat
       };
     },
     rawQuery: async <T>(sql: string, params?: unknown[]) => (await pool.query(sql, params)).rows as T[],
+    async run<T>(sql: string, params?: unknown[]) {
+      const result = await pool.query(sql, params);
+      return { rows: result.rows as T[], affectedRows: result.rowCount ?? result.rows.length };
+    },
     async executeSql(sql: string, params?: unknown[]) {
       const result = (await pool.query(sql, params)) as unknown as pg.QueryResult | pg.QueryResult[];
       return { rows: (Array.isArray(result) ? (result.at(-1)?.rows ?? []) : result.rows) as Record<string, unknown>[] };

@@ -1,31 +1,45 @@
 import { describe, expect, it } from "vitest";
-import { sql } from "./sql.server";
+import { Prisma } from "#app/generated/prisma/client";
+import { driverValue, sql, sqlDb } from "./sql.server";
 
-describe("sql tagged template", () => {
+describe("typed SQL", () => {
   it("turns every value into a numbered parameter, never into the statement's text", () => {
-    const name = "x'; DROP TABLE users; --";
-    expect(sql`SELECT id FROM users WHERE email = ${name} AND id = ${7}`.toQuery()).toEqual({
-      text: "SELECT id FROM users WHERE email = $1 AND id = $2",
-      values: [name, 7],
-    });
+    const email = "x'; DROP TABLE users; --";
+    const query = sqlDb().selectFrom("users").select("id").where("email", "=", email).where("id", "=", "7").compile();
+    expect(query.sql).toBe('select "id" from "users" where "email" = $1 and "id" = $2');
+    expect(query.parameters).toEqual([email, "7"]);
   });
 
-  it("keeps a statement without values as it is", () => {
-    expect(sql`SELECT 1`.toQuery()).toEqual({ text: "SELECT 1", values: [] });
-  });
-
-  it("splices a nested statement in with its parameters renumbered after the ones before it", () => {
+  it("binds the values of a raw fragment inside a built statement, numbered after the ones before it", () => {
     const since = new Date("2026-01-01T00:00:00Z");
-    const holds = sql`r.status = ${"confirmed"} AND r.starts_at >= ${since}`;
-    const query = sql`SELECT count(*) FROM reservations r WHERE r.jet_id = ${"J"} AND ${holds} LIMIT ${5}`.toQuery();
-    expect(query.text).toBe("SELECT count(*) FROM reservations r WHERE r.jet_id = $1 AND r.status = $2 AND r.starts_at >= $3 LIMIT $4");
-    expect(query.values).toEqual(["J", "confirmed", since, 5]);
+    const query = sqlDb()
+      .selectFrom("reservations as r")
+      .select(sql<number>`count(*)::int`.as("n"))
+      .where("r.jet_id", "=", "J")
+      .where(sql<boolean>`r.departure_datetime >= ${since}`)
+      .limit(5)
+      .compile();
+    expect(query.sql).toBe(
+      'select count(*)::int as "n" from "reservations" as "r" where "r"."jet_id" = $1 and r.departure_datetime >= $2 limit $3',
+    );
+    expect(query.parameters).toEqual(["J", since, 5]);
   });
 
-  it("renders the same statement the same way every time (a fragment can be reused)", () => {
-    const fragment = sql`a = ${1}`;
-    const query = sql`${fragment} OR ${fragment}`;
-    expect(query.toQuery()).toEqual({ text: "a = $1 OR a = $2", values: [1, 1] });
-    expect(query.toQuery()).toEqual({ text: "a = $1 OR a = $2", values: [1, 1] });
+  it("brings Prisma's numeric and bigint values to the driver's text, and leaves every other value as it is", () => {
+    const at = new Date("2026-03-01T10:00:00Z");
+    expect(driverValue(new Prisma.Decimal("12.50"))).toBe("12.5");
+    expect(driverValue(12n)).toBe("12");
+    expect(driverValue(at)).toBe(at);
+    expect(driverValue(null)).toBeNull();
+    expect(driverValue("a")).toBe("a");
+    expect(driverValue(3)).toBe(3);
+  });
+
+  it("refuses to open a transaction of its own: transactions are Prisma's", async () => {
+    await expect(
+      sqlDb()
+        .transaction()
+        .execute(async () => undefined),
+    ).rejects.toThrow(/db\(\)\.\$transaction/);
   });
 });
