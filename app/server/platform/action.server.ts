@@ -68,6 +68,11 @@ export interface PipelineOptions {
   notFound?: string;
   /** how a row action's refusal reaches the user: usually a redirect back to the list with an error toast */
   rowError?: (error: ServiceError, intent: string, value: { id?: string }) => Response | Promise<Response>;
+  /**
+   * how a refusal's message reads on the form: its translation key by default; a route whose errors name values
+   * ("at most ₺600,50") writes the message out here, and the screen shows it as it is
+   */
+  explain?: (error: ServiceError) => string;
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each handler has its own schema and answer
@@ -109,7 +114,7 @@ export async function runIntent<H extends Record<string, AnyHandler>>(
     return refusal(error, (refused) =>
       handler.row && options.rowError
         ? options.rowError(refused, intentName, submission.value as { id?: string })
-        : formAnswer(intentName, refusalReply(submission.reply, refused, { hideFields }), refused.status),
+        : formAnswer(intentName, refusalReply(submission.reply, refused, { hideFields, explain: options.explain }), refused.status),
     );
   }
 }
@@ -141,12 +146,16 @@ export function messageOf(error: ServiceError): string {
 }
 
 /**
- * conform's reply to a refusal: its message next to the field it names (or the screen's `field` when it names
- * none), else as the form's error.
+ * conform's reply to a refusal: its message (`messageOf`, or the screen's `explain`) next to the field it names
+ * (or the screen's `field` when it names none), else as the form's error.
  */
-export function refusalReply(reply: Reply, error: ServiceError, options: { field?: string; hideFields?: string[] } = {}) {
+export function refusalReply(
+  reply: Reply,
+  error: ServiceError,
+  options: { field?: string; hideFields?: string[]; explain?: (error: ServiceError) => string } = {},
+) {
   const field = error.field ?? options.field;
-  const message = messageOf(error);
+  const message = options.explain ? options.explain(error) : messageOf(error);
   return field
     ? reply({ fieldErrors: { [field]: [message] }, hideFields: options.hideFields })
     : reply({ formErrors: [message], hideFields: options.hideFields });
