@@ -22,6 +22,7 @@ import type { JetCategory } from "#app/lib/domain/jet-category";
 import { pointsForMinutes } from "#app/lib/domain/membership";
 import { estimateTrip } from "#app/lib/domain/pricing";
 import { HOLDING_STATUSES } from "#app/lib/domain/reservation-status";
+import { optionDeadline } from "#app/lib/domain/money-terms";
 import { istanbulDateTime, parseLocalDate, todayInIstanbul } from "#app/lib/format";
 import { greatCircleKm } from "#app/lib/geo";
 import { fold } from "#app/lib/search";
@@ -493,6 +494,10 @@ export function demoRows({ now, existing = {}, passwordHash = "", demoFeed }: Pl
       totalAmount: r.noTotal ? null : Math.round((flightPrice(t) + extras) * 100) / 100,
       currency: "TRY" as Currency,
       quoteRequestId: r.quote ? requestId(r.quote) : null,
+      // an option holds its jet for the policy's hold time from now (decision 042); a cancellation kept no fee
+      optionDeadline: r.status === "optional" ? optionDeadline(now, t.departure) : null,
+      cancellationFee: r.status === "cancelled" ? 0 : null,
+      cancelledAt: r.status === "cancelled" ? new Date(Math.min(createdAt.getTime() + 2 * DAY, now.getTime() - HOUR)) : null,
       createdAt,
     };
   });
@@ -542,6 +547,24 @@ export function demoRows({ now, existing = {}, passwordHash = "", demoFeed }: Pl
     };
   });
 
+  // ── refunds: a refunded payment went back whole, two days after it was paid (decision 042)
+  const refunds = payments.flatMap((p) =>
+    p.status === "refunded" && p.paidAt
+      ? [
+          {
+            id: demoId("refund", p.id),
+            paymentId: p.id,
+            reservationId: p.reservationId,
+            amount: p.amount,
+            currency: p.currency,
+            status: "completed" as const,
+            reason: "İptal iadesi",
+            completedAt: new Date(Math.min(p.paidAt.getTime() + 2 * DAY, now.getTime() - 30_000)),
+          },
+        ]
+      : [],
+  );
+
   // two e-mails the mail server refused, so the outbox screen shows a failed delivery and its retry
   const failedEmails = customers.slice(0, 2).map((c, index) => ({
     id: demoId("outbox-email", `failed-${index + 1}`),
@@ -568,6 +591,7 @@ export function demoRows({ now, existing = {}, passwordHash = "", demoFeed }: Pl
     reservations,
     membershipPoints,
     payments,
+    refunds,
     failedEmails,
     flightsByJet,
     staffUserId: userId("operations"),

@@ -63,6 +63,7 @@ export async function seedDemo(prisma: PrismaClient, now: Date = new Date()): Pr
     prisma.reservation.createMany({ data: rows.reservations, skipDuplicates: true }),
     prisma.membershipPoint.createMany({ data: rows.membershipPoints, skipDuplicates: true }),
     prisma.payment.createMany({ data: rows.payments, skipDuplicates: true }),
+    prisma.refund.createMany({ data: rows.refunds, skipDuplicates: true }),
     prisma.outboxEmail.createMany({ data: rows.failedEmails, skipDuplicates: true }),
   ]);
   const customer = DEMO_ACCOUNTS.find((a) => a.key === "customer")!;

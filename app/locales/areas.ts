@@ -65,6 +65,7 @@ export const AREA_SECTIONS = {
     "concierge",
     "legAlerts",
     "membership",
+    "status",
   ],
 } as const satisfies Record<TextArea, readonly Section[]>;
 

@@ -1,3 +1,4 @@
+import { OPTION_EXPIRY_JOB, runOptionExpiryJob } from "#app/server/bookings/options.server";
 import { runBrokerSyncJob, runScheduledBrokerSyncs } from "#app/server/brokerage/broker-sync-runs.server";
 import { LEG_ALERT_JOB } from "#app/server/empty-legs/leg-alerts.server";
 import { LEG_WATCH_CLEANUP_JOB, removeUnconfirmedGuestWatches } from "#app/server/empty-legs/leg-alert-guests.server";
@@ -16,3 +17,4 @@ registerJobHandler("broker-sync-all", runScheduledBrokerSyncs);
 registerJobHandler(LEG_WATCH_CLEANUP_JOB, async () => void (await removeUnconfirmedGuestWatches()));
 registerJobHandler(EMAIL_DELIVERY_JOB, async (data) => void (await deliverEmail(String(data.emailId ?? ""))));
 registerJobHandler(EMAIL_SWEEP_JOB, async () => void (await sweepQueuedEmails()));
+registerJobHandler(OPTION_EXPIRY_JOB, runOptionExpiryJob);

@@ -59,6 +59,9 @@ export const DEFAULT_BROKER_SYNC_CRON = "*/15 * * * *";
 /** When unconfirmed guest watches are removed: every day at 04:15 Istanbul time (off in tests, decision 027). */
 export const LEG_WATCH_CLEANUP_CRON = "15 4 * * *";
 
+/** When the sweep of expired options runs besides each option's own job: every 5 minutes (off in tests, decision 042). */
+export const OPTION_EXPIRY_CRON = "*/5 * * * *";
+
 /** The cron schedules of this installation (decision 022). */
 export function jobSchedules(): JobSchedule[] {
   const testing = process.env.NODE_ENV === "test";
@@ -68,6 +71,7 @@ export function jobSchedules(): JobSchedule[] {
     ...(cron && cron !== "off" ? [{ name: "broker-sync-all" as const, cron }] : []),
     ...(testing ? [] : [{ name: "leg-watches-cleanup" as const, cron: LEG_WATCH_CLEANUP_CRON }]),
     ...(testing ? [] : [{ name: "email-outbox-sweep" as const, cron: EMAIL_SWEEP_CRON }]),
+    ...(testing ? [] : [{ name: "option-expiry" as const, cron: OPTION_EXPIRY_CRON }]),
   ];
 }
 

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { resetEnv } from "#app/server/platform/env.server";
 import { EMAIL_SWEEP_CRON } from "#app/server/platform/mail/delivery.server";
-import { DEFAULT_BROKER_SYNC_CRON, jobSchedules, LEG_WATCH_CLEANUP_CRON } from "#app/server/startup.server";
+import { DEFAULT_BROKER_SYNC_CRON, jobSchedules, LEG_WATCH_CLEANUP_CRON, OPTION_EXPIRY_CRON } from "#app/server/startup.server";
 
 /** BROKER_SYNC_CRON (decision 022): unset → every 15 minutes, but off under NODE_ENV=test; "off" → never. */
 const saved = { cron: process.env.BROKER_SYNC_CRON, nodeEnv: process.env.NODE_ENV };
@@ -27,6 +27,7 @@ describe("the broker sync schedule", () => {
       { name: "broker-sync-all", cron: DEFAULT_BROKER_SYNC_CRON },
       { name: "leg-watches-cleanup", cron: LEG_WATCH_CLEANUP_CRON },
       { name: "email-outbox-sweep", cron: EMAIL_SWEEP_CRON },
+      { name: "option-expiry", cron: OPTION_EXPIRY_CRON },
     ]);
     expect(DEFAULT_BROKER_SYNC_CRON).toBe("*/15 * * * *");
   });
@@ -36,6 +37,7 @@ describe("the broker sync schedule", () => {
     expect(schedulesWith("off", "production")).toEqual([
       { name: "leg-watches-cleanup", cron: LEG_WATCH_CLEANUP_CRON },
       { name: "email-outbox-sweep", cron: EMAIL_SWEEP_CRON },
+      { name: "option-expiry", cron: OPTION_EXPIRY_CRON },
     ]);
   });
 
@@ -57,5 +59,13 @@ describe("the sweep of e-mails waiting for delivery (decision 037)", () => {
     expect(EMAIL_SWEEP_CRON).toBe("*/10 * * * *");
     expect(schedulesWith(undefined, "production").map((s) => s.name)).toContain("email-outbox-sweep");
     expect(schedulesWith(undefined, "test").map((s) => s.name)).not.toContain("email-outbox-sweep");
+  });
+});
+
+describe("the sweep of expired options (decision 042)", () => {
+  it("runs every 5 minutes outside tests, and not in tests (they run the queue themselves)", () => {
+    expect(OPTION_EXPIRY_CRON).toBe("*/5 * * * *");
+    expect(schedulesWith(undefined, "production").map((s) => s.name)).toContain("option-expiry");
+    expect(schedulesWith(undefined, "test").map((s) => s.name)).not.toContain("option-expiry");
   });
 });

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, hydrated, test } from "./fixtures";
 
-/** Staff money path: record a payment, mark it paid, refund it after the confirmation; and the flights list. */
+/** Staff money path: record a payment within what is due, mark it paid, an admin refunds part of it; and the flights list. */
 const PASSWORD = "UfukJet!2026";
 
 async function signInAs(page: Page, js: boolean | undefined, email: string) {
@@ -15,10 +15,10 @@ async function signInAs(page: Page, js: boolean | undefined, email: string) {
 }
 
 test.describe("payments", () => {
-  test("record → paid → refund after the confirmation, with per-currency cards", async ({ page, javaScriptEnabled }) => {
+  test("record → paid → a partial refund by an admin, with per-currency cards", async ({ page, javaScriptEnabled }) => {
     // each project records its own reference (both run against one database)
     const reference = javaScriptEnabled ? "E2E-JS-0001" : "E2E-NOJS-0001";
-    await signInAs(page, javaScriptEnabled, "operasyon@ufukjet.test");
+    await signInAs(page, javaScriptEnabled, "admin@ufukjet.test");
     await page.goto("/admin/payments");
     await hydrated(page, javaScriptEnabled);
     await expect(page.getByRole("heading", { name: "Ödemeler", level: 1 })).toBeVisible();
@@ -27,10 +27,17 @@ test.describe("payments", () => {
     await page.getByRole("link", { name: "Ödeme kaydet" }).click();
     await hydrated(page, javaScriptEnabled);
     // a refused amount keeps the form open with the message beside the field
+    // a reservation with at least ₺12.345,50 still due (the list says what is due on each)
     const reservation = page.getByLabel("Rezervasyon");
-    const firstReservation = await reservation.locator("option").nth(1).getAttribute("value");
-    expect(firstReservation).toBeTruthy();
-    await reservation.selectOption(firstReservation!);
+    await expect(reservation.locator("option").nth(3)).toBeAttached();
+    const options = await reservation
+      .locator("option")
+      .evaluateAll((els) => els.map((e) => ({ value: (e as HTMLOptionElement).value, text: e.textContent ?? "" })));
+    const due = (text: string) => Number((/ödenecek ₺([\d.,]+)/.exec(text)?.[1] ?? "0").replace(/\./g, "").replace(",", "."));
+    const roomy = options.filter((o) => o.value && due(o.text) >= 20_000);
+    expect(roomy.length).toBeGreaterThan(3);
+    // from the end of the list (the nearest departures), apart from the money test's options
+    await reservation.selectOption(roomy[roomy.length - (javaScriptEnabled ? 1 : 2)]!.value);
     await page.getByLabel("Tutar").fill("12,345");
     await page.getByLabel("Ödeme yöntemi").selectOption("Havale/EFT");
     await page.getByLabel("İşlem referansı").fill(reference);
@@ -54,13 +61,18 @@ test.describe("payments", () => {
     await expect(page.locator("tr[data-payment-id]")).toContainText("Ödendi");
 
     await page.getByRole("button", { name: `${reference} ödemesini iade et` }).click();
-    // the confirmation step: nothing is refunded yet
-    await expect(page.getByRole("alertdialog")).toContainText("Bu ödemeyi iade etmek istediğinizden emin misiniz?");
+    // the refund form: nothing is refunded yet; more than the payment is refused next to the field
+    await expect(page.getByTestId("refundable")).toContainText("₺12.345,50");
     await expect(page.locator("tr[data-payment-id]")).toContainText("Ödendi");
-    await page.getByRole("button", { name: "Evet, iade et" }).click();
-    await expect(page.getByText("Ödeme iade edildi; müşteriye bildirildi.")).toBeVisible();
-    await expect(page.locator("tr[data-payment-id]")).toContainText("İade Edildi");
-    await expect(page.getByRole("alertdialog")).toHaveCount(0);
+    await page.getByLabel("İade tutarı (TRY)").fill("12.345,51");
+    await page.getByRole("button", { name: "İadeyi gönder" }).click();
+    await expect(
+      page.getByText("İade tutarı bu ödemeden iade edilebilecek tutarı aşıyor; en fazla ₺12.345,50 iade edilebilir."),
+    ).toBeVisible();
+    await page.getByLabel("İade tutarı (TRY)").fill("345,50");
+    await page.getByRole("button", { name: "İadeyi gönder" }).click();
+    await expect(page.getByText("İade kaydedildi; müşteriye bildirildi.")).toBeVisible();
+    await expect(page.locator("tr[data-payment-id]")).toContainText("Kısmen İade Edildi");
   });
 
   test("the CSV report downloads the filtered list", async ({ page, javaScriptEnabled }) => {

@@ -1,7 +1,7 @@
 import { EditPanel, SelectField, TextField, useAdminForm, type FormAnswer } from "#app/components/admin/admin-form";
 import { cityName } from "#app/lib/airports";
 import { QUOTE_CURRENCIES } from "#app/lib/domain/quote-terms";
-import { formatDate } from "#app/lib/format";
+import { formatDate, formatPrice } from "#app/lib/format";
 import { PAYMENT_METHODS, recordPaymentSchema } from "#app/lib/schemas/payment";
 import { useLocale } from "#app/lib/use-pending";
 import { useTranslation } from "#app/lib/use-translation";
@@ -12,9 +12,12 @@ export interface ReservationChoice {
   departureDatetime: string | Date;
   customer: { firstName: string; lastName: string };
   route: { departureCity: string; arrivalCity: string };
+  /** what is still due on it, in its currency (decision 042) */
+  due: string;
+  currency: "TRY" | "USD" | "EUR";
 }
 
-/** The "record a payment" panel of /admin/payments (spec §2.11). */
+/** The "record a payment" panel of /admin/payments (spec §2.11): each reservation with what is due on it. */
 export function RecordPaymentForm({ choices, answer, closeHref }: { choices: ReservationChoice[]; answer: FormAnswer; closeHref: string }) {
   const { t } = useTranslation();
   const locale = useLocale();
@@ -45,7 +48,7 @@ export function RecordPaymentForm({ choices, answer, closeHref }: { choices: Res
           { value: "", label: t("payments.record.chooseReservation") },
           ...choices.map((r) => ({
             value: r.id,
-            label: `${r.customer.firstName} ${r.customer.lastName} · ${cityName(r.route.departureCity, locale)} → ${cityName(r.route.arrivalCity, locale)} · ${formatDate(r.departureDatetime, locale)}`,
+            label: `${r.customer.firstName} ${r.customer.lastName} · ${cityName(r.route.departureCity, locale)} → ${cityName(r.route.arrivalCity, locale)} · ${formatDate(r.departureDatetime, locale)} · ${t("payments.record.dueLabel", { due: formatPrice(r.due, r.currency, locale) })}`,
           })),
         ]}
       />

@@ -152,7 +152,8 @@ export function Revenue({ report, charts }: { report: FullReport; charts: BarCha
     <>
       {r.totals.length === 0 ? <p className="text-sm text-muted-foreground">{t("reports.noMoney")}</p> : null}
       {r.totals.map((x) => (
-        <div key={x.currency} className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4" role="group" aria-label={x.currency}>
+        <div key={x.currency} className="grid gap-3 sm:grid-cols-2 lg:grid-cols-5" role="group" aria-label={x.currency}>
+          <Figure label={t("reports.revenue.net", { currency: x.currency })} value={formatTotal(x.net, x.currency, locale)} />
           <Figure label={t("reports.revenue.paid", { currency: x.currency })} value={formatTotal(x.paid, x.currency, locale)} />
           <Figure label={t("reports.revenue.pending", { currency: x.currency })} value={formatTotal(x.pending, x.currency, locale)} />
           <Figure label={t("reports.revenue.refunded", { currency: x.currency })} value={formatTotal(x.refunded, x.currency, locale)} />

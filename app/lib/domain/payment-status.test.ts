@@ -6,11 +6,21 @@ import {
   canTransition,
   isFinal,
   isPaymentStatus,
+  isReceived,
+  isRefundable,
   nextStatuses,
+  statusAfterRefunds,
   type PaymentStatus,
 } from "./payment-status";
 
-const ALLOWED = new Set(["pending>paid", "pending>failed", "failed>pending", "paid>refunded"]);
+const ALLOWED = new Set([
+  "pending>paid",
+  "pending>failed",
+  "failed>pending",
+  "paid>partially_refunded",
+  "paid>refunded",
+  "partially_refunded>refunded",
+]);
 
 describe("payment status", () => {
   it("matches the database enum", () => {
@@ -43,6 +53,24 @@ describe("payment status", () => {
     expect(canTransition("paid", "failed")).toBe(false);
     expect(canTransition("paid", "pending")).toBe(false);
     expect(canTransition("refunded", "paid")).toBe(false);
+    expect(canTransition("partially_refunded", "paid")).toBe(false);
+    expect(canTransition("refunded", "partially_refunded")).toBe(false);
+    expect(canTransition("pending", "partially_refunded")).toBe(false);
+  });
+
+  it("derives a received payment's status from what was refunded of it, cent by cent", () => {
+    expect(statusAfterRefunds(100_000, 0)).toBe("paid");
+    expect(statusAfterRefunds(100_000, 1)).toBe("partially_refunded");
+    expect(statusAfterRefunds(100_000, 99_999)).toBe("partially_refunded");
+    expect(statusAfterRefunds(100_000, 100_000)).toBe("refunded");
+    expect(statusAfterRefunds(1, 1)).toBe("refunded");
+    expect(() => statusAfterRefunds(100_000, 100_001)).toThrow(RangeError);
+    expect(() => statusAfterRefunds(100_000, -1)).toThrow(RangeError);
+  });
+
+  it("counts money as received once paid, also after refunds; refunds only from paid or partly refunded", () => {
+    expect(PAYMENT_STATUSES.filter(isReceived)).toEqual(["paid", "partially_refunded", "refunded"]);
+    expect(PAYMENT_STATUSES.filter(isRefundable)).toEqual(["paid", "partially_refunded"]);
   });
 
   it("lets a failed payment be retried", () => {

@@ -4,7 +4,10 @@ import {
   PENDING_RESERVATION_STATUSES,
   RESERVATION_STATUSES,
   RESERVATION_TRANSITIONS,
+  canCancel,
   canComplete,
+  canMoveNow,
+  canRecordNoShow,
   canTransition,
   holdsJet,
   isEditable,
@@ -23,6 +26,7 @@ const ALLOWED = new Set([
   "optional>cancelled",
   "confirmed>completed",
   "confirmed>cancelled",
+  "confirmed>no_show",
 ]);
 
 describe("reservation status", () => {
@@ -68,7 +72,7 @@ describe("reservation status", () => {
     let current: ReservationStatus = "draft";
     const path: ReservationStatus[] = [current];
     while (path.length < 10) {
-      const next: ReservationStatus[] = nextStatuses(current).filter((s) => s !== "cancelled");
+      const next: ReservationStatus[] = nextStatuses(current).filter((s) => s !== "cancelled" && s !== "no_show");
       const [step] = next;
       if (step === undefined) break;
       expect(next).toHaveLength(1);
@@ -86,13 +90,14 @@ describe("reservation status", () => {
   it("lists next statuses", () => {
     expect(nextStatuses("draft")).toEqual(["optional", "cancelled"]);
     expect(nextStatuses("optional")).toEqual(["confirmed", "cancelled"]);
-    expect(nextStatuses("confirmed")).toEqual(["completed", "cancelled"]);
+    expect(nextStatuses("confirmed")).toEqual(["completed", "cancelled", "no_show"]);
     expect(nextStatuses("completed")).toEqual([]);
     expect(nextStatuses("cancelled")).toEqual([]);
+    expect(nextStatuses("no_show")).toEqual([]);
   });
 
-  it("marks completed and cancelled as final", () => {
-    expect(RESERVATION_STATUSES.filter(isFinal)).toEqual(["completed", "cancelled"]);
+  it("marks completed, cancelled and no-show as final", () => {
+    expect(RESERVATION_STATUSES.filter(isFinal)).toEqual(["completed", "cancelled", "no_show"]);
   });
 
   it("treats draft and optional as pending", () => {
@@ -121,9 +126,33 @@ describe("completion once the flight has landed", () => {
     expect(canComplete({ departureDatetime, arrivalDatetime: null }, new Date(departureDatetime.getTime() - 1))).toBe(false);
   });
 
-  it("is offered to staff only then; the other moves stay", () => {
-    expect(offeredStatuses(flight, new Date("2027-03-01T10:00:00Z"))).toEqual(["cancelled"]);
-    expect(offeredStatuses(flight, arrivalDatetime)).toEqual(nextStatuses("confirmed"));
+  it("is offered to staff only then; before departure cancelling instead, after it a no-show", () => {
+    expect(offeredStatuses(flight, new Date(departureDatetime.getTime() - 1))).toEqual(["cancelled"]);
+    expect(offeredStatuses(flight, new Date("2027-03-01T10:00:00Z"))).toEqual(["no_show"]);
+    expect(offeredStatuses(flight, arrivalDatetime)).toEqual(["completed", "no_show"]);
     expect(offeredStatuses({ ...flight, status: "draft" }, new Date("2020-01-01T00:00:00Z"))).toEqual(nextStatuses("draft"));
+  });
+});
+
+describe("cancelling before departure, a no-show after it (decision 042)", () => {
+  const departureDatetime = new Date("2027-03-01T09:00:00Z");
+  const flight = { status: "confirmed" as const, departureDatetime, arrivalDatetime: new Date("2027-03-01T12:00:00Z") };
+  const at = (ms: number) => new Date(departureDatetime.getTime() + ms);
+
+  it("cancels up to a millisecond before departure, never at or after it", () => {
+    expect(canCancel(flight, at(-60_000))).toBe(true);
+    expect(canCancel(flight, at(-1))).toBe(true);
+    expect(canCancel(flight, at(0))).toBe(false);
+    expect(canCancel(flight, at(60_000))).toBe(false);
+    expect(canMoveNow(flight, "cancelled", at(-1))).toBe(true);
+    expect(canMoveNow(flight, "cancelled", at(0))).toBe(false);
+  });
+
+  it("records a no-show from the departure on, and only for a confirmed flight", () => {
+    expect(canRecordNoShow(flight, at(-1))).toBe(false);
+    expect(canRecordNoShow(flight, at(0))).toBe(true);
+    expect(canMoveNow(flight, "no_show", at(60_000))).toBe(true);
+    expect(canMoveNow({ ...flight, status: "optional" }, "no_show", at(60_000))).toBe(false);
+    expect(canMoveNow({ ...flight, status: "completed" }, "no_show", at(60_000))).toBe(false);
   });
 });

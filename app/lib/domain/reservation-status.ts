@@ -4,22 +4,24 @@ import type { StatusLooks } from "./status-look";
  * Values are identical to the database enum `reservation_status`.
  */
 
-export const RESERVATION_STATUSES = ["draft", "optional", "confirmed", "completed", "cancelled"] as const;
+export const RESERVATION_STATUSES = ["draft", "optional", "confirmed", "completed", "cancelled", "no_show"] as const;
 
 export type ReservationStatus = (typeof RESERVATION_STATUSES)[number];
 
 /**
  * Allowed moves (issue 12): one way forward, draft → optional (the jet is held) → confirmed → completed,
  * and cancel from any state before completed. Completed and cancelled are final. Staying in the same status
- * is not a transition. Only optional and confirmed reservations hold their jet (HOLDING_STATUSES): the
+ * is not a transition. A confirmed flight whose departure has passed is no longer cancelled: it is completed once
+ * it lands, or recorded as a no-show (the customer did not fly; no refund is due, decision 042). Only optional and confirmed reservations hold their jet (HOLDING_STATUSES): the
  * database refuses two of them for one jet at overlapping times.
  */
 export const RESERVATION_TRANSITIONS: Readonly<Record<ReservationStatus, readonly ReservationStatus[]>> = {
   draft: ["optional", "cancelled"],
   optional: ["confirmed", "cancelled"],
-  confirmed: ["completed", "cancelled"],
+  confirmed: ["completed", "cancelled", "no_show"],
   completed: [],
   cancelled: [],
+  no_show: [],
 };
 
 /** The statuses a new reservation may start in: a draft, or an option that holds the jet at once. */
@@ -62,15 +64,41 @@ export function canComplete(flight: { departureDatetime: Date; arrivalDatetime: 
   return now.getTime() >= (flight.arrivalDatetime ?? flight.departureDatetime).getTime();
 }
 
-/** The moves staff are offered for a reservation now: completion only once the flight has landed. */
+/** A flight may be cancelled only before its departure (decision 042). */
+export function canCancel(flight: { departureDatetime: Date }, now: Date = new Date()): boolean {
+  return now.getTime() < flight.departureDatetime.getTime();
+}
+
+/** A no-show is recorded once the departure has passed. */
+export function canRecordNoShow(flight: { departureDatetime: Date }, now: Date = new Date()): boolean {
+  return !canCancel(flight, now);
+}
+
+/**
+ * Whether a move is allowed for this flight at `now`: the machine allows it, completion only once the flight
+ * has landed, cancellation only before departure, a no-show only after it.
+ */
+export function canMoveNow(
+  flight: { status: ReservationStatus; departureDatetime: Date; arrivalDatetime: Date | null },
+  to: ReservationStatus,
+  now: Date = new Date(),
+): boolean {
+  if (!canTransition(flight.status, to)) return false;
+  if (to === "completed") return canComplete(flight, now);
+  if (to === "cancelled") return canCancel(flight, now);
+  if (to === "no_show") return canRecordNoShow(flight, now);
+  return true;
+}
+
+/** The moves staff are offered for a reservation now (see canMoveNow). */
 export function offeredStatuses(
   flight: { status: ReservationStatus; departureDatetime: Date; arrivalDatetime: Date | null },
   now: Date = new Date(),
 ): readonly ReservationStatus[] {
-  return nextStatuses(flight.status).filter((to) => to !== "completed" || canComplete(flight, now));
+  return nextStatuses(flight.status).filter((to) => canMoveNow(flight, to, now));
 }
 
-/** Completed and cancelled reservations never change again. */
+/** Completed, cancelled and no-show reservations never change again. */
 export function isFinal(status: ReservationStatus): boolean {
   return nextStatuses(status).length === 0;
 }
@@ -87,4 +115,5 @@ export const RESERVATION_STATUS_LOOK: StatusLooks<ReservationStatus> = {
   confirmed: { labelKey: "customer.reservationStatus.confirmed", tone: "success" },
   completed: { labelKey: "customer.reservationStatus.completed", tone: "info" },
   cancelled: { labelKey: "customer.reservationStatus.cancelled", tone: "destructive" },
+  no_show: { labelKey: "customer.reservationStatus.no_show", tone: "outline" },
 };

@@ -27,9 +27,29 @@ export const recordPaymentSchema = z.object({
 export const paymentChangeSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("mark-paid"), id: uuid("payments.errors.notFound") }),
   z.object({ intent: z.literal("mark-failed"), id: uuid("payments.errors.notFound") }),
-  // without `confirm=yes` the screen first asks (the no-JavaScript confirmation step)
-  z.object({ intent: z.literal("refund"), id: uuid("payments.errors.notFound"), confirm: z.literal("yes").optional() }),
 ]);
 
+export const REFUND_REASON_MAX = 200;
+
+/**
+ * A refund of part or all of a received payment (admin only, decision 042). Without `confirm=yes` (the row's
+ * button) the screen first shows the refund form with what may still be refunded; the form sends the amount.
+ */
+export const refundStepSchema = z.object({ intent: z.literal("refund"), id: uuid("payments.errors.notFound") });
+
+export const refundSchema = z.object({
+  intent: z.literal("refund"),
+  id: uuid("payments.errors.notFound"),
+  confirm: z.literal("yes", { error: "payments.errors.invalid" }),
+  amount: amount(),
+  reason: optionalText(REFUND_REASON_MAX, "payments.errors.reason"),
+});
+
+/** Sending a refund a cancellation left due (admin only). */
+export const executeRefundSchema = z.object({ intent: z.literal("execute-refund"), refund_id: uuid("payments.errors.refundNotFound") });
+
 /** Every POST intent of /admin/payments (the access matrix has a row for each). */
-export const PAYMENT_INTENTS = ["record", "mark-paid", "mark-failed", "refund"] as const;
+export const PAYMENT_INTENTS = ["record", "mark-paid", "mark-failed", "refund", "execute-refund"] as const;
+
+/** The intents that send money back: an admin's only (operations record money coming in). */
+export const ADMIN_ONLY_PAYMENT_INTENTS = ["refund", "execute-refund"] as const;

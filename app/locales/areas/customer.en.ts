@@ -12,6 +12,7 @@ import offers from "../en/offers";
 import concierge from "../en/concierge";
 import legAlerts from "../en/legAlerts";
 import membership from "../en/membership";
+import status from "../en/status";
 
 /** The English texts of the customer area (app/locales/areas.ts). */
 const texts: AreaTexts<"customer"> = {
@@ -28,6 +29,7 @@ const texts: AreaTexts<"customer"> = {
   concierge,
   legAlerts,
   membership,
+  status,
 };
 
 export default texts;

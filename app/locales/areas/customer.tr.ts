@@ -12,6 +12,7 @@ import offers from "../tr/offers";
 import concierge from "../tr/concierge";
 import legAlerts from "../tr/legAlerts";
 import membership from "../tr/membership";
+import status from "../tr/status";
 
 /** The Turkish texts of the customer area (app/locales/areas.ts). */
 const texts: AreaTexts<"customer"> = {
@@ -28,6 +29,7 @@ const texts: AreaTexts<"customer"> = {
   concierge,
   legAlerts,
   membership,
+  status,
 };
 
 export default texts;

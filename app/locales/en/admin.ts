@@ -9,6 +9,12 @@ const en: Widen<typeof admin> = {
     errorTitle: "Error",
     loadError: "An error occurred while loading the dashboard data.",
     retry: "Try again",
+    overdue: {
+      title: "Overdue balances",
+      description: "Confirmed flights past their balance due date that still owe money.",
+      empty: "No overdue balances.",
+      line: "{{due}} due · was due by {{date}}",
+    },
     stats: {
       label: "Key figures",
       totalReservations: "Total reservations",
@@ -18,7 +24,7 @@ const en: Widen<typeof admin> = {
       availableJets: "Available jets",
       availableJetsCaption: "Available now, out of {{total}} jets in the fleet",
       monthlyRevenue: "Monthly revenue",
-      monthlyRevenueCaption: "Confirmed reservations departing in {{month}}, in Turkish lira (₺)",
+      monthlyRevenueCaption: "Money received in {{month}} less refunds sent, in Turkish lira (₺)",
       otherCurrencies: "Other currencies: {{amounts}}",
     },
     quickActions: {

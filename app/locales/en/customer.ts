@@ -17,6 +17,7 @@ const en: Widen<typeof customer> = {
     confirmed: "Confirmed",
     completed: "Completed",
     cancelled: "Cancelled",
+    no_show: "No-show",
   },
   dashboard: {
     pageTitle: "My dashboard — Ufuk Jet",

@@ -122,7 +122,15 @@ const emails: Widen<typeof tr> = {
   },
   reservationCancelled: {
     subject: "Your reservation was cancelled: {{route}} ({{code}})",
-    text: "Dear {{name}},\n\nYour reservation {{code}} was cancelled.\n\nRoute: {{route}}\nDeparture: {{departure}} (Istanbul time)\n\nContact us with any questions.\n\nUfuk Jet",
+    text: "Dear {{name}},\n\nYour reservation {{code}} was cancelled.\n\nRoute: {{route}}\nDeparture: {{departure}} (Istanbul time)\nCancellation fee: {{fee}}\nRefund due: {{refund}}\n\nContact us with any questions.\n\nUfuk Jet",
+  },
+  optionExpired: {
+    subject: "Your option has expired: {{route}} ({{code}})",
+    text: "Dear {{name}},\n\nThe deposit for your optional reservation {{code}} did not arrive by {{deadline}} (Istanbul time), so the option was released and the jet is free again.\n\nRoute: {{route}}\nDeparture: {{departure}} (Istanbul time)\nAmount: {{amount}}\n\nContact us to book again.\n\nUfuk Jet",
+  },
+  optionExpiredStaff: {
+    subject: "Option expired, jet released: {{code}} ({{route}})",
+    text: "The option {{code}} for {{name}} expired at {{deadline}} (Istanbul time) without a deposit; the reservation was cancelled and the jet released.\n\nRoute: {{route}}\nDeparture: {{departure}} (Istanbul time)\nAmount: {{amount}}\n\nUfuk Jet",
   },
   customerCancelledStaff: {
     subject: "Customer cancelled a reservation: {{code}} ({{route}})",

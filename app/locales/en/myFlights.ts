@@ -109,6 +109,7 @@ const myFlights: Widen<typeof tr> = {
     alreadyChanged: "This reservation's status changed in the meantime. Reload the page and try again.",
     final: "This flight is completed or cancelled; it can no longer be changed.",
     alreadyRequested: "You already have a pending cancellation request for this reservation.",
+    departed: "A flight whose departure has passed can no longer be cancelled.",
     staleForm: "The form arrived incomplete; reload the page and try again.",
     confirmRequired: "Tick the box to confirm the cancellation.",
     textInvalid: "This field contains invalid characters.",

@@ -50,11 +50,12 @@ const reports: Widen<typeof reportsTr> = {
     emptyLegs: "Empty legs",
   },
   revenue: {
+    net: "Net revenue ({{currency}})",
     paid: "Collected ({{currency}})",
     pending: "Pending ({{currency}})",
     refunded: "Refunded ({{currency}})",
     paidCount: "Paid transactions ({{currency}})",
-    byMonth: "Collected by month ({{currency}})",
+    byMonth: "Net revenue by month ({{currency}})",
     byRoute: "Collected by route",
     byJet: "Collected by jet",
     month: "Month",
@@ -65,7 +66,7 @@ const reports: Widen<typeof reportsTr> = {
     count: "Transactions",
     status: "Status",
     kind: "Item",
-    note: "Payments fall in the period by their payment date (else the date they were recorded).",
+    note: "Net revenue is the money received in the period less the refunds sent in it. Payments fall in the period by their payment date (else the date they were recorded), refunds by the date they were sent; the monthly chart shows the net amount too.",
   },
   reservations: {
     total: "Reservations",

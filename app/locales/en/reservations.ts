@@ -81,6 +81,7 @@ const en: Widen<typeof reservations> = {
       confirmed: "Confirm",
       completed: "Mark completed",
       cancelled: "Cancel reservation",
+      no_show: "Record a no-show",
     },
   },
   toasts: {
@@ -120,6 +121,8 @@ const en: Widen<typeof reservations> = {
     initialStatus: "A new reservation starts as a draft or optional.",
     quoteNotConvertible: "Only an accepted request with an approved quote can become a reservation.",
     alreadyConverted: "This request has already become a reservation.",
+    departed: "A flight whose departure has passed cannot be cancelled; complete it after landing or record a no-show.",
+    notDepartedYet: "A no-show can be recorded only after the departure time.",
   },
   export: {
     fileName: "reservations",
@@ -135,6 +138,40 @@ const en: Widen<typeof reservations> = {
     departure: "Departure",
     arrival: "Arrival",
     currency: "Currency",
+  },
+  money: {
+    balance: {
+      title: "Balance ({{currency}})",
+      total: "Total",
+      notPriced: "Not set",
+      paid: "Paid",
+      refunded: "Refunded",
+      refundPending: "Refund to send",
+      pendingPayments: "Payments awaiting receipt",
+      fee: "Cancellation fee",
+      due: "Balance due",
+      overdue: "The balance was due by {{date}}.",
+    },
+    option: {
+      title: "Option",
+      deadline:
+        "The option holds until {{date}}; unless the {{percent}}% deposit ({{deposit}}) arrives by then, the option lapses and the jet is released.",
+    },
+    terms: {
+      offer:
+        "Payment terms: a {{percent}}% deposit of the total (an option holds for {{hours}} hours), the rest {{days}} days before departure.",
+      schedule:
+        "The deposit is {{percent}}% of the total and confirms the option (an option holds for {{hours}} hours); the rest is due {{days}} days before departure, by {{date}}.",
+    },
+    cancel: {
+      now: "Cancelling now: a {{percent}}% fee ({{fee}}), {{refund}} refunded.",
+      policyTitle: "Cancellation policy",
+      bandDays: "At least {{days}} days before departure: {{percent}}% of the total",
+      bandHours: "At least {{hours}} hours before departure: {{percent}}% of the total",
+      bandLast: "Later: {{percent}}% of the total",
+      optionsFree: "Drafts and options are cancelled free of charge.",
+      noShow: "No cancellation after departure; a no-show keeps what was paid.",
+    },
   },
   document: {
     title: "Reservation Document",

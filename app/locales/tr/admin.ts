@@ -7,6 +7,12 @@ const admin = {
     errorTitle: "Hata",
     loadError: "Dashboard verileri yüklenirken bir hata oluştu.",
     retry: "Tekrar dene",
+    overdue: {
+      title: "Vadesi geçen bakiyeler",
+      description: "Kalkıştan önceki son ödeme tarihi geçmiş ve hâlâ borcu olan onaylı uçuşlar.",
+      empty: "Vadesi geçen bakiye yok.",
+      line: "{{due}} kalan · son ödeme {{date}}",
+    },
     stats: {
       label: "Özet göstergeler",
       totalReservations: "Toplam Rezervasyon",
@@ -16,7 +22,7 @@ const admin = {
       availableJets: "Müsait Jetler",
       availableJetsCaption: "Filodaki {{total}} jetten şu an müsait olanlar",
       monthlyRevenue: "Aylık Gelir",
-      monthlyRevenueCaption: "{{month}} ayında kalkan onaylı rezervasyonların toplamı, Türk lirası (₺)",
+      monthlyRevenueCaption: "{{month}} ayında tahsil edilen ödemeler, gönderilen iadeler düşülerek, Türk lirası (₺)",
       otherCurrencies: "Diğer para birimleri: {{amounts}}",
     },
     quickActions: {

@@ -15,6 +15,7 @@ const customer = {
     confirmed: "Onaylı",
     completed: "Tamamlandı",
     cancelled: "İptal",
+    no_show: "Gelmedi (No-show)",
   },
   dashboard: {
     pageTitle: "Panelim — Ufuk Jet",

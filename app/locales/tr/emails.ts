@@ -123,7 +123,15 @@ const emails = {
   },
   reservationCancelled: {
     subject: "Rezervasyonunuz iptal edildi: {{route}} ({{code}})",
-    text: "Sayın {{name}},\n\n{{code}} kodlu rezervasyonunuz iptal edildi.\n\nRota: {{route}}\nKalkış: {{departure}} (İstanbul saati)\n\nSorularınız için bizimle iletişime geçebilirsiniz.\n\nUfuk Jet",
+    text: "Sayın {{name}},\n\n{{code}} kodlu rezervasyonunuz iptal edildi.\n\nRota: {{route}}\nKalkış: {{departure}} (İstanbul saati)\nİptal ücreti: {{fee}}\nİade edilecek tutar: {{refund}}\n\nSorularınız için bizimle iletişime geçebilirsiniz.\n\nUfuk Jet",
+  },
+  optionExpired: {
+    subject: "Opsiyonunuzun süresi doldu: {{route}} ({{code}})",
+    text: "Sayın {{name}},\n\n{{code}} kodlu opsiyonlu rezervasyonunuz için kapora {{deadline}} (İstanbul saati) tarihine kadar alınmadığından opsiyon kaldırıldı ve jet serbest bırakıldı.\n\nRota: {{route}}\nKalkış: {{departure}} (İstanbul saati)\nTutar: {{amount}}\n\nYeniden rezervasyon için bizimle iletişime geçebilirsiniz.\n\nUfuk Jet",
+  },
+  optionExpiredStaff: {
+    subject: "Opsiyon süresi doldu, jet serbest: {{code}} ({{route}})",
+    text: "{{name}} adına {{code}} kodlu opsiyonun süresi {{deadline}} (İstanbul saati) tarihinde doldu; kapora alınmadığından rezervasyon iptal edildi ve jet serbest bırakıldı.\n\nRota: {{route}}\nKalkış: {{departure}} (İstanbul saati)\nTutar: {{amount}}\n\nUfuk Jet",
   },
   customerCancelledStaff: {
     subject: "Müşteri rezervasyonu iptal etti: {{code}} ({{route}})",

@@ -106,6 +106,7 @@ const myFlights = {
     alreadyChanged: "Bu rezervasyonun durumu bu arada değişti. Sayfayı yenileyip tekrar deneyin.",
     final: "Bu uçuş tamamlandı veya iptal edildi; artık değiştirilemez.",
     alreadyRequested: "Bu rezervasyon için bekleyen bir iptal talebiniz zaten var.",
+    departed: "Kalkış saati geçmiş bir uçuş iptal edilemez.",
     staleForm: "Form eksik gönderildi; sayfayı yenileyip yeniden deneyin.",
     confirmRequired: "İptal için onay kutusunu işaretleyin.",
     textInvalid: "Bu alan geçersiz karakterler içeriyor.",

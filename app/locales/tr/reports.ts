@@ -47,11 +47,12 @@ const reports = {
     emptyLegs: "Boş bacaklar",
   },
   revenue: {
+    net: "Net gelir ({{currency}})",
     paid: "Tahsil edilen ({{currency}})",
     pending: "Bekleyen ({{currency}})",
     refunded: "İade edilen ({{currency}})",
     paidCount: "Ödenen işlem ({{currency}})",
-    byMonth: "Aylara göre tahsilat ({{currency}})",
+    byMonth: "Aylara göre net gelir ({{currency}})",
     byRoute: "Rotaya göre tahsilat",
     byJet: "Jete göre tahsilat",
     month: "Ay",
@@ -62,7 +63,7 @@ const reports = {
     count: "İşlem",
     status: "Durum",
     kind: "Kalem",
-    note: "Ödemeler tahsil tarihine (yoksa kayıt tarihine) göre döneme girer.",
+    note: "Net gelir, dönemde tahsil edilen tutardan dönemde gönderilen iadelerin düşülmesiyle bulunur. Ödemeler tahsil tarihine (yoksa kayıt tarihine), iadeler gönderildikleri tarihe göre döneme girer; aylık grafik de net tutarı gösterir.",
   },
   reservations: {
     total: "Rezervasyon",

@@ -79,6 +79,7 @@ const reservations = {
       confirmed: "Onayla",
       completed: "Tamamlandı olarak işaretle",
       cancelled: "İptal et",
+      no_show: "Gelmedi (no-show) olarak kaydet",
     },
   },
   toasts: {
@@ -117,6 +118,8 @@ const reservations = {
     initialStatus: "Yeni rezervasyon taslak ya da opsiyonel olarak başlar.",
     quoteNotConvertible: "Yalnızca kabul edilmiş ve onaylı teklifi olan bir talep rezervasyona dönüştürülebilir.",
     alreadyConverted: "Bu talep zaten bir rezervasyona dönüştürüldü.",
+    departed: "Kalkış saati geçmiş bir uçuş iptal edilemez; inişten sonra tamamlayın ya da gelmedi (no-show) olarak kaydedin.",
+    notDepartedYet: "Kalkış saati gelmeden gelmedi (no-show) kaydı yapılamaz.",
   },
   export: {
     fileName: "rezervasyonlar",
@@ -132,6 +135,40 @@ const reservations = {
     departure: "Kalkış",
     arrival: "Varış",
     currency: "Para birimi",
+  },
+  money: {
+    balance: {
+      title: "Bakiye ({{currency}})",
+      total: "Toplam tutar",
+      notPriced: "Belirlenmedi",
+      paid: "Ödenen",
+      refunded: "İade edilen",
+      refundPending: "Gönderilecek iade",
+      pendingPayments: "Onay bekleyen ödeme",
+      fee: "İptal ücreti",
+      due: "Kalan bakiye",
+      overdue: "Bakiyenin son ödeme tarihi ({{date}}) geçti.",
+    },
+    option: {
+      title: "Opsiyon",
+      deadline:
+        "Opsiyon {{date}} tarihine kadar geçerlidir; %{{percent}} kapora ({{deposit}}) bu tarihe kadar alınmazsa opsiyon kalkar ve jet serbest bırakılır.",
+    },
+    terms: {
+      offer:
+        "Ödeme koşulları: toplam tutarın %{{percent}}'u kapora olarak alınır (opsiyon {{hours}} saat geçerlidir), kalan bakiye kalkıştan {{days}} gün önce ödenir.",
+      schedule:
+        "Kapora toplam tutarın %{{percent}}'udur ve opsiyonu onaylar (opsiyon {{hours}} saat geçerlidir); kalan bakiye kalkıştan {{days}} gün önce, {{date}} tarihine kadar ödenir.",
+    },
+    cancel: {
+      now: "Şimdi iptal edilirse: ücret %{{percent}} ({{fee}}), iade edilecek tutar {{refund}}.",
+      policyTitle: "İptal koşulları",
+      bandDays: "Kalkıştan en az {{days}} gün önce: toplam tutarın %{{percent}}'u",
+      bandHours: "Kalkıştan en az {{hours}} saat önce: toplam tutarın %{{percent}}'u",
+      bandLast: "Daha geç: toplam tutarın %{{percent}}'u",
+      optionsFree: "Taslak ve opsiyonlu rezervasyonların iptali ücretsizdir.",
+      noShow: "Kalkıştan sonra iptal yapılmaz; uçuşa gelinmezse (no-show) ödenen tutar iade edilmez.",
+    },
   },
   document: {
     title: "Rezervasyon Belgesi",

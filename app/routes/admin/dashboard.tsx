@@ -23,6 +23,7 @@ import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle }
 import { formatDate, formatDateTime, formatNumber, formatPrice, formatTotal } from "#app/lib/format";
 import { cn } from "#app/lib/utils";
 import { loadAdminDashboard } from "#app/server/reports/admin-dashboard.server";
+import { overdueBalances } from "#app/server/money/balance.server";
 import { requireStaff } from "#app/server/platform/auth/guard.server";
 import { requestInfoContext } from "#app/server/platform/context.server";
 import { getT } from "#app/server/platform/i18n.server";
@@ -40,8 +41,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const t = getT(context);
   try {
     // whole-history totals may be a minute old (decision 011); today's figures and the latest rows are live
-    const dashboard = await loadAdminDashboard(new Date(), { totalsMaxAgeMs: TOTALS_MAX_AGE_MS });
-    return { dashboard, title: t("admin.dashboard.pageTitle") };
+    const [dashboard, overdue] = await Promise.all([
+      loadAdminDashboard(new Date(), { totalsMaxAgeMs: TOTALS_MAX_AGE_MS }),
+      // balances past their due date (decision 042): what staff chase
+      overdueBalances(),
+    ]);
+    return { dashboard, overdue, title: t("admin.dashboard.pageTitle") };
   } catch (error) {
     context.get(requestInfoContext).logger.error({ err: error }, "admin dashboard could not be loaded");
     throw error;
@@ -210,6 +215,34 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
           </Card>
         </div>
       </div>
+
+      <Card data-testid="overdue-balances">
+        <CardHeader>
+          <CardTitle as="h2">{t("admin.dashboard.overdue.title")}</CardTitle>
+          <CardDescription>{t("admin.dashboard.overdue.description")}</CardDescription>
+        </CardHeader>
+        <CardContent>
+          {loaderData.overdue.length === 0 ? (
+            <p className="text-sm text-muted-foreground">{t("admin.dashboard.overdue.empty")}</p>
+          ) : (
+            <ul className="flex flex-col divide-y">
+              {loaderData.overdue.map((o) => (
+                <li key={o.id} className="flex flex-wrap items-center justify-between gap-2 py-2 text-sm">
+                  <Link to={`/admin/reservations/${o.id}`} className="font-medium underline-offset-4 hover:underline">
+                    {o.code} · {o.customer} · {cityName(o.from, locale)} → {cityName(o.to, locale)}
+                  </Link>
+                  <span className="tabular-nums">
+                    {t("admin.dashboard.overdue.line", {
+                      due: formatPrice(o.due, o.currency, locale),
+                      date: formatDateTime(o.dueAt, locale),
+                    })}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </CardContent>
+      </Card>
     </div>
   );
 }

@@ -31,6 +31,8 @@ import { ReservationError, estimatedArrival, formDefaults, formOptions, getReser
 import { changeReservationStatus, createReservation, updateReservation } from "#app/server/bookings/reservation-changes.server";
 import { conversionDefaults } from "#app/server/bookings/reservation-conversion.server";
 import { redirectWithToast } from "#app/server/platform/toast.server";
+import { reservationMoney } from "#app/server/money/balance.server";
+import { ReservationMoneyPanel } from "#app/components/money/reservation-money";
 
 /**
  * One reservation's form, serving two routes: `admin-reservation-new` (/admin/reservations/new, intent
@@ -65,7 +67,15 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       }
     }
     const options = await formOptions({ customerId: defaults?.customer_id, routeId: defaults?.route_id, jetId: defaults?.jet_id || null });
-    return { title: t("reservations.form.newPageTitle"), reservation: null, defaults, fromQuote, options, customerRequests: [] };
+    return {
+      title: t("reservations.form.newPageTitle"),
+      reservation: null,
+      defaults,
+      fromQuote,
+      options,
+      customerRequests: [],
+      money: null,
+    };
   }
   const reservation = await getReservation(params.reservationId);
   if (!reservation) return notFound("reservations.errors.notFound");
@@ -84,6 +94,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     fromQuote: null,
     options,
     customerRequests: await openRequestsOf(reservation.id),
+    // the balance, the option's deadline and the cancellation policy's cost now (decision 042)
+    money: await reservationMoney(reservation.id),
   };
 }
 
@@ -209,6 +221,7 @@ export default function ReservationFormPage({ loaderData, actionData }: Route.Co
           </CardContent>
         </Card>
       ) : null}
+      {loaderData.money ? <ReservationMoneyPanel money={loaderData.money} /> : null}
       {reservation ? <CustomerRequestsPanel reservationId={reservation.id} requests={loaderData.customerRequests} /> : null}
       <Card>
         <CardHeader>

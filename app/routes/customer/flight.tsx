@@ -4,6 +4,8 @@ import { ArrowLeft, FileDown } from "#app/components/icons";
 import { useTranslation } from "#app/lib/use-translation";
 import { data, Form } from "react-router";
 import { Link } from "#app/components/link";
+import { ReservationMoneyPanel } from "#app/components/money/reservation-money";
+import { reservationMoney } from "#app/server/money/balance.server";
 import type { Route } from "./+types/flight";
 import { ErrorView } from "#app/components/error-view";
 import { Duration, ServicesText } from "#app/components/flight-card";
@@ -51,6 +53,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   return {
     title: getT(context)("myFlights.detail.pageTitle", { code: flight.code }),
     flight,
+    // the same balance staff see (decision 042)
+    money: await reservationMoney(flight.id),
     // written into each form: a double click posts the same key and makes one request
     keys: { cancel: crypto.randomUUID(), change: crypto.randomUUID() },
   };
@@ -359,6 +363,7 @@ export default function FlightPage({ loaderData, actionData }: Route.ComponentPr
         </p>
       ) : null}
       <Facts flight={flight} />
+      {loaderData.money ? <ReservationMoneyPanel money={loaderData.money} /> : null}
       <Requests flight={flight} />
       {flight.canRequestChange ? <ChangeForm requestKey={keys.change} actionData={result} /> : null}
       {flight.cancelMode === "none" ? (

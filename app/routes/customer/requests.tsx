@@ -4,6 +4,8 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "#app/lib/use-translation";
 import { data, Form } from "react-router";
 import { Link } from "#app/components/link";
+import { CancellationPolicy } from "#app/components/money/reservation-money";
+import { BALANCE_DUE_DAYS, DEPOSIT_PERCENT, OPTION_HOLD_HOURS } from "#app/lib/domain/money-terms";
 import type { Route } from "./+types/requests";
 import { ErrorView } from "#app/components/error-view";
 import { Pagination } from "#app/components/pagination";
@@ -168,6 +170,12 @@ function OfferCard({ offer, request, actionData }: { offer: CustomerOffer; reque
           <StatusBadge look={OFFER_STATE_LOOK[offer.state]} />
         </p>
       </div>
+      {offer.state === "open" ? (
+        <div className="flex flex-col gap-1 text-xs text-muted-foreground" data-testid="offer-terms">
+          <p>{t("reservations.money.terms.offer", { percent: DEPOSIT_PERCENT, hours: OPTION_HOLD_HOURS, days: BALANCE_DUE_DAYS })}</p>
+          <CancellationPolicy />
+        </div>
+      ) : null}
       <dl className="grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
         <dt className="flex items-center gap-1 text-muted-foreground">
           <Plane aria-hidden="true" className="size-4" />

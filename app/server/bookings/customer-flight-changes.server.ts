@@ -4,6 +4,7 @@ import { cancelMode, canRequestChange } from "#app/lib/domain/customer-flight";
 import { reservationCode } from "#app/lib/domain/reservation-code";
 import { formatDateTime } from "#app/lib/format";
 import { isUuid } from "#app/lib/schemas/fields";
+import { settleCancellation } from "#app/server/money/cancellation.server";
 import { audit } from "#app/server/platform/audit.server";
 import { db } from "#app/server/platform/db/client.server";
 import { isUniqueViolation } from "#app/server/platform/db/errors.server";
@@ -81,7 +82,16 @@ export async function cancelCustomerFlight(
       if (r.status !== input.from) throw new CustomerFlightError(r.status === "cancelled" ? "final" : "alreadyChanged");
       const mode = cancelMode(r.status);
       if (mode === "none") throw new CustomerFlightError("final");
+      // a flight that has departed is not cancelled (decision 042)
+      if (r.departureDatetime.getTime() <= Date.now()) throw new CustomerFlightError("departed");
       if (mode === "direct") {
+        // a draft or an option costs no fee; anything paid on it is left due as a refund
+        const settled = await settleCancellation(
+          tx,
+          { reservationId: r.id, actorId: input.userId, ip: input.ip, reason: "customer-cancellation" },
+          new Date(),
+        );
+        if (!settled.allowed) throw new CustomerFlightError(settled.reason === "departed" ? "departed" : "final");
         const { count } = await tx.reservation.updateMany({
           where: { id: r.id, customerId: input.customerId, status: input.from },
           data: { status: "cancelled" },

@@ -22,7 +22,7 @@ import { ServiceError } from "#app/server/platform/service-error.server";
 export const FLIGHTS_PAGE_SIZE = 10;
 export const HISTORY_PAGE_SIZE = 10;
 
-export class CustomerFlightError extends ServiceError<"notFound" | "alreadyChanged" | "final" | "alreadyRequested"> {
+export class CustomerFlightError extends ServiceError<"notFound" | "alreadyChanged" | "final" | "alreadyRequested" | "departed"> {
   constructor(code: CustomerFlightError["code"]) {
     super(code, code === "notFound" ? 404 : 409, `myFlights.errors.${code}`);
     this.name = "CustomerFlightError";

@@ -2,11 +2,17 @@ import type { ReservationStatus } from "#app/generated/prisma/enums";
 import {
   INITIAL_STATUSES,
   RESERVATION_STATUSES,
+  canCancel,
   canComplete,
+  canRecordNoShow,
   canTransition,
   holdsJet,
   isEditable,
 } from "#app/lib/domain/reservation-status";
+import { optionDeadline } from "#app/lib/domain/money-terms";
+import { fromCents } from "#app/lib/domain/money";
+import { settleCancellation } from "#app/server/money/cancellation.server";
+import { scheduleOptionExpiry } from "./options.server";
 import { reservationCode } from "#app/lib/domain/reservation-code";
 import { formatDateTime, formatMoney, type Currency } from "#app/lib/format";
 import type { ReservationInput } from "#app/lib/schemas/reservation";
@@ -50,14 +56,17 @@ export async function createReservation(
           await checkJetLeg(tx, leg, holdsJet(status));
         }
         if (value.quoteRequestId) await checkConvertible(tx, value.quoteRequestId);
-        const created = await tx.reservation.create({ data: { ...value, status }, select: { id: true } });
+        // an option holds its jet until its deadline (decision 042); the job releases it then unless the deposit is in
+        const deadline = status === "optional" ? optionDeadline(now, value.departureDatetime) : null;
+        const created = await tx.reservation.create({ data: { ...value, status, optionDeadline: deadline }, select: { id: true } });
+        if (deadline) await scheduleOptionExpiry(tx, created.id, deadline);
         await audit(
           {
             actorId: input.actorId,
             action: "reservation.create",
             entity: "reservation",
             entityId: created.id,
-            after: { ...auditable(value), status },
+            after: { ...auditable(value), status, optionDeadline: deadline?.toISOString() ?? null },
             ip: input.ip,
           },
           tx,
@@ -177,10 +186,25 @@ export async function changeReservationStatus(
         await checkJetLeg(tx, { ...leg, exceptId: id }, true);
       }
       if (to === "completed" && !canComplete(current, now)) throw new ReservationError("notArrivedYet", 409);
+      // a flight that has departed is not cancelled: it is completed once it lands, or a no-show (decision 042)
+      if (to === "cancelled" && !canCancel(current, now)) throw new ReservationError("departed", 409);
+      if (to === "no_show" && !canRecordNoShow(current, now)) throw new ReservationError("notDepartedYet", 409);
       jet = { jetId: current.jetId, from: current.departureDatetime, to: current.arrivalDatetime };
-      const { count } = await tx.reservation.updateMany({ where: { id, status: from }, data: { status: to } });
+      // cancelling keeps the policy's fee and leaves the rest of what was paid due as refunds (decision 042); it is
+      // settled before the status moves (on the status the page showed: a parallel change undoes it all below)
+      const settled =
+        to === "cancelled"
+          ? await settleCancellation(tx, { reservationId: id, actorId: input.actorId, ip: input.ip, reason: "cancellation" }, now)
+          : null;
+      if (settled && !settled.allowed) throw new ReservationError(settled.reason === "departed" ? "departed" : "alreadyChanged", 409);
+      const deadline = to === "optional" ? optionDeadline(now, current.departureDatetime) : undefined;
+      const { count } = await tx.reservation.updateMany({
+        where: { id, status: from },
+        data: { status: to, ...(deadline ? { optionDeadline: deadline } : {}) },
+      });
       if (count !== 1) throw new ReservationError("alreadyChanged", 409);
       // a completed flight earns its membership points with the completion (decision 023)
+      if (deadline) await scheduleOptionExpiry(tx, id, deadline);
       if (to === "completed") await recordFlightPoints(tx, id);
       await audit(
         {
@@ -201,6 +225,8 @@ export async function changeReservationStatus(
           route: `${current.route.departureCity} → ${current.route.arrivalCity}`,
           departure: formatDateTime(current.departureDatetime),
           amount: current.totalAmount === null ? null : formatMoney(current.totalAmount.toString(), current.currency as Currency),
+          fee: settled?.allowed ? formatMoney(fromCents(settled.feeCents), current.currency as Currency) : null,
+          refund: settled?.allowed ? formatMoney(fromCents(settled.refundCents), current.currency as Currency) : null,
         });
         await queueEmail({ to: current.customer.email, ...mail, template: `reservation.${to}` }, tx);
       }

@@ -1,5 +1,7 @@
 import { RESERVATION_STATUS_LOOK } from "#app/lib/domain/reservation-status";
 import { formatDateTime, formatMoney, formatNumber } from "#app/lib/format";
+import { BALANCE_DUE_DAYS, CANCELLATION_BANDS, DEPOSIT_PERCENT, OPTION_HOLD_HOURS } from "#app/lib/domain/money-terms";
+import { reservationMoney } from "#app/server/money/balance.server";
 import { MUTED, header, newDocument, toBuffer, type T } from "#app/server/platform/pdf.server";
 import type { ReservationDetail, ReservationListRow } from "#app/server/bookings/reservations.server";
 
@@ -48,6 +50,58 @@ export async function reservationPdf(r: ReservationDetail, t: T, now: Date = new
   line(doc, t("reservations.document.services"), services.length ? services.join(", ") : t("reservations.document.noServices"));
   if (r.specialRequests) line(doc, t("reservations.document.specialRequests"), r.specialRequests);
   line(doc, t("reservations.document.price"), r.totalAmount === null ? t("common.notSet") : formatMoney(r.totalAmount, r.currency));
+  // the balance and the terms, from the one balance module (decision 042): what staff and the customer see
+  const money = await reservationMoney(r.id, now);
+  if (money) {
+    const b = money.balance;
+    const m = (amount: string) => formatMoney(amount, r.currency);
+    line(doc, t("reservations.money.balance.paid"), m(b.paid));
+    line(doc, t("reservations.money.balance.refunded"), m(b.refunded));
+    if (b.refundPending !== "0.00") line(doc, t("reservations.money.balance.refundPending"), m(b.refundPending));
+    if (money.status === "cancelled") line(doc, t("reservations.money.balance.fee"), m(b.owed));
+    line(doc, t("reservations.money.balance.due"), m(b.due));
+    if (money.optionDeadline) {
+      line(
+        doc,
+        t("reservations.money.option.title"),
+        t("reservations.money.option.deadline", {
+          date: formatDateTime(money.optionDeadline),
+          deposit: m(b.deposit),
+          percent: DEPOSIT_PERCENT,
+        }),
+      );
+    }
+    if (money.status === "optional" || money.status === "confirmed") {
+      doc
+        .font("regular")
+        .fontSize(8)
+        .fillColor(MUTED)
+        .text(
+          t("reservations.money.terms.schedule", {
+            percent: DEPOSIT_PERCENT,
+            hours: OPTION_HOLD_HOURS,
+            days: BALANCE_DUE_DAYS,
+            date: formatDateTime(b.balanceDueAt),
+          }),
+        );
+      doc.moveDown(0.3);
+    }
+    if (money.cancellation.allowed) {
+      doc.font("bold").fontSize(9).fillColor("black").text(t("reservations.money.cancel.policyTitle"));
+      doc.font("regular").fontSize(8).fillColor(MUTED);
+      for (const band of CANCELLATION_BANDS) {
+        doc.text(
+          band.minNoticeHours === 0
+            ? t("reservations.money.cancel.bandLast", { percent: band.percent })
+            : band.minNoticeHours % 24 === 0
+              ? t("reservations.money.cancel.bandDays", { days: band.minNoticeHours / 24, percent: band.percent })
+              : t("reservations.money.cancel.bandHours", { hours: band.minNoticeHours, percent: band.percent }),
+        );
+      }
+      doc.text(t("reservations.money.cancel.optionsFree"));
+      doc.text(t("reservations.money.cancel.noShow"));
+    }
+  }
   doc.moveDown(1);
   doc
     .font("regular")

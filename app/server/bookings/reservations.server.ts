@@ -53,7 +53,9 @@ export type ReservationErrorCode =
   | "scheduleTooLong"
   | "notInPosition"
   | "cannotReachNext"
-  | "positioningImpossible";
+  | "positioningImpossible"
+  | "departed"
+  | "notDepartedYet";
 
 /** A refusal with its message key `reservations.errors.<code>`, its form field and the values the message names. */
 export class ReservationError extends ServiceError<ReservationErrorCode> {

@@ -62,6 +62,11 @@ export interface PipelineOptions {
   notFound?: string;
   /** how a row action's refusal reaches the user: usually a redirect back to the list with an error toast */
   rowError?: (error: ServiceError, intent: string, value: { id?: string }) => Response | Promise<Response>;
+  /**
+   * how a refusal's message reads on the form: its translation key by default; a route whose errors name values
+   * ("at most ₺600,50") writes the message out here, and the screen shows it as it is
+   */
+  explain?: (error: ServiceError) => string;
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each handler has its own schema and answer
@@ -103,9 +108,10 @@ export async function runIntent<H extends Record<string, AnyHandler>>(
     if (!isServiceError(error)) throw error;
     if (error.status === 404) notFound(error.messageKey);
     if (handler.row && options.rowError) return options.rowError(error, intentName, submission.value as { id?: string });
+    const message = options.explain ? options.explain(error) : error.messageKey;
     const result = error.field
-      ? submission.reply({ fieldErrors: { [error.field]: [error.messageKey] }, hideFields })
-      : submission.reply({ formErrors: [error.messageKey], hideFields });
+      ? submission.reply({ fieldErrors: { [error.field]: [message] }, hideFields })
+      : submission.reply({ formErrors: [message], hideFields });
     return formAnswer(intentName, result, error.status);
   }
 }

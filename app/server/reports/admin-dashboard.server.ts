@@ -3,6 +3,7 @@ import { PENDING_RESERVATION_STATUSES } from "#app/lib/domain/reservation-status
 import { endOfIstanbulDay, startOfIstanbulDay, startOfIstanbulMonth, todayInIstanbul } from "#app/lib/format";
 import { db } from "#app/server/platform/db/client.server";
 import { sharedResult } from "#app/server/platform/shared-result.server";
+import { moneyReceived } from "#app/server/money/revenue.server";
 
 /**
  * The admin dashboard's figures (spec §2.6, §4, §7.3), every count and sum computed by the database.
@@ -11,8 +12,9 @@ import { sharedResult } from "#app/server/platform/shared-result.server";
  * - active customers: customers with a reservation that is not cancelled departing in the last 12 months
  *   or later (upcoming flights included), next to the number of all customers;
  * - available jets: `is_available`, next to the fleet size;
- * - monthly revenue: the sum of `total_amount` of confirmed reservations departing in the current
- *   Istanbul month, per currency (amounts are kept in TRY; no conversion is made);
+ * - monthly revenue: money received in the current Istanbul month, per currency — payments received by their
+ *   money date less refunds sent by theirs (`moneyReceived`, decision 042; the spec's "total_amount of confirmed
+ *   reservations" would drop when a flight is completed); no conversion between currencies is made;
  * - today's flights: reservations that are not cancelled departing today (Istanbul day);
  * - the 5 most recently created reservations.
  */
@@ -39,7 +41,7 @@ export interface AdminDashboard {
   revenue: {
     /** first instant of the month counted */
     monthStart: Date;
-    /** TRY sum as a decimal string ("0" when nothing is confirmed this month) */
+    /** TRY received less refunded this month, as a decimal string ("0.00" when none) */
     amount: string;
     /** sums in other currencies, should a reservation carry one */
     other: Array<{ currency: Currency; amount: string }>;
@@ -112,12 +114,7 @@ export async function loadAdminDashboard(now: Date = new Date(), { totalsMaxAgeM
     totalsAtMost(now, totalsMaxAgeMs),
     p.jet.count(),
     p.jet.count({ where: { isAvailable: true } }),
-    p.reservation.groupBy({
-      by: ["currency"],
-      where: { status: "confirmed", departureDatetime: { gte: monthStart, lt: monthEnd } },
-      _sum: { totalAmount: true },
-      orderBy: { currency: "asc" },
-    }),
+    moneyReceived({ start: monthStart, end: monthEnd }),
     p.reservation.count({
       where: { status: { not: "cancelled" }, departureDatetime: { gte: dayStart, lte: dayEnd } },
     }),
@@ -136,8 +133,8 @@ export async function loadAdminDashboard(now: Date = new Date(), { totalsMaxAgeM
     }),
   ]);
 
-  const sums = revenueRows.map((row) => ({ currency: row.currency, amount: row._sum.totalAmount?.toString() ?? "0" }));
-  const tryAmount = sums.find((s) => s.currency === "TRY")?.amount ?? "0";
+  const sums = revenueRows.map((row) => ({ currency: row.currency, amount: row.net }));
+  const tryAmount = sums.find((s) => s.currency === "TRY")?.amount ?? "0.00";
 
   return {
     reservations: { total: totalReservations, pending: pendingReservations },

@@ -202,6 +202,7 @@ export async function reportPdf(
   if (r.totals.length === 0) note(doc, t("reports.noMoney"));
   for (const x of r.totals)
     figures(doc, [
+      [t("reports.revenue.net", { currency: x.currency }), formatTotal(x.net, x.currency, locale)],
       [t("reports.revenue.paid", { currency: x.currency }), formatTotal(x.paid, x.currency, locale)],
       [t("reports.revenue.pending", { currency: x.currency }), formatTotal(x.pending, x.currency, locale)],
       [t("reports.revenue.refunded", { currency: x.currency }), formatTotal(x.refunded, x.currency, locale)],

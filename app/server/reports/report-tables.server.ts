@@ -20,7 +20,7 @@ export function reportCharts(report: FullReport, range: Pick<ReportRange, "from"
     labels: months,
     series: [
       {
-        name: t("reports.revenue.paid", { currency }),
+        name: t("reports.revenue.net", { currency }),
         values: valuesFor(
           months,
           report.revenue.byMonth.filter((r) => r.currency === currency).map((r) => ({ key: r.month, value: Number(r.paid) })),
@@ -117,6 +117,7 @@ export function reportCsvTable(section: ReportSection, report: FullReport, t: T)
             [t("status.payment.paid"), "", "", x.currency, csvAmount(x.paid), x.paidCount],
             [t("status.payment.pending"), "", "", x.currency, csvAmount(x.pending), ""],
             [t("status.payment.refunded"), "", "", x.currency, csvAmount(x.refunded), ""],
+            [t("reports.revenue.net", { currency: x.currency }), "", "", x.currency, csvAmount(x.net), ""],
           ]),
           ...r.byMonth.map((x) => [t("reports.revenue.month"), x.month, "", x.currency, csvAmount(x.paid), ""]),
           ...r.byRoute.map((x) => [t("reports.revenue.route"), "", x.route, x.currency, csvAmount(x.paid), x.count]),

@@ -1,4 +1,6 @@
 import type { Currency } from "#app/lib/format";
+import { fromCents, toCents } from "#app/lib/domain/money";
+import { RECEIVED_STATUSES } from "#app/lib/domain/payment-status";
 import { sql, sqlDb } from "#app/server/platform/db/sql.server";
 import { countAll, istanbulMonth, paidInPeriod, type Period } from "./report-sql.server";
 
@@ -6,6 +8,10 @@ import { countAll, istanbulMonth, paidInPeriod, type Period } from "./report-sql
  * The money figures of the staff reports (decision 020): revenue by status, month, route and jet, and the
  * customers' counts with the top spenders. Money stays per currency: a sum is always grouped by currency, and
  * read as text (never a float). Currencies sort as text, as the cards show them.
+ *
+ * Revenue is money received (decision 042, the same sums as the dashboard's `moneyReceived`): payments received
+ * (paid, or refunded since in part or whole) by their money date, less refunds sent (`completed_at`) in the period —
+ * `net` on the cards and by month; the routes', jets' and customers' rankings count money received before refunds.
  */
 export interface MoneyRow {
   currency: Currency;
@@ -13,7 +19,9 @@ export interface MoneyRow {
 }
 
 export interface RevenueReport {
-  totals: Array<{ currency: Currency; paid: string; pending: string; refunded: string; paidCount: number; count: number }>;
+  /** paid: received in the period; refunded: refunds sent in the period; net: paid − refunded */
+  totals: Array<{ currency: Currency; paid: string; pending: string; refunded: string; net: string; paidCount: number; count: number }>;
+  /** per month: received less refunded (net) */
   byMonth: Array<{ month: string; currency: Currency; paid: string }>;
   byRoute: Array<{ route: string; currency: Currency; paid: string; count: number }>;
   byJet: Array<{ jet: string | null; currency: Currency; paid: string; count: number }>;
@@ -21,26 +29,41 @@ export interface RevenueReport {
 
 const TOP = 10;
 
+/** payments whose money was received (paid, refunded since in part or whole) */
+const received = [...RECEIVED_STATUSES];
+
 export async function revenueReport(period: Period): Promise<RevenueReport> {
   const q = sqlDb();
-  const [totals, byMonth, byRoute, byJet] = await Promise.all([
+  const [paymentTotals, refundTotals, paymentMonths, refundMonths, byRoute, byJet] = await Promise.all([
     q
       .selectFrom("payments as p")
       .where((eb) => paidInPeriod(eb, period))
       .groupBy("p.currency")
       .select((eb) => [
         eb.cast<Currency>("p.currency", "text").as("currency"),
-        sql<string>`coalesce(sum(${eb.ref("p.amount")}) FILTER (WHERE ${eb.ref("p.status")} = 'paid'), 0)::text`.as("paid"),
+        sql<string>`coalesce(sum(${eb.ref("p.amount")}) FILTER (WHERE ${eb.ref("p.status")} IN ('paid', 'partially_refunded', 'refunded')), 0)::text`.as(
+          "paid",
+        ),
         sql<string>`coalesce(sum(${eb.ref("p.amount")}) FILTER (WHERE ${eb.ref("p.status")} = 'pending'), 0)::text`.as("pending"),
-        sql<string>`coalesce(sum(${eb.ref("p.amount")}) FILTER (WHERE ${eb.ref("p.status")} = 'refunded'), 0)::text`.as("refunded"),
-        eb.cast<number>(eb.fn.countAll().filterWhere("p.status", "=", "paid"), "integer").as("paidCount"),
+        eb.cast<number>(eb.fn.countAll().filterWhere("p.status", "in", received), "integer").as("paidCount"),
         countAll().as("count"),
       ])
       .orderBy("currency")
       .execute(),
     q
+      .selectFrom("refunds as f")
+      .where("f.status", "=", "completed")
+      .where("f.completed_at", ">=", period.start)
+      .where("f.completed_at", "<", period.end)
+      .groupBy("f.currency")
+      .select((eb) => [
+        eb.cast<Currency>("f.currency", "text").as("currency"),
+        eb.cast<string>(eb.fn.sum("f.amount"), "text").as("refunded"),
+      ])
+      .execute(),
+    q
       .selectFrom("payments as p")
-      .where("p.status", "=", "paid")
+      .where("p.status", "in", received)
       .where((eb) => paidInPeriod(eb, period))
       .select((eb) => [
         istanbulMonth(eb.fn.coalesce("p.paid_at", "p.created_at")).as("month"),
@@ -51,12 +74,24 @@ export async function revenueReport(period: Period): Promise<RevenueReport> {
       .orderBy(sql`1, 2`)
       .execute(),
     q
+      .selectFrom("refunds as f")
+      .where("f.status", "=", "completed")
+      .where("f.completed_at", ">=", period.start)
+      .where("f.completed_at", "<", period.end)
+      .select((eb) => [
+        istanbulMonth(eb.ref("f.completed_at")).as("month"),
+        eb.cast<Currency>("f.currency", "text").as("currency"),
+        eb.cast<string>(eb.fn.sum("f.amount"), "text").as("refunded"),
+      ])
+      .groupBy(sql`1, 2`)
+      .execute(),
+    q
       .selectFrom((eb) =>
         eb
           .selectFrom("payments as p")
           .innerJoin("reservations as r", "r.id", "p.reservation_id")
           .innerJoin("routes as ro", "ro.id", "r.route_id")
-          .where("p.status", "=", "paid")
+          .where("p.status", "in", received)
           .where((w) => paidInPeriod(w, period))
           .groupBy(["ro.id", "p.currency"])
           .select((s) => [
@@ -81,7 +116,7 @@ export async function revenueReport(period: Period): Promise<RevenueReport> {
           .selectFrom("payments as p")
           .innerJoin("reservations as r", "r.id", "p.reservation_id")
           .leftJoin("jets as j", "j.id", "r.jet_id")
-          .where("p.status", "=", "paid")
+          .where("p.status", "in", received)
           .where((w) => paidInPeriod(w, period))
           .groupBy(["j.id", "p.currency"])
           .select((s) => [
@@ -103,6 +138,33 @@ export async function revenueReport(period: Period): Promise<RevenueReport> {
       .orderBy("ranked.rank")
       .execute(),
   ]);
+  // received less refunded, per currency and per month, in cents
+  const currencies = [...new Set([...paymentTotals.map((x) => x.currency), ...refundTotals.map((x) => x.currency)])].sort();
+  const totals = currencies.map((currency) => {
+    const p = paymentTotals.find((x) => x.currency === currency);
+    const refunded = toCents(refundTotals.find((x) => x.currency === currency)?.refunded ?? "0");
+    const paid = toCents(p?.paid ?? "0");
+    return {
+      currency,
+      paid: fromCents(paid),
+      pending: fromCents(toCents(p?.pending ?? "0")),
+      refunded: fromCents(refunded),
+      net: fromCents(paid - refunded),
+      paidCount: p?.paidCount ?? 0,
+      count: p?.count ?? 0,
+    };
+  });
+  const months = new Map<string, { month: string; currency: Currency; cents: number }>();
+  for (const row of paymentMonths)
+    months.set(`${row.month} ${row.currency}`, { month: row.month, currency: row.currency, cents: toCents(row.paid) });
+  for (const row of refundMonths) {
+    const key = `${row.month} ${row.currency}`;
+    const prev = months.get(key) ?? { month: row.month, currency: row.currency, cents: 0 };
+    months.set(key, { ...prev, cents: prev.cents - toCents(row.refunded) });
+  }
+  const byMonth = [...months.values()]
+    .sort((a, b) => (a.month === b.month ? a.currency.localeCompare(b.currency) : a.month.localeCompare(b.month)))
+    .map((m) => ({ month: m.month, currency: m.currency, paid: fromCents(m.cents) }));
   return { totals, byMonth, byRoute, byJet };
 }
 
@@ -189,7 +251,7 @@ export async function customerReport(period: Period): Promise<CustomerReport> {
           .selectFrom("payments as p")
           .innerJoin("reservations as r", "r.id", "p.reservation_id")
           .innerJoin("customers as c", "c.id", "r.customer_id")
-          .where("p.status", "=", "paid")
+          .where("p.status", "in", received)
           .where((w) => paidInPeriod(w, period))
           .groupBy(["c.id", "p.currency"])
           .select((s) => [

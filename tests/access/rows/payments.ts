@@ -5,9 +5,12 @@ export const lookups = {
   pendingPayment: "SELECT id FROM payments WHERE status = 'pending' ORDER BY id LIMIT 1",
   paidPayment: "SELECT id FROM payments WHERE status = 'paid' ORDER BY id LIMIT 1",
   confirmedReservation: "SELECT id FROM reservations WHERE status = 'confirmed' ORDER BY id LIMIT 1",
+  refund: "SELECT id FROM refunds ORDER BY id LIMIT 1",
 } satisfies Lookups;
 
 const staffOnly = (outcome: "400" | "404") => only(["operations", "admin"], outcome);
+/** money going out (decision 042): operations get 403 like every other role but admin */
+const adminOnly = (outcome: "404") => only(["admin"], outcome);
 const isStaff = (role: string) => role === "admin" || role === "operations";
 
 export const rows: MatrixRow[] = [
@@ -37,10 +40,16 @@ export const rows: MatrixRow[] = [
         fields: (ids, role) => ({ id: isStaff(role) ? MISSING_ID : ids.found.pendingPayment }),
         expect: staffOnly("404"),
       },
+      // the admin aims at a payment that does not exist (404); every other role, operations included, at a real one (403)
       {
         intent: "refund",
-        fields: (ids, role) => ({ id: isStaff(role) ? MISSING_ID : ids.found.paidPayment, confirm: "yes" }),
-        expect: staffOnly("404"),
+        fields: (ids, role) => ({ id: role === "admin" ? MISSING_ID : ids.found.paidPayment, confirm: "yes", amount: "1" }),
+        expect: adminOnly("404"),
+      },
+      {
+        intent: "execute-refund",
+        fields: (ids, role) => ({ refund_id: role === "admin" ? MISSING_ID : ids.found.refund }),
+        expect: adminOnly("404"),
       },
     ],
   },

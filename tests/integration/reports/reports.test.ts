@@ -192,7 +192,7 @@ beforeAll(async () => {
     reservationId: string,
     amount: string,
     currency: "TRY" | "EUR",
-    status: "paid" | "pending" | "refunded",
+    status: "paid" | "pending" | "refunded" | "partially_refunded",
     paidAt: string | null,
     createdAt: string,
     n: number,
@@ -213,9 +213,41 @@ beforeAll(async () => {
   await payment(r1.id, "40000.00", "TRY", "pending", null, "2039-12-22T10:00:00Z", 2);
   // 21:30 UTC on 31 December is 00:30 on 1 January in Istanbul: January's revenue
   await payment(r2.id, "20000.00", "EUR", "paid", "2039-12-31T21:30:00Z", "2039-12-30T10:00:00Z", 3);
-  await payment(r3.id, "5000.00", "EUR", "refunded", "2040-01-03T10:00:00Z", "2040-01-02T10:00:00Z", 4);
+  const refunded = await payment(r3.id, "5000.00", "EUR", "refunded", "2040-01-03T10:00:00Z", "2040-01-02T10:00:00Z", 4);
+  // refunds count by the date they were sent (decision 042): this one in January, one of a TRY payment in February (outside)
+  await client.refund.create({
+    data: {
+      paymentId: refunded.id,
+      reservationId: r3.id,
+      amount: "5000.00",
+      currency: "EUR",
+      status: "completed",
+      completedAt: at("2040-01-05T10:00:00Z"),
+    },
+  });
   await payment(r3.id, "7000.50", "TRY", "paid", "2040-01-10T10:00:00Z", "2040-01-10T09:00:00Z", 5);
   await payment(r1.id, "999.00", "TRY", "paid", "2039-11-15T10:00:00Z", "2039-11-15T09:00:00Z", 6);
+  const partly = await payment(r1.id, "3000.00", "TRY", "partially_refunded", "2039-12-05T10:00:00Z", "2039-12-05T09:00:00Z", 7);
+  await client.refund.create({
+    data: {
+      paymentId: partly.id,
+      reservationId: r1.id,
+      amount: "1000.00",
+      currency: "TRY",
+      status: "completed",
+      completedAt: at("2039-12-06T10:00:00Z"),
+    },
+  });
+  await client.refund.create({
+    data: {
+      paymentId: partly.id,
+      reservationId: r1.id,
+      amount: "500.00",
+      currency: "TRY",
+      status: "completed",
+      completedAt: at("2040-02-06T10:00:00Z"),
+    },
+  });
 });
 
 // ───────────── the independent computation ─────────────
@@ -285,18 +317,29 @@ async function expectMatchesDatabase(range: ReportRange, report: FullReport) {
       },
     })
   ).filter((p) => inRange(p.paidAt ?? p.createdAt, range));
-  const currencies = [...new Set(payments.map((p) => p.currency))].sort();
+  // money received (decision 042): received payments by their money date, less refunds sent by theirs
+  const refunds = (
+    await client.refund.findMany({ where: { status: "completed" }, select: { amount: true, currency: true, completedAt: true } })
+  ).filter((r) => inRange(r.completedAt!, range));
+  const currencies = [...new Set([...payments.map((p) => p.currency), ...refunds.map((r) => r.currency)])].sort();
   expect(report.revenue.totals.map((x) => x.currency)).toEqual(currencies);
+  const received = (status: string) => ["paid", "partially_refunded", "refunded"].includes(status);
   for (const x of report.revenue.totals) {
-    const of = (status: string) => payments.filter((p) => p.currency === x.currency && p.status === status);
-    expect(cents(x.paid)).toBe(of("paid").reduce((n, p) => n + cents(p.amount), 0));
-    expect(cents(x.pending)).toBe(of("pending").reduce((n, p) => n + cents(p.amount), 0));
-    expect(cents(x.refunded)).toBe(of("refunded").reduce((n, p) => n + cents(p.amount), 0));
-    expect(x.paidCount).toBe(of("paid").length);
-    expect(x.count).toBe(payments.filter((p) => p.currency === x.currency).length);
+    const mine = payments.filter((p) => p.currency === x.currency);
+    const receivedCents = mine.filter((p) => received(p.status)).reduce((n, p) => n + cents(p.amount), 0);
+    const refundedCents = refunds.filter((r) => r.currency === x.currency).reduce((n, r) => n + cents(r.amount), 0);
+    expect(cents(x.paid)).toBe(receivedCents);
+    expect(cents(x.pending)).toBe(mine.filter((p) => p.status === "pending").reduce((n, p) => n + cents(p.amount), 0));
+    expect(cents(x.refunded)).toBe(refundedCents);
+    expect(cents(x.net)).toBe(receivedCents - refundedCents);
+    expect(x.paidCount).toBe(mine.filter((p) => received(p.status)).length);
+    expect(x.count).toBe(mine.length);
   }
-  const paid = payments.filter((p) => p.status === "paid");
-  const byMonth = sumBy(paid.map((p) => ({ key: `${month(p.paidAt ?? p.createdAt)} ${p.currency}`, cents: cents(p.amount) })));
+  const paid = payments.filter((p) => received(p.status));
+  const byMonth = sumBy([
+    ...paid.map((p) => ({ key: `${month(p.paidAt ?? p.createdAt)} ${p.currency}`, cents: cents(p.amount) })),
+    ...refunds.map((r) => ({ key: `${month(r.completedAt!)} ${r.currency}`, cents: -cents(r.amount) })),
+  ]);
   expect(report.revenue.byMonth.map((x) => `${x.month} ${x.currency} ${cents(x.paid)}`).sort()).toEqual(
     byMonth.map((g) => `${g.key} ${g.cents}`).sort(),
   );
@@ -685,7 +728,7 @@ describe("report exports", () => {
       "Broker teklif hunisi",
       "Boş bacaklar",
       "İptal oranı",
-      "Aylara göre tahsilat (TRY)",
+      "Aylara göre net gelir (TRY)",
       "ÇĞİÖŞÜ çğıöşü",
       "₺",
     ]) {

@@ -1,0 +1,155 @@
+import type { Prisma } from "#app/generated/prisma/client";
+import { balanceOf, isOverdue, type Balance } from "#app/lib/domain/balance";
+import { BALANCE_DUE_DAYS, cancellationTerms } from "#app/lib/domain/money-terms";
+import { reservationCode } from "#app/lib/domain/reservation-code";
+import { fromCents, toCents } from "#app/lib/domain/money";
+import { isUuid } from "#app/lib/schemas/fields";
+import { db } from "#app/server/platform/db/client.server";
+import { sqlDb } from "#app/server/platform/db/sql.server";
+
+/**
+ * Reads a reservation's balance (app/lib/domain/balance.ts computes it) for the screens, the PDF and the money
+ * writes. A write that must not let two requests spend the same due amount locks the reservation's row first
+ * (`lockReservation`) and reads the balance after the lock, inside its transaction: twenty parallel payments or
+ * refunds then see each other's rows one after the other.
+ */
+export type Tx = Prisma.TransactionClient;
+
+export const balanceSelect = {
+  id: true,
+  status: true,
+  currency: true,
+  totalAmount: true,
+  cancellationFee: true,
+  departureDatetime: true,
+  payments: { select: { amount: true, currency: true, status: true } },
+  refunds: { select: { amount: true, status: true } },
+} satisfies Prisma.ReservationSelect;
+
+type BalanceRow = Prisma.ReservationGetPayload<{ select: typeof balanceSelect }>;
+
+export function balanceFromRow(row: BalanceRow): Balance {
+  return balanceOf({
+    currency: row.currency,
+    status: row.status,
+    totalCents: row.totalAmount === null ? null : toCents(row.totalAmount),
+    cancellationFeeCents: row.cancellationFee === null ? null : toCents(row.cancellationFee),
+    departure: row.departureDatetime,
+    payments: row.payments.map((p) => ({ amountCents: toCents(p.amount), currency: p.currency, status: p.status })),
+    refunds: row.refunds.map((r) => ({ amountCents: toCents(r.amount), status: r.status })),
+  });
+}
+
+/** A balance as loaders hand it to a view: amounts as decimal text (the format helpers take them), dates kept. */
+export type BalanceView = ReturnType<typeof balanceView>;
+
+export function balanceView(b: Balance) {
+  const text = (cents: number) => fromCents(cents);
+  return {
+    currency: b.currency as "TRY" | "USD" | "EUR",
+    total: b.total === null ? null : text(b.total),
+    owed: text(b.owed),
+    paid: text(b.paid),
+    refunded: text(b.refunded),
+    refundPending: text(b.refundPending),
+    pendingPayments: text(b.pendingPayments),
+    net: text(b.net),
+    due: text(b.due),
+    credit: text(b.credit),
+    deposit: text(b.deposit),
+    depositDue: text(b.depositDue),
+    balanceDueAt: b.balanceDueAt,
+  };
+}
+
+/** One reservation's balance, or null when there is no such reservation. */
+export async function reservationBalance(id: string, client: Tx = db()): Promise<Balance | null> {
+  const row = await client.reservation.findUnique({ where: { id }, select: balanceSelect });
+  return row ? balanceFromRow(row) : null;
+}
+
+/** The balances of several reservations (a list page's rows), by reservation id. */
+export async function balancesOf(ids: readonly string[]): Promise<Map<string, Balance>> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map();
+  const rows = await db().reservation.findMany({ where: { id: { in: unique } }, select: balanceSelect });
+  return new Map(rows.map((row) => [row.id, balanceFromRow(row)]));
+}
+
+/**
+ * Locks a reservation's row until the transaction ends (`SELECT … FOR UPDATE`), so money written against it is
+ * checked against a balance no other transaction is changing. Answers whether the row exists.
+ */
+export async function lockReservation(tx: Tx, id: string): Promise<boolean> {
+  if (!isUuid(id)) return false;
+  const rows = await sqlDb(tx).selectFrom("reservations").select("id").where("id", "=", id).forUpdate().execute();
+  return rows.length === 1;
+}
+
+/**
+ * Everything a reservation's page shows about its money (staff, the customer, the PDF): the balance, the option's
+ * deadline, whether the balance is overdue, and what cancelling now would cost by the policy (decision 042).
+ */
+export async function reservationMoney(id: string, now: Date = new Date()) {
+  const row = await db().reservation.findUnique({ where: { id }, select: { ...balanceSelect, optionDeadline: true } });
+  if (!row) return null;
+  const balance = balanceFromRow(row);
+  const terms = cancellationTerms(
+    {
+      status: row.status,
+      departure: row.departureDatetime,
+      totalCents: row.totalAmount === null ? null : toCents(row.totalAmount),
+      netPaidCents: balance.net,
+    },
+    now,
+  );
+  return {
+    balance: balanceView(balance),
+    status: row.status,
+    optionDeadline: row.status === "optional" ? row.optionDeadline : null,
+    overdue: isOverdue(balance, row.status, now),
+    cancellation: terms.allowed
+      ? { allowed: true as const, percent: terms.percent, fee: fromCents(terms.feeCents), refund: fromCents(terms.refundCents) }
+      : { allowed: false as const, reason: terms.reason },
+  };
+}
+export type ReservationMoney = NonNullable<Awaited<ReturnType<typeof reservationMoney>>>;
+
+/** How many overdue balances staff see at once (the oldest due date first). */
+export const OVERDUE_LIST_LIMIT = 10;
+
+/**
+ * Confirmed flights whose balance is past its due date (the lead time before departure) and still owes money,
+ * oldest due date first: what staff chase (the dashboard). Flights that already departed are included.
+ */
+export async function overdueBalances(now: Date = new Date(), limit = OVERDUE_LIST_LIMIT) {
+  const rows = await db().reservation.findMany({
+    where: {
+      status: "confirmed",
+      totalAmount: { gt: 0 },
+      departureDatetime: { lte: new Date(now.getTime() + BALANCE_DUE_DAYS * 86_400_000) },
+    },
+    orderBy: [{ departureDatetime: "asc" }, { id: "asc" }],
+    take: 500,
+    select: {
+      ...balanceSelect,
+      customer: { select: { firstName: true, lastName: true } },
+      route: { select: { departureCity: true, arrivalCity: true } },
+    },
+  });
+  return rows
+    .map((row) => ({ row, balance: balanceFromRow(row) }))
+    .filter(({ row, balance }) => isOverdue(balance, row.status, now))
+    .slice(0, limit)
+    .map(({ row, balance }) => ({
+      id: row.id,
+      code: reservationCode(row.id),
+      customer: `${row.customer.firstName} ${row.customer.lastName}`.trim(),
+      from: row.route.departureCity,
+      to: row.route.arrivalCity,
+      departureDatetime: row.departureDatetime,
+      dueAt: balance.balanceDueAt,
+      due: fromCents(balance.due),
+      currency: row.currency,
+    }));
+}
