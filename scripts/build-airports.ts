@@ -8,6 +8,9 @@
  *
  * Run: npx tsx scripts/build-airports.ts
  *
+ * Each airport's IANA time zone (`timeZone`) is looked up from its coordinates in the time-zone boundaries of
+ * the `geo-tz` package (scripts/time-zone-at.ts, decision 043), never written by hand.
+ *
  * Each city names its airport by ICAO code (with the expected IATA code as a cross-check). A city may
  * list several airports in order of preference; the first one present in the data set is used. The
  * script stops with an error if an airport cannot be found, if a record disagrees with the list
@@ -17,6 +20,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname } from "node:path";
 import { fileURLToPath } from "node:url";
+import { timeZoneAt } from "./time-zone-at";
 
 type Region = "turkey" | "europe" | "mena";
 
@@ -52,6 +56,8 @@ type AirportCityRecord = {
   icao: string;
   latitude: number;
   longitude: number;
+  /** IANA time zone of the airport, e.g. "Europe/Paris" */
+  timeZone: string;
   sortOrder: number;
 };
 
@@ -210,6 +216,8 @@ function buildAirportCities(airports: readonly SourceAirport[]): AirportCityReco
       if (record.iso_country !== spec.countryCode) {
         problems.push(`${spec.cityEn}: ${choice.icao} is in ${record.iso_country}, expected ${spec.countryCode}`);
       }
+      const latitude = parseCoordinate(record.latitude_deg, `${choice.icao} latitude`, 90);
+      const longitude = parseCoordinate(record.longitude_deg, `${choice.icao} longitude`, 180);
       out.push({
         city: spec.city,
         cityEn: spec.cityEn,
@@ -219,8 +227,9 @@ function buildAirportCities(airports: readonly SourceAirport[]): AirportCityReco
         name: record.name,
         iata: choice.iata,
         icao: choice.icao,
-        latitude: parseCoordinate(record.latitude_deg, `${choice.icao} latitude`, 90),
-        longitude: parseCoordinate(record.longitude_deg, `${choice.icao} longitude`, 180),
+        latitude,
+        longitude,
+        timeZone: timeZoneAt(latitude, longitude, choice.icao),
         sortOrder,
       });
     });

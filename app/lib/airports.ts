@@ -25,6 +25,8 @@ export type AirportCity = {
   readonly icao: string;
   readonly latitude: number;
   readonly longitude: number;
+  /** IANA time zone of the airport, e.g. "Europe/London" (from its coordinates, scripts/build-airports.ts). */
+  readonly timeZone: string;
   /** Position within its region, starting at 0. */
   readonly sortOrder: number;
 };
@@ -43,6 +45,15 @@ export function findCity(name: string | null | undefined): AirportCity | undefin
   const wanted = fold(name.trim());
   if (!wanted) return undefined;
   return AIRPORT_CITIES.find((c) => fold(c.city) === wanted) ?? AIRPORT_CITIES.find((c) => fold(c.cityEn) === wanted);
+}
+
+/**
+ * The IANA time zone of a city's airport ("Nice" → "Europe/Paris"), by the same names `findCity` takes: how
+ * routes, reservations, quote requests, jets' home bases and city watches find the zone of their airports.
+ * Null for a name that is not one of the cities.
+ */
+export function cityTimeZone(name: string | null | undefined): string | null {
+  return findCity(name)?.timeZone ?? null;
 }
 
 export type AirportRegionGroup = { region: AirportRegion; cities: readonly AirportCity[] };

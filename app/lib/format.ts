@@ -3,8 +3,9 @@
  * (format/money.ts) and numbers (format/numbers.ts); each rule lives in one of those modules.
  *
  * Dates and times are always shown in Europe/Istanbul, whatever the time zone of the server or the
- * browser. The Istanbul offset is read from Intl (never hard-coded), so a future change of Turkey's rule
- * only needs fresh time-zone data.
+ * browser. Zone offsets come from the runtime's Intl data through `@date-fns/tz` (never hard-coded), so a
+ * future change of Turkey's rule only needs fresh time-zone data. `wallTimeToInstant`, `wallTimeOf` and
+ * `zoneLabel` do the same in any zone, for each airport's local time (decision 043).
  *
  * Money on screens and in e-mails goes through the context functions `formatPrice` (one record's price)
  * and `formatTotal` (a sum); `formatMoney` is their building block.

@@ -1,8 +1,12 @@
+// the subpath: the package root also carries TZDate, whose Date.prototype set-up no bundler can drop
+import { tzOffset } from "@date-fns/tz/tzOffset";
 import type { AppLocale } from "./locale";
 
 /**
- * Dates and times, always in Europe/Istanbul whatever the time zone of the server or the browser. The Istanbul
- * offset is read from Intl (never hard-coded), so a future change of Turkey's rule only needs fresh time-zone data.
+ * Dates and times. The app's own functions work in Europe/Istanbul whatever the time zone of the server or the
+ * browser (decision 006); `wallTimeToInstant`, `wallTimeOf` and `zoneLabel` work in any IANA zone, for the
+ * local time at each airport (decision 043). Zone data comes from the runtime's Intl through `@date-fns/tz`
+ * (never a hard-coded offset), so a change of a country's rule only needs fresh time-zone data.
  * Inputs as `<input type="date">` and `<input type="datetime-local">` send them, read as Istanbul wall time.
  */
 
@@ -21,53 +25,47 @@ export interface CalendarDate {
   day: number;
 }
 
-// ───────────── time zone ─────────────
-
-const MINUTE_MS = 60_000;
-const DAY_MS = 86_400_000;
-
-const wallClockFormat = new Intl.DateTimeFormat("en-US", {
-  timeZone: APP_TIME_ZONE,
-  hourCycle: "h23",
-  era: "short",
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-  second: "2-digit",
-});
-
-interface WallClock extends CalendarDate {
+/** A reading of a clock on the wall: a calendar date and a time of day, with no zone. */
+export interface WallTime extends CalendarDate {
+  /** 0–23 */
   hour: number;
+  /** 0–59 */
   minute: number;
-  second: number;
+  /** 0–59; 0 when left out */
+  second?: number;
 }
 
-/** The Istanbul calendar date and clock time of an instant. */
-function wallClock(date: Date): WallClock {
-  const out: Partial<Record<Intl.DateTimeFormatPartTypes, number>> = {};
-  let bc = false;
-  for (const part of wallClockFormat.formatToParts(date)) {
-    if (part.type === "era") bc = /^B/i.test(part.value);
-    else if (part.type !== "literal") out[part.type] = Number(part.value);
-  }
-  // the format asks for every one of these parts
-  const read = (type: Intl.DateTimeFormatPartTypes): number => {
-    const value = out[type];
-    if (value === undefined) throw new Error(`wallClock: no ${type} part in ${date.toISOString()}`);
-    return value;
-  };
-  const year = read("year");
-  const hour = read("hour");
+// ───────────── time zone ─────────────
+
+const DAY_MS = 86_400_000;
+
+/** The zone's offset from UTC at an instant in milliseconds (positive east of Greenwich); NaN for an unknown zone. */
+function offsetMs(zone: string, epochMs: number): number {
+  return Math.round(tzOffset(zone, new Date(epochMs)) * 60) * 1000;
+}
+
+/** The wall clock in `zone` at an instant, with seconds; null for an invalid Date or an unknown zone. */
+export function wallTimeOf(instant: Date, zone: string): Required<WallTime> | null {
+  if (!(instant instanceof Date) || Number.isNaN(instant.getTime())) return null;
+  const offset = offsetMs(zone, instant.getTime());
+  if (Number.isNaN(offset)) return null;
+  // the instant moved by the zone's offset reads, in UTC, as the zone's wall clock
+  const t = new Date(instant.getTime() + offset);
   return {
-    year: bc ? 1 - year : year,
-    month: read("month"),
-    day: read("day"),
-    hour: hour === 24 ? 0 : hour,
-    minute: read("minute"),
-    second: read("second"),
+    year: t.getUTCFullYear(),
+    month: t.getUTCMonth() + 1,
+    day: t.getUTCDate(),
+    hour: t.getUTCHours(),
+    minute: t.getUTCMinutes(),
+    second: t.getUTCSeconds(),
   };
+}
+
+/** The Istanbul wall clock of a valid Date. */
+function wallClock(date: Date): Required<WallTime> {
+  const w = wallTimeOf(date, APP_TIME_ZONE);
+  if (!w) throw new RangeError("Invalid Date");
+  return w;
 }
 
 /** Epoch milliseconds of a wall-clock reading taken as UTC; out-of-range days and months roll over, years below 100 stay literal. */
@@ -78,11 +76,34 @@ function utcMs(year: number, month: number, day: number, hour = 0, minute = 0, s
   return d.getTime();
 }
 
-/** Istanbul's offset from UTC, in milliseconds, at an instant (positive east of Greenwich). */
-function istanbulOffsetMs(epochMs: number): number {
-  const w = wallClock(new Date(epochMs));
-  const floored = Math.floor(epochMs / 1000) * 1000;
-  return utcMs(w.year, w.month, w.day, w.hour, w.minute, w.second) - floored;
+/**
+ * The instants at which clocks in `zone` show a wall time: one, two (the hour that repeats when clocks go back) or
+ * none (the hour skipped when they go forward), found from the zone's offsets a day before and a day after.
+ * `gap` says what a skipped wall time gives: nothing, or the instant the clocks would show it at had they not
+ * jumped (the offset before the change, which lands after the jump). Null for an unknown zone.
+ */
+function instantOfWall(wall: Required<WallTime>, zone: string, gap: "refuse" | "after-the-jump"): Date | null {
+  const local = utcMs(wall.year, wall.month, wall.day, wall.hour, wall.minute, wall.second);
+  const before = offsetMs(zone, local - DAY_MS);
+  const after = offsetMs(zone, local + DAY_MS);
+  if (Number.isNaN(before) || Number.isNaN(after)) return null;
+  const candidates = [local - before, local - after].filter((t) => offsetMs(zone, t) === local - t);
+  if (candidates.length > 0) return new Date(Math.min(...candidates));
+  return gap === "after-the-jump" ? new Date(local - before) : null;
+}
+
+/**
+ * The instant at which clocks in `zone` show a wall time. The rule for clock changes: a wall time that does not
+ * exist (02:30 on the night clocks go forward, 29.03.2026 in Europe/Paris) is refused, null, so a form can ask
+ * for another time; one that exists twice (02:30 on the night they go back, 25.10.2026 in Paris) is the earlier
+ * instant, the first time the clocks show it. Null too for an invalid date or clock time, or an unknown zone.
+ */
+export function wallTimeToInstant(wall: WallTime, zone: string): Date | null {
+  const second = wall.second ?? 0;
+  if (![wall.year, wall.month, wall.day, wall.hour, wall.minute, second].every(Number.isInteger)) return null;
+  if (!validCalendarDate(wall.year, wall.month, wall.day) || !validClock(wall.hour, wall.minute, second)) return null;
+  if (wall.hour < 0 || wall.minute < 0 || second < 0) return null;
+  return instantOfWall({ ...wall, second }, zone, "refuse");
 }
 
 /**
@@ -91,12 +112,32 @@ function istanbulOffsetMs(epochMs: number): number {
  * "compatible" choice). Only history needs this: Turkey has kept UTC+3 all year since 2016.
  */
 function istanbulWallToInstant(y: number, mo: number, d: number, h = 0, mi = 0): Date {
-  const wall = utcMs(y, mo, d, h, mi);
-  const before = istanbulOffsetMs(wall - DAY_MS);
-  const after = istanbulOffsetMs(wall + DAY_MS);
-  const candidates = [wall - before, wall - after].filter((t) => istanbulOffsetMs(t) === wall - t);
-  if (candidates.length > 0) return new Date(Math.min(...candidates));
-  return new Date(wall - before);
+  const instant = instantOfWall({ year: y, month: mo, day: d, hour: h, minute: mi, second: 0 }, APP_TIME_ZONE, "after-the-jump");
+  if (!instant) throw new RangeError(`${APP_TIME_ZONE} is not a time zone of this runtime`);
+  return instant;
+}
+
+const zoneNameFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * The short name of a zone at an instant, as timetables print it: "CET" or "CEST" in Paris, "GMT" or "BST" in
+ * London, "GMT+3" in Istanbul (a zone with no common abbreviation reads as its offset). Both languages use the
+ * English names, which aviation uses everywhere (Turkish locale data has none and would give "GMT+1" for Nice).
+ * ASCII only ("-", never U+2212). "" for an invalid Date or an unknown zone.
+ */
+export function zoneLabel(instant: Date, zone: string, _locale: AppLocale = "tr"): string {
+  if (!(instant instanceof Date) || Number.isNaN(instant.getTime())) return "";
+  let format = zoneNameFormats.get(zone);
+  if (!format) {
+    try {
+      format = new Intl.DateTimeFormat("en-GB", { timeZone: zone, timeZoneName: "short" });
+    } catch {
+      return "";
+    }
+    zoneNameFormats.set(zone, format);
+  }
+  const name = format.formatToParts(instant).find((p) => p.type === "timeZoneName")?.value ?? "";
+  return name.replace(/\u2212/g, "-");
 }
 
 function daysInMonth(year: number, month: number): number {
@@ -290,5 +331,5 @@ export function startOfIstanbulWeek(now: Date = new Date()): Date {
 
 /** Minutes Istanbul is ahead of UTC at an instant (180 today), read from Intl. */
 export function istanbulOffsetMinutes(at: Date = new Date()): number {
-  return Math.round(istanbulOffsetMs(at.getTime()) / MINUTE_MS);
+  return Math.round(tzOffset(APP_TIME_ZONE, at));
 }

@@ -1,3 +1,4 @@
+import { cityTimeZone } from "#app/lib/airports";
 import { greatCircleKm, type LatLng } from "#app/lib/geo";
 import { containsFolded, normalizeQuery } from "#app/lib/search";
 import { db } from "#app/server/platform/db/client.server";
@@ -15,9 +16,21 @@ export interface WorldAirport extends LatLng {
   city: string;
   countryCode: string;
   kind: "large" | "medium";
+  /** IANA time zone, e.g. "Europe/Paris" (decision 043) */
+  timeZone: string;
 }
 
-const select = { code: true, iata: true, name: true, city: true, countryCode: true, kind: true, latitude: true, longitude: true } as const;
+const select = {
+  code: true,
+  iata: true,
+  name: true,
+  city: true,
+  countryCode: true,
+  kind: true,
+  latitude: true,
+  longitude: true,
+  timeZone: true,
+} as const;
 
 type Row = {
   code: string;
@@ -28,6 +41,7 @@ type Row = {
   kind: string;
   latitude: unknown;
   longitude: unknown;
+  timeZone: string;
 };
 
 function toAirport(row: Row): WorldAirport {
@@ -40,6 +54,7 @@ function toAirport(row: Row): WorldAirport {
     kind: row.kind === "large" ? "large" : "medium",
     latitude: Number(row.latitude),
     longitude: Number(row.longitude),
+    timeZone: row.timeZone,
   };
 }
 
@@ -126,4 +141,33 @@ export async function resolveAirport(input: string | null | undefined): Promise<
   if (candidates.length === 1) return { kind: "found", airport: candidates[0]! };
   if (candidates.length === 0) return { kind: "unknown" };
   return { kind: "ambiguous", candidates: candidates.slice(0, 5) };
+}
+
+/**
+ * How a stored record names an airport: a world-airport code (an empty leg's `departureAirportCode`, a watch's
+ * codes), one of the selectable cities (a route's or a reservation's cities, a jet's home base, a city watch),
+ * or the text a record keeps (an empty leg's or a broker flight's "… (NCE)", a city name, a bare code).
+ */
+export interface AirportRef {
+  code?: string | null;
+  city?: string | null;
+  label?: string | null;
+}
+
+/**
+ * The IANA time zone of the airport a record names (decision 043): by its code, else its city, else what its
+ * text says (a code in parentheses or alone, or a city name); null when none of them is an airport we know.
+ * A plain string is taken as a label.
+ */
+export async function airportTimeZone(ref: AirportRef | string | null | undefined): Promise<string | null> {
+  const { code, city, label } = typeof ref === "string" ? { label: ref } : (ref ?? {});
+  const byCode = code ? await findAirportByCode(code) : null;
+  if (byCode) return byCode.timeZone;
+  const byCity = cityTimeZone(city);
+  if (byCity) return byCity;
+  const text = (label ?? "").trim();
+  if (!text) return null;
+  const labelled = /\(([A-Za-z0-9]{3,4})\)\s*$/.exec(text)?.[1];
+  const byLabel = await findAirportByCode(labelled ?? text);
+  return byLabel?.timeZone ?? cityTimeZone(text);
 }

@@ -36,6 +36,7 @@ export async function seedAirports(prisma: PrismaClient): Promise<void> {
       row.iata.trim() === entry.iata &&
       sameCoordinate(Number(row.latitude), entry.latitude) &&
       sameCoordinate(Number(row.longitude), entry.longitude) &&
+      row.timeZone === entry.timeZone &&
       row.sortOrder === entry.sortOrder;
     if (!same) toUpdate.push({ id: row.id, entry });
   }
@@ -61,6 +62,7 @@ function airportData(entry: AirportCity) {
     icao: entry.icao,
     latitude: round6(entry.latitude),
     longitude: round6(entry.longitude),
+    timeZone: entry.timeZone,
     sortOrder: entry.sortOrder,
   };
 }
