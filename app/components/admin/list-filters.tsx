@@ -9,12 +9,14 @@ import { Select } from "#app/components/ui/select";
 /**
  * The filter bar of a staff list: a GET form (works without JavaScript) with a search field, the list's own
  * filters (`children`, usually `FilterSelect`s), "Filter", a "Clear" link while a filter is on, and the list's
- * own actions (exports) after them. Search values are capped at 100 characters, as the lists' parsers cap them.
+ * own actions (exports) after them. Search values are capped at 100 characters, as the lists' parsers cap them,
+ * unless the list reads a longer one (`maxLength`, e.g. a whole e-mail address).
  */
 export function ListFilters({
   label,
   idPrefix,
   q,
+  maxLength = 100,
   searchLabel,
   searchPlaceholder,
   filterLabel,
@@ -30,6 +32,8 @@ export function ListFilters({
   /** makes the fields' ids unique on the page: `<idPrefix>-q`, … */
   idPrefix: string;
   q: string;
+  /** the search value's cap, as the list's parser cuts it */
+  maxLength?: number;
   searchLabel: string;
   searchPlaceholder: string;
   filterLabel: string;
@@ -46,7 +50,7 @@ export function ListFilters({
     <Form method="get" role="search" aria-label={label} className="flex flex-wrap items-end gap-3">
       {Object.entries(hidden ?? {}).map(([name, value]) => (value ? <input key={name} type="hidden" name={name} value={value} /> : null))}
       <Field label={searchLabel} htmlFor={`${idPrefix}-q`} className="min-w-60 flex-1">
-        <Input id={`${idPrefix}-q`} type="search" name="q" defaultValue={q} placeholder={searchPlaceholder} maxLength={100} />
+        <Input id={`${idPrefix}-q`} type="search" name="q" defaultValue={q} placeholder={searchPlaceholder} maxLength={maxLength} />
       </Field>
       {children}
       <Button type="submit" variant="secondary">

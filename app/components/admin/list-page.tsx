@@ -7,21 +7,25 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "#
 
 /**
  * The frame every admin book screen shares (decision 038): its heading and description, the header's actions
- * (add, refresh, export) and the screen's sections below, spaced alike.
+ * (add, refresh, export) and the screen's sections below, spaced alike. `tabs` stand above the heading (the
+ * settings screens' tabs).
  */
 export function AdminListPage({
   title,
   description,
   actions,
+  tabs,
   children,
 }: {
   title: ReactNode;
   description?: ReactNode;
   actions?: ReactNode;
+  tabs?: ReactNode;
   children: ReactNode;
 }) {
   return (
     <div className="flex flex-col gap-6">
+      {tabs}
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div className="flex flex-col gap-1">
           <h1 className="text-2xl font-semibold tracking-tight">{title}</h1>
@@ -34,18 +38,90 @@ export function AdminListPage({
   );
 }
 
-/** The header's "add" link: it opens the add panel through the address (`?new=1`), so it works without JavaScript. */
-export function AddLink({ to, children }: { to: string; children: ReactNode }) {
+/**
+ * The header's "add" link: it opens the add panel through the address (`?new=1`), so it works without JavaScript.
+ * Its icon is a plus unless the screen names another (a decorative one, `aria-hidden`).
+ */
+export function AddLink({ to, icon, children }: { to: string; icon?: ReactNode; children: ReactNode }) {
   return (
     <Link to={to} className={buttonVariants()}>
-      <Plus aria-hidden="true" />
+      {icon ?? <Plus aria-hidden="true" />}
       {children}
     </Link>
   );
 }
 
-/** A column of a list table: its heading, and its cells' alignment when they hold figures. */
-export type ListColumn = string | { label: string; className?: string };
+/**
+ * A column of a list table: its heading, its cells' alignment when they hold figures, and `srOnly` for a heading
+ * that only screen readers need (the row actions' column).
+ */
+export type ListColumn = string | { label: string; className?: string; srOnly?: boolean };
+
+/** The count line above a list ("12 jets"), read out when it changes. */
+export function ListCount({ children }: { children: ReactNode }) {
+  return (
+    <p className="text-sm text-muted-foreground" aria-live="polite">
+      {children}
+    </p>
+  );
+}
+
+/**
+ * A list's table: its headings and rows, with one row saying the list is empty when it is (a table without
+ * `empty` keeps an empty body).
+ */
+export function ListTable({
+  label,
+  columns,
+  empty,
+  count,
+  children,
+}: {
+  /** the table's accessible name (it scrolls sideways on small screens) */
+  label: string;
+  columns: ReadonlyArray<ListColumn | false | null>;
+  /** the text of the empty list (usually another when a filter is on) */
+  empty?: ReactNode;
+  /** how many rows `children` holds */
+  count: number;
+  children: ReactNode;
+}) {
+  const shown = columns.filter((c): c is ListColumn => Boolean(c));
+  return (
+    <Table scrollLabel={label} containerClassName="border">
+      <TableHeader>
+        <TableRow>
+          {shown.map((column) =>
+            typeof column === "string" ? (
+              <TableHead key={column}>{column}</TableHead>
+            ) : (
+              <TableHead key={column.label} className={column.className}>
+                {column.srOnly ? <span className="sr-only">{column.label}</span> : column.label}
+              </TableHead>
+            ),
+          )}
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {count === 0 && empty ? (
+          <TableRow>
+            <TableCell colSpan={shown.length} className="py-8 text-center text-muted-foreground">
+              {empty}
+            </TableCell>
+          </TableRow>
+        ) : (
+          children
+        )}
+      </TableBody>
+    </Table>
+  );
+}
+
+type Paging = {
+  page: number;
+  pages: number;
+  pageHref: (page: number) => string;
+};
 
 /**
  * A book's results: the count (read out when it changes), the table with its headings — one row saying the
@@ -72,44 +148,49 @@ export function ListResults({
   /** how many rows `children` holds */
   count: number;
   children: ReactNode;
-  page: number;
-  pages: number;
-  pageHref: (page: number) => string;
-}) {
-  const shown = columns.filter((c): c is ListColumn => Boolean(c));
+} & Paging) {
   return (
     <>
-      <p className="text-sm text-muted-foreground" aria-live="polite">
-        {total}
-      </p>
+      <ListCount>{total}</ListCount>
+      <ListTable label={label} columns={columns} empty={empty} count={count}>
+        {children}
+      </ListTable>
+      <Pagination page={page} pages={pages} href={pageHref} />
+    </>
+  );
+}
 
-      <Table scrollLabel={label} containerClassName="border">
-        <TableHeader>
-          <TableRow>
-            {shown.map((column) =>
-              typeof column === "string" ? (
-                <TableHead key={column}>{column}</TableHead>
-              ) : (
-                <TableHead key={column.label} className={column.className}>
-                  {column.label}
-                </TableHead>
-              ),
-            )}
-          </TableRow>
-        </TableHeader>
-        <TableBody>
-          {count === 0 ? (
-            <TableRow>
-              <TableCell colSpan={shown.length} className="py-8 text-center text-muted-foreground">
-                {empty}
-              </TableCell>
-            </TableRow>
-          ) : (
-            children
-          )}
-        </TableBody>
-      </Table>
-
+/**
+ * The same for a list of cards (an inbox): the count, a named list whose `children` are its `<li>` items — or
+ * a framed line saying it is empty — and the paging links.
+ */
+export function CardListResults({
+  total,
+  label,
+  empty,
+  count,
+  children,
+  page,
+  pages,
+  pageHref,
+}: {
+  total: ReactNode;
+  /** the list's accessible name */
+  label: string;
+  empty: ReactNode;
+  count: number;
+  children: ReactNode;
+} & Paging) {
+  return (
+    <>
+      <ListCount>{total}</ListCount>
+      {count === 0 ? (
+        <p className="rounded-md border p-6 text-center text-muted-foreground">{empty}</p>
+      ) : (
+        <ul aria-label={label} className="flex flex-col gap-3">
+          {children}
+        </ul>
+      )}
       <Pagination page={page} pages={pages} href={pageHref} />
     </>
   );

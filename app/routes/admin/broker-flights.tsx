@@ -2,17 +2,16 @@ import { RefreshCw } from "#app/components/icons";
 import { useTranslation } from "#app/lib/use-translation";
 import { useEffect } from "react";
 import { data, Form, useRevalidator } from "react-router";
-import { Link } from "#app/components/link";
 import type { Route } from "./+types/broker-flights";
 import { ErrorView, type ScreenHandle } from "#app/components/error-view";
 import { LinkTabs } from "#app/components/link-tabs";
-import { Pagination } from "#app/components/pagination";
+import { AdminListPage, ListResults, ListTable } from "#app/components/admin/list-page";
+import { FilterSelect, ListFilters } from "#app/components/admin/list-filters";
+import { RowIntentButton } from "#app/components/admin/row-actions";
 import { StatusBadge } from "#app/components/status-badge";
-import { Button, buttonVariants } from "#app/components/ui/button";
-import { Field, FormError } from "#app/components/ui/field";
-import { Input } from "#app/components/ui/input";
-import { Select } from "#app/components/ui/select";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "#app/components/ui/table";
+import { Button } from "#app/components/ui/button";
+import { FormError } from "#app/components/ui/field";
+import { TableCell, TableRow } from "#app/components/ui/table";
 import { BROKER_FLIGHT_STATUS_LOOK, BROKER_FLIGHT_STATUSES, isBrokerFlightStatus } from "#app/lib/domain/broker-flight-status";
 import { BROKER_STATE_LOOK, brokerState } from "#app/lib/domain/broker-status";
 import { BROKER_SYNC_RUN_LOOK, isBrokerSyncRunState, isOpenRun, RUN_POLL_MS } from "#app/lib/domain/broker-sync-run-status";
@@ -108,14 +107,10 @@ function SyncButton({ id, name }: { id: string; name: string }) {
   const { t } = useTranslation();
   const busy = useIsPending({ id });
   return (
-    <Form method="post">
-      <input type="hidden" name="intent" value="sync" />
-      <input type="hidden" name="id" value={id} />
-      <Button type="submit" size="sm" variant="outline" disabled={busy} aria-label={t("brokerFlights.brokerStatus.syncFor", { name })}>
-        <RefreshCw aria-hidden="true" className={busy ? "animate-spin" : undefined} />
-        {t("brokerFlights.brokerStatus.sync")}
-      </Button>
-    </Form>
+    <RowIntentButton intent="sync" id={id} label={t("brokerFlights.brokerStatus.syncFor", { name })}>
+      <RefreshCw aria-hidden="true" className={busy ? "animate-spin" : undefined} />
+      {t("brokerFlights.brokerStatus.sync")}
+    </RowIntentButton>
   );
 }
 
@@ -169,58 +164,55 @@ function StatusTab({ states }: { states: LoaderData["states"] }) {
   return (
     <>
       {open ? <p className="text-sm text-muted-foreground">{t("brokerSyncRuns.autoRefresh")}</p> : null}
-      <Table scrollLabel={t("brokerFlights.brokerStatus.tableLabel")} containerClassName="border">
-        <TableHeader>
-          <TableRow>
-            <TableHead>{t("brokerFlights.brokerStatus.broker")}</TableHead>
-            <TableHead>{t("brokerFlights.brokerStatus.active")}</TableHead>
-            <TableHead>{t("brokerFlights.brokerStatus.lastSync")}</TableHead>
-            <TableHead>{t("brokerFlights.brokerStatus.lastError")}</TableHead>
-            <TableHead>{t("brokerSyncRuns.column")}</TableHead>
-            <TableHead className="text-right">{t("brokerFlights.brokerStatus.flights")}</TableHead>
-            <TableHead>{t("brokerFlights.brokerStatus.actions")}</TableHead>
+      <ListTable
+        label={t("brokerFlights.brokerStatus.tableLabel")}
+        columns={[
+          t("brokerFlights.brokerStatus.broker"),
+          t("brokerFlights.brokerStatus.active"),
+          t("brokerFlights.brokerStatus.lastSync"),
+          t("brokerFlights.brokerStatus.lastError"),
+          t("brokerSyncRuns.column"),
+          { label: t("brokerFlights.brokerStatus.flights"), className: "text-right" },
+          t("brokerFlights.brokerStatus.actions"),
+        ]}
+        count={states.length}
+      >
+        {states.map((b) => (
+          <TableRow key={b.id} data-broker-id={b.id}>
+            <TableCell>
+              <div className="font-medium">{b.name}</div>
+              <div className="font-mono text-xs text-muted-foreground">{b.code}</div>
+            </TableCell>
+            <TableCell>
+              <StatusBadge look={BROKER_STATE_LOOK[brokerState(b.isActive)]} />
+            </TableCell>
+            <TableCell className="whitespace-nowrap">
+              {b.syncStartedAt
+                ? t("brokerFlights.brokerStatus.running")
+                : b.lastSyncedAt
+                  ? formatDateTime(b.lastSyncedAt, locale)
+                  : t("brokerFlights.brokerStatus.never")}
+              {b.lastSyncSkipped ? (
+                <div className="text-xs text-muted-foreground">{t("brokerFlights.brokerStatus.skipped", { count: b.lastSyncSkipped })}</div>
+              ) : null}
+            </TableCell>
+            <TableCell className="max-w-72 text-sm text-destructive">{b.lastSyncError ?? "—"}</TableCell>
+            <TableCell>
+              <LatestRun run={b.latestRun} />
+            </TableCell>
+            <TableCell className="text-right tabular-nums">{b.flights}</TableCell>
+            <TableCell>
+              {!b.isActive ? (
+                <span className="text-xs text-muted-foreground">{t("brokerFlights.brokerStatus.inactiveHint")}</span>
+              ) : !b.apiEndpoint ? (
+                <span className="text-xs text-muted-foreground">{t("brokerFlights.brokerStatus.noEndpoint")}</span>
+              ) : (
+                <SyncButton id={b.id} name={b.name} />
+              )}
+            </TableCell>
           </TableRow>
-        </TableHeader>
-        <TableBody>
-          {states.map((b) => (
-            <TableRow key={b.id} data-broker-id={b.id}>
-              <TableCell>
-                <div className="font-medium">{b.name}</div>
-                <div className="font-mono text-xs text-muted-foreground">{b.code}</div>
-              </TableCell>
-              <TableCell>
-                <StatusBadge look={BROKER_STATE_LOOK[brokerState(b.isActive)]} />
-              </TableCell>
-              <TableCell className="whitespace-nowrap">
-                {b.syncStartedAt
-                  ? t("brokerFlights.brokerStatus.running")
-                  : b.lastSyncedAt
-                    ? formatDateTime(b.lastSyncedAt, locale)
-                    : t("brokerFlights.brokerStatus.never")}
-                {b.lastSyncSkipped ? (
-                  <div className="text-xs text-muted-foreground">
-                    {t("brokerFlights.brokerStatus.skipped", { count: b.lastSyncSkipped })}
-                  </div>
-                ) : null}
-              </TableCell>
-              <TableCell className="max-w-72 text-sm text-destructive">{b.lastSyncError ?? "—"}</TableCell>
-              <TableCell>
-                <LatestRun run={b.latestRun} />
-              </TableCell>
-              <TableCell className="text-right tabular-nums">{b.flights}</TableCell>
-              <TableCell>
-                {!b.isActive ? (
-                  <span className="text-xs text-muted-foreground">{t("brokerFlights.brokerStatus.inactiveHint")}</span>
-                ) : !b.apiEndpoint ? (
-                  <span className="text-xs text-muted-foreground">{t("brokerFlights.brokerStatus.noEndpoint")}</span>
-                ) : (
-                  <SyncButton id={b.id} name={b.name} />
-                )}
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+        ))}
+      </ListTable>
     </>
   );
 }
@@ -234,100 +226,90 @@ function FlightsTab({ loaderData }: { loaderData: LoaderData }) {
   const href = (changes: Record<string, string | number | null>) => listHref("/admin/broker-flights", current, changes, { tab: "flights" });
   return (
     <>
-      <Form method="get" role="search" aria-label={t("brokerFlights.filters")} className="flex flex-wrap items-end gap-3">
-        <Field label={t("brokerFlights.searchLabel")} htmlFor="bf-q" className="min-w-60 flex-1">
-          <Input id="bf-q" type="search" name="q" defaultValue={q} placeholder={t("brokerFlights.searchPlaceholder")} maxLength={100} />
-        </Field>
-        <Field label={t("brokerFlights.columns.broker")} htmlFor="bf-broker" className="w-56">
-          <Select
-            id="bf-broker"
-            name="broker"
-            defaultValue={brokerId ?? ""}
-            options={[{ value: "", label: t("brokerFlights.allBrokers") }, ...states.map((b) => ({ value: b.id, label: b.name }))]}
-          />
-        </Field>
-        <Field label={t("brokerFlights.columns.status")} htmlFor="bf-status" className="w-44">
-          <Select
-            id="bf-status"
-            name="status"
-            defaultValue={status ?? ""}
-            options={[
-              { value: "", label: t("brokerFlights.allStatuses") },
-              ...BROKER_FLIGHT_STATUSES.map((s) => ({ value: s, label: t(BROKER_FLIGHT_STATUS_LOOK[s].labelKey) })),
-            ]}
-          />
-        </Field>
-        <Button type="submit" variant="secondary">
-          {t("brokerFlights.filter")}
-        </Button>
-        {q || brokerId || status ? (
-          <Link to="/admin/broker-flights" className={buttonVariants({ variant: "ghost" })}>
-            {t("brokerFlights.clear")}
-          </Link>
-        ) : null}
-      </Form>
+      <ListFilters
+        label={t("brokerFlights.filters")}
+        idPrefix="bf"
+        q={q}
+        searchLabel={t("brokerFlights.searchLabel")}
+        searchPlaceholder={t("brokerFlights.searchPlaceholder")}
+        filterLabel={t("brokerFlights.filter")}
+        clearLabel={t("brokerFlights.clear")}
+        clearHref="/admin/broker-flights"
+        active={Boolean(q || brokerId || status)}
+      >
+        <FilterSelect
+          id="bf-broker"
+          label={t("brokerFlights.columns.broker")}
+          name="broker"
+          value={brokerId ?? ""}
+          options={[{ value: "", label: t("brokerFlights.allBrokers") }, ...states.map((b) => ({ value: b.id, label: b.name }))]}
+          className="w-56"
+        />
+        <FilterSelect
+          id="bf-status"
+          label={t("brokerFlights.columns.status")}
+          name="status"
+          value={status ?? ""}
+          options={[
+            { value: "", label: t("brokerFlights.allStatuses") },
+            ...BROKER_FLIGHT_STATUSES.map((s) => ({ value: s, label: t(BROKER_FLIGHT_STATUS_LOOK[s].labelKey) })),
+          ]}
+          className="w-44"
+        />
+      </ListFilters>
 
-      <p className="text-sm text-muted-foreground" aria-live="polite">
-        {t("brokerFlights.total", { count: list.total })}
-      </p>
-
-      <Table scrollLabel={t("brokerFlights.tableLabel")} containerClassName="border">
-        <TableHeader>
-          <TableRow>
-            <TableHead>{t("brokerFlights.columns.broker")}</TableHead>
-            <TableHead>{t("brokerFlights.columns.route")}</TableHead>
-            <TableHead>{t("brokerFlights.columns.departure")}</TableHead>
-            <TableHead>{t("brokerFlights.columns.aircraft")}</TableHead>
-            <TableHead className="text-right">{t("brokerFlights.columns.seats")}</TableHead>
-            <TableHead className="text-right">{t("brokerFlights.columns.price")}</TableHead>
-            <TableHead className="text-right">{t("brokerFlights.columns.pricePerHour")}</TableHead>
-            <TableHead>{t("brokerFlights.columns.status")}</TableHead>
-            <TableHead>{t("brokerFlights.columns.updated")}</TableHead>
+      <ListResults
+        total={t("brokerFlights.total", { count: list.total })}
+        label={t("brokerFlights.tableLabel")}
+        columns={[
+          t("brokerFlights.columns.broker"),
+          t("brokerFlights.columns.route"),
+          t("brokerFlights.columns.departure"),
+          t("brokerFlights.columns.aircraft"),
+          { label: t("brokerFlights.columns.seats"), className: "text-right" },
+          { label: t("brokerFlights.columns.price"), className: "text-right" },
+          { label: t("brokerFlights.columns.pricePerHour"), className: "text-right" },
+          t("brokerFlights.columns.status"),
+          t("brokerFlights.columns.updated"),
+        ]}
+        empty={t("brokerFlights.empty")}
+        count={list.rows.length}
+        page={list.page}
+        pages={list.pages}
+        pageHref={(p) => href({ page: p })}
+      >
+        {list.rows.map((f) => (
+          <TableRow key={f.id} data-flight-id={f.id}>
+            <TableCell>
+              <div className="font-medium">{f.broker.name}</div>
+              <div className="font-mono text-xs text-muted-foreground">{f.externalId}</div>
+            </TableCell>
+            <TableCell className="whitespace-nowrap">
+              {f.departureAirport} → {f.arrivalAirport}
+            </TableCell>
+            <TableCell className="whitespace-nowrap">{formatDateTime(f.departureDatetime, locale)}</TableCell>
+            <TableCell>
+              <div>{f.aircraftModel ?? "—"}</div>
+              {f.aircraftType ? <div className="text-xs text-muted-foreground">{f.aircraftType}</div> : null}
+            </TableCell>
+            <TableCell className="text-right tabular-nums">
+              {f.availableSeats === null && f.passengerCapacity === null
+                ? "—"
+                : t("brokerFlights.seats", { available: f.availableSeats ?? "—", capacity: f.passengerCapacity ?? "—" })}
+            </TableCell>
+            <TableCell className="text-right whitespace-nowrap tabular-nums">
+              {f.totalPrice === null ? "—" : formatPrice(f.totalPrice, f.currency, locale)}
+            </TableCell>
+            <TableCell className="text-right whitespace-nowrap tabular-nums">
+              {f.pricePerHour === null ? "—" : formatPrice(f.pricePerHour, f.currency, locale)}
+            </TableCell>
+            <TableCell>
+              <StatusBadge look={BROKER_FLIGHT_STATUS_LOOK[isBrokerFlightStatus(f.flightStatus) ? f.flightStatus : "other"]} />
+            </TableCell>
+            <TableCell className="whitespace-nowrap">{formatDateTime(f.lastUpdated, locale)}</TableCell>
           </TableRow>
-        </TableHeader>
-        <TableBody>
-          {list.rows.length === 0 ? (
-            <TableRow>
-              <TableCell colSpan={9} className="py-8 text-center text-muted-foreground">
-                {t("brokerFlights.empty")}
-              </TableCell>
-            </TableRow>
-          ) : (
-            list.rows.map((f) => (
-              <TableRow key={f.id} data-flight-id={f.id}>
-                <TableCell>
-                  <div className="font-medium">{f.broker.name}</div>
-                  <div className="font-mono text-xs text-muted-foreground">{f.externalId}</div>
-                </TableCell>
-                <TableCell className="whitespace-nowrap">
-                  {f.departureAirport} → {f.arrivalAirport}
-                </TableCell>
-                <TableCell className="whitespace-nowrap">{formatDateTime(f.departureDatetime, locale)}</TableCell>
-                <TableCell>
-                  <div>{f.aircraftModel ?? "—"}</div>
-                  {f.aircraftType ? <div className="text-xs text-muted-foreground">{f.aircraftType}</div> : null}
-                </TableCell>
-                <TableCell className="text-right tabular-nums">
-                  {f.availableSeats === null && f.passengerCapacity === null
-                    ? "—"
-                    : t("brokerFlights.seats", { available: f.availableSeats ?? "—", capacity: f.passengerCapacity ?? "—" })}
-                </TableCell>
-                <TableCell className="text-right whitespace-nowrap tabular-nums">
-                  {f.totalPrice === null ? "—" : formatPrice(f.totalPrice, f.currency, locale)}
-                </TableCell>
-                <TableCell className="text-right whitespace-nowrap tabular-nums">
-                  {f.pricePerHour === null ? "—" : formatPrice(f.pricePerHour, f.currency, locale)}
-                </TableCell>
-                <TableCell>
-                  <StatusBadge look={BROKER_FLIGHT_STATUS_LOOK[isBrokerFlightStatus(f.flightStatus) ? f.flightStatus : "other"]} />
-                </TableCell>
-                <TableCell className="whitespace-nowrap">{formatDateTime(f.lastUpdated, locale)}</TableCell>
-              </TableRow>
-            ))
-          )}
-        </TableBody>
-      </Table>
-      <Pagination page={list.page} pages={list.pages} href={(p) => href({ page: p })} />
+        ))}
+      </ListResults>
     </>
   );
 }
@@ -337,12 +319,10 @@ export default function BrokerFlightsPage({ loaderData, actionData }: Route.Comp
   const { tab } = loaderData;
   const syncAllBusy = useIsPending({ intent: "sync-all" });
   return (
-    <div className="flex flex-col gap-6">
-      <div className="flex flex-wrap items-start justify-between gap-4">
-        <div className="flex flex-col gap-1">
-          <h1 className="text-2xl font-semibold tracking-tight">{t("brokerFlights.title")}</h1>
-          <p className="max-w-3xl text-sm text-muted-foreground">{t("brokerFlights.description")}</p>
-        </div>
+    <AdminListPage
+      title={t("brokerFlights.title")}
+      description={t("brokerFlights.description")}
+      actions={
         <Form method="post">
           <input type="hidden" name="intent" value="sync-all" />
           <Button type="submit" disabled={syncAllBusy}>
@@ -350,7 +330,8 @@ export default function BrokerFlightsPage({ loaderData, actionData }: Route.Comp
             {syncAllBusy ? t("brokerFlights.syncAllBusy") : t("brokerFlights.syncAll")}
           </Button>
         </Form>
-      </div>
+      }
+    >
       {actionData && "formError" in actionData ? (
         <FormError title={t("brokerFlights.toasts.errorTitle")} message={actionData.formError} />
       ) : null}
@@ -363,7 +344,7 @@ export default function BrokerFlightsPage({ loaderData, actionData }: Route.Comp
         ]}
       />
       {tab === "status" ? <StatusTab states={loaderData.states} /> : <FlightsTab loaderData={loaderData} />}
-    </div>
+    </AdminListPage>
   );
 }
 

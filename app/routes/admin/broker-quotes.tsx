@@ -5,7 +5,8 @@ import { Link } from "#app/components/link";
 import { FilterSelect, ListFilters } from "#app/components/admin/list-filters";
 import type { Route } from "./+types/broker-quotes";
 import { ErrorView, type ScreenHandle } from "#app/components/error-view";
-import { Pagination } from "#app/components/pagination";
+import { AdminListPage, ListResults } from "#app/components/admin/list-page";
+import { RowActions } from "#app/components/admin/row-actions";
 import {
   AlertDialog,
   AlertDialogAction,
@@ -18,7 +19,7 @@ import {
 } from "#app/components/ui/alert-dialog";
 import { Button, buttonVariants } from "#app/components/ui/button";
 import { FormError } from "#app/components/ui/field";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "#app/components/ui/table";
+import { TableCell, TableRow } from "#app/components/ui/table";
 import { BROKER_QUOTE_STATUSES, effectiveQuoteStatus, BROKER_QUOTE_STATUS_LOOK } from "#app/lib/domain/broker-quote-status";
 import { formatDateTime, formatPercent, formatPrice } from "#app/lib/format";
 import { cn } from "#app/lib/utils";
@@ -171,10 +172,10 @@ function CustomerAnswer({ row, now }: { row: Row; now: string | number | Date })
 
 function DecisionButtons({ row }: { row: Row }) {
   return (
-    <div className="flex flex-wrap gap-2">
+    <RowActions className="gap-2">
       <DecisionForm row={row} intent="approve" />
       <DecisionForm row={row} intent="reject" />
-    </div>
+    </RowActions>
   );
 }
 
@@ -185,11 +186,7 @@ export default function BrokerQuotesPage({ loaderData, actionData }: Route.Compo
   const current = { q, status, request_id: requestId, page };
   const href = (changes: Record<string, string | number | null>) => listHref("/admin/broker-quotes", current, changes);
   return (
-    <div className="flex flex-col gap-6">
-      <div className="flex flex-col gap-1">
-        <h1 className="text-2xl font-semibold tracking-tight">{t("quotes.admin.quotes.title")}</h1>
-        <p className="max-w-3xl text-sm text-muted-foreground">{t("quotes.admin.quotes.description")}</p>
-      </div>
+    <AdminListPage title={t("quotes.admin.quotes.title")} description={t("quotes.admin.quotes.description")}>
       {actionData?.formError ? <FormError title={t("quotes.common.error")} message={actionData.formError} /> : null}
       {request ? (
         <div className="flex flex-wrap items-center gap-3 rounded-md border bg-card p-3 text-sm">
@@ -230,120 +227,107 @@ export default function BrokerQuotesPage({ loaderData, actionData }: Route.Compo
         />
       </ListFilters>
 
-      <p className="text-sm text-muted-foreground" aria-live="polite">
-        {t("quotes.admin.quotes.total", { count: total })}
-      </p>
-
-      <Table scrollLabel={t("quotes.admin.quotes.tableLabel")} containerClassName="border">
-        <TableHeader>
-          <TableRow>
-            <TableHead>{t("quotes.admin.quotes.columns.request")}</TableHead>
-            <TableHead>{t("quotes.admin.quotes.columns.broker")}</TableHead>
-            <TableHead className="text-right">{t("quotes.admin.quotes.columns.price")}</TableHead>
-            <TableHead>{t("quotes.admin.quotes.columns.jet")}</TableHead>
-            <TableHead>{t("quotes.admin.quotes.columns.submitted")}</TableHead>
-            <TableHead>{t("quotes.admin.quotes.columns.status")}</TableHead>
-            <TableHead>{t("quotes.admin.quotes.columns.actions")}</TableHead>
-          </TableRow>
-        </TableHeader>
-        <TableBody>
-          {rows.length === 0 ? (
-            <TableRow>
-              <TableCell colSpan={7} className="py-8 text-center text-muted-foreground">
-                {t("quotes.admin.quotes.empty")}
+      <ListResults
+        total={t("quotes.admin.quotes.total", { count: total })}
+        label={t("quotes.admin.quotes.tableLabel")}
+        columns={[
+          t("quotes.admin.quotes.columns.request"),
+          t("quotes.admin.quotes.columns.broker"),
+          { label: t("quotes.admin.quotes.columns.price"), className: "text-right" },
+          t("quotes.admin.quotes.columns.jet"),
+          t("quotes.admin.quotes.columns.submitted"),
+          t("quotes.admin.quotes.columns.status"),
+          t("quotes.admin.quotes.columns.actions"),
+        ]}
+        empty={t("quotes.admin.quotes.empty")}
+        count={rows.length}
+        page={page}
+        pages={pages}
+        pageHref={(p) => href({ page: p })}
+      >
+        {rows.map((row) => {
+          const shown = effectiveQuoteStatus({ status: row.status, expiresAt: new Date(row.expiresAt) }, new Date(now));
+          const userName = `${row.user.profile?.firstName ?? ""} ${row.user.profile?.lastName ?? ""}`.trim() || row.user.email;
+          return (
+            <TableRow key={row.id} data-quote-id={row.id}>
+              <TableCell>
+                <div className="font-medium">
+                  {row.quoteRequest.customer.firstName} {row.quoteRequest.customer.lastName}
+                </div>
+                <div className="text-xs whitespace-nowrap text-muted-foreground">
+                  {cityName(row.quoteRequest.route.departureCity, locale)} → {cityName(row.quoteRequest.route.arrivalCity, locale)}
+                </div>
+              </TableCell>
+              <TableCell>
+                <div>{userName}</div>
+                <div className="text-xs text-muted-foreground">{row.broker.name}</div>
+              </TableCell>
+              <TableCell className="text-right whitespace-nowrap tabular-nums">
+                {formatPrice(row.quotedPrice, row.currency, locale)}
+                {row.priceCheck ? (
+                  <div
+                    className={cn(
+                      "text-xs",
+                      row.priceCheck.signal === "far-below" || row.priceCheck.signal === "far-above"
+                        ? "font-medium text-warning"
+                        : "text-muted-foreground",
+                    )}
+                    data-testid="price-check"
+                    data-signal={row.priceCheck.signal}
+                  >
+                    {row.priceCheck.signal === "no-rate"
+                      ? t("quotes.admin.quotes.estimateNoRate", {
+                          estimate: formatPrice(row.priceCheck.estimate, row.priceCheck.currency, locale),
+                        })
+                      : t(`quotes.admin.quotes.estimate.${row.priceCheck.signal}`, {
+                          estimate: formatPrice(row.priceCheck.estimate, row.priceCheck.currency, locale),
+                          percent: formatPercent(Math.abs(row.priceCheck.deviation ?? 0), locale),
+                        })}
+                  </div>
+                ) : null}
+              </TableCell>
+              <TableCell>
+                {row.jetOffered ? (
+                  `${row.jetOffered.manufacturer} ${row.jetOffered.model}`
+                ) : (
+                  <span className="text-muted-foreground">{t("quotes.admin.quotes.noJet")}</span>
+                )}
+                {row.brokerNotes ? (
+                  <div className="max-w-56 truncate text-xs text-muted-foreground" title={row.brokerNotes}>
+                    {t("quotes.admin.quotes.notes")}: {row.brokerNotes}
+                  </div>
+                ) : null}
+              </TableCell>
+              <TableCell className="whitespace-nowrap">
+                <div>{formatDateTime(row.submittedAt, locale)}</div>
+                <div className="text-xs text-muted-foreground">
+                  {t("quotes.common.hours", { count: row.validityHours })} ·{" "}
+                  {t("quotes.admin.quotes.expiresAt", { date: formatDateTime(row.expiresAt, locale) })}
+                </div>
+              </TableCell>
+              <TableCell>
+                <StatusBadge look={BROKER_QUOTE_STATUS_LOOK[shown]} />
+                {row.decisionNote ? <div className="mt-1 max-w-48 text-xs text-muted-foreground">{row.decisionNote}</div> : null}
+                {shown === "approved" ? <CustomerAnswer row={row} now={now} /> : null}
+              </TableCell>
+              <TableCell>
+                {shown === "pending" ? (
+                  <DecisionButtons row={row} />
+                ) : shown === "approved" && row.reservationId ? (
+                  <Link to={`/admin/reservations/${row.reservationId}`} className={buttonVariants({ variant: "outline", size: "sm" })}>
+                    {t("reservations.convert.open")}
+                  </Link>
+                ) : shown === "approved" && row.quoteRequest.status === "accepted" ? (
+                  <Link to={`/admin/reservations/new?quote_request_id=${row.quoteRequestId}`} className={buttonVariants({ size: "sm" })}>
+                    {t("reservations.convert.action")}
+                  </Link>
+                ) : null}
               </TableCell>
             </TableRow>
-          ) : (
-            rows.map((row) => {
-              const shown = effectiveQuoteStatus({ status: row.status, expiresAt: new Date(row.expiresAt) }, new Date(now));
-              const userName = `${row.user.profile?.firstName ?? ""} ${row.user.profile?.lastName ?? ""}`.trim() || row.user.email;
-              return (
-                <TableRow key={row.id} data-quote-id={row.id}>
-                  <TableCell>
-                    <div className="font-medium">
-                      {row.quoteRequest.customer.firstName} {row.quoteRequest.customer.lastName}
-                    </div>
-                    <div className="text-xs whitespace-nowrap text-muted-foreground">
-                      {cityName(row.quoteRequest.route.departureCity, locale)} → {cityName(row.quoteRequest.route.arrivalCity, locale)}
-                    </div>
-                  </TableCell>
-                  <TableCell>
-                    <div>{userName}</div>
-                    <div className="text-xs text-muted-foreground">{row.broker.name}</div>
-                  </TableCell>
-                  <TableCell className="text-right whitespace-nowrap tabular-nums">
-                    {formatPrice(row.quotedPrice, row.currency, locale)}
-                    {row.priceCheck ? (
-                      <div
-                        className={cn(
-                          "text-xs",
-                          row.priceCheck.signal === "far-below" || row.priceCheck.signal === "far-above"
-                            ? "font-medium text-warning"
-                            : "text-muted-foreground",
-                        )}
-                        data-testid="price-check"
-                        data-signal={row.priceCheck.signal}
-                      >
-                        {row.priceCheck.signal === "no-rate"
-                          ? t("quotes.admin.quotes.estimateNoRate", {
-                              estimate: formatPrice(row.priceCheck.estimate, row.priceCheck.currency, locale),
-                            })
-                          : t(`quotes.admin.quotes.estimate.${row.priceCheck.signal}`, {
-                              estimate: formatPrice(row.priceCheck.estimate, row.priceCheck.currency, locale),
-                              percent: formatPercent(Math.abs(row.priceCheck.deviation ?? 0), locale),
-                            })}
-                      </div>
-                    ) : null}
-                  </TableCell>
-                  <TableCell>
-                    {row.jetOffered ? (
-                      `${row.jetOffered.manufacturer} ${row.jetOffered.model}`
-                    ) : (
-                      <span className="text-muted-foreground">{t("quotes.admin.quotes.noJet")}</span>
-                    )}
-                    {row.brokerNotes ? (
-                      <div className="max-w-56 truncate text-xs text-muted-foreground" title={row.brokerNotes}>
-                        {t("quotes.admin.quotes.notes")}: {row.brokerNotes}
-                      </div>
-                    ) : null}
-                  </TableCell>
-                  <TableCell className="whitespace-nowrap">
-                    <div>{formatDateTime(row.submittedAt, locale)}</div>
-                    <div className="text-xs text-muted-foreground">
-                      {t("quotes.common.hours", { count: row.validityHours })} ·{" "}
-                      {t("quotes.admin.quotes.expiresAt", { date: formatDateTime(row.expiresAt, locale) })}
-                    </div>
-                  </TableCell>
-                  <TableCell>
-                    <StatusBadge look={BROKER_QUOTE_STATUS_LOOK[shown]} />
-                    {row.decisionNote ? <div className="mt-1 max-w-48 text-xs text-muted-foreground">{row.decisionNote}</div> : null}
-                    {shown === "approved" ? <CustomerAnswer row={row} now={now} /> : null}
-                  </TableCell>
-                  <TableCell>
-                    {shown === "pending" ? (
-                      <DecisionButtons row={row} />
-                    ) : shown === "approved" && row.reservationId ? (
-                      <Link to={`/admin/reservations/${row.reservationId}`} className={buttonVariants({ variant: "outline", size: "sm" })}>
-                        {t("reservations.convert.open")}
-                      </Link>
-                    ) : shown === "approved" && row.quoteRequest.status === "accepted" ? (
-                      <Link
-                        to={`/admin/reservations/new?quote_request_id=${row.quoteRequestId}`}
-                        className={buttonVariants({ size: "sm" })}
-                      >
-                        {t("reservations.convert.action")}
-                      </Link>
-                    ) : null}
-                  </TableCell>
-                </TableRow>
-              );
-            })
-          )}
-        </TableBody>
-      </Table>
-
-      <Pagination page={page} pages={pages} href={(p) => href({ page: p })} />
-    </div>
+          );
+        })}
+      </ListResults>
+    </AdminListPage>
   );
 }
 

@@ -1,14 +1,12 @@
 import { useTranslation } from "#app/lib/use-translation";
-import { Form } from "react-router";
 import { Link } from "#app/components/link";
 import type { Route } from "./+types/concierge";
 import { ErrorView } from "#app/components/error-view";
-import { Pagination } from "#app/components/pagination";
+import { AdminListPage, CardListResults } from "#app/components/admin/list-page";
+import { ListFilters } from "#app/components/admin/list-filters";
+import { RowLink } from "#app/components/admin/row-actions";
 import { Badge } from "#app/components/ui/badge";
-import { Button, buttonVariants } from "#app/components/ui/button";
 import { Card, CardContent } from "#app/components/ui/card";
-import { Field } from "#app/components/ui/field";
-import { Input } from "#app/components/ui/input";
 import { formatDateTime } from "#app/lib/format";
 import { listHref, searchParam } from "#app/lib/list-params";
 import { privatePageMeta } from "#app/lib/seo";
@@ -37,89 +35,69 @@ export default function AdminConciergeInbox({ loaderData }: Route.ComponentProps
   const { rows, total, page, pages, q } = loaderData;
   const href = (changes: Record<string, string | number | null>) => listHref("/admin/concierge", { q, page }, changes);
   return (
-    <div className="flex flex-col gap-6">
-      <div className="flex flex-col gap-1">
-        <h1 className="text-2xl font-semibold tracking-tight">{t("concierge.admin.title")}</h1>
-        <p className="max-w-3xl text-sm text-muted-foreground">{t("concierge.admin.description")}</p>
-      </div>
+    <AdminListPage title={t("concierge.admin.title")} description={t("concierge.admin.description")}>
+      <ListFilters
+        label={t("concierge.admin.searchLabel")}
+        idPrefix="concierge"
+        q={q}
+        searchLabel={t("concierge.admin.searchLabel")}
+        searchPlaceholder={t("concierge.admin.searchPlaceholder")}
+        filterLabel={t("concierge.admin.search")}
+        clearLabel={t("concierge.admin.clear")}
+        clearHref="/admin/concierge"
+        active={Boolean(q)}
+      />
 
-      <Form method="get" role="search" aria-label={t("concierge.admin.searchLabel")} className="flex flex-wrap items-end gap-3">
-        <Field label={t("concierge.admin.searchLabel")} htmlFor="concierge-q" className="min-w-60 flex-1">
-          <Input
-            id="concierge-q"
-            type="search"
-            name="q"
-            defaultValue={q}
-            placeholder={t("concierge.admin.searchPlaceholder")}
-            maxLength={100}
-          />
-        </Field>
-        <Button type="submit" variant="secondary">
-          {t("concierge.admin.search")}
-        </Button>
-        {q ? (
-          <Link to="/admin/concierge" className={buttonVariants({ variant: "ghost" })}>
-            {t("concierge.admin.clear")}
-          </Link>
-        ) : null}
-      </Form>
-
-      <p className="text-sm text-muted-foreground" role="status">
-        {t("concierge.admin.total", { count: total })}
-      </p>
-
-      {rows.length === 0 ? (
-        <p className="rounded-md border p-6 text-center text-muted-foreground">{t("concierge.admin.empty")}</p>
-      ) : (
-        <ul aria-label={t("concierge.admin.listLabel")} className="flex flex-col gap-3">
-          {rows.map((row) => (
-            <li key={row.id}>
-              <Card>
-                <CardContent className="flex flex-wrap items-start justify-between gap-3 py-4">
-                  <div className="flex min-w-0 flex-1 flex-col gap-1">
-                    <div className="flex flex-wrap items-center gap-2">
-                      <Link to={`/admin/concierge/${row.id}`} className="font-semibold text-primary underline-offset-4 hover:underline">
-                        {row.customerName}
-                      </Link>
-                      <span className="text-sm text-muted-foreground">{row.customerEmail}</span>
-                      {row.unread > 0 ? <Badge variant="destructive">{t("concierge.admin.unread", { count: row.unread })}</Badge> : null}
-                    </div>
-                    <p className="truncate text-sm">
-                      {row.lastMessageSide === "staff" ? (
-                        <span className="text-muted-foreground">{t("concierge.admin.lastFromStaff")}</span>
-                      ) : null}
-                      {row.lastMessagePreview}
-                    </p>
-                    <p className="text-xs text-muted-foreground">
-                      {row.awaitingSince ? (
-                        <span className="font-medium text-destructive">
-                          {t("concierge.admin.awaiting", { time: formatDateTime(row.awaitingSince, locale) })}
-                        </span>
-                      ) : (
-                        <span>{t("concierge.admin.answered")}</span>
-                      )}
-                      {" · "}
-                      {t("concierge.admin.lastMessage", { time: formatDateTime(row.lastMessageAt, locale) })}
-                      {" · "}
-                      {row.assignedTo ? t("concierge.admin.assignedTo", { name: row.assignedTo }) : t("concierge.admin.unassigned")}
-                    </p>
+      <CardListResults
+        total={t("concierge.admin.total", { count: total })}
+        label={t("concierge.admin.listLabel")}
+        empty={t("concierge.admin.empty")}
+        count={rows.length}
+        page={page}
+        pages={pages}
+        pageHref={(p) => href({ page: p })}
+      >
+        {rows.map((row) => (
+          <li key={row.id}>
+            <Card>
+              <CardContent className="flex flex-wrap items-start justify-between gap-3 py-4">
+                <div className="flex min-w-0 flex-1 flex-col gap-1">
+                  <div className="flex flex-wrap items-center gap-2">
+                    <Link to={`/admin/concierge/${row.id}`} className="font-semibold text-primary underline-offset-4 hover:underline">
+                      {row.customerName}
+                    </Link>
+                    <span className="text-sm text-muted-foreground">{row.customerEmail}</span>
+                    {row.unread > 0 ? <Badge variant="destructive">{t("concierge.admin.unread", { count: row.unread })}</Badge> : null}
                   </div>
-                  <Link
-                    to={`/admin/concierge/${row.id}`}
-                    className={buttonVariants({ variant: "outline", size: "sm" })}
-                    aria-label={`${t("concierge.admin.open")}: ${row.customerName}`}
-                  >
-                    {t("concierge.admin.open")}
-                  </Link>
-                </CardContent>
-              </Card>
-            </li>
-          ))}
-        </ul>
-      )}
-
-      <Pagination page={page} pages={pages} href={(p) => href({ page: p })} />
-    </div>
+                  <p className="truncate text-sm">
+                    {row.lastMessageSide === "staff" ? (
+                      <span className="text-muted-foreground">{t("concierge.admin.lastFromStaff")}</span>
+                    ) : null}
+                    {row.lastMessagePreview}
+                  </p>
+                  <p className="text-xs text-muted-foreground">
+                    {row.awaitingSince ? (
+                      <span className="font-medium text-destructive">
+                        {t("concierge.admin.awaiting", { time: formatDateTime(row.awaitingSince, locale) })}
+                      </span>
+                    ) : (
+                      <span>{t("concierge.admin.answered")}</span>
+                    )}
+                    {" · "}
+                    {t("concierge.admin.lastMessage", { time: formatDateTime(row.lastMessageAt, locale) })}
+                    {" · "}
+                    {row.assignedTo ? t("concierge.admin.assignedTo", { name: row.assignedTo }) : t("concierge.admin.unassigned")}
+                  </p>
+                </div>
+                <RowLink to={`/admin/concierge/${row.id}`} label={`${t("concierge.admin.open")}: ${row.customerName}`}>
+                  {t("concierge.admin.open")}
+                </RowLink>
+              </CardContent>
+            </Card>
+          </li>
+        ))}
+      </CardListResults>
+    </AdminListPage>
   );
 }
 

@@ -1,18 +1,14 @@
 import { Info } from "#app/components/icons";
 import { Fragment } from "react";
 import { useTranslation } from "#app/lib/use-translation";
-import { Form } from "react-router";
-import { Link } from "#app/components/link";
 import { z } from "zod";
 import { PanelCard } from "#app/components/admin/panel-card";
+import { AdminListPage, ListResults } from "#app/components/admin/list-page";
+import { FilterSelect, ListFilters } from "#app/components/admin/list-filters";
+import { RowActions, RowIntentButton, RowLink } from "#app/components/admin/row-actions";
 import type { Route } from "./+types/outbox";
 import { ErrorView } from "#app/components/error-view";
-import { Pagination } from "#app/components/pagination";
-import { Button, buttonVariants } from "#app/components/ui/button";
-import { Field } from "#app/components/ui/field";
-import { Input } from "#app/components/ui/input";
-import { Select } from "#app/components/ui/select";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "#app/components/ui/table";
+import { TableCell, TableRow } from "#app/components/ui/table";
 import { formatDateTime } from "#app/lib/format";
 import { requireAdmin, requestedPath } from "#app/server/platform/auth/guard.server";
 import { orNotFound } from "#app/server/platform/action.server";
@@ -26,7 +22,7 @@ import { uuid } from "#app/lib/schemas/fields";
 import { outboxPage, retryEmail } from "#app/server/platform/mail/outbox-view.server";
 import { EMAIL_STATUSES, EMAIL_STATUS_LOOK, isEmailStatus } from "#app/lib/domain/email-status";
 import { StatusBadge } from "#app/components/status-badge";
-import { useIsPending, useLocale } from "#app/lib/use-pending";
+import { useLocale } from "#app/lib/use-pending";
 import { listHref } from "#app/lib/list-params";
 import { SettingsTabs } from "#app/components/settings/settings-tabs";
 
@@ -94,17 +90,14 @@ function LinkifiedText({ text }: { text: string }) {
   );
 }
 
-function RetryForm({ id }: { id: string }) {
+/** The retry of a failed e-mail, in its row and in its detail. */
+function RetryButton({ id }: { id: string }) {
   const { t } = useTranslation();
-  const busy = useIsPending({ id });
+  const text = t("settings.outbox.retry");
   return (
-    <Form method="post" className="inline">
-      <input type="hidden" name="intent" value="retry" />
-      <input type="hidden" name="id" value={id} />
-      <Button type="submit" size="sm" variant="outline" disabled={busy}>
-        {t("settings.outbox.retry")}
-      </Button>
-    </Form>
+    <RowIntentButton intent="retry" id={id} label={text}>
+      {text}
+    </RowIntentButton>
   );
 }
 
@@ -126,7 +119,7 @@ function EmailDetail({ email, closeHref }: { email: NonNullable<LoaderData["sele
           <dt className="text-muted-foreground">{t("settings.outbox.columns.status")}</dt>
           <dd className="flex items-center gap-2">
             <StatusBadge look={EMAIL_STATUS_LOOK[email.status]} />
-            {email.status === "failed" ? <RetryForm id={email.id} /> : null}
+            {email.status === "failed" ? <RetryButton id={email.id} /> : null}
           </dd>
         </div>
         <div>
@@ -185,120 +178,89 @@ export default function OutboxPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const locale = useLocale();
   const { rows, total, page, pages, q, status, selected, smtpConfigured } = loaderData;
-  const state = { q, status, page };
+  const href = (changes: Record<string, string | number | null>) => listHref("/admin/settings/outbox", { q, status, page }, changes);
   const dash = t("settings.none");
   return (
-    <div className="flex flex-col gap-6">
-      <SettingsTabs active="outbox" />
-      <div className="flex flex-col gap-1">
-        <h1 className="text-2xl font-semibold tracking-tight">{t("settings.outbox.title")}</h1>
-        <p className="text-sm text-muted-foreground">{t("settings.outbox.description")}</p>
-      </div>
+    <AdminListPage
+      tabs={<SettingsTabs active="outbox" />}
+      title={t("settings.outbox.title")}
+      description={t("settings.outbox.description")}
+    >
       <p className="flex items-start gap-2 rounded-md border border-info/25 bg-info/10 p-3 text-sm text-info" role="note">
         <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
         <span>{smtpConfigured ? t("settings.outbox.smtpConfigured") : t("settings.outbox.smtpMissing")}</span>
       </p>
 
-      {selected ? (
-        <EmailDetail
-          key={selected.id}
-          email={selected}
-          closeHref={listHref("/admin/settings/outbox", state, { id: null, page: state.page })}
+      {selected ? <EmailDetail key={selected.id} email={selected} closeHref={href({ id: null, page })} /> : null}
+
+      <ListFilters
+        label={t("settings.outbox.filters")}
+        idPrefix="outbox"
+        q={q}
+        maxLength={254}
+        searchLabel={t("settings.outbox.search")}
+        searchPlaceholder={t("settings.outbox.searchPlaceholder")}
+        filterLabel={t("settings.outbox.filter")}
+        clearLabel={t("settings.outbox.clear")}
+        clearHref="/admin/settings/outbox"
+        active={Boolean(q || status)}
+      >
+        <FilterSelect
+          id="outbox-status"
+          label={t("settings.outbox.status")}
+          name="status"
+          value={status ?? ""}
+          options={[
+            { value: "", label: t("settings.outbox.allStatuses") },
+            ...EMAIL_STATUSES.map((s) => ({ value: s, label: t(`settings.outbox.statuses.${s}`) })),
+          ]}
         />
-      ) : null}
+      </ListFilters>
 
-      <Form method="get" role="search" aria-label={t("settings.outbox.filters")} className="flex flex-wrap items-end gap-3">
-        <Field label={t("settings.outbox.search")} htmlFor="outbox-q" className="min-w-60 flex-1">
-          <Input
-            id="outbox-q"
-            type="search"
-            name="q"
-            defaultValue={q}
-            placeholder={t("settings.outbox.searchPlaceholder")}
-            maxLength={254}
-          />
-        </Field>
-        <Field label={t("settings.outbox.status")} htmlFor="outbox-status" className="w-48">
-          <Select
-            id="outbox-status"
-            name="status"
-            defaultValue={status ?? ""}
-            options={[
-              { value: "", label: t("settings.outbox.allStatuses") },
-              ...EMAIL_STATUSES.map((s) => ({ value: s, label: t(`settings.outbox.statuses.${s}`) })),
-            ]}
-          />
-        </Field>
-        <Button type="submit" variant="secondary">
-          {t("settings.outbox.filter")}
-        </Button>
-        {q || status ? (
-          <Link to="/admin/settings/outbox" className={buttonVariants({ variant: "ghost" })}>
-            {t("settings.outbox.clear")}
-          </Link>
-        ) : null}
-      </Form>
-
-      <p className="text-sm text-muted-foreground" aria-live="polite">
-        {t("settings.outbox.total", { count: total })}
-      </p>
-
-      <Table scrollLabel={t("settings.outbox.tableLabel")} containerClassName="border">
-        <TableHeader>
-          <TableRow>
-            <TableHead>{t("settings.outbox.columns.to")}</TableHead>
-            <TableHead>{t("settings.outbox.columns.subject")}</TableHead>
-            <TableHead>{t("settings.outbox.columns.template")}</TableHead>
-            <TableHead>{t("settings.outbox.columns.status")}</TableHead>
-            <TableHead className="text-right">{t("settings.outbox.columns.attempts")}</TableHead>
-            <TableHead>{t("settings.outbox.columns.createdAt")}</TableHead>
-            <TableHead>{t("settings.outbox.columns.sentAt")}</TableHead>
-            <TableHead>
-              <span className="sr-only">{t("settings.outbox.columns.actions")}</span>
-            </TableHead>
+      <ListResults
+        total={t("settings.outbox.total", { count: total })}
+        label={t("settings.outbox.tableLabel")}
+        columns={[
+          t("settings.outbox.columns.to"),
+          t("settings.outbox.columns.subject"),
+          t("settings.outbox.columns.template"),
+          t("settings.outbox.columns.status"),
+          { label: t("settings.outbox.columns.attempts"), className: "text-right" },
+          t("settings.outbox.columns.createdAt"),
+          t("settings.outbox.columns.sentAt"),
+          { label: t("settings.outbox.columns.actions"), srOnly: true },
+        ]}
+        empty={t("settings.outbox.empty")}
+        count={rows.length}
+        page={page}
+        pages={pages}
+        pageHref={(p) => href({ page: p })}
+      >
+        {rows.map((email) => (
+          <TableRow key={email.id} data-state={selected?.id === email.id ? "selected" : undefined}>
+            <TableCell className="font-medium">{email.to}</TableCell>
+            <TableCell className="max-w-80 truncate" title={email.subject}>
+              {email.subject}
+            </TableCell>
+            <TableCell>{email.template ?? dash}</TableCell>
+            <TableCell>
+              <StatusBadge look={EMAIL_STATUS_LOOK[email.status]} />
+            </TableCell>
+            <TableCell className="text-right tabular-nums">{email.attempts}</TableCell>
+            <TableCell className="whitespace-nowrap">{formatDateTime(email.createdAt, locale)}</TableCell>
+            <TableCell className="whitespace-nowrap">{email.sentAt ? formatDateTime(email.sentAt, locale) : dash}</TableCell>
+            <TableCell className="text-right whitespace-nowrap">
+              <RowActions className="flex-nowrap justify-end gap-2">
+                <RowLink to={href({ id: email.id, page })} label={`${t("settings.outbox.open")}: ${email.subject}`}>
+                  {t("settings.outbox.open")}
+                </RowLink>
+                {email.status === "failed" ? <RetryButton id={email.id} /> : null}
+              </RowActions>
+            </TableCell>
           </TableRow>
-        </TableHeader>
-        <TableBody>
-          {rows.length === 0 ? (
-            <TableRow>
-              <TableCell colSpan={8} className="py-8 text-center text-muted-foreground">
-                {t("settings.outbox.empty")}
-              </TableCell>
-            </TableRow>
-          ) : (
-            rows.map((email) => (
-              <TableRow key={email.id} data-state={selected?.id === email.id ? "selected" : undefined}>
-                <TableCell className="font-medium">{email.to}</TableCell>
-                <TableCell className="max-w-80 truncate" title={email.subject}>
-                  {email.subject}
-                </TableCell>
-                <TableCell>{email.template ?? dash}</TableCell>
-                <TableCell>
-                  <StatusBadge look={EMAIL_STATUS_LOOK[email.status]} />
-                </TableCell>
-                <TableCell className="text-right tabular-nums">{email.attempts}</TableCell>
-                <TableCell className="whitespace-nowrap">{formatDateTime(email.createdAt, locale)}</TableCell>
-                <TableCell className="whitespace-nowrap">{email.sentAt ? formatDateTime(email.sentAt, locale) : dash}</TableCell>
-                <TableCell className="text-right whitespace-nowrap">
-                  <div className="flex justify-end gap-2">
-                    <Link
-                      to={listHref("/admin/settings/outbox", state, { id: email.id, page: state.page })}
-                      className={buttonVariants({ variant: "outline", size: "sm" })}
-                      aria-label={`${t("settings.outbox.open")}: ${email.subject}`}
-                    >
-                      {t("settings.outbox.open")}
-                    </Link>
-                    {email.status === "failed" ? <RetryForm id={email.id} /> : null}
-                  </div>
-                </TableCell>
-              </TableRow>
-            ))
-          )}
-        </TableBody>
-      </Table>
-
-      <Pagination page={page} pages={pages} href={(p) => listHref("/admin/settings/outbox", state, { page: p })} />
-    </div>
+        ))}
+      </ListResults>
+    </AdminListPage>
   );
 }
 

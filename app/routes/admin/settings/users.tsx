@@ -1,16 +1,13 @@
 import { UserPlus } from "#app/components/icons";
 import { useTranslation } from "#app/lib/use-translation";
-import { data, Form } from "react-router";
-import { Link } from "#app/components/link";
+import { data } from "react-router";
 import type { Route } from "./+types/users";
 import { ErrorView } from "#app/components/error-view";
-import { Pagination } from "#app/components/pagination";
+import { AddLink, AdminListPage, ListResults } from "#app/components/admin/list-page";
+import { FilterSelect, ListFilters } from "#app/components/admin/list-filters";
+import { RowLink } from "#app/components/admin/row-actions";
 import { Badge } from "#app/components/ui/badge";
-import { Button, buttonVariants } from "#app/components/ui/button";
-import { Field } from "#app/components/ui/field";
-import { Input } from "#app/components/ui/input";
-import { Select } from "#app/components/ui/select";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "#app/components/ui/table";
+import { TableCell, TableRow } from "#app/components/ui/table";
 import type { Role } from "#app/generated/prisma/enums";
 import { formatDateTime } from "#app/lib/format";
 import { homeFor, requireAdmin, requestedPath } from "#app/server/platform/auth/guard.server";
@@ -168,24 +165,21 @@ export default function UsersPage({ loaderData, actionData }: Route.ComponentPro
   const { t } = useTranslation();
   const locale = useLocale();
   const { rows, total, page, pages, q, role, selected, brokers, meId } = loaderData;
-  const state = { q, role, page };
+  const href = (changes: Record<string, string | number | null>) => listHref("/admin/settings", { q, role, page }, changes);
   const showCreate = loaderData.showCreate || actionData?.intent === "create";
   return (
-    <div className="flex flex-col gap-6">
-      <SettingsTabs active="users" />
-      <div className="flex flex-wrap items-start justify-between gap-4">
-        <div className="flex flex-col gap-1">
-          <h1 className="text-2xl font-semibold tracking-tight">{t("settings.users.title")}</h1>
-          <p className="max-w-3xl text-sm text-muted-foreground">{t("settings.users.description")}</p>
-        </div>
-        {showCreate ? null : (
-          <Link to="/admin/settings?new=1" className={buttonVariants()}>
-            <UserPlus aria-hidden="true" />
+    <AdminListPage
+      tabs={<SettingsTabs active="users" />}
+      title={t("settings.users.title")}
+      description={t("settings.users.description")}
+      actions={
+        showCreate ? null : (
+          <AddLink to="/admin/settings?new=1" icon={<UserPlus aria-hidden="true" />}>
             {t("settings.users.newUser")}
-          </Link>
-        )}
-      </div>
-
+          </AddLink>
+        )
+      }
+    >
       {showCreate ? <CreateUserForm brokers={brokers} actionData={actionData} /> : null}
       {selected ? (
         <UserPanel
@@ -193,102 +187,84 @@ export default function UsersPage({ loaderData, actionData }: Route.ComponentPro
           user={selected}
           brokers={brokers}
           meId={meId}
-          closeHref={listHref("/admin/settings", state, { id: null, page: state.page })}
+          closeHref={href({ id: null, page })}
           actionData={actionData}
         />
       ) : null}
 
-      <Form method="get" role="search" aria-label={t("settings.users.filters")} className="flex flex-wrap items-end gap-3">
-        <Field label={t("settings.users.search")} htmlFor="users-q" className="min-w-60 flex-1">
-          <Input id="users-q" type="search" name="q" defaultValue={q} placeholder={t("settings.users.searchPlaceholder")} maxLength={100} />
-        </Field>
-        <Field label={t("settings.users.role")} htmlFor="users-role" className="w-48">
-          <Select
-            id="users-role"
-            name="role"
-            defaultValue={role ?? ""}
-            options={[
-              { value: "", label: t("settings.users.allRoles") },
-              ...ALL_ROLES.map((r) => ({ value: r, label: t(`auth.roles.${r}`) })),
-            ]}
-          />
-        </Field>
-        <Button type="submit" variant="secondary">
-          {t("settings.users.filter")}
-        </Button>
-        {q || role ? (
-          <Link to="/admin/settings" className={buttonVariants({ variant: "ghost" })}>
-            {t("settings.users.clear")}
-          </Link>
-        ) : null}
-      </Form>
+      <ListFilters
+        label={t("settings.users.filters")}
+        idPrefix="users"
+        q={q}
+        searchLabel={t("settings.users.search")}
+        searchPlaceholder={t("settings.users.searchPlaceholder")}
+        filterLabel={t("settings.users.filter")}
+        clearLabel={t("settings.users.clear")}
+        clearHref="/admin/settings"
+        active={Boolean(q || role)}
+      >
+        <FilterSelect
+          id="users-role"
+          label={t("settings.users.role")}
+          name="role"
+          value={role ?? ""}
+          options={[
+            { value: "", label: t("settings.users.allRoles") },
+            ...ALL_ROLES.map((r) => ({ value: r, label: t(`auth.roles.${r}`) })),
+          ]}
+        />
+      </ListFilters>
 
-      <p className="text-sm text-muted-foreground" aria-live="polite">
-        {t("settings.users.total", { count: total })}
-      </p>
-
-      <Table scrollLabel={t("settings.users.tableLabel")} containerClassName="border">
-        <TableHeader>
-          <TableRow>
-            <TableHead>{t("settings.users.columns.name")}</TableHead>
-            <TableHead>{t("settings.users.columns.email")}</TableHead>
-            <TableHead>{t("settings.users.columns.role")}</TableHead>
-            <TableHead>{t("settings.users.columns.verified")}</TableHead>
-            <TableHead>{t("settings.users.columns.status")}</TableHead>
-            <TableHead>{t("settings.users.columns.lastSignIn")}</TableHead>
-            <TableHead className="text-right">{t("settings.users.columns.sessions")}</TableHead>
-            <TableHead>
-              <span className="sr-only">{t("settings.users.columns.actions")}</span>
-            </TableHead>
+      <ListResults
+        total={t("settings.users.total", { count: total })}
+        label={t("settings.users.tableLabel")}
+        columns={[
+          t("settings.users.columns.name"),
+          t("settings.users.columns.email"),
+          t("settings.users.columns.role"),
+          t("settings.users.columns.verified"),
+          t("settings.users.columns.status"),
+          t("settings.users.columns.lastSignIn"),
+          { label: t("settings.users.columns.sessions"), className: "text-right" },
+          { label: t("settings.users.columns.actions"), srOnly: true },
+        ]}
+        empty={t("settings.users.empty")}
+        count={rows.length}
+        page={page}
+        pages={pages}
+        pageHref={(p) => href({ page: p })}
+      >
+        {rows.map((user) => (
+          <TableRow key={user.id} data-state={selected?.id === user.id ? "selected" : undefined}>
+            <TableCell className="font-medium">
+              {fullName(user.profile) || t("settings.none")}
+              {user.id === meId ? (
+                <Badge variant="secondary" className="ml-2">
+                  {t("settings.users.you")}
+                </Badge>
+              ) : null}
+            </TableCell>
+            <TableCell>{user.email}</TableCell>
+            <TableCell>{user.profile ? t(`auth.roles.${user.profile.role}`) : t("settings.users.noProfile")}</TableCell>
+            <TableCell>{user.emailVerifiedAt ? t("common.yes") : t("common.no")}</TableCell>
+            <TableCell>
+              <Badge variant={user.disabledAt ? "destructive" : "success"}>
+                {user.disabledAt ? t("settings.users.status.disabled") : t("settings.users.status.active")}
+              </Badge>
+            </TableCell>
+            <TableCell className="whitespace-nowrap">
+              {user.lastSignInAt ? formatDateTime(user.lastSignInAt, locale) : t("settings.users.never")}
+            </TableCell>
+            <TableCell className="text-right tabular-nums">{user._count.sessions}</TableCell>
+            <TableCell className="text-right">
+              <RowLink to={href({ id: user.id, page })} label={`${t("settings.users.manage")}: ${user.email}`}>
+                {t("settings.users.manage")}
+              </RowLink>
+            </TableCell>
           </TableRow>
-        </TableHeader>
-        <TableBody>
-          {rows.length === 0 ? (
-            <TableRow>
-              <TableCell colSpan={8} className="py-8 text-center text-muted-foreground">
-                {t("settings.users.empty")}
-              </TableCell>
-            </TableRow>
-          ) : (
-            rows.map((user) => (
-              <TableRow key={user.id} data-state={selected?.id === user.id ? "selected" : undefined}>
-                <TableCell className="font-medium">
-                  {fullName(user.profile) || t("settings.none")}
-                  {user.id === meId ? (
-                    <Badge variant="secondary" className="ml-2">
-                      {t("settings.users.you")}
-                    </Badge>
-                  ) : null}
-                </TableCell>
-                <TableCell>{user.email}</TableCell>
-                <TableCell>{user.profile ? t(`auth.roles.${user.profile.role}`) : t("settings.users.noProfile")}</TableCell>
-                <TableCell>{user.emailVerifiedAt ? t("common.yes") : t("common.no")}</TableCell>
-                <TableCell>
-                  <Badge variant={user.disabledAt ? "destructive" : "success"}>
-                    {user.disabledAt ? t("settings.users.status.disabled") : t("settings.users.status.active")}
-                  </Badge>
-                </TableCell>
-                <TableCell className="whitespace-nowrap">
-                  {user.lastSignInAt ? formatDateTime(user.lastSignInAt, locale) : t("settings.users.never")}
-                </TableCell>
-                <TableCell className="text-right tabular-nums">{user._count.sessions}</TableCell>
-                <TableCell className="text-right">
-                  <Link
-                    to={listHref("/admin/settings", state, { id: user.id, page: state.page })}
-                    className={buttonVariants({ variant: "outline", size: "sm" })}
-                    aria-label={`${t("settings.users.manage")}: ${user.email}`}
-                  >
-                    {t("settings.users.manage")}
-                  </Link>
-                </TableCell>
-              </TableRow>
-            ))
-          )}
-        </TableBody>
-      </Table>
-
-      <Pagination page={page} pages={pages} href={(p) => listHref("/admin/settings", state, { page: p })} />
-    </div>
+        ))}
+      </ListResults>
+    </AdminListPage>
   );
 }
 

@@ -1,0 +1,131 @@
+import { createInstance } from "i18next";
+import { renderToStaticMarkup } from "react-dom/server";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { beforeAll, describe, expect, it } from "vitest";
+import tr from "#app/locales/tr";
+import { TranslationContext } from "#app/lib/use-translation";
+import { ListFilters } from "./list-filters";
+import { AddLink, AdminListPage, CardListResults, ListTable } from "./list-page";
+
+const i18n = createInstance();
+beforeAll(async () => {
+  await i18n.init({ lng: "tr", resources: { tr: { translation: tr } }, interpolation: { escapeValue: false } });
+});
+
+function render(element: React.ReactElement) {
+  const router = createMemoryRouter([{ path: "/admin/x", element }], { initialEntries: ["/admin/x"] });
+  return renderToStaticMarkup(
+    <TranslationContext.Provider value={{ t: i18n.t, i18n }}>
+      <RouterProvider router={router} />
+    </TranslationContext.Provider>,
+  );
+}
+
+const row = (text: string) => (
+  <tr>
+    <td>{text}</td>
+  </tr>
+);
+
+describe("ListTable", () => {
+  it("hides a heading meant for screen readers only, and spans the empty row over the shown columns", () => {
+    const html = render(
+      <ListTable
+        label="E-postalar"
+        columns={["Alıcı", false, { label: "Deneme", className: "text-right" }, { label: "İşlemler", srOnly: true }]}
+        empty="Kayıt yok"
+        count={0}
+      >
+        {row("never shown")}
+      </ListTable>,
+    );
+    expect(html).toMatch(/<th[^>]*><span class="sr-only">İşlemler<\/span><\/th>/);
+    expect(html).toMatch(/<th[^>]*text-right[^>]*>Deneme<\/th>/);
+    expect(html.match(/<th[ >]/g)).toHaveLength(3);
+    expect(html).toMatch(/<td[^>]*colSpan="3"[^>]*>Kayıt yok<\/td>/i);
+    expect(html).not.toContain("never shown");
+  });
+
+  it("shows its rows when it has some, and keeps an empty body when it names no empty text", () => {
+    expect(
+      render(
+        <ListTable label="L" columns={["A"]} empty="Kayıt yok" count={1}>
+          {row("bir")}
+        </ListTable>,
+      ),
+    ).toContain("<td>bir</td>");
+    const bare = render(
+      <ListTable label="L" columns={["A"]} count={0}>
+        {null}
+      </ListTable>,
+    );
+    expect(bare).not.toContain("<td");
+    expect(bare).toMatch(/<tbody[^>]*><\/tbody>/);
+  });
+});
+
+describe("CardListResults", () => {
+  const props = { total: "2 yazışma", label: "Yazışmalar", empty: "Yazışma yok", page: 1, pages: 1, pageHref: (p: number) => `?page=${p}` };
+
+  it("names its list of cards and reads the count out when it changes", () => {
+    const html = render(
+      <CardListResults {...props} count={1}>
+        <li>Ahmet</li>
+      </CardListResults>,
+    );
+    expect(html).toMatch(/<p[^>]*aria-live="polite"[^>]*>2 yazışma<\/p>/);
+    expect(html).toMatch(/<ul aria-label="Yazışmalar"[^>]*><li>Ahmet<\/li><\/ul>/);
+    expect(html).not.toContain("Yazışma yok");
+  });
+
+  it("says the list is empty instead of an empty list, and pages when there is more than one page", () => {
+    const html = render(
+      <CardListResults {...props} count={0} page={1} pages={3}>
+        {null}
+      </CardListResults>,
+    );
+    expect(html).not.toContain("<ul");
+    expect(html).toContain("Yazışma yok");
+    expect(html).toContain('href="/admin/x?page=2"');
+  });
+});
+
+describe("AdminListPage and its header", () => {
+  it("puts the tabs above the heading and the screen's own add icon in the add link", () => {
+    const html = render(
+      <AdminListPage
+        tabs={<nav aria-label="Sekmeler" />}
+        title="Kullanıcılar"
+        actions={
+          <AddLink to="?new=1" icon={<i data-icon="user" />}>
+            Yeni
+          </AddLink>
+        }
+      >
+        <p>içerik</p>
+      </AdminListPage>,
+    );
+    expect(html.indexOf('aria-label="Sekmeler"')).toBeLessThan(html.indexOf("<h1"));
+    expect(html).toMatch(/<a[^>]*href="\/admin\/x\?new=1"[^>]*><i data-icon="user"><\/i>Yeni<\/a>/);
+    expect(html).not.toContain("<svg");
+  });
+});
+
+describe("ListFilters", () => {
+  const props = {
+    label: "Filtreler",
+    idPrefix: "outbox",
+    q: "",
+    searchLabel: "Ara",
+    searchPlaceholder: "",
+    filterLabel: "Filtrele",
+    clearLabel: "Temizle",
+    clearHref: "/admin/x",
+    active: false,
+  };
+
+  it("caps the search at 100 characters unless the list reads a longer value", () => {
+    expect(render(<ListFilters {...props} />)).toMatch(/id="outbox-q"[^>]*maxLength="100"/i);
+    expect(render(<ListFilters {...props} maxLength={254} />)).toMatch(/id="outbox-q"[^>]*maxLength="254"/i);
+  });
+});
