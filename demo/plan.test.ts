@@ -163,3 +163,23 @@ describe("the demo data through the charter engine", () => {
     }
   });
 });
+
+describe("the demo payments", () => {
+  it("pay a reservation's total to the cent when their shares complete it, and never more than the total", () => {
+    const rows = demoRows({ now: new Date("2026-11-26T09:00:00Z") });
+    const byReservation = new Map<string, number>();
+    for (const p of rows.payments) {
+      if (p.status === "paid") byReservation.set(p.reservationId, (byReservation.get(p.reservationId) ?? 0) + Math.round(p.amount * 100));
+    }
+    let completed = 0;
+    for (const r of rows.reservations) {
+      const paid = byReservation.get(r.id) ?? 0;
+      if (r.totalAmount === null || paid === 0) continue;
+      const total = Math.round(r.totalAmount * 100);
+      expect(paid, r.id).toBeLessThanOrEqual(total);
+      if (r.status === "completed" && paid === total) completed++;
+    }
+    // the completed flights of the demo are paid in full (deposit + balance, or at once)
+    expect(completed).toBeGreaterThanOrEqual(8);
+  });
+});

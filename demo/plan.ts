@@ -524,7 +524,10 @@ export function demoRows({ now, existing = {}, passwordHash = "", demoFeed }: Pl
     ];
   });
 
-  // ── payments (paid_at only for paid and refunded)
+  // ── payments (paid_at only for paid and refunded). Shares are rounded to ₺100, except the payment that
+  // completes a reservation's total (shares reaching 1): it pays the exact rest, so a paid flight owes nothing.
+  const shareSoFar = new Map<number, number>();
+  const amountSoFar = new Map<number, number>();
   const payments = PAYMENTS.map((p, index) => {
     const reservation = reservations[p.reservation - 1];
     if (!reservation) throw new Error(`Demo data: payment ${index + 1} on reservation ${p.reservation}, which is not in the list`);
@@ -532,12 +535,22 @@ export function demoRows({ now, existing = {}, passwordHash = "", demoFeed }: Pl
     const createdAt = new Date(
       Math.min(reservation.createdAt.getTime() + p.afterDays * DAY + (2 + (index % 5)) * HOUR, now.getTime() - ((index % 3) + 1) * HOUR),
     );
+    const share = (shareSoFar.get(p.reservation) ?? 0) + (p.status === "failed" ? 0 : p.share);
+    const before = amountSoFar.get(p.reservation) ?? 0;
+    const amount =
+      Math.abs(share - 1) < 1e-9
+        ? Math.round((reservation.totalAmount - before) * 100) / 100
+        : roundTo(reservation.totalAmount * p.share, 100);
+    if (p.status !== "failed") {
+      shareSoFar.set(p.reservation, share);
+      amountSoFar.set(p.reservation, before + amount);
+    }
     const settled = p.status === "paid" || p.status === "refunded";
     const settleDelay = p.method === "Kredi Kartı" ? 2 * 60_000 : p.method === "Havale/EFT" ? 4 * HOUR : 20 * HOUR;
     return {
       id: demoId("payment", `p${String(index + 1).padStart(2, "0")}`),
       reservationId: reservation.id,
-      amount: roundTo(reservation.totalAmount * p.share, 100),
+      amount,
       currency: "TRY" as Currency,
       paymentMethod: p.method,
       status: p.status,

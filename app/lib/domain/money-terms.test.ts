@@ -57,6 +57,10 @@ describe("what cancelling costs", () => {
   it("refuses after departure and for a final reservation", () => {
     expect(cancellationTerms(confirmed, departure)).toEqual({ allowed: false, reason: "departed" });
     expect(cancellationTerms(confirmed, before(-MINUTE))).toEqual({ allowed: false, reason: "departed" });
+    // a draft or an option after its date is withdrawn free, what was paid goes back
+    for (const status of ["draft", "optional"]) {
+      expect(cancellationTerms({ ...confirmed, status }, before(-MINUTE))).toMatchObject({ allowed: true, feeCents: 0, percent: 0 });
+    }
     for (const status of ["completed", "cancelled", "no_show"]) {
       expect(cancellationTerms({ ...confirmed, status }, before(40 * 24 * HOUR))).toEqual({ allowed: false, reason: "final" });
     }

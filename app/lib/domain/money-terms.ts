@@ -62,7 +62,7 @@ export type CancellationTerms =
   | { allowed: true; percent: number; feeCents: number; refundCents: number; band: CancellationBand | null };
 
 /**
- * What cancelling costs now: refused once the flight has departed (a no-show instead) or for a completed or
+ * What cancelling costs now: refused once a confirmed flight has departed (a no-show instead) or for a completed or
  * cancelled reservation; otherwise the fee (confirmed reservations only) and the refund due — what the customer
  * has kept paid (`netPaidCents`: received less refunded and refunds already due) above the fee.
  */
@@ -71,7 +71,8 @@ export function cancellationTerms(
   now: Date,
 ): CancellationTerms {
   if (r.status === "completed" || r.status === "cancelled" || r.status === "no_show") return { allowed: false, reason: "final" };
-  if (r.departure.getTime() <= now.getTime()) return { allowed: false, reason: "departed" };
+  // a confirmed flight that has departed is completed or a no-show; a draft or an option is withdrawn free
+  if (r.status === "confirmed" && r.departure.getTime() <= now.getTime()) return { allowed: false, reason: "departed" };
   const band = r.status === "confirmed" ? cancellationBand(r.departure, now) : null;
   const percent = band?.percent ?? 0;
   const feeCents = r.totalCents === null ? 0 : percentOf(r.totalCents, percent);

@@ -148,6 +148,14 @@ describe("cancelling before departure, a no-show after it (decision 042)", () =>
     expect(canMoveNow(flight, "cancelled", at(0))).toBe(false);
   });
 
+  it("lets staff withdraw a draft or an option after its date, when it never became a flight", () => {
+    for (const status of ["draft", "optional"] as const) {
+      expect(canCancel({ ...flight, status }, at(0))).toBe(true);
+      expect(canCancel({ ...flight, status }, at(5 * 86_400_000))).toBe(true);
+      expect(canMoveNow({ ...flight, status }, "cancelled", at(60_000))).toBe(true);
+    }
+  });
+
   it("records a no-show from the departure on, and only for a confirmed flight", () => {
     expect(canRecordNoShow(flight, at(-1))).toBe(false);
     expect(canRecordNoShow(flight, at(0))).toBe(true);

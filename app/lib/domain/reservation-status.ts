@@ -64,14 +64,19 @@ export function canComplete(flight: { departureDatetime: Date; arrivalDatetime: 
   return now.getTime() >= (flight.arrivalDatetime ?? flight.departureDatetime).getTime();
 }
 
-/** A flight may be cancelled only before its departure (decision 042). */
-export function canCancel(flight: { departureDatetime: Date }, now: Date = new Date()): boolean {
+/**
+ * A confirmed flight may be cancelled only before its departure; after it, it is completed or a no-show
+ * (decision 042). A draft or an option never became a flight: staff may withdraw it at any time, after its date
+ * too, free of charge.
+ */
+export function canCancel(flight: { status: ReservationStatus; departureDatetime: Date }, now: Date = new Date()): boolean {
+  if (flight.status === "draft" || flight.status === "optional") return true;
   return now.getTime() < flight.departureDatetime.getTime();
 }
 
 /** A no-show is recorded once the departure has passed. */
 export function canRecordNoShow(flight: { departureDatetime: Date }, now: Date = new Date()): boolean {
-  return !canCancel(flight, now);
+  return now.getTime() >= flight.departureDatetime.getTime();
 }
 
 /**
