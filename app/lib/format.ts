@@ -26,3 +26,4 @@ export * from "./format/locale";
 export * from "./format/numbers";
 export * from "./format/money";
 export * from "./format/dates";
+export * from "./format/place-times";

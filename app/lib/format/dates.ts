@@ -175,6 +175,14 @@ export function formatDateTime(date: DateInput, locale: AppLocale = "tr"): strin
   return `${calendarText(w, locale)} ${pad(w.hour)}:${pad(w.minute)}`;
 }
 
+/** A wall-clock reading as the format functions write it: "date-time" `dd.MM.yyyy HH:mm`, "date" or "time" alone. */
+export function formatWall(w: WallTime, locale: AppLocale = "tr", part: "date-time" | "date" | "time" = "date-time"): string {
+  const clock = `${pad(w.hour)}:${pad(w.minute)}`;
+  if (part === "time") return clock;
+  if (part === "date") return calendarText(w, locale);
+  return `${calendarText(w, locale)} ${clock}`;
+}
+
 const EN_MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 
 /** Turkish `dd.MM.yyyy` (spec §9); English `dd MMM yyyy` ("23 Nov 2026"), which no reader takes for a US date. */

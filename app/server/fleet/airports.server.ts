@@ -171,3 +171,47 @@ export async function airportTimeZone(ref: AirportRef | string | null | undefine
   const byLabel = await findAirportByCode(labelled ?? text);
   return byLabel?.timeZone ?? cityTimeZone(text);
 }
+
+/** The code a record's text names: "… (NCE)" or a bare code; null otherwise. */
+function codeInLabel(text: string): string | null {
+  const t = text.trim();
+  const labelled = /\(([A-Za-z0-9]{3,4})\)\s*$/.exec(t)?.[1];
+  const code = (labelled ?? t).toUpperCase();
+  return CODE.test(code) ? code : null;
+}
+
+/**
+ * `airportTimeZone` for a whole list in one query (a list page's departures and arrivals): the zones in the
+ * order of the references, null where none is known.
+ */
+export async function airportTimeZones(refs: ReadonlyArray<AirportRef | string | null | undefined>): Promise<Array<string | null>> {
+  const norm = refs.map((ref) => (typeof ref === "string" ? { label: ref } : (ref ?? {})));
+  const codes = new Set<string>();
+  for (const r of norm) {
+    if (r.code && CODE.test(r.code.trim())) codes.add(r.code.trim().toUpperCase());
+    const fromLabel = r.label ? codeInLabel(r.label) : null;
+    if (fromLabel) codes.add(fromLabel);
+  }
+  const wanted = [...codes];
+  const rows = wanted.length
+    ? await db().worldAirport.findMany({
+        where: { OR: [{ code: { in: wanted } }, { iata: { in: wanted.filter((c) => c.length === 3) } }] },
+        orderBy: { kind: "asc" },
+        select: { code: true, iata: true, timeZone: true },
+      })
+    : [];
+  const zoneByCode = new Map<string, string>();
+  // an ICAO code wins over an IATA one; among the same kind, the first row (the larger airport) wins
+  for (const row of rows) if (!zoneByCode.has(row.code.trim())) zoneByCode.set(row.code.trim(), row.timeZone);
+  for (const row of rows) if (row.iata && !zoneByCode.has(row.iata)) zoneByCode.set(row.iata, row.timeZone);
+  return norm.map((r) => {
+    const byCode = r.code ? zoneByCode.get(r.code.trim().toUpperCase()) : undefined;
+    if (byCode) return byCode;
+    const byCity = cityTimeZone(r.city);
+    if (byCity) return byCity;
+    const text = (r.label ?? "").trim();
+    if (!text) return null;
+    const fromLabel = codeInLabel(text);
+    return (fromLabel ? zoneByCode.get(fromLabel) : undefined) ?? cityTimeZone(text);
+  });
+}
