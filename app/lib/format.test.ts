@@ -40,34 +40,34 @@ describe("constants", () => {
 describe("formatDateTime / formatDate / formatTime", () => {
   it("crosses midnight in Istanbul, not in UTC", () => {
     const d = new Date("2026-11-22T21:30:00Z");
-    expect(formatDateTime(d)).toBe("23.11.2026 00:30");
+    expect(formatDateTime(d)).toBe("23.11.2026 00:30 GMT+3");
     expect(formatDate(d)).toBe("23.11.2026");
-    expect(formatTime(d)).toBe("00:30");
+    expect(formatTime(d)).toBe("00:30 GMT+3");
   });
 
   it("handles the last and first minute of an Istanbul day", () => {
-    expect(formatDateTime(new Date("2026-11-22T20:59:59.999Z"))).toBe("22.11.2026 23:59");
-    expect(formatDateTime(new Date("2026-11-22T21:00:00.000Z"))).toBe("23.11.2026 00:00");
-    expect(formatDateTime(new Date("2026-12-31T21:00:00Z"))).toBe("01.01.2027 00:00");
+    expect(formatDateTime(new Date("2026-11-22T20:59:59.999Z"))).toBe("22.11.2026 23:59 GMT+3");
+    expect(formatDateTime(new Date("2026-11-22T21:00:00.000Z"))).toBe("23.11.2026 00:00 GMT+3");
+    expect(formatDateTime(new Date("2026-12-31T21:00:00Z"))).toBe("01.01.2027 00:00 GMT+3");
     expect(formatDate(new Date("2026-12-31T20:59:00Z"))).toBe("31.12.2026");
   });
 
   it("uses a 24-hour clock with leading zeros", () => {
-    expect(formatDateTime(new Date("2026-01-05T11:07:00Z"))).toBe("05.01.2026 14:07");
-    expect(formatTime(new Date("2026-01-05T06:05:00Z"))).toBe("09:05");
-    expect(formatTime(new Date("2026-01-05T20:59:00Z"))).toBe("23:59");
+    expect(formatDateTime(new Date("2026-01-05T11:07:00Z"))).toBe("05.01.2026 14:07 GMT+3");
+    expect(formatTime(new Date("2026-01-05T06:05:00Z"))).toBe("09:05 GMT+3");
+    expect(formatTime(new Date("2026-01-05T20:59:00Z"))).toBe("23:59 GMT+3");
   });
 
   it("accepts ISO strings with a zone, as JSON carries dates", () => {
-    expect(formatDateTime("2026-11-22T21:30:00.000Z")).toBe("23.11.2026 00:30");
-    expect(formatDateTime("2026-11-23T00:30:00+03:00")).toBe("23.11.2026 00:30");
-    expect(formatDateTime("2026-11-22T16:30:00-05:00")).toBe("23.11.2026 00:30");
+    expect(formatDateTime("2026-11-22T21:30:00.000Z")).toBe("23.11.2026 00:30 GMT+3");
+    expect(formatDateTime("2026-11-23T00:30:00+03:00")).toBe("23.11.2026 00:30 GMT+3");
+    expect(formatDateTime("2026-11-22T16:30:00-05:00")).toBe("23.11.2026 00:30 GMT+3");
   });
 
   it("reads zone-less strings as Istanbul wall time", () => {
-    expect(formatDateTime("2026-11-23T00:30")).toBe("23.11.2026 00:30");
+    expect(formatDateTime("2026-11-23T00:30")).toBe("23.11.2026 00:30 GMT+3");
     expect(formatDate("2026-11-23")).toBe("23.11.2026");
-    expect(formatDateTime("2026-11-23")).toBe("23.11.2026 00:00");
+    expect(formatDateTime("2026-11-23")).toBe("23.11.2026 00:00 GMT+3");
   });
 
   it("returns an empty string for missing or invalid input", () => {
@@ -91,9 +91,9 @@ describe("formatDateTime / formatDate / formatTime", () => {
 
   it("writes English dates with a month name, never the Turkish dotted form", () => {
     const d = new Date("2026-11-22T21:30:00Z");
-    expect(formatDateTime(d, "en")).toBe("23 Nov 2026 00:30");
+    expect(formatDateTime(d, "en")).toBe("23 Nov 2026 00:30 GMT+3");
     expect(formatDate(d, "en")).toBe("23 Nov 2026");
-    expect(formatTime(d, "en")).toBe("00:30");
+    expect(formatTime(d, "en")).toBe("00:30 GMT+3");
   });
 
   it("pads years below 1000 to four digits", () => {
@@ -111,7 +111,7 @@ describe("formatDateTime / formatDate / formatTime", () => {
       it(`gives the same answers with TZ=${tz}`, () => {
         process.env.TZ = tz;
         const d = new Date("2026-11-22T21:30:00Z");
-        expect(formatDateTime(d)).toBe("23.11.2026 00:30");
+        expect(formatDateTime(d)).toBe("23.11.2026 00:30 GMT+3");
         expect(todayInIstanbul(d)).toBe("2026-11-23");
         expect(iso(parseLocalDateTime("2026-11-23T00:30"))).toBe("2026-11-22T21:30:00.000Z");
         expect(iso(startOfIstanbulWeek(d))).toBe("2026-11-22T21:00:00.000Z");
@@ -133,13 +133,13 @@ describe("Istanbul offset from Intl", () => {
 
   it("converts historic wall times with the offset of that day", () => {
     expect(iso(parseLocalDateTime("2015-01-15T12:00"))).toBe("2015-01-15T10:00:00.000Z");
-    expect(formatDateTime(new Date("2015-01-15T10:00:00Z"))).toBe("15.01.2015 12:00");
+    expect(formatDateTime(new Date("2015-01-15T10:00:00Z"))).toBe("15.01.2015 12:00 GMT+2");
   });
 
   it("moves a wall time skipped by a clock change forward", () => {
     // 27.03.2016 03:00 → 04:00
     expect(iso(parseLocalDateTime("2016-03-27T03:30"))).toBe("2016-03-27T01:30:00.000Z");
-    expect(formatDateTime(parseLocalDateTime("2016-03-27T03:30"))).toBe("27.03.2016 04:30");
+    expect(formatDateTime(parseLocalDateTime("2016-03-27T03:30"))).toBe("27.03.2016 04:30 GMT+3");
   });
 
   it("takes the earlier instant of a repeated wall time", () => {
@@ -610,7 +610,7 @@ describe("money by context", () => {
     const { formatDeparture } = await import("./format");
     const at = new Date("2026-12-20T06:00:00Z");
     expect(formatDeparture(at, true)).toBe("20.12.2026");
-    expect(formatDeparture(at, false)).toBe("20.12.2026 09:00");
+    expect(formatDeparture(at, false)).toBe("20.12.2026 09:00 GMT+3");
     expect(formatDeparture(at, true, "en")).toBe("20 Dec 2026");
   });
 });

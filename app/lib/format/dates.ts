@@ -117,6 +117,17 @@ function istanbulWallToInstant(y: number, mo: number, d: number, h = 0, mi = 0):
   return instant;
 }
 
+/**
+ * İstanbul's name in every business time ("GMT+3"), written from the offset so that server and browser always
+ * agree: the business times of the app (a payment's, a message's, a deadline's) are İstanbul's, and say so.
+ */
+function businessZoneName(instant: Date): string {
+  const minutes = Math.round(tzOffset(APP_TIME_ZONE, instant));
+  const h = Math.trunc(Math.abs(minutes) / 60);
+  const m = Math.abs(minutes) % 60;
+  return `GMT${minutes < 0 ? "-" : "+"}${h}${m ? `:${pad(m)}` : ""}`;
+}
+
 const zoneNameFormats = new Map<string, Intl.DateTimeFormat>();
 
 /**
@@ -164,7 +175,7 @@ function toValidDate(input: DateInput): Date | null {
 // ───────────── date formatting ─────────────
 
 /**
- * `dd.MM.yyyy HH:mm` (24 h) in Istanbul; in English `dd MMM yyyy HH:mm`. Accepts a Date or a string: an ISO 8601 instant with "Z" or an
+ * `dd.MM.yyyy HH:mm GMT+3` (24 h) in Istanbul, naming the zone; in English `dd MMM yyyy HH:mm`. Accepts a Date or a string: an ISO 8601 instant with "Z" or an
  * offset (as JSON carries dates), or `YYYY-MM-DD[THH:MM[:SS]]` read as Istanbul wall time. Returns "" for
  * null, undefined, an invalid Date or any other string.
  */
@@ -172,7 +183,7 @@ export function formatDateTime(date: DateInput, locale: AppLocale = "tr"): strin
   const d = toValidDate(date);
   if (!d) return "";
   const w = wallClock(d);
-  return `${calendarText(w, locale)} ${pad(w.hour)}:${pad(w.minute)}`;
+  return `${calendarText(w, locale)} ${pad(w.hour)}:${pad(w.minute)} ${businessZoneName(d)}`;
 }
 
 /** A wall-clock reading as the format functions write it: "date-time" `dd.MM.yyyy HH:mm`, "date" or "time" alone. */
@@ -206,12 +217,12 @@ export function formatDate(date: DateInput, locale: AppLocale = "tr"): string {
   return calendarText(wallClock(d), locale);
 }
 
-/** `HH:mm` (24 h) in Istanbul; same inputs and "" cases as `formatDateTime`. */
+/** `HH:mm GMT+3` (24 h) in Istanbul; same inputs and "" cases as `formatDateTime`. */
 export function formatTime(date: DateInput, _locale: AppLocale = "tr"): string {
   const d = toValidDate(date);
   if (!d) return "";
   const w = wallClock(d);
-  return `${pad(w.hour)}:${pad(w.minute)}`;
+  return `${pad(w.hour)}:${pad(w.minute)} ${businessZoneName(d)}`;
 }
 
 // ───────────── date parsing ─────────────
