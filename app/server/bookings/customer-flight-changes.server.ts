@@ -2,7 +2,6 @@ import type { Prisma } from "#app/generated/prisma/client";
 import type { ReservationStatus } from "#app/generated/prisma/enums";
 import { cancelMode, canRequestChange } from "#app/lib/domain/customer-flight";
 import { reservationCode } from "#app/lib/domain/reservation-code";
-import { formatDateTime } from "#app/lib/format";
 import { isUuid } from "#app/lib/schemas/fields";
 import { settleCancellation } from "#app/server/money/cancellation.server";
 import { audit } from "#app/server/platform/audit.server";
@@ -11,6 +10,7 @@ import { isUniqueViolation } from "#app/server/platform/db/errors.server";
 import { composeEmail, type EmailName } from "#app/server/platform/mail/texts.server";
 import { env } from "#app/server/platform/env.server";
 import { queueEmail } from "#app/server/platform/mail/delivery.server";
+import { flightTimeTexts, type RouteEnds } from "#app/server/fleet/route-times.server";
 import { CustomerFlightError, TX_OPTIONS } from "./customer-flights.server";
 
 /**
@@ -33,8 +33,9 @@ interface OwnedReservation {
   id: string;
   status: ReservationStatus;
   departureDatetime: Date;
+  arrivalDatetime: Date | null;
   customer: { firstName: string; lastName: string; email: string };
-  route: { departureCity: string; arrivalCity: string };
+  route: RouteEnds;
 }
 
 async function ownedForUpdate(tx: Prisma.TransactionClient, customerId: string, id: string): Promise<OwnedReservation> {
@@ -45,8 +46,9 @@ async function ownedForUpdate(tx: Prisma.TransactionClient, customerId: string, 
       id: true,
       status: true,
       departureDatetime: true,
+      arrivalDatetime: true,
       customer: { select: { firstName: true, lastName: true, email: true } },
-      route: { select: { departureCity: true, arrivalCity: true } },
+      route: { select: { departureCity: true, arrivalCity: true, departureAirport: true, arrivalAirport: true } },
     },
   });
   if (!row) throw new CustomerFlightError("notFound");
@@ -59,7 +61,7 @@ async function mailStaff(tx: Prisma.TransactionClient, name: EmailName, r: Owned
     customer: `${r.customer.firstName} ${r.customer.lastName}`.trim(),
     email: r.customer.email,
     route: `${r.route.departureCity} → ${r.route.arrivalCity}`,
-    departure: formatDateTime(r.departureDatetime),
+    ...flightTimeTexts(r.route, r.departureDatetime, r.arrivalDatetime),
     message,
     link: `${baseUrl}/admin/reservations/${r.id}`,
   });

@@ -6,6 +6,7 @@ import { APP_TIME_ZONE, CURRENCIES, startOfIstanbulDay, type Currency } from "#a
 import { paginate } from "#app/lib/list-params";
 import { isUuid } from "#app/lib/schemas/fields";
 import { db } from "#app/server/platform/db/client.server";
+import { flightPlaceTimes, routeZones, type RouteZones } from "#app/server/fleet/route-times.server";
 import { sql, sqlDb } from "#app/server/platform/db/sql.server";
 import { ServiceError } from "#app/server/platform/service-error.server";
 
@@ -56,7 +57,7 @@ const cardSelect = {
 
 type CardRow = Prisma.ReservationGetPayload<{ select: typeof cardSelect }>;
 
-function toCard(row: CardRow): FlightCard {
+function toCard(row: CardRow, zones: RouteZones): FlightCard {
   const jet = row.jet ? `${row.jet.manufacturer} ${row.jet.model}`.trim() : "";
   return {
     id: row.id,
@@ -64,6 +65,7 @@ function toCard(row: CardRow): FlightCard {
     status: row.status,
     departureDatetime: row.departureDatetime.toISOString(),
     arrivalDatetime: row.arrivalDatetime?.toISOString() ?? null,
+    ...flightPlaceTimes(zones, row.departureDatetime, row.arrivalDatetime),
     passengerCount: row.passengerCount,
     catering: row.cateringRequired,
     groundTransport: row.groundTransportRequired,
@@ -79,6 +81,12 @@ function toCard(row: CardRow): FlightCard {
   };
 }
 
+/** The cards of a page of reservations, with their airports' zones found in one go. */
+async function toCards(rows: CardRow[]): Promise<FlightCard[]> {
+  const zones = await routeZones(rows.map((r) => r.route));
+  return rows.map((row, i) => toCard(row, zones[i]!));
+}
+
 // ───────────── upcoming ─────────────
 
 export async function listUpcomingFlights(customerId: string, page: string | null, now: Date = new Date()) {
@@ -92,7 +100,7 @@ export async function listUpcomingFlights(customerId: string, page: string | nul
     take: window.take,
     select: cardSelect,
   });
-  return { rows: rows.map(toCard), ...window };
+  return { rows: await toCards(rows), ...window };
 }
 
 // ───────────── one flight ─────────────
@@ -122,8 +130,9 @@ export async function customerFlight(customerId: string, id: string) {
     },
   });
   if (!row) return null;
+  const [zones] = await routeZones([row.route]);
   return {
-    ...toCard(row),
+    ...toCard(row, zones!),
     fromCountry: row.route.departureCountry,
     toCountry: row.route.arrivalCountry,
     distanceKm: row.route.distanceKm,
@@ -231,5 +240,5 @@ export async function listHistory(customerId: string, params: HistoryParams, now
     take: window.take,
     select: cardSelect,
   });
-  return { rows: rows.map(toCard), ...window };
+  return { rows: await toCards(rows), ...window };
 }

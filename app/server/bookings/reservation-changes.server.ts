@@ -14,13 +14,14 @@ import { fromCents } from "#app/lib/domain/money";
 import { settleCancellation } from "#app/server/money/cancellation.server";
 import { scheduleOptionExpiry } from "./options.server";
 import { reservationCode } from "#app/lib/domain/reservation-code";
-import { formatDateTime, formatMoney, type Currency } from "#app/lib/format";
+import { formatMoney, type Currency } from "#app/lib/format";
 import type { ReservationInput } from "#app/lib/schemas/reservation";
 import { isUuid } from "#app/lib/schemas/fields";
 import { audit } from "#app/server/platform/audit.server";
 import { isUniqueViolation } from "#app/server/platform/db/errors.server";
 import { composeEmail } from "#app/server/platform/mail/texts.server";
 import { queueEmail } from "#app/server/platform/mail/delivery.server";
+import { flightTimeTexts } from "#app/server/fleet/route-times.server";
 import { recordFlightPoints } from "#app/server/service/membership.server";
 import { ReservationError, type Tx } from "./reservations.server";
 import { checkReferences, checkJetLeg, guarded, auditable, type Actor } from "./reservation-rules.server";
@@ -223,7 +224,8 @@ export async function changeReservationStatus(
           name: `${current.customer.firstName} ${current.customer.lastName}`.trim(),
           code: reservationCode(id),
           route: `${current.route.departureCity} → ${current.route.arrivalCity}`,
-          departure: formatDateTime(current.departureDatetime),
+          // each time at its own airport (decision 043)
+          ...flightTimeTexts(current.route, current.departureDatetime, current.arrivalDatetime),
           amount: current.totalAmount === null ? null : formatMoney(current.totalAmount.toString(), current.currency as Currency),
           fee: settled?.allowed ? formatMoney(fromCents(settled.feeCents), current.currency as Currency) : null,
           refund: settled?.allowed ? formatMoney(fromCents(settled.refundCents), current.currency as Currency) : null,

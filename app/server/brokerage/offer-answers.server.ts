@@ -2,7 +2,8 @@ import type { Prisma } from "#app/generated/prisma/client";
 import { estimatedBlockMinutesFor } from "#app/lib/domain/charter/leg";
 import { canTransition } from "#app/lib/domain/quote-request-status";
 import { reservationCode } from "#app/lib/domain/reservation-code";
-import { formatDeparture, formatPrice } from "#app/lib/format";
+import { formatPlaceDeparture, formatPrice, placeTime } from "#app/lib/format";
+import { listedRouteZones } from "#app/server/fleet/route-times.server";
 import { isUuid } from "#app/lib/schemas/fields";
 import { audit } from "#app/server/platform/audit.server";
 import { db } from "#app/server/platform/db/client.server";
@@ -50,7 +51,7 @@ const answerSelect = {
       specialRequests: true,
       reservation: { select: { id: true } },
       customer: { select: { firstName: true, lastName: true, email: true } },
-      route: { select: { departureCity: true, arrivalCity: true, distanceKm: true } },
+      route: { select: { departureCity: true, arrivalCity: true, departureAirport: true, arrivalAirport: true, distanceKm: true } },
     },
   },
 } as const satisfies Prisma.BrokerQuoteSelect;
@@ -94,7 +95,7 @@ function mailValues(offer: AnswerOffer) {
     customer: `${r.customer.firstName} ${r.customer.lastName}`.trim(),
     email: r.customer.email,
     route: `${r.route.departureCity} → ${r.route.arrivalCity}`,
-    date: formatDeparture(r.departureDatetime, r.departureDateOnly),
+    date: formatPlaceDeparture(placeTime(r.departureDatetime, listedRouteZones(r.route).departure), r.departureDateOnly),
     price: formatPrice(offer.quotedPrice.toString(), offer.currency),
   };
 }

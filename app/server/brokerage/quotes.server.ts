@@ -1,6 +1,7 @@
 import type { Prisma } from "#app/generated/prisma/client";
 import { type QuoteCurrency } from "#app/lib/domain/quote-terms";
-import { formatDeparture, formatPrice } from "#app/lib/format";
+import { formatPlaceDeparture, formatPrice, placeTime } from "#app/lib/format";
+import { listedRouteZones } from "#app/server/fleet/route-times.server";
 import { containsFolded } from "#app/lib/search";
 import { audit } from "#app/server/platform/audit.server";
 import { db } from "#app/server/platform/db/client.server";
@@ -130,7 +131,8 @@ export async function emailActiveBrokers(
   });
   const mail = await composeEmail("quoteRequestVisible", {
     route: routeLabel(request.route),
-    date: formatDeparture(request.departureDatetime, request.departureDateOnly),
+    // the requested departure at its airport (decision 043)
+    date: formatPlaceDeparture(placeTime(request.departureDatetime, listedRouteZones(request.route).departure), request.departureDateOnly),
     pax: request.passengerCount,
     url: `${baseUrl}/broker/quote/${request.id}`,
   });
