@@ -274,7 +274,10 @@ export function FlightRequestForm({
           error={errorText("departure_date", fields.departure_date.errors)}
           description={
             fromCity
-              ? t("site.request.departureDateHint", { place: locale === "en" ? fromCity.cityEn : fromCity.city, time: GUEST_DEFAULT_DEPARTURE_TIME })
+              ? t("site.request.departureDateHint", {
+                  place: locale === "en" ? fromCity.cityEn : fromCity.city,
+                  time: GUEST_DEFAULT_DEPARTURE_TIME,
+                })
               : t("site.request.departureDateHintUnknown", { time: GUEST_DEFAULT_DEPARTURE_TIME })
           }
           required

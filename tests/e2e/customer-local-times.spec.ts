@@ -21,13 +21,21 @@ async function signIn(page: Page, js: boolean | undefined) {
 
 /** "HH:MM" on the clock of `zone` at `iso`, and the zone's short name there ("GMT", "BST", "GMT+3"). */
 function clockAt(iso: string, zone: string): { clock: string; zoneName: string } {
-  const parts = new Intl.DateTimeFormat("en-GB", { timeZone: zone, hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZoneName: "short" })
-    .formatToParts(new Date(iso));
+  const parts = new Intl.DateTimeFormat("en-GB", {
+    timeZone: zone,
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+    timeZoneName: "short",
+  }).formatToParts(new Date(iso));
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
   return { clock: `${get("hour")}:${get("minute")}`, zoneName: get("timeZoneName") };
 }
 
-test("the customer's flight page shows departure and arrival in each airport's local time with its zone", async ({ page, javaScriptEnabled }) => {
+test("the customer's flight page shows departure and arrival in each airport's local time with its zone", async ({
+  page,
+  javaScriptEnabled,
+}) => {
   await signIn(page, javaScriptEnabled);
   await page.goto("/dashboard/flights");
   await hydrated(page, javaScriptEnabled);

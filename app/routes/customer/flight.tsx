@@ -135,8 +135,8 @@ function Facts({ flight }: { flight: CustomerFlight }) {
         <time dateTime={flight.departure.at} data-testid="departure-time">
           {formatPlaceDateTime(flight.departure, locale)}
         </time>{" "}
-        ({t("myFlights.detail.localTime", { place: cityName(flight.from, locale) })}) · {cityName(flight.from, locale)}, {flight.fromCountry}{" "}
-        · {t("myFlights.detail.airport")}: {airportName(flight.fromAirport, locale)}
+        ({t("myFlights.detail.localTime", { place: cityName(flight.from, locale) })}) · {cityName(flight.from, locale)},{" "}
+        {flight.fromCountry} · {t("myFlights.detail.airport")}: {airportName(flight.fromAirport, locale)}
       </>,
     ],
     [

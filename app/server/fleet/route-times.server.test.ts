@@ -4,7 +4,10 @@ import { flightTimeTexts, listedRouteZones } from "./route-times.server";
 
 describe("route times", () => {
   it("finds each end's zone from the city list, else from the list airport its text names, else none", () => {
-    expect(listedRouteZones({ departureCity: "Nice", arrivalCity: "Londra" })).toEqual({ departure: "Europe/Paris", arrival: "Europe/London" });
+    expect(listedRouteZones({ departureCity: "Nice", arrivalCity: "Londra" })).toEqual({
+      departure: "Europe/Paris",
+      arrival: "Europe/London",
+    });
     // a city the list no longer names, whose airport text still carries a listed code
     expect(listedRouteZones({ departureCity: "Eski Ad", departureAirport: "Nice Côte d'Azur (NCE)", arrivalCity: "Atlantis" })).toEqual({
       departure: "Europe/Paris",

@@ -33,7 +33,10 @@ function listedZone(city: string, airport: string | null | undefined): string | 
  * list does not know is null (shown in İstanbul's time).
  */
 export function listedRouteZones(route: RouteEnds): RouteZones {
-  return { departure: listedZone(route.departureCity, route.departureAirport), arrival: listedZone(route.arrivalCity, route.arrivalAirport) };
+  return {
+    departure: listedZone(route.departureCity, route.departureAirport),
+    arrival: listedZone(route.arrivalCity, route.arrivalAirport),
+  };
 }
 
 /**
@@ -76,5 +79,8 @@ export function flightTimeTexts(
   locale: AppLocale = "tr",
 ): { departure: string; arrival: string | null } {
   const times = flightPlaceTimes(listedRouteZones(route), departure, arrival);
-  return { departure: formatPlaceDateTime(times.departure, locale), arrival: times.arrival ? formatPlaceDateTime(times.arrival, locale) : null };
+  return {
+    departure: formatPlaceDateTime(times.departure, locale),
+    arrival: times.arrival ? formatPlaceDateTime(times.arrival, locale) : null,
+  };
 }

@@ -112,7 +112,10 @@ describe("e-mails", () => {
       ),
       { reservationId: id },
     );
-    const mail = await db().outboxEmail.findFirstOrThrow({ where: { template: "customer-changeRequestStaff" }, orderBy: { createdAt: "desc" } });
+    const mail = await db().outboxEmail.findFirstOrThrow({
+      where: { template: "customer-changeRequestStaff" },
+      orderBy: { createdAt: "desc" },
+    });
     expect(mail.text).toContain("Kalkış: 14.01.2027 09:00 GMT+3\nVarış: 14.01.2027 10:00 GMT");
   });
 });

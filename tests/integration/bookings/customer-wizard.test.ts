@@ -687,7 +687,10 @@ describe("wizard: confirm", () => {
     expect(wallTimeOf(fromParis!.departureDatetime, "Europe/Paris")).toMatchObject({ hour: 9, minute: 0, day: Number(day(12).slice(8)) });
     expect(wallTimeOf(fromRome!.departureDatetime, "Europe/Rome")).toMatchObject({ hour: 9, minute: 0, day: Number(day(15).slice(8)) });
     expect(wallTimeOf(fromParis!.departureDatetime, "Europe/Istanbul")?.hour).toBeGreaterThanOrEqual(10);
-    const mail = await db().outboxEmail.findFirstOrThrow({ where: { template: "wizard-request-received" }, orderBy: { createdAt: "desc" } });
+    const mail = await db().outboxEmail.findFirstOrThrow({
+      where: { template: "wizard-request-received" },
+      orderBy: { createdAt: "desc" },
+    });
     expect(mail.text).toContain("2. ayak: Paris → Roma,");
   });
 
