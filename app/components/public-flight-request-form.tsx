@@ -282,7 +282,12 @@ export function FlightRequestForm({
           }
           required
         >
-          <Input {...getInputProps(fields.departure_date, { type: "date" })} min={today} max={maxDate} required />
+          <Input
+            {...getInputProps(fields.departure_date, { type: "date", ariaDescribedBy: fields.departure_date.descriptionId })}
+            min={today}
+            max={maxDate}
+            required
+          />
         </Field>
         <ContactInputs
           fields={fields}
