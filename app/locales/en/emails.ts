@@ -103,7 +103,7 @@ const emails: Widen<typeof tr> = {
   },
   offerReady: {
     subject: "Your offer is ready: {{route}}",
-    text: "Dear {{name}},\n\nYour offer for the flight {{route}} ({{date}}, {{pax}} passengers) is ready.\n\nPrice: {{price}}\nValid until: {{validUntil}} (Istanbul time)\n\n{{accountLine}}\n{{url}}\n\nUfuk Jet",
+    text: "Dear {{name}},\n\nYour offer for the flight {{route}} ({{date}}, {{pax}} passengers) is ready.\n\nPrice: {{price}}\nValid until: {{validUntil}}\n\n{{accountLine}}\n{{url}}\n\nUfuk Jet",
     linkSignedUp: "To see, accept or decline the offer:",
     linkSignUp:
       "To see the offer, sign up with this e-mail address ({{email}}), verify it and sign in; your earlier requests will appear in your account:",

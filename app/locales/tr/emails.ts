@@ -104,7 +104,7 @@ const emails = {
   },
   offerReady: {
     subject: "Teklifiniz hazır: {{route}}",
-    text: "Sayın {{name}},\n\n{{route}} uçuş talebiniz ({{date}}, {{pax}} yolcu) için teklifiniz hazır.\n\nTutar: {{price}}\nGeçerlilik: {{validUntil}} (İstanbul saati) tarihine kadar\n\n{{accountLine}}\n{{url}}\n\nUfuk Jet",
+    text: "Sayın {{name}},\n\n{{route}} uçuş talebiniz ({{date}}, {{pax}} yolcu) için teklifiniz hazır.\n\nTutar: {{price}}\nGeçerlilik: {{validUntil}} tarihine kadar\n\n{{accountLine}}\n{{url}}\n\nUfuk Jet",
     linkSignedUp: "Teklifi görmek, kabul etmek veya reddetmek için:",
     linkSignUp:
       "Teklifi görmek için bu e-posta adresiyle ({{email}}) kayıt olun, e-postanızı doğrulayıp giriş yapın; önceki talepleriniz hesabınızda görünecektir:",

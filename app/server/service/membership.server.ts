@@ -10,7 +10,8 @@ import {
   type MembershipTier,
   type TierProgress,
 } from "#app/lib/domain/membership";
-import { parseLocalDate, toLocalDateInput, todayInIstanbul } from "#app/lib/format";
+import { parseLocalDate, placeTime, toLocalDateInput, todayInIstanbul, type PlaceTime } from "#app/lib/format";
+import { listedRouteZones } from "#app/server/fleet/route-times.server";
 import { paginate } from "#app/lib/list-params";
 import { audit } from "#app/server/platform/audit.server";
 import { db } from "#app/server/platform/db/client.server";
@@ -72,7 +73,7 @@ export interface ActivityRow {
   note: string | null;
   createdAt: string;
   /** the flight that earned the points */
-  flight: { id: string; from: string; to: string; departureDatetime: string } | null;
+  flight: { id: string; from: string; to: string; departureDatetime: string; /** at its departure airport */ departure: PlaceTime } | null;
 }
 
 export interface MembershipPage {
@@ -145,6 +146,7 @@ export async function membershipPage(
             from: row.reservation.route.departureCity,
             to: row.reservation.route.arrivalCity,
             departureDatetime: row.reservation.departureDatetime.toISOString(),
+            departure: placeTime(row.reservation.departureDatetime, listedRouteZones(row.reservation.route).departure)!,
           }
         : null,
     })),
