@@ -2,13 +2,14 @@ import type { Prisma } from "#app/generated/prisma/client";
 import type { ReservationStatus } from "#app/generated/prisma/enums";
 import { estimatedBlockMinutesFor } from "#app/lib/domain/charter/leg";
 import { reservationCode } from "#app/lib/domain/reservation-code";
-import { toLocalDateTimeInput, type Currency } from "#app/lib/format";
+import { placeDateTimeInput, type Currency } from "#app/lib/format";
 import { paginate } from "#app/lib/list-params";
-import type { ReservationFormDefaults } from "#app/lib/schemas/reservation";
+import type { LegZones, ReservationFormDefaults } from "#app/lib/schemas/reservation";
 import { isUuid } from "#app/lib/schemas/fields";
 import { containsFolded } from "#app/lib/search";
 import { db } from "#app/server/platform/db/client.server";
 import { ServiceError } from "#app/server/platform/service-error.server";
+import { legTimesIn, zonesOfRoutes } from "./leg-times.server";
 
 /**
  * Reservations for staff (issue 12): the list (search, status filter, paging, export), create and edit,
@@ -198,14 +199,18 @@ export function amountInput(amount: string | null): string {
   return amount === null ? "" : amount.replace(/\.00$/, "").replace(".", ",");
 }
 
-/** The form's prefill for an existing reservation (date-times in Istanbul). */
-export function formDefaults(r: ReservationDetail): ReservationFormDefaults {
+/**
+ * The form's prefill for an existing reservation: each date-time as the wall clock at its airport (decision 043), so
+ * saving it unchanged keeps the instants.
+ */
+export function formDefaults(r: ReservationDetail, zones: LegZones): ReservationFormDefaults {
+  const times = legTimesIn(zones, r.departureDatetime, r.arrivalDatetime);
   return {
     customer_id: r.customerId,
     route_id: r.routeId,
     jet_id: r.jetId ?? "",
-    departure_datetime: toLocalDateTimeInput(r.departureDatetime),
-    arrival_datetime: r.arrivalDatetime ? toLocalDateTimeInput(r.arrivalDatetime) : "",
+    departure_datetime: placeDateTimeInput(times.departure),
+    arrival_datetime: placeDateTimeInput(times.arrival),
     passenger_count: String(r.passengerCount),
     catering_required: r.cateringRequired ? "on" : "",
     ground_transport_required: r.groundTransportRequired ? "on" : "",
@@ -232,6 +237,23 @@ export async function estimatedArrival(input: { routeId: string; jetId: string |
   return new Date(input.departure.getTime() + estimatedBlockMinutesFor(route.distanceKm, jet) * 60_000);
 }
 
+const ROUTE_OPTION_SELECT = {
+  id: true,
+  departureCity: true,
+  departureAirport: true,
+  arrivalCity: true,
+  arrivalAirport: true,
+  distanceKm: true,
+} as const;
+
+/** Routes with the zones of their airports, where the form reads its times (the browser names them as they change). */
+async function withZones<T extends { departureCity: string; departureAirport: string; arrivalCity: string; arrivalAirport: string }>(
+  routes: T[],
+): Promise<Array<T & { zones: LegZones }>> {
+  const zones = await zonesOfRoutes(routes);
+  return routes.map((r, i) => ({ ...r, zones: zones[i]! }));
+}
+
 /** The customers, routes and jets the form offers (with the current choices always included). */
 export async function formOptions(current: { customerId?: string | null; routeId?: string | null; jetId?: string | null } = {}) {
   const p = db();
@@ -244,7 +266,7 @@ export async function formOptions(current: { customerId?: string | null; routeId
     p.route.findMany({
       orderBy: [{ departureCity: "asc" }, { arrivalCity: "asc" }],
       take: OPTION_LIMIT,
-      select: { id: true, departureCity: true, arrivalCity: true, distanceKm: true },
+      select: ROUTE_OPTION_SELECT,
     }),
     p.jet.findMany({
       orderBy: [{ manufacturer: "asc" }, { model: "asc" }, { id: "asc" }],
@@ -261,9 +283,7 @@ export async function formOptions(current: { customerId?: string | null; routeId
     customers: await ensure(customers, current.customerId, (id) =>
       p.customer.findUnique({ where: { id }, select: { id: true, firstName: true, lastName: true, email: true } }),
     ),
-    routes: await ensure(routes, current.routeId, (id) =>
-      p.route.findUnique({ where: { id }, select: { id: true, departureCity: true, arrivalCity: true, distanceKm: true } }),
-    ),
+    routes: await withZones(await ensure(routes, current.routeId, (id) => p.route.findUnique({ where: { id }, select: ROUTE_OPTION_SELECT }))),
     jets: await ensure(jets, current.jetId, (id) =>
       p.jet.findUnique({ where: { id }, select: { id: true, manufacturer: true, model: true, seatCapacity: true, ...JET_PLAN_SELECT } }),
     ),
