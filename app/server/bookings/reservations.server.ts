@@ -9,7 +9,7 @@ import { isUuid } from "#app/lib/schemas/fields";
 import { containsFolded } from "#app/lib/search";
 import { db } from "#app/server/platform/db/client.server";
 import { ServiceError } from "#app/server/platform/service-error.server";
-import { legTimesIn, zonesOfRoutes } from "./leg-times.server";
+import { legTimesIn, legTimesOf, zonesOfRoutes, type LegTimes } from "./leg-times.server";
 
 /**
  * Reservations for staff (issue 12): the list (search, status filter, paging, export), create and edit,
@@ -86,13 +86,16 @@ const listSelect = {
   currency: true,
   customer: { select: { firstName: true, lastName: true } },
   jet: { select: { manufacturer: true, model: true } },
-  route: { select: { departureCity: true, arrivalCity: true } },
+  route: { select: { departureCity: true, departureAirport: true, arrivalCity: true, arrivalAirport: true } },
 } satisfies Prisma.ReservationSelect;
 
 type ListRow = Prisma.ReservationGetPayload<{ select: typeof listSelect }>;
 
-/** A list row as screens and exports get it; null where the spec shows 'Bilinmiyor' / 'Belirlenmedi'. */
-function listView(row: ListRow) {
+/**
+ * A list row as screens and exports get it; null where the spec shows 'Bilinmiyor' / 'Belirlenmedi'. `departure`
+ * and `arrival` are the times at their airports (decision 043).
+ */
+function listView(row: ListRow, times: LegTimes) {
   const customer = row.customer ? `${row.customer.firstName} ${row.customer.lastName}`.trim() : "";
   const jet = row.jet ? `${row.jet.manufacturer} ${row.jet.model}`.trim() : "";
   return {
@@ -103,11 +106,18 @@ function listView(row: ListRow) {
     route: row.route ? { from: row.route.departureCity, to: row.route.arrivalCity } : null,
     departureDatetime: row.departureDatetime,
     arrivalDatetime: row.arrivalDatetime,
+    departure: times.departure,
+    arrival: times.arrival,
     passengerCount: row.passengerCount,
     totalAmount: row.totalAmount === null ? null : row.totalAmount.toString(),
     currency: row.currency as Currency,
     status: row.status,
   };
+}
+
+async function listViews(rows: ListRow[]) {
+  const times = await legTimesOf(rows);
+  return rows.map((row, i) => listView(row, times[i]!));
 }
 export type ReservationListRow = ReturnType<typeof listView>;
 
@@ -129,7 +139,7 @@ export async function listReservations(params: ReservationListParams & { page: s
   const total = await db().reservation.count({ where });
   const window = paginate(total, params.page, RESERVATION_PAGE_SIZE);
   const rows = await db().reservation.findMany({ where, orderBy: ORDER, skip: window.skip, take: window.take, select: listSelect });
-  return { rows: rows.map(listView), ...window };
+  return { rows: await listViews(rows), ...window };
 }
 
 /** The whole filtered list for an export, at most EXPORT_LIMIT rows (`total` tells how many matched). */
@@ -139,7 +149,7 @@ export async function reservationsForExport(params: ReservationListParams) {
     db().reservation.count({ where }),
     db().reservation.findMany({ where, orderBy: ORDER, take: EXPORT_LIMIT, select: listSelect }),
   ]);
-  return { rows: rows.map(listView), total, capped: total > rows.length };
+  return { rows: await listViews(rows), total, capped: total > rows.length };
 }
 
 // ───────────── one reservation ─────────────
