@@ -248,7 +248,7 @@ describe("export", () => {
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = new TextDecoder().decode(bytes.slice(3));
     const lines = text.trim().split("\r\n");
-    expect(lines[0]).toBe('"Kod";"Müşteri";"Jet";"Rota";"Kalkış";"Varış";"Yolcu";"Tutar";"Para birimi";"Durum"');
+    expect(lines[0]).toBe('"Kod";"Müşteri";"Jet";"Rota";"Kalkış (yerel saat)";"Varış (yerel saat)";"Yolcu";"Tutar";"Para birimi";"Durum"');
     expect(lines.length - 1).toBe(await db().reservation.count({ where: { status: "draft" } }));
     expect(lines.slice(1).every((l) => l.endsWith('"Taslak"'))).toBe(true);
     expect(text).toContain("Belirlenmedi");
