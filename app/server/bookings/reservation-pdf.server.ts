@@ -133,16 +133,16 @@ export async function reservationListPdf(
 
   const columns: Array<{ label: string; width: number; value: (r: ReservationListRow) => string }> = [
     { label: t("reservations.export.code"), width: 72, value: (r) => r.code },
-    { label: t("reservations.list.columns.customer"), width: 111, value: (r) => r.customer ?? t("common.unknown") },
-    { label: t("reservations.list.columns.jet"), width: 111, value: (r) => r.jet ?? t("common.unknown") },
+    { label: t("reservations.list.columns.customer"), width: 108, value: (r) => r.customer ?? t("common.unknown") },
+    { label: t("reservations.list.columns.jet"), width: 108, value: (r) => r.jet ?? t("common.unknown") },
     {
       label: t("reservations.list.columns.route"),
-      width: 140,
+      width: 120,
       value: (r) => (r.route ? `${r.route.from} → ${r.route.to}` : t("common.unknown")),
     },
     {
       label: t("reservations.list.columns.date"),
-      width: 110,
+      width: 130,
       value: (r) => [formatPlaceDateTime(r.departure), r.arrival ? `→ ${formatPlaceDateTime(r.arrival)}` : ""].join("\n").trim(),
     },
     { label: t("reservations.list.columns.passengers"), width: 40, value: (r) => String(r.passengerCount) },
