@@ -73,7 +73,9 @@ export function ReservationForm({
   const blockMinutes = route ? estimatedBlockMinutesFor(route.distanceKm, jet) : null;
   // the departure read at its airport, the suggested arrival written at the arrival airport
   const departure =
-    route && typeof fields.departure_datetime.value === "string" ? readWallDateTime(fields.departure_datetime.value, route.zones.departure) : null;
+    route && typeof fields.departure_datetime.value === "string"
+      ? readWallDateTime(fields.departure_datetime.value, route.zones.departure)
+      : null;
   const suggested =
     departure?.ok && blockMinutes && route
       ? placeDateTimeInput(placeTime(new Date(departure.instant.getTime() + blockMinutes * 60_000), route.zones.arrival))

@@ -52,32 +52,31 @@ export interface LegZones {
   arrival: string;
 }
 
-const formObject = z
-  .object({
-    customer_id: uuid(`${E}.customer`),
-    route_id: uuid(`${E}.route`),
-    jet_id: uuid(`${E}.jet`).optional(),
-    departure_datetime: dateTime(),
-    /** empty: the departure plus the jet's block time (the server fills it in) */
-    arrival_datetime: z.preprocess((v) => (typeof v === "string" && v.trim() === "" ? undefined : v), dateTime().optional()),
-    passenger_count: z
-      .string({ error: "validation.required" })
-      .trim()
-      .min(1, "validation.required")
-      .max(5, `${E}.passengers`)
-      .refine((v) => {
-        const n = parseInteger(v);
-        return n !== null && n >= RESERVATION_LIMITS.passengersMin && n <= RESERVATION_LIMITS.passengersMax;
-      }, `${E}.passengers`),
-    catering_required: checkbox(),
-    ground_transport_required: checkbox(),
-    special_requests: optionalText(RESERVATION_LIMITS.specialRequests),
-    total_amount: amount().optional(),
-    currency: z.enum(CURRENCIES as readonly [Currency, ...Currency[]], { error: "validation.invalidChoice" }).default("TRY"),
-    quote_request_id: uuid(`${E}.quoteRequest`).optional(),
-    /** only read when creating: start as a draft or hold the jet at once */
-    status: z.enum(INITIAL_STATUSES, { error: "validation.invalidChoice" }).default("draft"),
-  });
+const formObject = z.object({
+  customer_id: uuid(`${E}.customer`),
+  route_id: uuid(`${E}.route`),
+  jet_id: uuid(`${E}.jet`).optional(),
+  departure_datetime: dateTime(),
+  /** empty: the departure plus the jet's block time (the server fills it in) */
+  arrival_datetime: z.preprocess((v) => (typeof v === "string" && v.trim() === "" ? undefined : v), dateTime().optional()),
+  passenger_count: z
+    .string({ error: "validation.required" })
+    .trim()
+    .min(1, "validation.required")
+    .max(5, `${E}.passengers`)
+    .refine((v) => {
+      const n = parseInteger(v);
+      return n !== null && n >= RESERVATION_LIMITS.passengersMin && n <= RESERVATION_LIMITS.passengersMax;
+    }, `${E}.passengers`),
+  catering_required: checkbox(),
+  ground_transport_required: checkbox(),
+  special_requests: optionalText(RESERVATION_LIMITS.specialRequests),
+  total_amount: amount().optional(),
+  currency: z.enum(CURRENCIES as readonly [Currency, ...Currency[]], { error: "validation.invalidChoice" }).default("TRY"),
+  quote_request_id: uuid(`${E}.quoteRequest`).optional(),
+  /** only read when creating: start as a draft or hold the jet at once */
+  status: z.enum(INITIAL_STATUSES, { error: "validation.invalidChoice" }).default("draft"),
+});
 
 /**
  * The zone's short name at the wall time a field holds ("BST" for a London summer date), or now when it holds no

@@ -38,7 +38,8 @@ const en: Widen<typeof reservations> = {
     editPageTitle: "Reservation {{code}} — Ufuk Jet",
     newTitle: "New Reservation",
     editTitle: "Reservation {{code}}",
-    description: "The departure is entered in the departure airport's local time, the arrival in the arrival airport's. Passengers cannot exceed the jet's seats.",
+    description:
+      "The departure is entered in the departure airport's local time, the arrival in the arrival airport's. Passengers cannot exceed the jet's seats.",
     back: "Back to reservations",
     fromQuote: "Converting the quote request: {{label}}",
     customer: "Customer",

@@ -36,7 +36,8 @@ const reservations = {
     editPageTitle: "Rezervasyon {{code}} — Ufuk Jet",
     newTitle: "Yeni Rezervasyon",
     editTitle: "Rezervasyon {{code}}",
-    description: "Kalkış, kalkış havalimanının; varış, varış havalimanının yerel saatiyle girilir. Yolcu sayısı jetin koltuk sayısını aşamaz.",
+    description:
+      "Kalkış, kalkış havalimanının; varış, varış havalimanının yerel saatiyle girilir. Yolcu sayısı jetin koltuk sayısını aşamaz.",
     back: "Rezervasyonlara dön",
     fromQuote: "Teklif talebinden dönüştürülüyor: {{label}}",
     customer: "Müşteri",

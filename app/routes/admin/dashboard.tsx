@@ -49,7 +49,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     ]);
     // each departure at its airport, with its zone (decision 043)
     const zones = await zonesOfRoutes(
-      dashboard.recent.map((r) => (r.departureCity && r.arrivalCity ? { departureCity: r.departureCity, arrivalCity: r.arrivalCity } : null)),
+      dashboard.recent.map((r) =>
+        r.departureCity && r.arrivalCity ? { departureCity: r.departureCity, arrivalCity: r.arrivalCity } : null,
+      ),
     );
     const recent = dashboard.recent.map((r, i) => ({ ...r, departure: placeTime(r.departureDatetime, zones[i]!.departure)! }));
     return { dashboard: { ...dashboard, recent }, overdue, title: t("admin.dashboard.pageTitle") };

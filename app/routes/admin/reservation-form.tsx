@@ -155,7 +155,9 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const submission = parseForm(form, { schema: reservationFormSchemaIn(zones) });
   if (submission.status !== "success" || !zones) {
     const result =
-      submission.status === "success" ? submission.reply({ fieldErrors: { route_id: [t("reservations.errors.route")] } }) : submission.reply();
+      submission.status === "success"
+        ? submission.reply({ fieldErrors: { route_id: [t("reservations.errors.route")] } })
+        : submission.reply();
     return data<ReservationFormActionData>({ result, formError: t("reservations.toasts.saveFailed"), zoneNames }, { status: 400 });
   }
   // an empty arrival is the departure plus the jet's block time for the route (decision 036)

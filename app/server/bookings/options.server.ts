@@ -71,7 +71,10 @@ export async function releaseOption(reservationId: string, now: Date = new Date(
         tx,
       );
       // the departure at its airport, with its zone (decision 043); the deadline is a business time, İstanbul's
-      const times = await legTimesOfOne({ departureDatetime: row.departureDatetime, arrivalDatetime: null, route: row.route }, { lookUp: false });
+      const times = await legTimesOfOne(
+        { departureDatetime: row.departureDatetime, arrivalDatetime: null, route: row.route },
+        { lookUp: false },
+      );
       const values = {
         name: `${row.customer.firstName} ${row.customer.lastName}`.trim(),
         code: reservationCode(reservationId),

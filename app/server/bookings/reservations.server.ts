@@ -293,7 +293,9 @@ export async function formOptions(current: { customerId?: string | null; routeId
     customers: await ensure(customers, current.customerId, (id) =>
       p.customer.findUnique({ where: { id }, select: { id: true, firstName: true, lastName: true, email: true } }),
     ),
-    routes: await withZones(await ensure(routes, current.routeId, (id) => p.route.findUnique({ where: { id }, select: ROUTE_OPTION_SELECT }))),
+    routes: await withZones(
+      await ensure(routes, current.routeId, (id) => p.route.findUnique({ where: { id }, select: ROUTE_OPTION_SELECT })),
+    ),
     jets: await ensure(jets, current.jetId, (id) =>
       p.jet.findUnique({ where: { id }, select: { id: true, manufacturer: true, model: true, seatCapacity: true, ...JET_PLAN_SELECT } }),
     ),

@@ -88,7 +88,9 @@ describe("entry at each airport's local time", () => {
     const r = await create({ route_id: ids.lonIst, departure_datetime: "2031-07-15T09:00", arrival_datetime: "2031-07-15T16:00" });
     expect(r.departureDatetime.toISOString()).toBe("2031-07-15T08:00:00.000Z");
     expect(r.arrivalDatetime!.toISOString()).toBe("2031-07-15T13:00:00.000Z");
-    const page = dataOf<{ zoneNames: Record<string, string> }>(await get(formRoute, `/admin/reservations/${r.id}`, { reservationId: r.id }));
+    const page = dataOf<{ zoneNames: Record<string, string> }>(
+      await get(formRoute, `/admin/reservations/${r.id}`, { reservationId: r.id }),
+    );
     expect(page.zoneNames).toEqual({ departure: "BST", arrival: "GMT+3" });
   });
 
@@ -190,7 +192,12 @@ describe("display at each airport with the zone", () => {
   });
 
   it("a clash names the other flight's times at its airports, and the confirmation e-mail the local departure", async () => {
-    const held = await create({ jet_id: ids.jet2, status: "optional", departure_datetime: "2031-09-09T09:00", arrival_datetime: "2031-09-09T12:00" });
+    const held = await create({
+      jet_id: ids.jet2,
+      status: "optional",
+      departure_datetime: "2031-09-09T09:00",
+      arrival_datetime: "2031-09-09T12:00",
+    });
     const clash = await post(
       formRoute,
       "/admin/reservations/new",
@@ -200,7 +207,12 @@ describe("display at each airport with the zone", () => {
     const message = dataOf<FormReply>(clash).result.error?.jet_id?.[0] ?? "";
     expect(message).toContain("09.09.2031 09:00 GMT+3");
     expect(message).toContain("09.09.2031 12:00 BST");
-    await post(formRoute, `/admin/reservations/${held.id}`, { intent: "set-status", from: "optional", to: "confirmed" }, { reservationId: held.id });
+    await post(
+      formRoute,
+      `/admin/reservations/${held.id}`,
+      { intent: "set-status", from: "optional", to: "confirmed" },
+      { reservationId: held.id },
+    );
     const mail = await db().outboxEmail.findFirstOrThrow({ where: { template: "reservation.confirmed" }, orderBy: { createdAt: "desc" } });
     expect(mail.text).toContain("09.09.2031 09:00 GMT+3");
   });

@@ -37,7 +37,19 @@ import {
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 const ADMIN = "admin@ufukjet.test";
-const ids = { admin: "", customer: "", customerEmail: "", route: "", routeBack: "", routeNice: "", jet: "", jet2: "", smallJet: "", shortJet: "", slowJet: "" };
+const ids = {
+  admin: "",
+  customer: "",
+  customerEmail: "",
+  route: "",
+  routeBack: "",
+  routeNice: "",
+  jet: "",
+  jet2: "",
+  smallJet: "",
+  shortJet: "",
+  slowJet: "",
+};
 /** the route's great-circle km and ids.jet's block minutes on it (charter engine) */
 const leg = { km: 0, block: 0 };
 /** rows the tests read: a pending request, a quoted one with its quote, accepted ones awaiting the customer */
@@ -343,8 +355,14 @@ describe("create", () => {
     // the spring-forward night (30.03.2031): London skips 01:00–01:59, Nice (Paris) 02:00–02:59; İstanbul nothing
     ["arrival at 01:00 in London as clocks go forward", { departure_datetime: "2031-03-29T20:00", arrival_datetime: "2031-03-30T01:00" }],
     ["arrival at 01:59 in London as clocks go forward", { departure_datetime: "2031-03-29T20:00", arrival_datetime: "2031-03-30T01:59" }],
-    ["departure at 01:30 from London as clocks go forward", { route_id: "BACK", departure_datetime: "2031-03-30T01:30", arrival_datetime: "2031-03-30T12:00" }],
-    ["departure at 02:30 from Nice as clocks go forward", { route_id: "NICE", departure_datetime: "2031-03-30T02:30", arrival_datetime: "2031-03-30T09:00" }],
+    [
+      "departure at 01:30 from London as clocks go forward",
+      { route_id: "BACK", departure_datetime: "2031-03-30T01:30", arrival_datetime: "2031-03-30T12:00" },
+    ],
+    [
+      "departure at 02:30 from Nice as clocks go forward",
+      { route_id: "NICE", departure_datetime: "2031-03-30T02:30", arrival_datetime: "2031-03-30T09:00" },
+    ],
     ["skipped departure with an empty arrival", { route_id: "NICE", departure_datetime: "2031-03-30T02:00", arrival_datetime: "" }],
     ["no passengers", { passenger_count: "" }],
     ["zero passengers", { passenger_count: "0" }],
