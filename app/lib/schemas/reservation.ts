@@ -102,7 +102,8 @@ export function reservationFormSchemaIn(zones: LegZones | null) {
   return formObject.superRefine((value, ctx) => {
     const read = (field: keyof typeof ZONE_OF_FIELD): Date | null => {
       const text = value[field];
-      if (!text) return null;
+      // a text that is no date-time has its error from the field already
+      if (!text || !parseLocalDateTime(text)) return null;
       if (!zones) return parseLocalDateTime(text);
       const reading = readWallDateTime(text, zones[ZONE_OF_FIELD[field]]);
       if (reading.ok) return reading.instant;
