@@ -25,7 +25,6 @@ import {
   type ReservationFormActionData,
   type ReservationFormDefaults,
 } from "#app/lib/schemas/reservation";
-import { useHydrated } from "#app/lib/use-hydrated";
 import { useIsPending, useLocale } from "#app/lib/use-pending";
 import type { formOptions } from "#app/server/bookings/reservations.server";
 
@@ -33,7 +32,8 @@ import type { formOptions } from "#app/server/bookings/reservations.server";
  * The reservation's form (create and edit; the arrival defaults to the departure plus the jet's block time,
  * decision 036) and its status moves, as plain form posts. The departure is typed in the departure airport's local
  * time and the arrival in the arrival airport's (decision 043); the labels name the place and its zone, from the
- * server's `zoneNames` in the first render and from the browser's own zone data as the route and times change.
+ * server's `zoneNames` while the route and times are those the server named (browsers' short names may differ from
+ * the server's, decision 044), and from the browser's own zone data once they change.
  */
 export function ReservationForm({
   reservation,
@@ -50,7 +50,6 @@ export function ReservationForm({
 }) {
   const { t, i18n } = useTranslation();
   const locale = useLocale();
-  const hydrated = useHydrated();
   const mode = reservation ? "update" : "create";
   const busy = useIsPending({ intent: mode });
   const locked = reservation ? !isEditable(reservation.status) : false;
@@ -94,11 +93,17 @@ export function ReservationForm({
   const err = (errors: string[] | undefined, values: Record<string, string | number | undefined> = {}) =>
     errors?.map((e) => (i18n.exists(e) ? t(e, values) : e));
   // each time's label names its place and zone once a route is chosen
+  const named = useRef({
+    route: fields.route_id.value,
+    departure: fields.departure_datetime.value,
+    arrival: fields.arrival_datetime.value,
+  }).current;
   const place = (which: "departure" | "arrival") => {
     if (!route) return { label: t(`reservations.form.${which}`), city: undefined };
     const city = cityName(which === "departure" ? route.departureCity : route.arrivalCity, locale);
     const field = which === "departure" ? fields.departure_datetime : fields.arrival_datetime;
-    const zone = (!hydrated ? zoneNames?.[which] : undefined) ?? zoneNameAt(route.zones[which], field.value);
+    const unchanged = named.route === fields.route_id.value && named[which] === field.value;
+    const zone = (unchanged ? zoneNames?.[which] : undefined) ?? zoneNameAt(route.zones[which], field.value);
     return { label: t(`reservations.form.${which}At`, { city, zone }), city };
   };
   const departurePlace = place("departure");
