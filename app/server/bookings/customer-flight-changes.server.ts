@@ -2,6 +2,7 @@ import type { Prisma } from "#app/generated/prisma/client";
 import type { ReservationStatus } from "#app/generated/prisma/enums";
 import { cancelMode, canRequestChange } from "#app/lib/domain/customer-flight";
 import { reservationCode } from "#app/lib/domain/reservation-code";
+import { legTimesOfOne, placeText } from "./leg-times.server";
 import { isUuid } from "#app/lib/schemas/fields";
 import { settleCancellation } from "#app/server/money/cancellation.server";
 import { audit } from "#app/server/platform/audit.server";
@@ -10,7 +11,6 @@ import { isUniqueViolation } from "#app/server/platform/db/errors.server";
 import { composeEmail, type EmailName } from "#app/server/platform/mail/texts.server";
 import { env } from "#app/server/platform/env.server";
 import { queueEmail } from "#app/server/platform/mail/delivery.server";
-import { flightTimeTexts, type RouteEnds } from "#app/server/fleet/route-times.server";
 import { CustomerFlightError, TX_OPTIONS } from "./customer-flights.server";
 
 /**
@@ -35,7 +35,7 @@ interface OwnedReservation {
   departureDatetime: Date;
   arrivalDatetime: Date | null;
   customer: { firstName: string; lastName: string; email: string };
-  route: RouteEnds;
+  route: { departureCity: string; departureAirport: string; arrivalCity: string; arrivalAirport: string };
 }
 
 async function ownedForUpdate(tx: Prisma.TransactionClient, customerId: string, id: string): Promise<OwnedReservation> {
@@ -48,7 +48,7 @@ async function ownedForUpdate(tx: Prisma.TransactionClient, customerId: string, 
       departureDatetime: true,
       arrivalDatetime: true,
       customer: { select: { firstName: true, lastName: true, email: true } },
-      route: { select: { departureCity: true, arrivalCity: true, departureAirport: true, arrivalAirport: true } },
+      route: { select: { departureCity: true, departureAirport: true, arrivalCity: true, arrivalAirport: true } },
     },
   });
   if (!row) throw new CustomerFlightError("notFound");
@@ -56,12 +56,15 @@ async function ownedForUpdate(tx: Prisma.TransactionClient, customerId: string, 
 }
 
 async function mailStaff(tx: Prisma.TransactionClient, name: EmailName, r: OwnedReservation, baseUrl: string, message: string | null) {
+  // the departure at its airport, with its zone (decision 043)
+  const times = await legTimesOfOne(r, { lookUp: false });
   const mail = await composeEmail(name, {
     code: reservationCode(r.id),
     customer: `${r.customer.firstName} ${r.customer.lastName}`.trim(),
     email: r.customer.email,
     route: `${r.route.departureCity} → ${r.route.arrivalCity}`,
-    ...flightTimeTexts(r.route, r.departureDatetime, r.arrivalDatetime),
+    departure: placeText(times.departure),
+    arrival: placeText(times.arrival),
     message,
     link: `${baseUrl}/admin/reservations/${r.id}`,
   });

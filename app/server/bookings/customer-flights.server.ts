@@ -6,7 +6,8 @@ import { APP_TIME_ZONE, CURRENCIES, startOfIstanbulDay, type Currency } from "#a
 import { paginate } from "#app/lib/list-params";
 import { isUuid } from "#app/lib/schemas/fields";
 import { db } from "#app/server/platform/db/client.server";
-import { flightPlaceTimes, routeZones, type RouteZones } from "#app/server/fleet/route-times.server";
+import type { LegZones } from "#app/lib/schemas/reservation";
+import { legTimesIn, zonesOfRoutes } from "./leg-times.server";
 import { sql, sqlDb } from "#app/server/platform/db/sql.server";
 import { ServiceError } from "#app/server/platform/service-error.server";
 
@@ -57,7 +58,7 @@ const cardSelect = {
 
 type CardRow = Prisma.ReservationGetPayload<{ select: typeof cardSelect }>;
 
-function toCard(row: CardRow, zones: RouteZones): FlightCard {
+function toCard(row: CardRow, zones: LegZones): FlightCard {
   const jet = row.jet ? `${row.jet.manufacturer} ${row.jet.model}`.trim() : "";
   return {
     id: row.id,
@@ -65,7 +66,7 @@ function toCard(row: CardRow, zones: RouteZones): FlightCard {
     status: row.status,
     departureDatetime: row.departureDatetime.toISOString(),
     arrivalDatetime: row.arrivalDatetime?.toISOString() ?? null,
-    ...flightPlaceTimes(zones, row.departureDatetime, row.arrivalDatetime),
+    ...legTimesIn(zones, row.departureDatetime, row.arrivalDatetime),
     passengerCount: row.passengerCount,
     catering: row.cateringRequired,
     groundTransport: row.groundTransportRequired,
@@ -83,7 +84,7 @@ function toCard(row: CardRow, zones: RouteZones): FlightCard {
 
 /** The cards of a page of reservations, with their airports' zones found in one go. */
 async function toCards(rows: CardRow[]): Promise<FlightCard[]> {
-  const zones = await routeZones(rows.map((r) => r.route));
+  const zones = await zonesOfRoutes(rows.map((r) => r.route));
   return rows.map((row, i) => toCard(row, zones[i]!));
 }
 
@@ -130,7 +131,7 @@ export async function customerFlight(customerId: string, id: string) {
     },
   });
   if (!row) return null;
-  const [zones] = await routeZones([row.route]);
+  const [zones] = await zonesOfRoutes([row.route]);
   return {
     ...toCard(row, zones!),
     fromCountry: row.route.departureCountry,

@@ -21,11 +21,11 @@ import { audit } from "#app/server/platform/audit.server";
 import { isUniqueViolation } from "#app/server/platform/db/errors.server";
 import { composeEmail } from "#app/server/platform/mail/texts.server";
 import { queueEmail } from "#app/server/platform/mail/delivery.server";
-import { flightTimeTexts } from "#app/server/fleet/route-times.server";
 import { recordFlightPoints } from "#app/server/service/membership.server";
 import { ReservationError, type Tx } from "./reservations.server";
 import { checkReferences, checkJetLeg, guarded, auditable, type Actor } from "./reservation-rules.server";
 import { checkConvertible } from "./reservation-conversion.server";
+import { legTimesOfOne, placeText } from "./leg-times.server";
 
 /**
  * Staff's changes to a reservation: create, update (over the version the page showed) and the status, each one
@@ -170,7 +170,7 @@ export async function changeReservationStatus(
           totalAmount: true,
           currency: true,
           customer: { select: { email: true, firstName: true, lastName: true } },
-          route: { select: { departureCity: true, arrivalCity: true } },
+          route: { select: { departureCity: true, departureAirport: true, arrivalCity: true, arrivalAirport: true } },
         },
       });
       if (!current) throw new ReservationError("notFound", 404);
@@ -220,12 +220,14 @@ export async function changeReservationStatus(
         tx,
       );
       if (to === "confirmed" || to === "cancelled") {
+        // the departure at its airport, with its zone (decision 043)
+        const times = await legTimesOfOne(current, { lookUp: false });
         const mail = await composeEmail(STATUS_EMAIL[to], {
           name: `${current.customer.firstName} ${current.customer.lastName}`.trim(),
           code: reservationCode(id),
           route: `${current.route.departureCity} → ${current.route.arrivalCity}`,
-          // each time at its own airport (decision 043)
-          ...flightTimeTexts(current.route, current.departureDatetime, current.arrivalDatetime),
+          departure: placeText(times.departure),
+          arrival: placeText(times.arrival),
           amount: current.totalAmount === null ? null : formatMoney(current.totalAmount.toString(), current.currency as Currency),
           fee: settled?.allowed ? formatMoney(fromCents(settled.feeCents), current.currency as Currency) : null,
           refund: settled?.allowed ? formatMoney(fromCents(settled.refundCents), current.currency as Currency) : null,

@@ -2,7 +2,7 @@ import type { Prisma } from "#app/generated/prisma/client";
 import type { QuoteRequestStatus } from "#app/generated/prisma/enums";
 import { offerState, timeLeft, type OfferState, type TimeLeft } from "#app/lib/domain/offer-response";
 import { formatDateTime, formatPlaceDeparture, formatPrice, placeTime, type Currency, type PlaceTime } from "#app/lib/format";
-import { listedRouteZones, routeZones } from "#app/server/fleet/route-times.server";
+import { zonesOfRoute, zonesOfRoutes } from "#app/server/bookings/leg-times.server";
 import { paginate } from "#app/lib/list-params";
 import { db } from "#app/server/platform/db/client.server";
 import { composeEmail, emailLine } from "#app/server/platform/mail/texts.server";
@@ -115,7 +115,7 @@ export async function listCustomerRequests(customerId: string, page: string | nu
       brokerQuotes: { where: { status: "approved" }, orderBy: [{ submittedAt: "desc" }, { id: "asc" }], select: offerSelect },
     },
   });
-  const zones = await routeZones(rows.map((r) => r.route));
+  const zones = await zonesOfRoutes(rows.map((r) => r.route));
   const list: CustomerRequestRow[] = rows.map((r, i) => ({
     id: r.id,
     createdAt: r.createdAt.toISOString(),
@@ -171,7 +171,8 @@ export async function queueOfferReadyEmail(tx: Tx, quoteId: string, baseUrl: str
     },
   });
   const r = quote.quoteRequest;
-  const zones = listedRouteZones(r.route);
+  // inside the approval's transaction: the zones from the city list, without a query
+  const zones = await zonesOfRoute(r.route, { lookUp: false });
   const hasAccount = r.customer.profile !== null || (await tx.user.count({ where: { email: r.customer.email.toLowerCase() } })) > 0;
   const url = hasAccount
     ? `${baseUrl}/dashboard/requests`

@@ -4,7 +4,8 @@ import type { ProfiledUser } from "#app/server/platform/auth/guard.server";
 import { db } from "#app/server/platform/db/client.server";
 import { sqlDb } from "#app/server/platform/db/sql.server";
 import { startOfIstanbulDay, type PlaceTime } from "#app/lib/format";
-import { flightPlaceTimes, routeZones, type RouteZones } from "#app/server/fleet/route-times.server";
+import type { LegZones } from "#app/lib/schemas/reservation";
+import { legTimesIn, zonesOfRoutes } from "#app/server/bookings/leg-times.server";
 
 /**
  * Reads of the customer area (/dashboard). Everything is scoped to the signed-in user's own customer
@@ -86,12 +87,12 @@ export interface DashboardFlight {
   jet: string | null;
 }
 
-function toFlight(row: FlightRow, zones: RouteZones): DashboardFlight {
+function toFlight(row: FlightRow, zones: LegZones): DashboardFlight {
   return {
     id: row.id,
     departureDatetime: row.departureDatetime.toISOString(),
     arrivalDatetime: row.arrivalDatetime?.toISOString() ?? null,
-    ...flightPlaceTimes(zones, row.departureDatetime, row.arrivalDatetime),
+    ...legTimesIn(zones, row.departureDatetime, row.arrivalDatetime),
     passengerCount: row.passengerCount,
     status: row.status,
     from: row.route.departureCity,
@@ -146,7 +147,7 @@ export async function customerDashboard(user: ProfiledUser, now: Date = new Date
     }),
     db().reservation.count({ where: historyWhere(customerId, now) }),
   ]);
-  const zones = await routeZones([...upcoming, ...history].map((r) => r.route));
+  const zones = await zonesOfRoutes([...upcoming, ...history].map((r) => r.route));
   return {
     linked: true,
     identity,
