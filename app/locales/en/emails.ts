@@ -118,7 +118,7 @@ const emails: Widen<typeof tr> = {
   },
   reservationConfirmed: {
     subject: "Your reservation is confirmed: {{route}} ({{code}})",
-    text: "Dear {{name}},\n\nYour reservation {{code}} is confirmed.\n\nRoute: {{route}}\nDeparture: {{departure}} (Istanbul time)\nAmount: {{amount}}\n\nHave a pleasant flight.\n\nUfuk Jet",
+    text: "Dear {{name}},\n\nYour reservation {{code}} is confirmed.\n\nRoute: {{route}}\nDeparture: {{departure}}\nAmount: {{amount}}\n\nHave a pleasant flight.\n\nUfuk Jet",
   },
   reservationCancelled: {
     subject: "Your reservation was cancelled: {{route}} ({{code}})",

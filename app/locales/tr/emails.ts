@@ -119,7 +119,7 @@ const emails = {
   },
   reservationConfirmed: {
     subject: "Rezervasyonunuz onaylandı: {{route}} ({{code}})",
-    text: "Sayın {{name}},\n\n{{code}} kodlu rezervasyonunuz onaylandı.\n\nRota: {{route}}\nKalkış: {{departure}} (İstanbul saati)\nTutar: {{amount}}\n\nİyi uçuşlar dileriz.\n\nUfuk Jet",
+    text: "Sayın {{name}},\n\n{{code}} kodlu rezervasyonunuz onaylandı.\n\nRota: {{route}}\nKalkış: {{departure}}\nTutar: {{amount}}\n\nİyi uçuşlar dileriz.\n\nUfuk Jet",
   },
   reservationCancelled: {
     subject: "Rezervasyonunuz iptal edildi: {{route}} ({{code}})",
