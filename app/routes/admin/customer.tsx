@@ -1,3 +1,4 @@
+import { adminScreen } from "#app/components/admin/screen";
 import { ArrowLeft } from "#app/components/icons";
 import type { ReactNode } from "react";
 import { useTranslation } from "#app/lib/use-translation";
@@ -6,7 +7,6 @@ import type { Route } from "./+types/customer";
 import { CustomerForm } from "#app/components/customer-form";
 import { ListAnswerError, type FormAnswer } from "#app/components/admin/admin-form";
 import { KycControl, VipSwitch } from "#app/components/customer-flags";
-import { ErrorView } from "#app/components/error-view";
 import { StatusBadge } from "#app/components/status-badge";
 import { buttonVariants } from "#app/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#app/components/ui/card";
@@ -20,7 +20,6 @@ import { RESERVATION_STATUS_LOOK } from "#app/lib/domain/reservation-status";
 import { formatDate, formatDateTime, formatDeparture, formatPrice, formatTotal } from "#app/lib/format";
 import { CUSTOMER_PAGE_INTENTS, updateCustomerSchema } from "#app/lib/schemas/customer";
 import { isUuid } from "#app/lib/schemas/fields";
-import { privatePageMeta } from "#app/lib/seo";
 import { useLocale } from "#app/lib/use-pending";
 import { requireStaff } from "#app/server/platform/auth/guard.server";
 import { customerHistory, getCustomer } from "#app/server/customers/customers.server";
@@ -354,8 +353,4 @@ export default function CustomerPage({ loaderData, actionData }: Route.Component
   );
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => privatePageMeta(loaderData?.title);
-
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <ErrorView error={error} homeHref="/admin/customers" />;
-}
+export const { meta, ErrorBoundary } = adminScreen({ homeHref: "/admin/customers" });

@@ -1,3 +1,4 @@
+import { adminScreen } from "#app/components/admin/screen";
 import { useTranslation } from "#app/lib/use-translation";
 import { redirect } from "react-router";
 import { ListAnswerError, type FormAnswer } from "#app/components/admin/admin-form";
@@ -7,7 +8,6 @@ import { PaymentExportLinks, PaymentSummaryCards, PaymentTableRow } from "#app/c
 import { RecordPaymentForm } from "#app/components/money/record-payment-form";
 import { RefundForm, RefundsDue } from "#app/components/money/refund-panels";
 import type { Route } from "./+types/payments";
-import { ErrorView, type ScreenHandle } from "#app/components/error-view";
 import { PAYMENT_STATUS_LOOK, PAYMENT_STATUSES, isPaymentStatus } from "#app/lib/domain/payment-status";
 import { formatNumber } from "#app/lib/format";
 import { listHref, searchParam } from "#app/lib/list-params";
@@ -21,7 +21,6 @@ import {
   refundStepSchema,
 } from "#app/lib/schemas/payment";
 import { parseForm } from "#app/lib/schemas/parse";
-import { privatePageMeta } from "#app/lib/seo";
 import { useLocale } from "#app/lib/use-pending";
 import { requireStaff } from "#app/server/platform/auth/guard.server";
 import { backTo, intent, runIntent, withStep } from "#app/server/platform/action.server";
@@ -215,11 +214,4 @@ export default function PaymentsPage({ loaderData, actionData }: Route.Component
   );
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => privatePageMeta(loaderData?.title);
-
-/** The screen's own "could not be loaded" text, also shown by its layout when the layout's loader failed first. */
-export const handle = { loadFailed: "payments" } satisfies ScreenHandle;
-
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <ErrorView error={error} homeHref="/admin" loadFailed="payments" />;
-}
+export const { meta, handle, ErrorBoundary } = adminScreen({ loadFailed: "payments" });
