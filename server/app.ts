@@ -59,7 +59,7 @@ app.use((req: Request, res: Response, next: NextFunction) => {
   next();
 });
 
-// DEMO ONLY: the card payment provider's stand-in (decision 044), while the configuration names it. Before the guard:
+// DEMO ONLY: the card payment provider's stand-in (decision 045), while the configuration names it. Before the guard:
 // the provider's client library posts JSON, and the double reads (and bounds) its own bodies.
 if (servesPaymentDouble()) app.use(DEMO_PAYMENT_PATH, servePaymentDouble);
 

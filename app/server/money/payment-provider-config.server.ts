@@ -1,7 +1,7 @@
 import { env } from "#app/server/platform/env.server";
 
 /**
- * Which card payment provider this installation talks to (decision 044). The client library (iyzipay) is given
+ * Which card payment provider this installation talks to (decision 045). The client library (iyzipay) is given
  * PAYMENT_PROVIDER_URL, PAYMENT_API_KEY and PAYMENT_SECRET_KEY; left unset they name the built-in test double that
  * the app serves itself at DEMO_PAYMENT_PATH (like the demo broker feed), so a fresh `npm start` can pay a demo
  * deposit with a test card. On a PostgreSQL server in production the double is refused at start.

@@ -4,7 +4,7 @@ import { fromCents, toCents } from "#app/lib/domain/money";
 import { paymentProviderConfig, type PaymentProviderConfig } from "#app/server/money/payment-provider-config.server";
 
 /**
- * The card payment provider as this app sees it (decision 044): three calls through the provider's own client
+ * The card payment provider as this app sees it (decision 045): three calls through the provider's own client
  * library (iyzipay) — start a hosted checkout, read its result by token, refund a payment — with amounts in
  * integer cents, answers checked against the provider's response signature, and promises instead of callbacks.
  * It decides nothing about reservations: the caller compares what comes back with what it asked for.

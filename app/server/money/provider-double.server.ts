@@ -14,7 +14,7 @@ import {
 } from "#app/server/money/provider-double-pages.server";
 
 /**
- * DEMO ONLY: a stand-in for the card payment provider (decision 044), for development, demos and tests. It speaks
+ * DEMO ONLY: a stand-in for the card payment provider (decision 045), for development, demos and tests. It speaks
  * the part of the provider's API that the real client library (iyzipay) calls — checkout initialize, checkout
  * result, refund (v1 by transaction, v2 by payment) — refuses any request whose IYZWSv2 signature was not made with
  * the configured secret, signs its answers like the provider, and serves the hosted test page (card form, 3-D step,

@@ -26,7 +26,7 @@ const schema = z.object({
    */
   BROKER_KEY_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   /**
-   * The card payment provider (iyzico's API; decision 044): its base address as the client library calls it, and
+   * The card payment provider (iyzico's API; decision 045): its base address as the client library calls it, and
    * the merchant's API key and secret. Unset: the built-in test double this app serves at /demo-odeme, with
    * development keys; refused on a PostgreSQL server in production (as are the double's address and keys).
    */
