@@ -5,7 +5,7 @@ import { paymentProviderConfig, type PaymentProviderConfig } from "#app/server/m
 
 /**
  * The card payment provider as this app sees it (decision 045): three calls through the provider's own client
- * library (iyzipay) — start a hosted checkout, read its result by token, refund a payment — with amounts in
+ * library (iyzipay) — start a hosted checkout, read its result by token, refund (part of) a payment transaction — with amounts in
  * integer cents, answers checked against the provider's response signature, and promises instead of callbacks.
  * It decides nothing about reservations: the caller compares what comes back with what it asked for.
  */
@@ -78,7 +78,8 @@ export interface CheckoutResult {
   errorMessage: string | null;
 }
 
-export type RefundResult = { ok: true; paymentId: string; refundedCents: number; currency: string } | ProviderRefusal;
+export type RefundResult =
+  { ok: true; paymentId: string; paymentTransactionId: string; refundedCents: number; currency: string } | ProviderRefusal;
 
 /** How long one call may take before it counts as unavailable (the library sets no time limit of its own). */
 const CALL_TIMEOUT_MS = 20_000;
@@ -226,26 +227,43 @@ export async function retrieveProviderCheckout(
   };
 }
 
-/** Refunds part or all of a card payment (the provider's refund by payment id); the provider bounds it by what was paid. */
+/**
+ * Refunds part or all of a card payment through the provider's refund call, by the payment's transaction id (one
+ * per basket line; this app sends one line) and an amount; the provider bounds it by what was paid.
+ */
 export async function refundProviderPayment(
-  refund: { paymentId: string; amountCents: number; currency: ProviderCurrency; conversationId: string; ip: string; locale?: "tr" | "en" },
+  refund: {
+    paymentTransactionId: string;
+    amountCents: number;
+    currency: ProviderCurrency;
+    conversationId: string;
+    ip: string;
+    locale?: "tr" | "en";
+  },
   config = paymentProviderConfig(),
 ): Promise<RefundResult> {
   const client = providerClient(config);
   const request = {
     locale: refund.locale ?? "tr",
     conversationId: refund.conversationId,
-    paymentId: refund.paymentId,
+    paymentTransactionId: refund.paymentTransactionId,
     price: fromCents(refund.amountCents),
     currency: refund.currency,
     ip: refund.ip,
   };
-  const answer = await call((cb) => client.refundV2.create(request, cb), "refund");
+  const answer = await call((cb) => client.refund.create(request, cb), "refund");
   if (answer.status !== "success") return refusal(answer);
   const refunded = cents(answer.price);
   const paymentId = text(answer.paymentId);
   const currency = text(answer.currency);
-  // an answer about another payment or amount is not the refund we asked for
-  if (paymentId !== refund.paymentId || refunded !== refund.amountCents || currency !== refund.currency) return refusal(answer);
-  return { ok: true, paymentId, refundedCents: refunded, currency };
+  // an answer about another transaction or amount is not the refund we asked for
+  if (
+    !paymentId ||
+    text(answer.paymentTransactionId) !== refund.paymentTransactionId ||
+    refunded !== refund.amountCents ||
+    currency !== refund.currency
+  ) {
+    return refusal(answer);
+  }
+  return { ok: true, paymentId, paymentTransactionId: refund.paymentTransactionId, refundedCents: refunded, currency };
 }

@@ -283,43 +283,41 @@ describe("refunds of a card payment", () => {
     const s = await started(amountCents);
     await pay(s.paymentPageUrl, s.token, TEST_CARDS.success);
     const result = await retrieveProviderCheckout(s.token, {}, config);
-    if (!result.ok || !result.paymentId) throw new Error("not paid");
-    return { paymentId: result.paymentId, transactions: result.transactions };
+    if (!result.ok || !result.paymentId || !result.transactions[0]) throw new Error("not paid");
+    return { paymentId: result.paymentId, transactionId: result.transactions[0].paymentTransactionId };
   }
-  const refund = (paymentId: string, amountCents: number, currency: "EUR" | "TRY" = "EUR") =>
-    refundProviderPayment({ paymentId, amountCents, currency, conversationId: "refund-1", ip: "127.0.0.1" }, config);
+  const refund = (paymentTransactionId: string, amountCents: number, currency: "EUR" | "TRY" = "EUR") =>
+    refundProviderPayment({ paymentTransactionId, amountCents, currency, conversationId: "refund-1", ip: "127.0.0.1" }, config);
 
   it("refunds part, then the rest, and refuses a refund beyond what was paid", async () => {
-    const { paymentId } = await paidPayment(100_000);
-    expect(await refund(paymentId, 30_000)).toEqual({ ok: true, paymentId, refundedCents: 30_000, currency: "EUR" });
-    expect(await refund(paymentId, 70_001)).toMatchObject({ ok: false, errorCode: "5005" });
-    expect(await refund(paymentId, 70_000)).toEqual({ ok: true, paymentId, refundedCents: 70_000, currency: "EUR" });
-    expect(await refund(paymentId, 1)).toMatchObject({ ok: false, errorCode: "5005" });
+    const { paymentId, transactionId } = await paidPayment(100_000);
+    const done = { ok: true, paymentId, paymentTransactionId: transactionId, currency: "EUR" };
+    expect(await refund(transactionId, 30_000)).toEqual({ ...done, refundedCents: 30_000 });
+    expect(await refund(transactionId, 70_001)).toMatchObject({ ok: false, errorCode: "5005" });
+    expect(await refund(transactionId, 70_000)).toEqual({ ...done, refundedCents: 70_000 });
+    expect(await refund(transactionId, 1)).toMatchObject({ ok: false, errorCode: "5005" });
   });
 
-  it("refuses a refund in another currency, of an unknown payment, and of a declined one", async () => {
-    const { paymentId } = await paidPayment(10_000);
-    expect(await refund(paymentId, 100, "TRY")).toMatchObject({ ok: false, errorCode: "5006" });
+  it("refuses a refund in another currency, of an unknown transaction, and of a declined payment", async () => {
+    const { transactionId } = await paidPayment(10_000);
+    expect(await refund(transactionId, 100, "TRY")).toMatchObject({ ok: false, errorCode: "5006" });
     expect(await refund("999", 100)).toMatchObject({ ok: false, errorCode: "5004" });
     const s = await started(10_000);
     await pay(s.paymentPageUrl, s.token, TEST_CARDS.declined);
     const declined = await retrieveProviderCheckout(s.token, {}, config);
-    expect(declined.ok && declined.paymentId).toBeTruthy();
-    expect(await refund((declined as { paymentId: string }).paymentId, 100)).toMatchObject({ ok: false, errorCode: "5004" });
+    if (!declined.ok || !declined.paymentId) throw new Error("the declined payment has an id");
+    const v2 = await promised((cb) =>
+      rawClient().refundV2.create({ paymentId: declined.paymentId, price: "1.00", currency: "EUR", ip: "127.0.0.1" }, cb),
+    );
+    expect(v2).toMatchObject({ status: "failure", errorCode: "5004" });
   });
 
-  it("the transaction refund (v1) shares the same bound with the payment refund (v2)", async () => {
-    const { paymentId, transactions } = await paidPayment(50_000);
-    const v1 = (price: string) =>
-      promised((cb) =>
-        rawClient().refund.create(
-          { paymentTransactionId: transactions[0]!.paymentTransactionId, price, currency: "EUR", ip: "127.0.0.1" },
-          cb,
-        ),
-      );
-    expect(await v1("200.00")).toMatchObject({ status: "success", price: 200 });
-    expect(await refund(paymentId, 30_001)).toMatchObject({ ok: false, errorCode: "5005" });
-    expect(await refund(paymentId, 30_000)).toMatchObject({ ok: true });
-    expect(await v1("0.01")).toMatchObject({ status: "failure", errorCode: "5005" });
+  it("the payment refund (v2) shares its bound with the transaction refund (v1)", async () => {
+    const { paymentId, transactionId } = await paidPayment(50_000);
+    const v2 = (price: string) => promised((cb) => rawClient().refundV2.create({ paymentId, price, currency: "EUR", ip: "127.0.0.1" }, cb));
+    expect(await v2("200.00")).toMatchObject({ status: "success", paymentId, price: 200 });
+    expect(await refund(transactionId, 30_001)).toMatchObject({ ok: false, errorCode: "5005" });
+    expect(await refund(transactionId, 30_000)).toMatchObject({ ok: true });
+    expect(await v2("0.01")).toMatchObject({ status: "failure", errorCode: "5005" });
   });
 });
