@@ -1,7 +1,8 @@
-import { createHmac, randomInt, randomUUID, timingSafeEqual } from "node:crypto";
+import { createHmac, randomInt, randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { toCents } from "#app/lib/domain/money";
 import { paymentProviderConfig } from "#app/server/money/payment-provider-config.server";
+import { readBody, requestSignature, send } from "#app/server/money/provider-double-http.server";
 import {
   cardPage,
   missingPage,
@@ -60,7 +61,6 @@ type Json = Record<string, unknown>;
 
 const TOKEN_LIFETIME_S = 1800;
 const MAX_SESSIONS = 5000;
-const MAX_BODY_BYTES = 64 * 1024;
 const CURRENCIES = new Set(["TRY", "EUR", "USD", "GBP"]);
 
 /** The double's error codes. 1000/1001 (signature, API key) and 10051 (insufficient funds) follow the provider's. */
@@ -99,24 +99,6 @@ export function createProviderDouble(options: DoubleOptions) {
     systemTime: now(),
     conversationId,
   });
-
-  /** The IYZWSv2 header: base64("apiKey:…&randomKey:…&signature:hex(HMAC-SHA256(secret, randomKey + path + body)))"). */
-  function authorised(req: IncomingMessage, path: string, body: string): readonly [string, string] | null {
-    const header = req.headers.authorization ?? "";
-    const match = /^IYZWSv2 ([A-Za-z0-9+/=]+)$/.exec(header);
-    if (!match) return ERRORS.signature;
-    const parts = new Map<string, string>();
-    for (const pair of Buffer.from(match[1]!, "base64").toString("utf8").split("&")) {
-      const at = pair.indexOf(":");
-      if (at > 0) parts.set(pair.slice(0, at), pair.slice(at + 1));
-    }
-    if (parts.get("apiKey") !== options.apiKey) return ERRORS.apiKey;
-    const randomKey = parts.get("randomKey") ?? "";
-    const given = parts.get("signature") ?? "";
-    if (!randomKey || req.headers["x-iyzi-rnd"] !== randomKey || !/^[0-9a-f]{64}$/.test(given)) return ERRORS.signature;
-    const expected = createHmac("sha256", options.secretKey).update(`${randomKey}${path}${body}`).digest();
-    return timingSafeEqual(expected, Buffer.from(given, "hex")) ? null : ERRORS.signature;
-  }
 
   function amount(value: unknown): number | null {
     if (typeof value !== "string" && typeof value !== "number") return null;
@@ -360,8 +342,9 @@ export function createProviderDouble(options: DoubleOptions) {
     };
     const run = method === "POST" ? api[path] : undefined;
     if (!run) return send(res, 404, "application/json", JSON.stringify(failure(undefined, ERRORS.invalid)));
-    const refused = authorised(req, path, body);
-    if (refused) return send(res, 401, "application/json", JSON.stringify(failure(undefined, refused)));
+    const refused = requestSignature(req, path, body, options);
+    const refusedError = refused === "apiKey" ? ERRORS.apiKey : refused === "signature" ? ERRORS.signature : null;
+    if (refusedError) return send(res, 401, "application/json", JSON.stringify(failure(undefined, refusedError)));
     let json: unknown;
     try {
       json = JSON.parse(body);
@@ -396,27 +379,4 @@ export function servePaymentDouble(req: IncomingMessage, res: ServerResponse) {
   appDouble ??= createProviderDouble({ apiKey: config.apiKey, secretKey: config.secretKey, base: config.uri });
   const url = new URL(req.url ?? "/", "http://double.invalid");
   void appDouble.handle(req, res, url.pathname, url.searchParams);
-}
-
-function readBody(req: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    req.on("data", (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > MAX_BODY_BYTES) {
-        reject(new Error("body too large"));
-        req.destroy();
-      } else chunks.push(chunk);
-    });
-    req.on("end", () => resolve(Buffer.concat(chunks).toString("utf8")));
-    req.on("error", reject);
-  });
-}
-
-function send(res: ServerResponse, status: number, type: string, text: string) {
-  res.statusCode = status;
-  res.setHeader("Content-Type", type);
-  res.setHeader("Cache-Control", "no-store");
-  res.end(text);
 }
