@@ -64,12 +64,12 @@ test("a demo deposit is paid on the stand-in's hosted page with the test card an
   const started = await initialize("3000.00");
   expect(started).toMatchObject({ status: "success" });
   await page.goto(String(started.paymentPageUrl));
-  await expect(page.locator("[data-amount]")).toHaveText("3000.00 EUR");
+  await expect(page.locator("[data-amount]")).toHaveText("€3.000,00");
   await page.getByLabel("Kart üzerindeki ad").fill("Ayse Yilmaz");
   await page.getByLabel("Kart numarası").fill("5528 7900 0000 0008");
   await page.getByLabel("Son kullanma (AA/YY)").fill("12/30");
   await page.getByLabel("Güvenlik kodu (CVC)").fill("123");
-  await page.getByRole("button", { name: "3000.00 EUR öde" }).click();
+  await page.getByRole("button", { name: "€3.000,00 öde" }).click();
   await expect(page.getByRole("heading", { name: "3-D Secure doğrulama" })).toBeVisible();
   await page.getByLabel("Doğrulama kodu").fill("283126");
   await page.getByRole("button", { name: "Onayla" }).click();
@@ -90,7 +90,7 @@ test("the declined test card ends on the stand-in's failure page and the result 
   await page.getByLabel("Kart numarası").fill("4111111111111129");
   await page.getByLabel("Son kullanma (AA/YY)").fill("12/30");
   await page.getByLabel("Güvenlik kodu (CVC)").fill("123");
-  await page.getByRole("button", { name: "150.00 EUR öde" }).click();
+  await page.getByRole("button", { name: "€150,00 öde" }).click();
   await page.getByLabel("Doğrulama kodu").fill("283126");
   await page.getByRole("button", { name: "Onayla" }).click();
   await expect(page.getByRole("heading", { name: "Ödeme yapılamadı" })).toBeVisible();

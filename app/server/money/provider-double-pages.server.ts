@@ -1,5 +1,6 @@
 import { escapeHtml } from "#app/lib/escape-html";
 import { fromCents } from "#app/lib/domain/money";
+import { formatMoney, type Currency } from "#app/lib/format";
 
 /**
  * DEMO ONLY: the pages of the payment provider double (provider-double.server.ts) — the hosted card form, the
@@ -41,7 +42,9 @@ const field = (name: string, label: string, attrs = "") =>
 const button = (label: string) =>
   `<button type="submit" style="padding:.6rem 1.2rem;font-size:1rem;background:#1d2433;color:#fff;border:0;border-radius:.375rem">${escapeHtml(label)}</button>`;
 
-const amount = (s: PageSession) => `${escapeHtml(fromCents(s.priceCents))} ${escapeHtml(s.currency)}`;
+/** The amount as the app shows money (the double takes only the app's currencies). */
+const amountText = (s: PageSession) => formatMoney(fromCents(s.priceCents), s.currency as Currency);
+const amount = (s: PageSession) => escapeHtml(amountText(s));
 
 /** The hosted card form (GET the page, or a refused card number). */
 export function cardPage(base: string, s: PageSession, error?: string): DoublePage {
@@ -55,7 +58,7 @@ export function cardPage(base: string, s: PageSession, error?: string): DoublePa
     "expiry",
     "Son kullanma (AA/YY)",
     'autocomplete="off" placeholder="12/30" required',
-  )}${field("cvc", "Güvenlik kodu (CVC)", 'inputmode="numeric" autocomplete="off" required')}${button(`${fromCents(s.priceCents)} ${s.currency} öde`)}</form>
+  )}${field("cvc", "Güvenlik kodu (CVC)", 'inputmode="numeric" autocomplete="off" required')}${button(`${amountText(s)} öde`)}</form>
 <h2 style="font-size:1rem;margin-top:2rem">Test kartları</h2><ul><li><code>${TEST_CARDS.success}</code> — ödeme başarılı</li><li><code>${TEST_CARDS.declined}</code> — banka reddeder (yetersiz bakiye)</li></ul><p>Son kullanma ileri bir tarih, CVC herhangi üç rakam; 3-D doğrulama kodu <code>${TEST_3DS_CODE}</code>.</p>`;
   return { status: error ? 400 : 200, html: layout("Kartla ödeme", body), formTargets: [] };
 }

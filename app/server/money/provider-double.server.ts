@@ -61,7 +61,8 @@ type Json = Record<string, unknown>;
 
 const TOKEN_LIFETIME_S = 1800;
 const MAX_SESSIONS = 5000;
-const CURRENCIES = new Set(["TRY", "EUR", "USD", "GBP"]);
+/** the currencies the app charges in (the provider takes more) */
+const CURRENCIES = new Set(["TRY", "EUR", "USD"]);
 
 /** The double's error codes. 1000/1001 (signature, API key) and 10051 (insufficient funds) follow the provider's. */
 const ERRORS = {
