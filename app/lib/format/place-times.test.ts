@@ -3,6 +3,7 @@ import {
   dateAndClockAt,
   formatPlaceDate,
   formatPlaceDateTime,
+  formatPlaceDeparture,
   formatPlaceTime,
   formatUtc,
   parseWallDateTime,
@@ -94,5 +95,15 @@ describe("place times", () => {
     expect(placeTime(null, "Europe/Paris")).toBeNull();
     expect(placeTime("garbage", "Europe/Paris")).toBeNull();
     expect(formatPlaceDateTime(null)).toBe("");
+  });
+});
+
+describe("a requested departure at its airport", () => {
+  it("shows a date-only request as the date at its airport, which may differ from İstanbul's", () => {
+    const lateInLondon = placeTime(new Date("2027-01-15T23:30:00Z"), "Europe/London");
+    expect(formatPlaceDeparture(lateInLondon, true)).toBe("15.01.2027");
+    expect(formatPlaceDeparture(lateInLondon, false)).toBe("15.01.2027 23:30 GMT");
+    expect(formatPlaceDeparture(lateInLondon, false, "en")).toBe("15 Jan 2027 23:30 GMT");
+    expect(formatPlaceDeparture(null, true)).toBe("");
   });
 });

@@ -64,6 +64,14 @@ export function formatPlaceDate(t: PlaceTime | null | undefined, locale: AppLoca
   return w ? formatWall(w, locale, "date") : "";
 }
 
+/**
+ * A requested departure at its airport: the date alone when the customer chose only a day (the request keeps a
+ * default hour there, spec §7.2), otherwise the date, clock and zone ("12.04.2027 13:00 CET"); "" for null.
+ */
+export function formatPlaceDeparture(t: PlaceTime | null | undefined, dateOnly: boolean, locale: AppLocale = "tr"): string {
+  return dateOnly ? formatPlaceDate(t, locale) : formatPlaceDateTime(t, locale);
+}
+
 /** `YYYY-MM-DD`, the calendar date at the place (for day filters by place); "" for null. */
 export function placeDateInput(t: PlaceTime | null | undefined): string {
   return t ? wallInput(t).slice(0, 10) : "";

@@ -17,8 +17,8 @@ import { Checkbox } from "#app/components/ui/checkbox";
 import { Field, fieldAria } from "#app/components/ui/field";
 import { Textarea } from "#app/components/ui/textarea";
 import { RESERVATION_STATUS_LOOK } from "#app/lib/domain/reservation-status";
-import { cityName } from "#app/lib/airports";
-import { formatDate, formatDateTime, formatNumber, formatPrice } from "#app/lib/format";
+import { airportName, cityName } from "#app/lib/airports";
+import { formatDateTime, formatNumber, formatPlaceDate, formatPlaceDateTime, formatPrice } from "#app/lib/format";
 import {
   CANCEL_REASON_MAX,
   CHANGE_MESSAGE_MAX,
@@ -128,23 +128,31 @@ function Facts({ flight }: { flight: CustomerFlight }) {
     [t("myFlights.card.flightNumber"), <span className="font-mono">{flight.code}</span>],
     [t("myFlights.card.aircraft"), flight.jet ?? t("myFlights.card.jetNotAssigned")],
     [t("myFlights.card.status"), <StatusBadge look={RESERVATION_STATUS_LOOK[flight.status]} />],
-    [t("myFlights.card.date"), formatDate(flight.departureDatetime, locale)],
+    [t("myFlights.card.date"), formatPlaceDate(flight.departure, locale)],
     [
       t("myFlights.card.departure"),
       <>
-        <time dateTime={flight.departureDatetime}>{formatDateTime(flight.departureDatetime, locale)}</time> ·{" "}
-        {cityName(flight.from, locale)}, {flight.fromCountry} · {t("myFlights.detail.airport")}: {flight.fromAirport}
+        <time dateTime={flight.departure.at} data-testid="departure-time">
+          {formatPlaceDateTime(flight.departure, locale)}
+        </time>{" "}
+        ({t("myFlights.detail.localTime", { place: cityName(flight.from, locale) })}) · {cityName(flight.from, locale)},{" "}
+        {flight.fromCountry} · {t("myFlights.detail.airport")}: {airportName(flight.fromAirport, locale)}
       </>,
     ],
     [
       t("myFlights.card.arrival"),
       <>
-        {flight.arrivalDatetime ? (
-          <time dateTime={flight.arrivalDatetime}>{formatDateTime(flight.arrivalDatetime, locale)}</time>
+        {flight.arrival ? (
+          <>
+            <time dateTime={flight.arrival.at} data-testid="arrival-time">
+              {formatPlaceDateTime(flight.arrival, locale)}
+            </time>{" "}
+            ({t("myFlights.detail.localTime", { place: cityName(flight.to, locale) })})
+          </>
         ) : (
           t("myFlights.card.arrivalUnknown")
         )}{" "}
-        · {cityName(flight.to, locale)}, {flight.toCountry} · {t("myFlights.detail.airport")}: {flight.toAirport}
+        · {cityName(flight.to, locale)}, {flight.toCountry} · {t("myFlights.detail.airport")}: {airportName(flight.toAirport, locale)}
       </>,
     ],
     [t("myFlights.detail.distance"), t("myFlights.detail.distanceValue", { km: formatNumber(flight.distanceKm, 0, locale) })],

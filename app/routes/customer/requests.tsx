@@ -17,7 +17,7 @@ import { Textarea } from "#app/components/ui/textarea";
 import { cityName } from "#app/lib/airports";
 import { OFFER_STATE_LOOK, timeLeft, type TimeLeft } from "#app/lib/domain/offer-response";
 import { QUOTE_REQUEST_STATUS_LOOK } from "#app/lib/domain/quote-request-status";
-import { formatDate, formatDateTime, formatDeparture, formatPrice } from "#app/lib/format";
+import { formatDate, formatDateTime, formatPlaceDeparture, formatPrice } from "#app/lib/format";
 import { isUuid } from "#app/lib/schemas/fields";
 import { DECLINE_REASON_MAX, offerResponseSchema } from "#app/lib/schemas/offer-response";
 import { parseForm } from "#app/lib/schemas/parse";
@@ -270,9 +270,12 @@ function RequestCard({ request, actionData }: { request: CustomerRequestRow; act
           <span className="inline-flex items-center gap-1">
             <CalendarClock aria-hidden="true" className="size-4" />
             {t("customerRequests.request.departure")}:{" "}
-            <time id={`${headingId}-departure`} dateTime={request.departureDatetime}>
-              {formatDeparture(request.departureDatetime, request.departureDateOnly, locale)}
+            <time id={`${headingId}-departure`} dateTime={request.departure.at}>
+              {formatPlaceDeparture(request.departure, request.departureDateOnly, locale)}
             </time>
+            {request.departureDateOnly ? null : (
+              <span>({t("customerRequests.request.localTime", { place: cityName(request.from, locale) })})</span>
+            )}
           </span>
           <span className="inline-flex items-center gap-1">
             <Users aria-hidden="true" className="size-4" />
