@@ -17,6 +17,8 @@ export default [
   route("robots.txt", "routes/system/robots.ts"),
   route("sitemap.xml", "routes/system/sitemap.ts"),
   route("api/airports", "routes/api/airports.ts"),
+  // the card provider's callback (decision 045): posted by the provider's page, no session
+  route("odeme/sonuc", "routes/public/checkout-result.ts"),
 
   // ── auth ──
   route("auth", "routes/auth/auth.tsx", { id: "auth" }),

@@ -10,6 +10,7 @@ import { logger } from "#app/server/platform/logger.server";
 import { publicPageCache } from "#app/server/platform/page-cache.server";
 import { DEMO_PAYMENT_PATH, servesPaymentDouble } from "#app/server/money/payment-provider-config.server";
 import { servePaymentDouble } from "#app/server/money/provider-double.server";
+import { CHECKOUT_CALLBACK_PATH } from "#app/server/money/payment-checkout.server";
 import { isCrossOriginWrite, securityHeaders, staticSecurityHeaders } from "#app/server/platform/security-headers.server";
 export { startup, shutdown } from "#app/server/startup.server";
 
@@ -65,8 +66,10 @@ if (servesPaymentDouble()) app.use(DEMO_PAYMENT_PATH, servePaymentDouble);
 
 app.use(requestGuard(env().BODY_LIMIT_BYTES));
 
-// cross-origin form posts are refused for every route, resource routes included
+// cross-origin form posts are refused for every route, resource routes included — but the card provider's callback,
+// which the provider's page posts from its own site and which trusts nothing but the provider's server-side answer
 app.use((req: Request, res: Response, next: NextFunction) => {
+  if (req.path === CHECKOUT_CALLBACK_PATH && req.method === "POST") return next();
   if (!isCrossOriginWrite(req.method, req.get("origin"), req.get("sec-fetch-site"), req.get("host"))) return next();
   logger.warn({ requestId: res.locals.requestId, origin: req.get("origin"), path: req.path }, "cross-origin write refused");
   sendRefusal(res, REFUSALS.crossOrigin);

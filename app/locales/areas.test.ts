@@ -241,7 +241,8 @@ function pagesByArea(): Array<{ route: string; area: TextArea; files: string[] }
     const area = namedArea(file) ?? inherited;
     if (entry.children?.length) {
       for (const child of entry.children) walk(child, area, [...layouts, file]);
-    } else {
+    } else if (/^export default\b/m.test(readFileSync(file, "utf8"))) {
+      // a resource route (no component) renders nothing in the browser: its texts are made on the server
       pages.push({ route: entry.file, area, files: reachable([...shared, ...layouts, file]) });
     }
   };

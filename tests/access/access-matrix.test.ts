@@ -97,6 +97,7 @@ const NO_INTENT_FIELD: Record<string, string> = {
   "routes/public/not-found.tsx": "answers 404 to everything",
   "routes/system/area-not-found.tsx": "answers the area's guard, then 404, to everything",
   "routes/broker/quote.tsx": "one form, the quote",
+  "routes/public/checkout-result.ts": "reads only the card provider's token",
 };
 
 /** Route modules this suite takes the intents of from the schema their action parses. */

@@ -27,6 +27,7 @@ import { rows as offers } from "./rows/offers";
 import { rows as airports } from "./rows/airports";
 import { rows as membership } from "./rows/membership";
 import { rows as legAlerts, lookups as legAlertLookups } from "./rows/leg-alerts";
+import { rows as cardPayments } from "./rows/card-payments";
 
 export * from "./matrix-types";
 
@@ -55,6 +56,7 @@ export const MATRIX = [
   ...airports,
   ...membership,
   ...legAlerts,
+  ...cardPayments,
 ];
 
 /** Every named look-up of demo records, run once before the matrix (see Ids.found). */

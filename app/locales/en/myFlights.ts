@@ -138,6 +138,20 @@ const myFlights: Widen<typeof tr> = {
       providerRefused: "The payment page could not be opened. Please try again a little later.",
       providerUnavailable: "The payment service cannot be reached right now. Please try again in a few minutes.",
     },
+    result: {
+      paidTitle: "Payment received",
+      notPaidTitle: "Payment not received",
+      paid: "Your card payment was added to your reservation; the receipt is on its way to your e-mail.",
+      failed: "The payment provider did not approve the payment. Nothing was charged to your card.",
+      failedReason: "The payment provider's answer: {{reason}}",
+      pending: "The payment was not completed; your balance is still due. You can try again at any time.",
+      unavailable:
+        "The payment's result could not be read from the provider. Reload the page in a few minutes; a payment made will be recorded.",
+      mismatch: "The payment's result could not be verified; nothing was recorded. Please contact us.",
+      refunded: "The reservation's balance changed in the meantime, so this payment was refunded to your card.",
+      refundPending: "The reservation's balance changed in the meantime, so this payment will be refunded; our team will contact you.",
+      unknown: "This payment was not found.",
+    },
   },
 };
 

@@ -135,6 +135,20 @@ const myFlights = {
       providerRefused: "Ödeme sayfası açılamadı. Lütfen biraz sonra tekrar deneyin.",
       providerUnavailable: "Ödeme hizmetine şu anda ulaşılamıyor. Lütfen birkaç dakika sonra tekrar deneyin.",
     },
+    result: {
+      paidTitle: "Ödemeniz alındı",
+      notPaidTitle: "Ödeme alınamadı",
+      paid: "Kart ödemeniz rezervasyonunuza işlendi; makbuzunuz e-postanıza gönderildi.",
+      failed: "Ödeme sağlayıcısı ödemeyi onaylamadı. Kartınızdan tutar çekilmedi.",
+      failedReason: "Ödeme sağlayıcısının yanıtı: {{reason}}",
+      pending: "Ödeme tamamlanmadı; bakiyeniz ödenmemiş görünüyor. Dilediğinizde yeniden deneyebilirsiniz.",
+      unavailable:
+        "Ödemenin sonucu ödeme sağlayıcısından alınamadı. Birkaç dakika sonra sayfayı yenileyin; ödemeniz yapıldıysa işlenecektir.",
+      mismatch: "Ödemenin sonucu doğrulanamadı; hiçbir tutar işlenmedi. Lütfen bizimle iletişime geçin.",
+      refunded: "Rezervasyonun bakiyesi bu arada değiştiği için bu ödeme kartınıza iade edildi.",
+      refundPending: "Rezervasyonun bakiyesi bu arada değiştiği için bu ödeme iade edilecek; ekibimiz sizinle iletişime geçecek.",
+      unknown: "Bu ödeme bulunamadı.",
+    },
   },
 } as const;
 

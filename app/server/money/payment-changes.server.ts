@@ -149,9 +149,10 @@ export async function changePaymentStatus(
 
 /**
  * An option whose deposit is in becomes confirmed (decision 042): conditional on it still being an option, with
- * its audit row and the customer's confirmation e-mail, in the payment's transaction.
+ * its audit row and the customer's confirmation e-mail, in the payment's transaction. Staff's changes and the card
+ * checkout's result (`checkout-result.server.ts`, whose actor is the provider: null) both end here.
  */
-async function confirmOnDeposit(tx: Tx, reservationId: string, actor: StaffInput) {
+export async function confirmOnDeposit(tx: Tx, reservationId: string, actor: { actorId: string | null; ip: string | null }) {
   const row = await tx.reservation.findUniqueOrThrow({
     where: { id: reservationId },
     select: { ...balanceSelect, ...mailReservationSelect },
