@@ -8,7 +8,7 @@ import { env } from "#app/server/platform/env.server";
 import { REFUSALS, requestGuard, sendRefusal } from "#app/server/platform/http-guard.server";
 import { logger } from "#app/server/platform/logger.server";
 import { publicPageCache } from "#app/server/platform/page-cache.server";
-import { DEMO_PAYMENT_PATH, servesPaymentDouble } from "#app/server/money/payment-provider-config.server";
+import { DEMO_PAYMENT_PATH, paymentPageOrigins, servesPaymentDouble } from "#app/server/money/payment-provider-config.server";
 import { servePaymentDouble } from "#app/server/money/provider-double.server";
 import { CHECKOUT_CALLBACK_PATH } from "#app/server/money/payment-checkout.server";
 import { isCrossOriginWrite, securityHeaders, staticSecurityHeaders } from "#app/server/platform/security-headers.server";
@@ -37,7 +37,7 @@ export function trustProxySetting(value: string | undefined): boolean | number |
 
 // The security headers are the same for every page but the CSP's nonce: built once, the nonce spliced in per request.
 const NONCE_MARK = "\u0000nonce\u0000";
-const securityHeaderTemplate = Object.entries(securityHeaders(NONCE_MARK));
+const securityHeaderTemplate = Object.entries(securityHeaders(NONCE_MARK, undefined, paymentPageOrigins()));
 
 app.use((req: Request, res: Response, next: NextFunction) => {
   const requestId = (req.get("x-request-id") ?? "").replace(/[^\w.-]/g, "").slice(0, 64) || randomUUID();

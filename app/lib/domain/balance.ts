@@ -96,3 +96,10 @@ export function depositPaid(balance: Balance): boolean {
 export function isOverdue(balance: Balance, status: string, now: Date): boolean {
   return status === "confirmed" && balance.due > 0 && now.getTime() >= balance.balanceDueAt.getTime();
 }
+
+/** Reservations that take money: an option (its deposit), a confirmed flight, and a flown or missed one's balance. */
+export const PAYABLE_STATUSES = ["optional", "confirmed", "completed", "no_show"] as const;
+
+export function isPayable(status: string): boolean {
+  return (PAYABLE_STATUSES as readonly string[]).includes(status);
+}

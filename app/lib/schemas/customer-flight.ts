@@ -9,7 +9,7 @@ import { isPrintable, uuid } from "./fields";
  * nothing; `request_key` is written into the page by the server, so a double click is one request. Messages
  * are translation keys.
  */
-export const CUSTOMER_FLIGHT_INTENTS = ["cancel", "request-change"] as const;
+export const CUSTOMER_FLIGHT_INTENTS = ["cancel", "request-change", "pay-card"] as const;
 export type CustomerFlightIntent = (typeof CUSTOMER_FLIGHT_INTENTS)[number];
 
 export const CANCEL_REASON_MAX = 1000;
@@ -42,6 +42,9 @@ export const changeRequestSchema = z.object({
     .max(CHANGE_MESSAGE_MAX, "myFlights.errors.messageLong")
     .refine(isPrintable, "myFlights.errors.textInvalid"),
 });
+
+/** Pay the deposit or the balance by card (decision 045): no amount travels, the server computes it. */
+export const payCardSchema = z.object({ intent: z.literal("pay-card") });
 
 export type CancelFlightValue = z.infer<typeof cancelFlightSchema>;
 export type ChangeRequestValue = z.infer<typeof changeRequestSchema>;

@@ -130,6 +130,12 @@ const myFlights: Widen<typeof tr> = {
   },
   /** paying a deposit or balance by card (decision 045) */
   cardPayment: {
+    title: "Pay by card",
+    text: "You pay on our payment provider's secure page; your card details never reach us. After paying you come back to this page.",
+    depositAmount: "Deposit to pay:",
+    balanceAmount: "Remaining amount to pay:",
+    payDeposit: "Pay the deposit by card",
+    payBalance: "Pay the rest by card",
     errors: {
       notFound: "Flight not found.",
       closed: "This reservation does not take payments at the moment.",

@@ -127,6 +127,12 @@ const myFlights = {
   },
   /** paying a deposit or balance by card (decision 045) */
   cardPayment: {
+    title: "Kartla ödeme",
+    text: "Ödemeyi ödeme kuruluşumuzun güvenli sayfasında yaparsınız; kart bilgileriniz bize ulaşmaz. Ödemeden sonra bu sayfaya dönersiniz.",
+    depositAmount: "Ödenecek kapora:",
+    balanceAmount: "Ödenecek kalan tutar:",
+    payDeposit: "Kaporayı kartla öde",
+    payBalance: "Kalanı kartla öde",
     errors: {
       notFound: "Uçuş bulunamadı.",
       closed: "Bu rezervasyon için şu anda ödeme alınmıyor.",

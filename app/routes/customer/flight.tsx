@@ -2,7 +2,7 @@ import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform
 import { getZodConstraint } from "@conform-to/zod/v4";
 import { ArrowLeft, FileDown } from "#app/components/icons";
 import { useTranslation } from "#app/lib/use-translation";
-import { Form } from "react-router";
+import { Form, redirect } from "react-router";
 import { Link } from "#app/components/link";
 import { ReservationMoneyPanel } from "#app/components/money/reservation-money";
 import { reservationMoney } from "#app/server/money/balance.server";
@@ -25,6 +25,7 @@ import {
   CUSTOMER_FLIGHT_INTENTS,
   cancelFlightSchema,
   changeRequestSchema,
+  payCardSchema,
 } from "#app/lib/schemas/customer-flight";
 import { parseForm } from "#app/lib/schemas/parse";
 import { privatePageMeta } from "#app/lib/seo";
@@ -34,7 +35,9 @@ import { customerFlight, ownsReservation, type CustomerFlight } from "#app/serve
 import { cancelCustomerFlight, requestFlightChange } from "#app/server/bookings/customer-flight-changes.server";
 import { intent, runIntent, type FormAnswer } from "#app/server/platform/action.server";
 import { notFound } from "#app/server/platform/http.server";
-import { getT } from "#app/server/platform/i18n.server";
+import { getLanguage, getT } from "#app/server/platform/i18n.server";
+import { cardCheckoutOffer, startCheckout } from "#app/server/money/payment-checkout.server";
+import { CardPaymentForm } from "#app/components/money/card-payment";
 import { clientIp, publicBaseUrl } from "#app/server/platform/request.server";
 import { redirectWithToast } from "#app/server/platform/toast.server";
 
@@ -56,6 +59,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     flight,
     // the same balance staff see (decision 042)
     money: await reservationMoney(flight.id),
+    // what "pay by card" would take now, computed from the balance (decision 045); null: nothing to pay by card
+    cardPayment: await cardCheckoutOffer(flight.id),
     // written into each form: a double click posts the same key and makes one request
     keys: { cancel: crypto.randomUUID(), change: crypto.randomUUID() },
   };
@@ -87,6 +92,14 @@ export async function action({ request, context, params }: Route.ActionArgs) {
         run: async (v) => {
           await requestFlightChange({ ...base, requestKey: v.request_key, message: v.message });
           return done("myFlights.toasts.changeRequested");
+        },
+      }),
+      // the amount is the server's (from the balance); the customer goes on to the provider's hosted page
+      "pay-card": intent({
+        schema: payCardSchema,
+        run: async () => {
+          const started = await startCheckout(id, { ...base, locale: getLanguage(context) });
+          return redirect(started.paymentPageUrl, 303);
         },
       }),
     },
@@ -355,6 +368,7 @@ export default function FlightPage({ loaderData, actionData }: Route.ComponentPr
       ) : null}
       <Facts flight={flight} />
       {loaderData.money ? <ReservationMoneyPanel money={loaderData.money} /> : null}
+      {loaderData.cardPayment ? <CardPaymentForm offer={loaderData.cardPayment} /> : null}
       <Requests flight={flight} />
       {flight.canRequestChange ? <ChangeForm requestKey={keys.change} actionData={result} /> : null}
       {flight.cancelMode === "none" ? (

@@ -8,7 +8,7 @@ import { isUniqueViolation } from "#app/server/platform/db/errors.server";
 import { ServiceError } from "#app/server/platform/service-error.server";
 import { balanceFromRow, balanceSelect, lockReservation } from "./balance.server";
 import { PaymentProviderUnavailable, startProviderCheckout, type ProviderCurrency } from "./payment-provider.server";
-import { PAYABLE_STATUSES } from "./payment-rules.server";
+import { isPayable } from "#app/lib/domain/balance";
 
 /**
  * A customer starts paying a reservation's deposit or balance by card (decision 045). The amount comes from the
@@ -79,7 +79,7 @@ async function openAttempt(reservationId: string, customer: CheckoutCustomer, no
       select: { ...balanceSelect, customerId: true, customer: { select: { firstName: true, lastName: true, email: true, phone: true } } },
     });
     if (!row || row.customerId !== customer.customerId) throw new CheckoutError("notFound");
-    const takes = (PAYABLE_STATUSES as readonly string[]).includes(row.status);
+    const takes = isPayable(row.status);
     const due = checkoutAmount(balanceFromRow(row), row.status, takes);
     if (!due.ok) throw new CheckoutError(due.reason);
 
@@ -199,6 +199,20 @@ export async function startCheckout(reservationId: string, customer: CheckoutCus
     currency: opened.currency,
     paymentPageUrl: answer.paymentPageUrl,
   };
+}
+
+/**
+ * What paying by card would take now, for the pay button (the same rule `startCheckout` applies under the lock):
+ * null when the reservation takes no card payment or owes nothing.
+ */
+export async function cardCheckoutOffer(
+  reservationId: string,
+): Promise<{ purpose: CheckoutPurpose; amount: string; currency: ProviderCurrency } | null> {
+  if (!isUuid(reservationId)) return null;
+  const row = await db().reservation.findUnique({ where: { id: reservationId }, select: balanceSelect });
+  if (!row) return null;
+  const due = checkoutAmount(balanceFromRow(row), row.status, isPayable(row.status));
+  return due.ok ? { purpose: due.purpose, amount: fromCents(due.amountCents), currency: row.currency } : null;
 }
 
 async function failAttempt(id: string, errorCode: string, errorMessage: string, now: Date) {

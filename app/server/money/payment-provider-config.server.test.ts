@@ -4,9 +4,11 @@ import {
   assertPaymentProvider,
   DEMO_PAYMENT_API_KEY,
   DEMO_PAYMENT_SECRET_KEY,
+  paymentPageOrigins,
   paymentProviderConfig,
   servesPaymentDouble,
 } from "./payment-provider-config.server";
+import { securityHeaders } from "#app/server/platform/security-headers.server";
 
 const saved = { ...process.env };
 afterEach(() => {
@@ -86,5 +88,22 @@ describe("production on a PostgreSQL server refuses to start with the double", (
     expect(() => assertPaymentProvider("embedded")).not.toThrow();
     setEnv({ NODE_ENV: "development" });
     expect(() => assertPaymentProvider("server")).not.toThrow();
+  });
+});
+
+describe("where the pay form may be redirected (the pages' form-action)", () => {
+  it("is the double's origin, or the provider's page host for its API host", () => {
+    setEnv({ PORT: "3145" });
+    expect(paymentPageOrigins()).toEqual(["http://127.0.0.1:3145"]);
+    setEnv(REAL);
+    expect(paymentPageOrigins()).toEqual(["https://sandbox-api.iyzipay.com", "https://sandbox-cpp.iyzipay.com"]);
+    setEnv({ ...REAL, PAYMENT_PROVIDER_URL: "https://api.iyzipay.com" });
+    expect(paymentPageOrigins()).toEqual(["https://api.iyzipay.com", "https://cpp.iyzipay.com"]);
+  });
+
+  it("joins the pages' Content-Security-Policy, which otherwise allows forms only to the app itself", () => {
+    const csp = (targets?: string[]) => securityHeaders("n", true, targets)["Content-Security-Policy"];
+    expect(csp()).toContain("form-action 'self';");
+    expect(csp(["https://cpp.iyzipay.com"])).toContain("form-action 'self' https://cpp.iyzipay.com;");
   });
 });

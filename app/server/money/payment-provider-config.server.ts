@@ -47,6 +47,18 @@ export function paymentProviderConfig(): PaymentProviderConfig {
 }
 
 /**
+ * The origins of the provider's hosted page, for the pages' `form-action` (the pay form is answered with a redirect
+ * there, and browsers check a form's redirects too): the configured address's origin (the double serves its page
+ * there) and, for the provider's own API hosts, its page host (`api.iyzipay.com` → `cpp.iyzipay.com`, the sandbox's
+ * likewise).
+ */
+export function paymentPageOrigins(): string[] {
+  const origin = new URL(paymentProviderConfig().uri).origin;
+  const page = origin.replace(/^https:\/\/(sandbox-)?api\.iyzipay\.com$/, "https://$1cpp.iyzipay.com");
+  return [...new Set([origin, page])];
+}
+
+/**
  * Whether this app serves the double at DEMO_PAYMENT_PATH: only when the configured provider is this app's own
  * double (its loopback address), so an installation that talks to the real provider shows no test payment page.
  */

@@ -53,11 +53,6 @@ export interface StaffInput {
   ip: string | null;
 }
 
-/** Reservations that take money: an option (its deposit), a confirmed flight, and a flown or missed one's balance. */
-export const PAYABLE_STATUSES = ["optional", "confirmed", "completed", "no_show"] as const;
-
-export function isPayable(status: string): boolean {
-  return (PAYABLE_STATUSES as readonly string[]).includes(status);
-}
+export { isPayable, PAYABLE_STATUSES } from "#app/lib/domain/balance";
 
 export const TX_OPTIONS = { maxWait: 30_000, timeout: 30_000 } as const;

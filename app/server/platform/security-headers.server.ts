@@ -4,7 +4,7 @@ import { env } from "#app/server/platform/env.server";
  * per-request nonce; scripts without it do not run. Referrer-Policy must not be no-referrer: browsers then
  * send `Origin: null` on form posts, which React Router rejects as cross-origin.
  */
-export function securityHeaders(nonce: string, production = env().NODE_ENV === "production") {
+export function securityHeaders(nonce: string, production = env().NODE_ENV === "production", formTargets: readonly string[] = []) {
   const csp = [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`,
@@ -15,7 +15,8 @@ export function securityHeaders(nonce: string, production = env().NODE_ENV === "
     production ? "connect-src 'self'" : "connect-src 'self' ws: wss:",
     "frame-ancestors 'none'",
     "base-uri 'self'",
-    "form-action 'self'",
+    // a form answered by a redirect to another site (the card provider's hosted page) needs that site here
+    ["form-action 'self'", ...formTargets].join(" "),
     "object-src 'none'",
   ].join("; ");
   const headers: Record<string, string> = {

@@ -52,6 +52,13 @@ export const rows: MatrixRow[] = [
         fields: (_ids, role) => (isCustomer(role) ? { ...change, message: "kısa" } : change),
         expect: only(["sales"], "400"),
       },
+      // the harness's provider resolves nowhere: the customer's checkout fails as unavailable (an error toast on the
+      // page) and leaves its failed attempt and audit row; every other role is refused before anything is written
+      {
+        intent: "pay-card",
+        expect: only(["sales"], `→/dashboard/flights/${OWN}`),
+        writes: { sales: ["payment_attempts", "audit_log"] },
+      },
     ],
   },
   {
@@ -61,6 +68,7 @@ export const rows: MatrixRow[] = [
     posts: [
       { intent: "cancel", fields: () => cancel("draft"), expect: customer404 },
       { intent: "request-change", fields: () => change, expect: customer404 },
+      { intent: "pay-card", expect: customer404 },
     ],
   },
   {
@@ -70,6 +78,7 @@ export const rows: MatrixRow[] = [
     posts: [
       { intent: "cancel", fields: () => cancel("draft"), expect: customer404 },
       { intent: "request-change", fields: () => change, expect: customer404 },
+      { intent: "pay-card", expect: customer404 },
     ],
   },
   {

@@ -1,0 +1,78 @@
+import type { Page } from "@playwright/test";
+import { expect, hydrated, test } from "./fixtures";
+
+/**
+ * Paying a deposit by card (decision 045), with JavaScript on and off, against the provider's stand-in the app
+ * serves itself: staff put an option of €10.000 on the demo customer, the customer opens it, pays the deposit the
+ * server computed (30 %) on the provider's hosted page with the test card and its 3-D code, and comes back through
+ * the callback to the flight — confirmed, with the rest still due. Each project makes its own option (both run
+ * against one database), so no other test's demo flights change.
+ */
+const PASSWORD = "UfukJet!2026";
+
+async function signIn(page: Page, js: boolean | undefined, email: string) {
+  await page.context().clearCookies();
+  await page.goto("/auth");
+  await hydrated(page, js);
+  await page.getByLabel("E-posta").fill(email);
+  await page.getByLabel("Şifre").fill(PASSWORD);
+  await page.getByRole("button", { name: "Giriş Yap" }).click();
+  await expect(page).not.toHaveURL(/\/auth/);
+}
+
+/** Staff create an option of €10.000 for the demo customer; answers its id. */
+async function optionForDemoCustomer(page: Page, js: boolean | undefined, daysAhead: number) {
+  await signIn(page, js, "admin@ufukjet.test");
+  await page.goto("/admin/reservations/new");
+  await hydrated(page, js);
+  const customer = page.getByLabel("Müşteri");
+  const value = await customer.locator("option", { hasText: "Ahmet Yılmaz" }).first().getAttribute("value");
+  await customer.selectOption(value!);
+  await page.getByLabel("Rota").selectOption({ label: "İstanbul → Bodrum" });
+  // an option holds a jet
+  await page.getByLabel("Jet", { exact: true }).selectOption({ index: 1 });
+  const day = new Date(Date.now() + daysAhead * 86_400_000).toISOString().slice(0, 10);
+  await page.getByLabel(/^Kalkış \(/).fill(`${day}T10:00`);
+  await page.getByLabel("Yolcu sayısı").fill("2");
+  await page.getByLabel("Toplam tutar").fill("10.000");
+  await page.getByLabel("Para birimi").selectOption("EUR");
+  await page.getByLabel("Başlangıç durumu").selectOption({ label: "Opsiyonel" });
+  await page.getByRole("button", { name: "Rezervasyonu oluştur" }).click();
+  await expect(page).toHaveURL(/\/admin\/reservations\/[0-9a-f-]{36}$/);
+  return page.url().split("/").pop()!;
+}
+
+test("a customer pays an option's deposit by card and sees it confirmed with the rest due", async ({ page, javaScriptEnabled }) => {
+  const id = await optionForDemoCustomer(page, javaScriptEnabled, javaScriptEnabled ? 131 : 133);
+  await signIn(page, javaScriptEnabled, "musteri@ufukjet.test");
+  await page.goto(`/dashboard/flights/${id}`);
+  await hydrated(page, javaScriptEnabled);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Opsiyonel");
+  const pay = page.getByTestId("card-payment");
+  await expect(pay.getByTestId("card-payment-amount")).toHaveText("€3.000");
+  await pay.getByRole("button", { name: "Kaporayı kartla öde" }).click();
+
+  // the provider's hosted page (the stand-in), for the amount the server asked for
+  await expect(page).toHaveURL(/\/demo-odeme\/odeme\?token=/);
+  await expect(page.locator("[data-amount]")).toHaveText("€3.000,00");
+  await page.getByLabel("Kart üzerindeki ad").fill("Ahmet Yilmaz");
+  await page.getByLabel("Kart numarası").fill("5528 7900 0000 0008");
+  await page.getByLabel("Son kullanma (AA/YY)").fill("12/30");
+  await page.getByLabel("Güvenlik kodu (CVC)").fill("123");
+  await page.getByRole("button", { name: "€3.000,00 öde" }).click();
+  await page.getByLabel("Doğrulama kodu").fill("283126");
+  await page.getByRole("button", { name: "Onayla" }).click();
+  await expect(page.getByRole("heading", { name: "Ödeme alındı" })).toBeVisible();
+  await page.getByRole("button", { name: "Mağazaya dön" }).click();
+
+  // back through the callback: recorded, confirmed, the rest due, and no second deposit offered
+  await expect(page).toHaveURL(new RegExp(`/dashboard/flights/${id}$`));
+  await hydrated(page, javaScriptEnabled);
+  await expect(page.getByText("Kart ödemeniz rezervasyonunuza işlendi", { exact: false })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Onaylı");
+  const money = page.getByTestId("reservation-money");
+  await expect(money.locator('[data-balance="paid"] dd')).toHaveText("€3.000");
+  await expect(money.locator('[data-balance="due"] dd')).toHaveText("€7.000");
+  await expect(pay.getByRole("button", { name: "Kalanı kartla öde" })).toBeVisible();
+  await expect(pay.getByTestId("card-payment-amount")).toHaveText("€7.000");
+});
