@@ -108,6 +108,10 @@ const emails: Widen<typeof tr> = {
     linkSignUp:
       "To see the offer, sign up with this e-mail address ({{email}}), verify it and sign in; your earlier requests will appear in your account:",
   },
+  offerAcceptedCustomer: {
+    subject: "Your option is held: {{route}} ({{code}})",
+    text: "Dear {{name}},\n\nYou accepted the offer for {{route}} ({{date}}); your jet is held for you as option {{code}}.\n\nAmount: {{price}}\nDeposit: {{deposit}}\nPay the deposit by: {{deadline}} (Istanbul time)\n\nYou can pay the deposit by card on your flight's page; once it is in, your reservation is confirmed:\n{{url}}\n\nUfuk Jet",
+  },
   offerAcceptedStaff: {
     subject: "Offer accepted: {{route}} ({{code}})",
     text: "Hello,\n\n{{customer}} <{{email}}> accepted the offer of {{price}} for {{route}} ({{date}}).\nReservation {{code}} ({{status}}) was created.\n\nReservation: {{url}}\n\nUfuk Jet",

@@ -109,6 +109,10 @@ const emails = {
     linkSignUp:
       "Teklifi görmek için bu e-posta adresiyle ({{email}}) kayıt olun, e-postanızı doğrulayıp giriş yapın; önceki talepleriniz hesabınızda görünecektir:",
   },
+  offerAcceptedCustomer: {
+    subject: "Opsiyonunuz ayrıldı: {{route}} ({{code}})",
+    text: "Sayın {{name}},\n\n{{route}} ({{date}}) teklifini kabul ettiniz; jetiniz {{code}} kodlu opsiyonlu rezervasyonla sizin için ayrıldı.\n\nTutar: {{price}}\nKapora: {{deposit}}\nKaporanın son ödeme zamanı: {{deadline}} (İstanbul saati)\n\nKaporayı uçuşunuzun sayfasından kartla ödeyebilirsiniz; kapora alınınca rezervasyonunuz onaylanır:\n{{url}}\n\nUfuk Jet",
+  },
   offerAcceptedStaff: {
     subject: "Teklif kabul edildi: {{route}} ({{code}})",
     text: "Merhaba,\n\n{{customer}} <{{email}}> {{route}} ({{date}}) için {{price}} tutarındaki teklifi kabul etti.\nRezervasyon {{code}} ({{status}}) oluşturuldu.\n\nRezervasyon: {{url}}\n\nUfuk Jet",

@@ -2,7 +2,9 @@ import type { Prisma } from "#app/generated/prisma/client";
 import { estimatedBlockMinutesFor } from "#app/lib/domain/charter/leg";
 import { canTransition } from "#app/lib/domain/quote-request-status";
 import { reservationCode } from "#app/lib/domain/reservation-code";
-import { formatPlaceDeparture, formatPrice, placeTime } from "#app/lib/format";
+import { formatDateTime, formatPlaceDeparture, formatPrice, placeTime } from "#app/lib/format";
+import { fromCents, toCents } from "#app/lib/domain/money";
+import { depositCents } from "#app/lib/domain/money-terms";
 import { zonesOfRoute } from "#app/server/bookings/leg-times.server";
 import { isUuid } from "#app/lib/schemas/fields";
 import { audit } from "#app/server/platform/audit.server";
@@ -162,6 +164,7 @@ export async function acceptOffer(input: OfferAnswerInput, now: Date = new Date(
             url: `${input.baseUrl}/admin/reservations/${reservationId}`,
           });
           await queueEmail({ to: env().STAFF_NOTIFICATION_EMAIL, ...mail, template: "offer.accepted" }, tx);
+          if (status === "optional") await mailOptionToCustomer(tx, offer, reservationId, input.baseUrl);
         },
       },
       now,
@@ -182,6 +185,26 @@ export async function acceptOffer(input: OfferAnswerInput, now: Date = new Date(
     if (error.code === "departurePast") throw new QuoteOfferError("departurePast");
     throw new QuoteOfferError("cannotBook");
   }
+}
+
+/**
+ * The customer's "your option is held" e-mail (decision 045): the deposit the server will ask, the option's deadline
+ * (İstanbul's clock, a business time) and the link to the flight's page, where it is paid by card.
+ */
+async function mailOptionToCustomer(tx: Tx, offer: AnswerOffer, reservationId: string, baseUrl: string) {
+  const held = await tx.reservation.findUniqueOrThrow({ where: { id: reservationId }, select: { optionDeadline: true } });
+  const values = await mailValues(offer);
+  const mail = await composeEmail("offerAcceptedCustomer", {
+    name: values.customer,
+    route: values.route,
+    date: values.date,
+    code: reservationCode(reservationId),
+    price: values.price,
+    deposit: formatPrice(fromCents(depositCents(toCents(offer.quotedPrice.toFixed(2)))), offer.currency),
+    deadline: held.optionDeadline ? formatDateTime(held.optionDeadline) : "—",
+    url: `${baseUrl}/dashboard/flights/${reservationId}`,
+  });
+  await queueEmail({ to: values.email, ...mail, template: "offer.accepted-customer" }, tx);
 }
 
 /**

@@ -194,6 +194,15 @@ describe("accept", () => {
     const mail = await db().outboxEmail.findFirstOrThrow({ where: { template: "offer.accepted", text: { contains: reservation.id } } });
     expect(mail.to).toBe("operasyon@ufukjet.test");
     expect(mail.text).toContain(`${BASE}/admin/reservations/${reservation.id}`);
+    // the customer is told their option is held, with the deposit (30 % of €47.250,50) and the link to pay it by card
+    const own = await db().outboxEmail.findFirstOrThrow({
+      where: { template: "offer.accepted-customer", text: { contains: reservation.id } },
+    });
+    expect(own.to).toBe(
+      reservation.customerId === ids.customer ? (await db().customer.findUniqueOrThrow({ where: { id: ids.customer } })).email : "",
+    );
+    expect(own.text).toContain(`${BASE}/dashboard/flights/${reservation.id}`);
+    expect(own.text).toContain("€14.175,15");
     // the list now shows the answer and the flight
     const row = dataOf<LoaderData>(await load()).list!.rows.find((r) => r.id === requestId)!;
     expect(row.offers[0]!.state).toBe("accepted");
@@ -277,6 +286,9 @@ describe("accept", () => {
       status: "draft",
       jetId: ids.jet,
     });
+    // a draft holds nothing and takes no payment yet: no "option held" e-mail
+    const draft = await db().reservation.findUniqueOrThrow({ where: { quoteRequestId: held.requestId } });
+    expect(await db().outboxEmail.count({ where: { template: "offer.accepted-customer", text: { contains: draft.id } } })).toBe(0);
     const noJet = await offerFor(ids.customer, { jet: false });
     expect(statusOf(await post({ intent: "accept", id: noJet.offerId }))).toBe(302);
     expect(await db().reservation.findUniqueOrThrow({ where: { quoteRequestId: noJet.requestId } })).toMatchObject({
