@@ -198,6 +198,22 @@ describe("access matrix", () => {
   }
 });
 
+describe("the card provider's callback, posted from the provider's site (decision 045)", () => {
+  for (const [variant] of crossOriginHeaders("http://127.0.0.1:3000")) {
+    it(`${variant}: /odeme/sonuc is let through and, for a token no checkout has, writes nothing; its .data is refused`, async () => {
+      const headers = { "Content-Type": "application/x-www-form-urlencoded", ...Object.fromEntries(crossOriginHeaders(base()))[variant] };
+      const body = () => new URLSearchParams({ token: "0f1e2d3c-4b5a-4968-8776-655443322110" });
+      const before = await fingerprint();
+      const res = await fetch(`${base()}/odeme/sonuc`, { method: "POST", redirect: "manual", body: body(), headers });
+      expect(res.status).toBe(303);
+      expect(res.headers.get("location")).toBe("/dashboard/flights");
+      const data = await fetch(`${base()}${dataUrl("/odeme/sonuc")}`, { method: "POST", redirect: "manual", body: body(), headers });
+      expect((await answerOf(data)).status).toBe(403);
+      expect(await fingerprint()).toEqual(before);
+    });
+  }
+});
+
 describe("cross-origin POSTs over HTTP", () => {
   for (const c of CROSS_ORIGIN) {
     for (const [variant] of crossOriginHeaders("http://127.0.0.1:3000")) {
