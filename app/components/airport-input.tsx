@@ -11,14 +11,23 @@ export interface AirportSuggestion {
   country: string;
   /** the label the server stores ("Name (IATA)"), so a picked suggestion resolves at once */
   label: string;
+  /** the airport's IANA zone (decision 043), so a form can say whose clock its times are on */
+  timeZone: string;
 }
 
 /**
  * An airport text field (decision 026). Without JavaScript it is a plain field whose text the server resolves.
  * With JavaScript it suggests airports as you type — city, name, IATA or ICAO — through the browser's own
- * list (`<datalist>`: keyboard and screen readers handle it), fed by /api/airports.
+ * list (`<datalist>`: keyboard and screen readers handle it), fed by /api/airports; `onAirport` hears which
+ * suggestion the text names (its zone labels the leg form's times).
  */
-export function AirportInput(props: ComponentProps<typeof Input>) {
+export function AirportInput({
+  onAirport,
+  ...props
+}: ComponentProps<typeof Input> & {
+  /** with JavaScript: the suggestion the text now names, or null when it names none of them */
+  onAirport?: (airport: AirportSuggestion | null) => void;
+}) {
   const hydrated = useHydrated();
   const listId = useId();
   const [options, setOptions] = useState<AirportSuggestion[]>([]);
@@ -52,7 +61,9 @@ export function AirportInput(props: ComponentProps<typeof Input>) {
         autoComplete="off"
         onChange={(event) => {
           props.onChange?.(event);
-          lookUp(event.currentTarget.value);
+          const text = event.currentTarget.value;
+          onAirport?.(options.find((a) => a.label === text.trim()) ?? null);
+          lookUp(text);
         }}
       />
       {hydrated ? (

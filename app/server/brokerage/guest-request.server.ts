@@ -4,7 +4,8 @@ import { data, redirect, type RouterContextProvider } from "react-router";
 import type { Prisma } from "#app/generated/prisma/client";
 import { AIRPORT_CITIES, findCity, type AirportCity } from "#app/lib/airports";
 import { FALLBACK_ROUTE, GUEST_DEFAULT_DEPARTURE_TIME } from "#app/lib/domain/quote-terms";
-import { formatDate, formatDateTime, istanbulDateTime } from "#app/lib/format";
+import { formatDate, formatDateTime, formatPlaceAndIstanbul, istanbulDateTime } from "#app/lib/format";
+import { legTimes } from "#app/server/empty-legs/leg-times.server";
 import { greatCircleKm } from "#app/lib/geo";
 import { createEmptyLegRequestSchema, flightRequestSchema, NAME_MAX, type ContactValue } from "#app/lib/schemas/flight-request";
 import { audit } from "#app/server/platform/audit.server";
@@ -359,6 +360,7 @@ export interface RequestableLeg {
   aircraftModel: string | null;
   departureAirport: string;
   arrivalAirport: string;
+  departureAirportCode?: string | null;
   departureDatetime: Date;
   seatCapacity: number | null;
 }
@@ -378,7 +380,8 @@ export async function emptyLegRequestAction({ request, context, leg }: FormActio
     request,
     context,
     result: submission.reply(),
-    legLabel: `${[leg.aircraftType, leg.aircraftModel].filter(Boolean).join(" · ")}, ${formatDateTime(leg.departureDatetime)}`,
+    // for staff: the departure at its airport, İstanbul's time beside it (decision 043)
+    legLabel: `${[leg.aircraftType, leg.aircraftModel].filter(Boolean).join(" · ")}, ${formatPlaceAndIstanbul((await legTimes({ ...leg, arrivalDatetime: null })).departureTime)}`,
     input: {
       from: placeOfAirportLabel(leg.departureAirport),
       to: placeOfAirportLabel(leg.arrivalAirport),
