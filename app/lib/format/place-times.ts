@@ -65,24 +65,11 @@ export function formatPlaceDate(t: PlaceTime | null | undefined, locale: AppLoca
 }
 
 /**
- * For staff, who plan in İstanbul: the time at the place and İstanbul's beside it, "15.01.2027 13:00 CET (15:00 GMT+3)";
- * İstanbul's date is written too when it is another day there ("… 23:30 CET (16.01.2027 01:30 GMT+3)"), and nothing is
- * added for a place on İstanbul's clock. `withDate: false` gives the clocks alone ("13:00 CET (15:00 GMT+3)"). "" for null.
+ * A requested departure at its airport: the date alone when the customer chose only a day (the request keeps a
+ * default hour there, spec §7.2), otherwise the date, clock and zone ("12.04.2027 13:00 CET"); "" for null.
  */
-export function formatPlaceAndIstanbul(
-  t: PlaceTime | null | undefined,
-  options: { withDate?: boolean } = {},
-  locale: AppLocale = "tr",
-): string {
-  if (!t) return "";
-  const withDate = options.withDate ?? true;
-  const local = withDate ? formatPlaceDateTime(t, locale) : formatPlaceTime(t, locale);
-  const here = wallOf(t);
-  const home = wallTimeOf(new Date(t.at), APP_TIME_ZONE);
-  if (!local || !here || !home) return local;
-  if (home.hour === here.hour && home.minute === here.minute && home.day === here.day) return local;
-  const sameDay = home.year === here.year && home.month === here.month && home.day === here.day;
-  return `${local} (${sameDay ? formatTime(t.at, locale) : formatDateTime(t.at, locale)})`;
+export function formatPlaceDeparture(t: PlaceTime | null | undefined, dateOnly: boolean, locale: AppLocale = "tr"): string {
+  return dateOnly ? formatPlaceDate(t, locale) : formatPlaceDateTime(t, locale);
 }
 
 /** `YYYY-MM-DD`, the calendar date at the place (for day filters by place); "" for null. */
@@ -143,4 +130,25 @@ export function parseWallDateTime(text: string, zone: string): Date | null {
 export function dateAndClockAt(date: string, clock: string, zone: string): Date | null {
   if (typeof date !== "string" || typeof clock !== "string" || !WALL_TIME.test(clock.trim())) return null;
   return parseWallDateTime(`${date.trim()}T${clock.trim()}`, zone);
+}
+
+/**
+ * For staff, who plan in İstanbul: the time at the place and İstanbul's beside it, "15.01.2027 13:00 CET (15:00 GMT+3)";
+ * İstanbul's date is written too when it is another day there ("… 23:30 CET (16.01.2027 01:30 GMT+3)"), and nothing is
+ * added for a place on İstanbul's clock. `withDate: false` gives the clocks alone ("13:00 CET (15:00 GMT+3)"). "" for null.
+ */
+export function formatPlaceAndIstanbul(
+  t: PlaceTime | null | undefined,
+  options: { withDate?: boolean } = {},
+  locale: AppLocale = "tr",
+): string {
+  if (!t) return "";
+  const withDate = options.withDate ?? true;
+  const local = withDate ? formatPlaceDateTime(t, locale) : formatPlaceTime(t, locale);
+  const here = wallOf(t);
+  const home = wallTimeOf(new Date(t.at), APP_TIME_ZONE);
+  if (!local || !here || !home) return local;
+  if (home.hour === here.hour && home.minute === here.minute && home.day === here.day) return local;
+  const sameDay = home.year === here.year && home.month === here.month && home.day === here.day;
+  return `${local} (${sameDay ? formatTime(t.at, locale) : formatDateTime(t.at, locale)})`;
 }

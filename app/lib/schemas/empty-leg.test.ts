@@ -60,7 +60,10 @@ describe("emptyLegFormSchema", () => {
   });
 
   it("reads each time at its own airport: a Nice departure in Nice time, winter and summer, an arrival in İstanbul time", () => {
-    const winter = readLegTimes({ departure_datetime: "2099-01-15T13:00", arrival_datetime: "2099-01-15T17:30" }, { departure: NICE, arrival: ISTANBUL });
+    const winter = readLegTimes(
+      { departure_datetime: "2099-01-15T13:00", arrival_datetime: "2099-01-15T17:30" },
+      { departure: NICE, arrival: ISTANBUL },
+    );
     expect(winter).toEqual({ ok: true, departure: new Date("2099-01-15T12:00:00Z"), arrival: new Date("2099-01-15T14:30:00Z") });
     const summer = readLegTimes({ departure_datetime: "2099-07-15T13:00" }, { departure: NICE, arrival: ISTANBUL });
     expect(summer).toEqual({ ok: true, departure: new Date("2099-07-15T11:00:00Z"), arrival: null });
@@ -93,14 +96,29 @@ describe("emptyLegFormSchema", () => {
     });
     expect(readLegTimes({ departure_datetime: "2099-01-15T13:00" }, { departure: NICE, arrival: ISTANBUL }, now).ok).toBe(true);
     // İstanbul 10:00 (07:00Z) → New York 06:00 (11:00Z): earlier on the wall, four hours later in fact
-    expect(readLegTimes({ departure_datetime: "2099-01-20T10:00", arrival_datetime: "2099-01-20T06:00" }, { departure: ISTANBUL, arrival: NEW_YORK }, now).ok).toBe(true);
+    expect(
+      readLegTimes(
+        { departure_datetime: "2099-01-20T10:00", arrival_datetime: "2099-01-20T06:00" },
+        { departure: ISTANBUL, arrival: NEW_YORK },
+        now,
+      ).ok,
+    ).toBe(true);
     // Nice 13:00 (12:00Z) → İstanbul 14:00 (11:00Z): later on the wall, before the departure in fact
-    expect(readLegTimes({ departure_datetime: "2099-01-20T13:00", arrival_datetime: "2099-01-20T14:00" }, { departure: NICE, arrival: ISTANBUL }, now)).toEqual({
+    expect(
+      readLegTimes(
+        { departure_datetime: "2099-01-20T13:00", arrival_datetime: "2099-01-20T14:00" },
+        { departure: NICE, arrival: ISTANBUL },
+        now,
+      ),
+    ).toEqual({
       ok: false,
       errors: { arrival_datetime: ["emptyLegs.errors.arrivalBeforeDeparture"] },
     });
     // an airport not known: its time is not read (the airport's own error says why)
-    expect(readLegTimes({ departure_datetime: "2099-01-20T13:00" }, { departure: null, arrival: NICE }, now)).toEqual({ ok: false, errors: {} });
+    expect(readLegTimes({ departure_datetime: "2099-01-20T13:00" }, { departure: null, arrival: NICE }, now)).toEqual({
+      ok: false,
+      errors: {},
+    });
   });
 
   it.each([
@@ -128,7 +146,8 @@ describe("emptyLegFormSchema", () => {
   it("ignores fields that are not the form's own", () => {
     const result = parse({ ...base(), approved: "true", created_by: "x", broker_id: "y" });
     expect(result.status).toBe("success");
-    if (result.status === "success") expect(Object.keys(toEmptyLegInput(result.value, TIMES))).not.toEqual(expect.arrayContaining(["approved"]));
+    if (result.status === "success")
+      expect(Object.keys(toEmptyLegInput(result.value, TIMES))).not.toEqual(expect.arrayContaining(["approved"]));
     if (result.status === "success") expect(result.value).not.toHaveProperty("approved");
   });
 

@@ -133,17 +133,24 @@ export function readLegTimes(
   now: Date = new Date(),
 ): LegTimesReading {
   const errors: Partial<Record<"departure_datetime" | "arrival_datetime", string[]>> = {};
-  const read = (field: "departure_datetime" | "arrival_datetime", text: string | undefined, at: Pick<LegFieldZone, "place" | "zone"> | null) => {
+  const read = (
+    field: "departure_datetime" | "arrival_datetime",
+    text: string | undefined,
+    at: Pick<LegFieldZone, "place" | "zone"> | null,
+  ) => {
     if (!text || !at) return null;
     const r = readWallDateTime(text, at.zone);
     if (r.ok) return r.instant;
-    errors[field] = [r.reason === "skipped" ? messageWithValues("emptyLegs.errors.skippedTime", { place: at.place }) : "emptyLegs.errors.dateTime"];
+    errors[field] = [
+      r.reason === "skipped" ? messageWithValues("emptyLegs.errors.skippedTime", { place: at.place }) : "emptyLegs.errors.dateTime",
+    ];
     return null;
   };
   const departure = read("departure_datetime", value.departure_datetime, zones.departure);
   const arrival = read("arrival_datetime", value.arrival_datetime, zones.arrival);
   if (departure && departure.getTime() <= now.getTime()) errors.departure_datetime = ["emptyLegs.errors.departurePast"];
-  if (departure && arrival && arrival.getTime() <= departure.getTime()) errors.arrival_datetime = ["emptyLegs.errors.arrivalBeforeDeparture"];
+  if (departure && arrival && arrival.getTime() <= departure.getTime())
+    errors.arrival_datetime = ["emptyLegs.errors.arrivalBeforeDeparture"];
   if (Object.keys(errors).length || !departure || (value.arrival_datetime && !arrival)) return { ok: false, errors };
   return { ok: true, departure, arrival };
 }

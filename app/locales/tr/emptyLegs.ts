@@ -133,8 +133,7 @@ const emptyLegs = {
     dateTime: "Geçerli bir tarih ve saat girin.",
     departurePast: "Kalkış zamanı gelecekte olmalıdır.",
     arrivalBeforeDeparture: "Varış zamanı kalkıştan sonra olmalıdır.",
-    skippedTime:
-      "Bu saat {{place}} yerel saatinde yaşanmıyor: o gece saatler yaz saatine geçişte ileri alınıyor. Başka bir saat girin.",
+    skippedTime: "Bu saat {{place}} yerel saatinde yaşanmıyor: o gece saatler yaz saatine geçişte ileri alınıyor. Başka bir saat girin.",
     arrivalBeforeBlock: "Varış, {{aircraft}} için bu bacağın tahmini blok süresinden ({{hours}} sa {{minutes}} dk) önce olamaz.",
     arrivalBeforeAnyBlock: "Varış, bu bacağın en hızlı jetle bile tahmini blok süresinden ({{hours}} sa {{minutes}} dk) önce olamaz.",
     legTooLong: "Bir bacak en fazla {{hours}} saat sürebilir; varış zamanını kontrol edin.",

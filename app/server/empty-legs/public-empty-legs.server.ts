@@ -120,4 +120,3 @@ export async function findPublicLeg(id: string | undefined, now: Date = new Date
   const row = await db().emptyLeg.findFirst({ where: { id, ...publicLegWhere(now) }, select: legSelect });
   return row;
 }
-

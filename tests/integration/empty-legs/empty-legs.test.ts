@@ -794,8 +794,7 @@ describe("bad input for the leg form → 400 with a message by the field, nothin
     const block = estimatedBlockMinutesFor(greatCircleKm(ist!, lhr!), { ...cj3, rangeKm: Number.MAX_SAFE_INTEGER });
     const departure = new Date(Date.now() + 9 * DAY);
     departure.setUTCSeconds(0, 0);
-    const at = (minutes: number, zone: string) =>
-      placeDateTimeInput(placeTime(new Date(departure.getTime() + minutes * 60_000), zone));
+    const at = (minutes: number, zone: string) => placeDateTimeInput(placeTime(new Date(departure.getTime() + minutes * 60_000), zone));
     const leg = (minutes: number) =>
       validLeg({
         aircraft_model: "Citation CJ3+",
