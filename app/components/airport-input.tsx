@@ -40,16 +40,26 @@ export function AirportInput({
     },
     [],
   );
+  // the text as last typed, to tell whether the suggestions that arrive still answer it
+  const typed = useRef("");
   const lookUp = (text: string) => {
     clearTimeout(timer.current);
     const q = text.trim();
-    if (q.length < 2 || /\([A-Z0-9]{3,4}\)$/.test(q)) return;
+    const labelled = /\(([A-Z0-9]{3,4})\)$/.exec(q)?.[1];
+    // a label this app wrote is looked up by its code, and only to learn its zone
+    if (q.length < 2 || (labelled && !onAirport)) return;
     timer.current = setTimeout(() => {
       controller.current?.abort();
       controller.current = new AbortController();
-      fetch(`/api/airports?q=${encodeURIComponent(q)}`, { signal: controller.current.signal, headers: { Accept: "application/json" } })
+      fetch(`/api/airports?q=${encodeURIComponent(labelled ?? q)}`, {
+        signal: controller.current.signal,
+        headers: { Accept: "application/json" },
+      })
         .then((r) => (r.ok ? (r.json() as Promise<{ airports: AirportSuggestion[] }>) : { airports: [] }))
-        .then((body) => setOptions(body.airports))
+        .then((body) => {
+          setOptions(body.airports);
+          if (typed.current === text) onAirport?.(named(text, body.airports));
+        })
         .catch(() => undefined);
     }, 200);
   };
@@ -62,8 +72,10 @@ export function AirportInput({
         onChange={(event) => {
           props.onChange?.(event);
           const text = event.currentTarget.value;
-          onAirport?.(options.find((a) => a.label === text.trim()) ?? null);
-          lookUp(text);
+          typed.current = text;
+          const known = named(text, options);
+          onAirport?.(known);
+          if (!known) lookUp(text);
         }}
       />
       {hydrated ? (
@@ -77,4 +89,11 @@ export function AirportInput({
       ) : null}
     </>
   );
+}
+
+/** The suggestion a text names: its label, or its IATA or ICAO code as typed (what the server resolves alike). */
+function named(text: string, options: AirportSuggestion[]): AirportSuggestion | null {
+  const t = text.trim();
+  const code = t.toUpperCase();
+  return options.find((a) => a.label === t || a.iata === code || a.code === code) ?? null;
 }
