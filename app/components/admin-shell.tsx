@@ -3,7 +3,6 @@ import { useTranslation } from "#app/lib/use-translation";
 import { Form, useFetcher, useLocation } from "react-router";
 import { Link } from "#app/components/link";
 import { Bell, Menu, PanelLeftClose, PanelLeftOpen, Search } from "#app/components/icons";
-import type { Role } from "#app/generated/prisma/enums";
 import { activeNavHref, navForRole } from "#app/components/admin-sidebar";
 import { Button, buttonVariants } from "#app/components/ui/button";
 import { Input } from "#app/components/ui/input";
@@ -12,7 +11,7 @@ import { Tooltip, TooltipContent, TooltipProvider, TooltipTrigger } from "#app/c
 import { cn } from "#app/lib/utils";
 import { useHydrated } from "#app/lib/use-hydrated";
 import { LanguageSwitch } from "#app/components/public-layout";
-import { SidebarContents } from "#app/components/admin/sidebar";
+import { SidebarContents, type AdminShellUser } from "#app/components/admin/sidebar";
 
 /**
  * The admin area frame (spec §2.5): a collapsible sidebar (16rem, 3rem with icons only) that becomes a
@@ -20,12 +19,6 @@ import { SidebarContents } from "#app/components/admin/sidebar";
  * Everything works without JavaScript: the collapse toggle is a form post, and on small screens the
  * navigation opens from a `<details>` element until the page is hydrated.
  */
-
-export interface AdminShellUser {
-  email: string;
-  name: string;
-  role: Role;
-}
 
 const MOBILE_QUERY = "(max-width: 767.98px)";
 

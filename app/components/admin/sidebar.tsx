@@ -6,7 +6,14 @@ import { cn } from "#app/lib/utils";
 import { useTranslation } from "#app/lib/use-translation";
 import { Form, useRouteLoaderData } from "react-router";
 import { DASHBOARD_HREF, type AdminNavGroup, type AdminNavItem } from "#app/components/admin-sidebar";
-import type { AdminShellUser } from "#app/components/admin-shell";
+import type { Role } from "#app/generated/prisma/enums";
+
+/** Who is signed in, as the admin frame and its sidebar show them. */
+export interface AdminShellUser {
+  email: string;
+  name: string;
+  role: Role;
+}
 
 /** The admin sidebar's contents (spec §2.5): the brand, the navigation groups with their badges, and the user. */
 function initials(user: AdminShellUser) {

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { AIRPORT_CITIES } from "#app/lib/airports";
-import { airportTimeZone, findAirportByCode } from "#app/server/fleet/airports.server";
+import { airportTimeZone, airportTimeZones, findAirportByCode } from "#app/server/fleet/airports.server";
 import { db } from "#app/server/platform/db/client.server";
 import { seedAirports } from "#app/server/seed/airports.server";
 import { seedDemo } from "#demo/seed";
@@ -114,5 +114,34 @@ describe("airport time zones", () => {
     const nice = await p.emptyLeg.findFirstOrThrow({ where: { departureAirportCode: "LFMN" } });
     expect(await airportTimeZone({ code: nice.departureAirportCode })).toBe("Europe/Paris");
     expect(await airportTimeZone({ label: nice.departureAirport })).toBe("Europe/Paris");
+  });
+
+  it("answers a whole list in one call exactly as one call per record does", async () => {
+    const refs = [
+      { code: "LFMN" },
+      { code: "nce" },
+      { code: "LHR", city: "İstanbul" },
+      { city: "Londra" },
+      "Nice Côte d'Azur International Airport (NCE)",
+      { label: "EGLL" },
+      { label: "Dubai" },
+      { code: "ZZZZ", label: "Atlantis" },
+      null,
+      "",
+      ...(await db().emptyLeg.findMany()).map((l) => ({ code: l.departureAirportCode, label: l.departureAirport })),
+    ];
+    const one = await Promise.all(refs.map((r) => airportTimeZone(r)));
+    expect(await airportTimeZones(refs)).toEqual(one);
+    expect(one.slice(0, 8)).toEqual([
+      "Europe/Paris",
+      "Europe/Paris",
+      "Europe/London",
+      "Europe/London",
+      "Europe/Paris",
+      "Europe/London",
+      "Asia/Dubai",
+      null,
+    ]);
+    expect(await airportTimeZones([])).toEqual([]);
   });
 });
