@@ -380,7 +380,6 @@ export async function emptyLegRequestAction({ request, context, leg }: FormActio
     request,
     context,
     result: submission.reply(),
-    // for staff: the departure at its airport, İstanbul's time beside it (decision 043)
     legLabel: `${[leg.aircraftType, leg.aircraftModel].filter(Boolean).join(" · ")}, ${formatPlaceAndIstanbul((await legTimes({ ...leg, arrivalDatetime: null })).departureTime)}`,
     input: {
       from: placeOfAirportLabel(leg.departureAirport),

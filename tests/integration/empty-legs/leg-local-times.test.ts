@@ -188,6 +188,21 @@ describe("a leg's times are shown at their airports, and whose clock they are on
       leg: { departureTime: PlaceTime };
     };
     expect(formatPlaceDateTime(request.leg.departureTime)).toBe("15.01.2027 13:00 CET");
+    // a guest's request for it: the staff e-mail names the leg at Nice's time and İstanbul's
+    const asked = await run(
+      requestRoute,
+      "action",
+      new Request(
+        `${BASE}/bos-bacaklar/${leg.id}/talep`,
+        formInit({ intent: "leg-request", name: "Ece Nice", email: "ece.nice@example.com", phone: "0532 111 22 44", passenger_count: "2" }),
+      ),
+      { legId: leg.id },
+    );
+    expect(statusOf(asked)).toBe(302);
+    const staffRequestMail = await db().outboxEmail.findFirstOrThrow({
+      where: { template: "guest-request-staff", createdAt: { gte: outboxBefore }, text: { contains: "Ece Nice" } },
+    });
+    expect(staffRequestMail.text).toContain("Light Jet, 15.01.2027 13:00 CET (15:00 GMT+3)");
 
     const page = (await run(
       adminRoute,
