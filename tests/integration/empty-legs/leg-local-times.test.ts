@@ -54,6 +54,35 @@ async function createNiceLeg(overrides: Record<string, string> = {}) {
   return db().emptyLeg.findFirstOrThrow({ where: { createdAt: { gte: before } }, orderBy: { createdAt: "desc" } });
 }
 
+/** A guest's active watch from Nice to İstanbul for one day (the watch's window is a date column). */
+function niceWatch(email: string, day: string) {
+  return db().legWatch.create({
+    data: {
+      guestEmail: email,
+      status: "active",
+      confirmedAt: new Date(),
+      language: "tr",
+      fromKind: "city",
+      fromLabel: "Nice",
+      fromCity: "Nice",
+      fromCodes: ["LFMN", "NCE"],
+      fromPoints: [{ code: "LFMN", latitude: 43.658401, longitude: 7.21587 }],
+      fromLatitude: 43.658401,
+      fromLongitude: 7.21587,
+      toKind: "city",
+      toLabel: "İstanbul",
+      toCity: "İstanbul",
+      toCodes: ["LTFM", "IST"],
+      toPoints: [{ code: "LTFM", latitude: 41.261297, longitude: 28.741951 }],
+      toLatitude: 41.261297,
+      toLongitude: 28.741951,
+      dateFrom: new Date(`${day}T00:00:00Z`),
+      dateTo: new Date(`${day}T00:00:00Z`),
+      passengers: 2,
+    },
+  });
+}
+
 type Failed = { data: LegFormActionData & { result: { error?: Record<string, string[]> } } };
 
 beforeAll(async () => {
@@ -237,32 +266,7 @@ describe("a leg's times are shown at their airports, and whose clock they are on
 
   it("the alert e-mail gives the departure at its airport", async () => {
     const leg = await createNiceLeg({ operator_name: "Alarm Air" });
-    await db().legWatch.create({
-      data: {
-        guestEmail: "alarm@example.com",
-        status: "active",
-        confirmedAt: new Date(),
-        language: "tr",
-        fromKind: "city",
-        fromLabel: "Nice",
-        fromCity: "Nice",
-        fromCodes: ["LFMN", "NCE"],
-        fromPoints: [{ code: "LFMN", latitude: 43.658401, longitude: 7.21587 }],
-        fromLatitude: 43.658401,
-        fromLongitude: 7.21587,
-        toKind: "city",
-        toLabel: "İstanbul",
-        toCity: "İstanbul",
-        toCodes: ["LTFM", "IST"],
-        toPoints: [{ code: "LTFM", latitude: 41.261297, longitude: 28.741951 }],
-        toLatitude: 41.261297,
-        toLongitude: 28.741951,
-        // the day at Nice: a leg late in the evening there would still be this day
-        dateFrom: new Date("2027-01-15T00:00:00Z"),
-        dateTo: new Date("2027-01-15T00:00:00Z"),
-        passengers: 2,
-      },
-    });
+    await niceWatch("alarm@example.com", "2027-01-15");
     const admin = await db().user.findUniqueOrThrow({ where: { email: ADMIN } });
     await approveEmptyLeg({ id: leg.id, actorId: admin.id });
     expect((await matchLegAlerts(leg.id, "https://jet.example.com")).sent).toBe(1);
@@ -274,31 +278,7 @@ describe("a leg's times are shown at their airports, and whose clock they are on
   it("matches a watch by the departure's day at its airport, not İstanbul's", async () => {
     // 23:30 in Nice on 20 January is already 21 January in İstanbul
     const leg = await createNiceLeg({ operator_name: "Gece Air", departure_datetime: "2027-01-20T23:30", arrival_datetime: "" });
-    const watch = await db().legWatch.create({
-      data: {
-        guestEmail: "gece@example.com",
-        status: "active",
-        confirmedAt: new Date(),
-        language: "tr",
-        fromKind: "city",
-        fromLabel: "Nice",
-        fromCity: "Nice",
-        fromCodes: ["LFMN", "NCE"],
-        fromPoints: [{ code: "LFMN", latitude: 43.658401, longitude: 7.21587 }],
-        fromLatitude: 43.658401,
-        fromLongitude: 7.21587,
-        toKind: "city",
-        toLabel: "İstanbul",
-        toCity: "İstanbul",
-        toCodes: ["LTFM", "IST"],
-        toPoints: [{ code: "LTFM", latitude: 41.261297, longitude: 28.741951 }],
-        toLatitude: 41.261297,
-        toLongitude: 28.741951,
-        dateFrom: new Date("2027-01-20T00:00:00Z"),
-        dateTo: new Date("2027-01-20T00:00:00Z"),
-        passengers: 2,
-      },
-    });
+    const watch = await niceWatch("gece@example.com", "2027-01-20");
     const admin = await db().user.findUniqueOrThrow({ where: { email: ADMIN } });
     await approveEmptyLeg({ id: leg.id, actorId: admin.id });
     await matchLegAlerts(leg.id, "https://jet.example.com");
