@@ -1,5 +1,5 @@
 import { airportCityName } from "#app/lib/airports";
-import { placeTime, zoneLabel, type PlaceTime } from "#app/lib/format";
+import { formatPlaceAndIstanbul, placeTime, zoneLabel, type PlaceTime } from "#app/lib/format";
 import type { AppLocale } from "#app/lib/format";
 import type { LegFieldZone } from "#app/lib/schemas/empty-leg";
 import { airportsByCode, airportTimeZones, type WorldAirport } from "#app/server/fleet/airports.server";
@@ -53,6 +53,11 @@ export function legTimesIn(leg: Timed, zones: LegZones): LegTimes {
 export async function withLegTimes<T extends LegAirports & Timed>(legs: readonly T[]): Promise<Array<T & LegTimes>> {
   const zones = await legZones(legs);
   return legs.map((leg, i) => ({ ...leg, ...legTimesIn(leg, zones[i]!) }));
+}
+
+/** A leg's departure as staff read it: at its airport, İstanbul's time beside it ("15.01.2027 13:00 CET (15:00 GMT+3)"). */
+export async function staffDepartureText(leg: LegAirports & { departureDatetime: Date }): Promise<string> {
+  return formatPlaceAndIstanbul((await legTimes({ ...leg, arrivalDatetime: null })).departureTime);
 }
 
 /** One leg's times at its airports. */
