@@ -13,33 +13,43 @@ import { Select } from "#app/components/ui/select";
 import { Textarea } from "#app/components/ui/textarea";
 import { INITIAL_STATUSES, RESERVATION_STATUS_LOOK, isEditable, type ReservationStatus } from "#app/lib/domain/reservation-status";
 import { estimatedBlockMinutesFor } from "#app/lib/domain/charter/leg";
-import { CURRENCIES, parseLocalDateTime, toLocalDateTimeInput } from "#app/lib/format";
+import { cityName } from "#app/lib/airports";
+import { CURRENCIES, placeDateTimeInput, placeTime, readWallDateTime } from "#app/lib/format";
 import { parseForm } from "#app/lib/schemas/parse";
 import {
   RESERVATION_LIMITS,
   reservationFormSchema,
+  reservationFormSchemaIn,
+  zoneNameAt,
+  type LegZoneNames,
   type ReservationFormActionData,
   type ReservationFormDefaults,
 } from "#app/lib/schemas/reservation";
-import { useIsPending } from "#app/lib/use-pending";
+import { useIsPending, useLocale } from "#app/lib/use-pending";
 import type { formOptions } from "#app/server/bookings/reservations.server";
 
 /**
  * The reservation's form (create and edit; the arrival defaults to the departure plus the jet's block time,
- * decision 036) and its status moves, as plain form posts.
+ * decision 036) and its status moves, as plain form posts. The departure is typed in the departure airport's local
+ * time and the arrival in the arrival airport's (decision 043); the labels name the place and its zone, from the
+ * server's `zoneNames` while the route and times are those the server named (browsers' short names may differ from
+ * the server's, decision 044), and from the browser's own zone data once they change.
  */
 export function ReservationForm({
   reservation,
   defaults,
+  zoneNames,
   options,
   actionData,
 }: {
   reservation: { id: string; status: ReservationStatus } | null;
   defaults: ReservationFormDefaults | undefined;
+  zoneNames?: LegZoneNames;
   options: Awaited<ReturnType<typeof formOptions>>;
   actionData?: ReservationFormActionData;
 }) {
   const { t, i18n } = useTranslation();
+  const locale = useLocale();
   const mode = reservation ? "update" : "create";
   const busy = useIsPending({ intent: mode });
   const locked = reservation ? !isEditable(reservation.status) : false;
@@ -50,15 +60,25 @@ export function ReservationForm({
     constraint: getZodConstraint(reservationFormSchema),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseForm(formData, { schema: reservationFormSchema }),
+    onValidate: ({ formData }) => {
+      const zones = options.routes.find((r) => r.id === formData.get("route_id"))?.zones ?? null;
+      return parseForm(formData, { schema: reservationFormSchemaIn(zones) });
+    },
   });
   // the arrival an empty field stands for: departure + the jet's block time for the route (decision 036); with
   // JavaScript it is filled in as the jet, route and departure are chosen, unless staff typed their own
   const route = options.routes.find((r) => r.id === fields.route_id.value);
   const jet = options.jets.find((j) => j.id === fields.jet_id.value) ?? null;
   const blockMinutes = route ? estimatedBlockMinutesFor(route.distanceKm, jet) : null;
-  const departure = typeof fields.departure_datetime.value === "string" ? parseLocalDateTime(fields.departure_datetime.value) : null;
-  const suggested = departure && blockMinutes ? toLocalDateTimeInput(new Date(departure.getTime() + blockMinutes * 60_000)) : null;
+  // the departure read at its airport, the suggested arrival written at the arrival airport
+  const departure =
+    route && typeof fields.departure_datetime.value === "string"
+      ? readWallDateTime(fields.departure_datetime.value, route.zones.departure)
+      : null;
+  const suggested =
+    departure?.ok && blockMinutes && route
+      ? placeDateTimeInput(placeTime(new Date(departure.instant.getTime() + blockMinutes * 60_000), route.zones.arrival))
+      : null;
   const filled = useRef<string | null>(null);
   const arrivalValue = fields.arrival_datetime.value;
   useEffect(() => {
@@ -70,7 +90,24 @@ export function ReservationForm({
     form.update({ name: fields.arrival_datetime.name, value: suggested });
   }, [suggested, arrivalValue, locked, form, fields.arrival_datetime.name]);
   // client-side errors are translation keys; the server's refusals arrive already written out
-  const err = (errors: string[] | undefined, max?: number) => errors?.map((e) => (i18n.exists(e) ? t(e, { max }) : e));
+  const err = (errors: string[] | undefined, values: Record<string, string | number | undefined> = {}) =>
+    errors?.map((e) => (i18n.exists(e) ? t(e, values) : e));
+  // each time's label names its place and zone once a route is chosen
+  const named = useRef({
+    route: fields.route_id.value,
+    departure: fields.departure_datetime.value,
+    arrival: fields.arrival_datetime.value,
+  }).current;
+  const place = (which: "departure" | "arrival") => {
+    if (!route) return { label: t(`reservations.form.${which}`), city: undefined };
+    const city = cityName(which === "departure" ? route.departureCity : route.arrivalCity, locale);
+    const field = which === "departure" ? fields.departure_datetime : fields.arrival_datetime;
+    const unchanged = named.route === fields.route_id.value && named[which] === field.value;
+    const zone = (unchanged ? zoneNames?.[which] : undefined) ?? zoneNameAt(route.zones[which], field.value);
+    return { label: t(`reservations.form.${which}At`, { city, zone }), city };
+  };
+  const departurePlace = place("departure");
+  const arrivalPlace = place("arrival");
   const choose = { value: "", label: t("reservations.form.choose") };
   return (
     <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4">
@@ -113,9 +150,9 @@ export function ReservationForm({
           />
         </Field>
         <Field
-          label={t("reservations.form.departure")}
+          label={departurePlace.label}
           htmlFor={fields.departure_datetime.id}
-          error={err(fields.departure_datetime.errors)}
+          error={err(fields.departure_datetime.errors, { city: departurePlace.city })}
           required
         >
           <Input
@@ -125,9 +162,9 @@ export function ReservationForm({
           />
         </Field>
         <Field
-          label={t("reservations.form.arrival")}
+          label={arrivalPlace.label}
           htmlFor={fields.arrival_datetime.id}
-          error={err(fields.arrival_datetime.errors)}
+          error={err(fields.arrival_datetime.errors, { city: arrivalPlace.city })}
           description={
             blockMinutes ? (
               <span data-testid="arrival-hint">
@@ -202,7 +239,7 @@ export function ReservationForm({
         <Field
           label={t("reservations.form.specialRequests")}
           htmlFor={fields.special_requests.id}
-          error={err(fields.special_requests.errors, RESERVATION_LIMITS.specialRequests)}
+          error={err(fields.special_requests.errors, { max: RESERVATION_LIMITS.specialRequests })}
           className="sm:col-span-2"
         >
           <Textarea {...getTextareaProps(fields.special_requests)} {...fieldAria(fields.special_requests)} rows={3} />

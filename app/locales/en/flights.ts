@@ -18,9 +18,10 @@ const en: Widen<typeof flights> = {
   unknown: "Unknown",
   emptyFiltered: "No flight matches the search.",
   empty: { today: "No flights depart today.", upcoming: "No upcoming flights.", past: "No past flights." },
+  utc: "Times in UTC (Z)",
   columns: {
     code: "Code",
-    departure: "Departure",
+    departure: "Departure → arrival (local time; UTC below)",
     route: "Route",
     customer: "Customer",
     jet: "Jet",

@@ -17,9 +17,10 @@ const flights = {
   unknown: "Bilinmiyor",
   emptyFiltered: "Aramaya uyan uçuş bulunamadı.",
   empty: { today: "Bugün kalkan uçuş yok.", upcoming: "Yaklaşan uçuş yok.", past: "Geçmiş uçuş yok." },
+  utc: "UTC (Z) saatleri",
   columns: {
     code: "Kod",
-    departure: "Kalkış",
+    departure: "Kalkış → varış (yerel saat; altında UTC)",
     route: "Rota",
     customer: "Müşteri",
     jet: "Jet",

@@ -17,7 +17,8 @@ import { PAYMENT_STATUS_LOOK } from "#app/lib/domain/payment-status";
 import { QUOTE_REQUEST_STATUS_LOOK } from "#app/lib/domain/quote-request-status";
 import { reservationCode } from "#app/lib/domain/reservation-code";
 import { RESERVATION_STATUS_LOOK } from "#app/lib/domain/reservation-status";
-import { formatDate, formatDateTime, formatDeparture, formatPrice, formatTotal } from "#app/lib/format";
+import { formatDate, formatDateTime, formatDeparture, formatPlaceDateTime, formatPrice, formatTotal, placeTime } from "#app/lib/format";
+import { zonesOfRoutes } from "#app/server/bookings/leg-times.server";
 import { CUSTOMER_PAGE_INTENTS, updateCustomerSchema } from "#app/lib/schemas/customer";
 import { isUuid } from "#app/lib/schemas/fields";
 import { privatePageMeta } from "#app/lib/seo";
@@ -50,7 +51,11 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireStaff(request);
   const t = getT(context);
   const customer = await customerOr404(params.customerId);
-  const history = await customerHistory(customer.id);
+  const found = await customerHistory(customer.id);
+  // each reservation's departure at its airport, with its zone (decision 043)
+  const zones = await zonesOfRoutes(found.reservations.rows.map((r) => r.route));
+  const rows = found.reservations.rows.map((r, i) => ({ ...r, departure: placeTime(r.departureDatetime, zones[i]!.departure)! }));
+  const history = { ...found, reservations: { ...found.reservations, rows } };
   const name = `${customer.firstName} ${customer.lastName}`.trim();
   return { title: t("customers.detail.pageTitle", { name }), customer, history };
 }
@@ -278,7 +283,7 @@ export default function CustomerPage({ loaderData, actionData }: Route.Component
                   {reservationCode(r.id)}
                 </Link>
                 <span>
-                  {route(r.route)} · {formatDateTime(r.departureDatetime, locale)}
+                  {route(r.route)} · <time dateTime={r.departure.at}>{formatPlaceDateTime(r.departure, locale)}</time>
                 </span>
                 <span className="tabular-nums">{r.totalAmount ? formatPrice(r.totalAmount, r.currency, locale) : t("common.notSet")}</span>
                 <StatusBadge look={RESERVATION_STATUS_LOOK[r.status]} />

@@ -20,7 +20,7 @@ import {
 import type { Route } from "./+types/dashboard";
 import { buttonVariants } from "#app/components/ui/button";
 import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from "#app/components/ui/card";
-import { formatDate, formatDateTime, formatNumber, formatPrice, formatTotal } from "#app/lib/format";
+import { formatDate, formatDateTime, formatNumber, formatPlaceDateTime, formatPrice, formatTotal, placeTime } from "#app/lib/format";
 import { cn } from "#app/lib/utils";
 import { loadAdminDashboard } from "#app/server/reports/admin-dashboard.server";
 import { overdueBalances } from "#app/server/money/balance.server";
@@ -32,6 +32,7 @@ import { StatusBadge } from "#app/components/status-badge";
 import { RESERVATION_STATUS_LOOK } from "#app/lib/domain/reservation-status";
 import { useLocale } from "#app/lib/use-pending";
 import { cityName } from "#app/lib/airports";
+import { zonesOfRoutes } from "#app/server/bookings/leg-times.server";
 
 const TOTALS_MAX_AGE_MS = 60_000;
 
@@ -46,7 +47,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       // balances past their due date (decision 042): what staff chase
       overdueBalances(),
     ]);
-    return { dashboard, overdue, title: t("admin.dashboard.pageTitle") };
+    // each departure at its airport, with its zone (decision 043)
+    const zones = await zonesOfRoutes(
+      dashboard.recent.map((r) =>
+        r.departureCity && r.arrivalCity ? { departureCity: r.departureCity, arrivalCity: r.arrivalCity } : null,
+      ),
+    );
+    const recent = dashboard.recent.map((r, i) => ({ ...r, departure: placeTime(r.departureDatetime, zones[i]!.departure)! }));
+    return { dashboard: { ...dashboard, recent }, overdue, title: t("admin.dashboard.pageTitle") };
   } catch (error) {
     context.get(requestInfoContext).logger.error({ err: error }, "admin dashboard could not be loaded");
     throw error;
@@ -150,9 +158,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
                           <span className="truncate text-sm text-muted-foreground">{route}</span>
                           <span className="flex items-center gap-1 text-xs text-muted-foreground">
                             <CalendarClock aria-hidden="true" className="size-3.5" />
-                            <time dateTime={new Date(r.departureDatetime).toISOString()}>
-                              {formatDateTime(r.departureDatetime, locale)}
-                            </time>
+                            <time dateTime={r.departure.at}>{formatPlaceDateTime(r.departure, locale)}</time>
                           </span>
                         </div>
                         <div className="flex shrink-0 flex-col items-end gap-1">

@@ -9,7 +9,7 @@ import { StatusBadge } from "#app/components/status-badge";
 import { TableCell, TableRow } from "#app/components/ui/table";
 import { reservationCode } from "#app/lib/domain/reservation-code";
 import { RESERVATION_STATUS_LOOK } from "#app/lib/domain/reservation-status";
-import { formatDate, formatTime } from "#app/lib/format";
+import { formatPlaceDate, formatPlaceTime, formatUtc } from "#app/lib/format";
 import { choiceParam, listHref, searchParam } from "#app/lib/list-params";
 import { privatePageMeta } from "#app/lib/seo";
 import { requireStaff } from "#app/server/platform/auth/guard.server";
@@ -86,11 +86,20 @@ export default function FlightsPage({ loaderData }: Route.ComponentProps) {
                 {reservationCode(row.id)}
               </Link>
             </TableCell>
-            <TableCell className="whitespace-nowrap">
-              <div>{formatDate(row.departureDatetime, locale)}</div>
-              <div className="text-xs text-muted-foreground">
-                {formatTime(row.departureDatetime, locale)}
-                {row.arrivalDatetime ? ` → ${formatTime(row.arrivalDatetime, locale)}` : ""}
+            <TableCell className="whitespace-nowrap" data-testid="flight-times">
+              <div>{formatPlaceDate(row.departure, locale)}</div>
+              <div className="text-xs">
+                <time dateTime={row.departure.at}>{formatPlaceTime(row.departure, locale)}</time>
+                {row.arrival ? (
+                  <>
+                    {" → "}
+                    <time dateTime={row.arrival.at}>{formatPlaceTime(row.arrival, locale)}</time>
+                  </>
+                ) : null}
+              </div>
+              <div className="text-xs text-muted-foreground" title={t("flights.utc")}>
+                {formatUtc(row.departure.at, {}, locale)}
+                {row.arrival ? ` → ${formatUtc(row.arrival.at, {}, locale)}` : ""}
               </div>
             </TableCell>
             <TableCell>

@@ -11,13 +11,16 @@ import { buttonVariants } from "#app/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#app/components/ui/card";
 import { FormError } from "#app/components/ui/field";
 import { RESERVATION_STATUS_LOOK, offeredStatuses } from "#app/lib/domain/reservation-status";
-import { parseLocalDateTime } from "#app/lib/format";
 import { parseForm } from "#app/lib/schemas/parse";
 import {
   RESERVATION_INTENTS,
-  reservationFormSchema,
+  departureOf,
+  reservationFormSchemaIn,
   reservationStatusSchema,
   toReservationInput,
+  zoneNameAt,
+  type LegZoneNames,
+  type LegZones,
   type ReservationFormActionData,
   type ReservationFormDefaults,
 } from "#app/lib/schemas/reservation";
@@ -32,6 +35,7 @@ import type { ServiceError } from "#app/server/platform/service-error.server";
 import { estimatedArrival, formDefaults, formOptions, getReservation } from "#app/server/bookings/reservations.server";
 import { changeReservationStatus, createReservation, updateReservation } from "#app/server/bookings/reservation-changes.server";
 import { conversionDefaults } from "#app/server/bookings/reservation-conversion.server";
+import { zonesOfRoute, zonesOfRouteId } from "#app/server/bookings/leg-times.server";
 import { redirectWithToast } from "#app/server/platform/toast.server";
 import { reservationMoney } from "#app/server/money/balance.server";
 import { ReservationMoneyPanel } from "#app/components/money/reservation-money";
@@ -70,10 +74,12 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       }
     }
     const options = await formOptions({ customerId: defaults?.customer_id, routeId: defaults?.route_id, jetId: defaults?.jet_id || null });
+    const zones = options.routes.find((r) => r.id === defaults?.route_id)?.zones ?? null;
     return {
       title: t("reservations.form.newPageTitle"),
       reservation: null,
       defaults,
+      zoneNames: labelZoneNames(zones, defaults?.departure_datetime, defaults?.arrival_datetime),
       fromQuote,
       options,
       customerRequests: [],
@@ -83,6 +89,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const reservation = await getReservation(params.reservationId);
   if (!reservation) return notFound("reservations.errors.notFound");
   const options = await formOptions(reservation);
+  const zones = await zonesOfRoute(reservation.route);
+  const defaults = formDefaults(reservation, zones);
   return {
     title: t("reservations.form.editPageTitle", { code: reservation.code }),
     reservation: {
@@ -93,13 +101,19 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       // completion is offered only once the flight has landed
       moves: offeredStatuses(reservation),
     },
-    defaults: formDefaults(reservation),
+    defaults,
+    zoneNames: labelZoneNames(zones, defaults.departure_datetime, defaults.arrival_datetime),
     fromQuote: null,
     options,
     customerRequests: await openRequestsOf(reservation.id),
     // the balance, the option's deadline and the cancellation policy's cost now (decision 042)
     money: await reservationMoney(reservation.id),
   };
+}
+
+/** The zone names the labels of the page being rendered give (none without a route). */
+function labelZoneNames(zones: LegZones | null, departure: unknown, arrival: unknown): LegZoneNames | undefined {
+  return zones ? { departure: zoneNameAt(zones.departure, departure), arrival: zoneNameAt(zones.arrival, arrival) } : undefined;
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
@@ -135,9 +149,16 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     });
   }
 
-  const submission = parseForm(form, { schema: reservationFormSchema });
-  if (submission.status !== "success") {
-    return data<ReservationFormActionData>({ result: submission.reply(), formError: t("reservations.toasts.saveFailed") }, { status: 400 });
+  // the times are read at the route's airports (decision 043); an unknown route is refused by the schema or the service
+  const zones = await zonesOfRouteId(String(form.get("route_id") ?? ""));
+  const zoneNames = labelZoneNames(zones, form.get("departure_datetime"), form.get("arrival_datetime"));
+  const submission = parseForm(form, { schema: reservationFormSchemaIn(zones) });
+  if (submission.status !== "success" || !zones) {
+    const result =
+      submission.status === "success"
+        ? submission.reply({ fieldErrors: { route_id: [t("reservations.errors.route")] } })
+        : submission.reply();
+    return data<ReservationFormActionData>({ result, formError: t("reservations.toasts.saveFailed"), zoneNames }, { status: 400 });
   }
   // an empty arrival is the departure plus the jet's block time for the route (decision 036)
   const estimated = submission.value.arrival_datetime
@@ -145,13 +166,13 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     : await estimatedArrival({
         routeId: submission.value.route_id,
         jetId: submission.value.jet_id ?? null,
-        departure: parseLocalDateTime(submission.value.departure_datetime)!,
+        departure: departureOf(submission.value, zones),
       });
   if (!submission.value.arrival_datetime && !estimated) {
     const result = submission.reply({ fieldErrors: { route_id: [t("reservations.errors.route")] } });
-    return data<ReservationFormActionData>({ result, formError: t("reservations.toasts.saveFailed") }, { status: 400 });
+    return data<ReservationFormActionData>({ result, formError: t("reservations.toasts.saveFailed"), zoneNames }, { status: 400 });
   }
-  const value = toReservationInput(submission.value, estimated);
+  const value = toReservationInput(submission.value, zones, estimated);
   try {
     if (intent === "create") {
       const created = await createReservation({ ...actor, value, status: submission.value.status });
@@ -173,7 +194,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       const message = explain(refused);
       const result = refused.field ? submission.reply({ fieldErrors: { [refused.field]: [message] } }) : submission.reply();
       return data<ReservationFormActionData>(
-        { result, formError: refused.field ? t("reservations.toasts.saveFailed") : message },
+        { result, formError: refused.field ? t("reservations.toasts.saveFailed") : message, zoneNames },
         { status: refused.status },
       );
     });
@@ -237,7 +258,13 @@ export default function ReservationFormPage({ loaderData, actionData }: Route.Co
           </CardDescription>
         </CardHeader>
         <CardContent>
-          <ReservationForm reservation={reservation} defaults={loaderData.defaults} options={loaderData.options} actionData={formData} />
+          <ReservationForm
+            reservation={reservation}
+            defaults={loaderData.defaults}
+            zoneNames={formData?.zoneNames ?? loaderData.zoneNames}
+            options={loaderData.options}
+            actionData={formData}
+          />
         </CardContent>
       </Card>
     </div>

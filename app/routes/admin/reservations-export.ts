@@ -1,6 +1,6 @@
 import type { Route } from "./+types/reservations-export";
 import { RESERVATION_STATUSES, RESERVATION_STATUS_LOOK } from "#app/lib/domain/reservation-status";
-import { formatDateTime, todayInIstanbul } from "#app/lib/format";
+import { formatPlaceDateTime, todayInIstanbul } from "#app/lib/format";
 import { choiceParam, searchParam } from "#app/lib/list-params";
 import { RESERVATION_EXPORT_FORMATS } from "#app/lib/schemas/reservation";
 import { requireStaff } from "#app/server/platform/auth/guard.server";
@@ -57,8 +57,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         r.customer ?? unknown,
         r.jet ?? unknown,
         r.route ? `${r.route.from} → ${r.route.to}` : unknown,
-        formatDateTime(r.departureDatetime),
-        r.arrivalDatetime ? formatDateTime(r.arrivalDatetime) : "",
+        formatPlaceDateTime(r.departure),
+        formatPlaceDateTime(r.arrival),
         r.passengerCount,
         r.totalAmount === null ? t("common.notSet") : csvAmount(r.totalAmount),
         r.currency,

@@ -11,7 +11,7 @@ import { buttonVariants } from "#app/components/ui/button";
 import { Card, CardContent } from "#app/components/ui/card";
 import { TableCell, TableRow } from "#app/components/ui/table";
 import { RESERVATION_STATUSES, RESERVATION_STATUS_LOOK } from "#app/lib/domain/reservation-status";
-import { formatDateTime, formatMoney } from "#app/lib/format";
+import { formatMoney, formatPlaceDateTime } from "#app/lib/format";
 import { choiceParam, listHref, searchParam } from "#app/lib/list-params";
 import { privatePageMeta } from "#app/lib/seo";
 import { useLocale } from "#app/lib/use-pending";
@@ -118,7 +118,15 @@ export default function ReservationsPage({ loaderData }: Route.ComponentProps) {
             </TableCell>
             <TableCell>{row.jet ?? unknown}</TableCell>
             <TableCell className="whitespace-nowrap">{row.route ? `${row.route.from} → ${row.route.to}` : unknown}</TableCell>
-            <TableCell className="whitespace-nowrap">{formatDateTime(row.departureDatetime, locale)}</TableCell>
+            <TableCell className="whitespace-nowrap">
+              <time dateTime={row.departure.at}>{formatPlaceDateTime(row.departure, locale)}</time>
+              {row.arrival ? (
+                <div className="text-xs text-muted-foreground">
+                  {"→ "}
+                  <time dateTime={row.arrival.at}>{formatPlaceDateTime(row.arrival, locale)}</time>
+                </div>
+              ) : null}
+            </TableCell>
             <TableCell className="text-right">{row.passengerCount}</TableCell>
             <TableCell className="whitespace-nowrap text-right">
               {row.totalAmount === null ? t("common.notSet") : formatMoney(row.totalAmount, row.currency, {}, locale)}

@@ -2,7 +2,7 @@ import type { Prisma } from "#app/generated/prisma/client";
 import type { ReservationStatus } from "#app/generated/prisma/enums";
 import { cancelMode, canRequestChange } from "#app/lib/domain/customer-flight";
 import { reservationCode } from "#app/lib/domain/reservation-code";
-import { formatDateTime } from "#app/lib/format";
+import { legTimesOfOne, placeText } from "./leg-times.server";
 import { isUuid } from "#app/lib/schemas/fields";
 import { settleCancellation } from "#app/server/money/cancellation.server";
 import { audit } from "#app/server/platform/audit.server";
@@ -34,7 +34,7 @@ interface OwnedReservation {
   status: ReservationStatus;
   departureDatetime: Date;
   customer: { firstName: string; lastName: string; email: string };
-  route: { departureCity: string; arrivalCity: string };
+  route: { departureCity: string; departureAirport: string; arrivalCity: string; arrivalAirport: string };
 }
 
 async function ownedForUpdate(tx: Prisma.TransactionClient, customerId: string, id: string): Promise<OwnedReservation> {
@@ -46,7 +46,7 @@ async function ownedForUpdate(tx: Prisma.TransactionClient, customerId: string, 
       status: true,
       departureDatetime: true,
       customer: { select: { firstName: true, lastName: true, email: true } },
-      route: { select: { departureCity: true, arrivalCity: true } },
+      route: { select: { departureCity: true, departureAirport: true, arrivalCity: true, arrivalAirport: true } },
     },
   });
   if (!row) throw new CustomerFlightError("notFound");
@@ -54,12 +54,14 @@ async function ownedForUpdate(tx: Prisma.TransactionClient, customerId: string, 
 }
 
 async function mailStaff(tx: Prisma.TransactionClient, name: EmailName, r: OwnedReservation, baseUrl: string, message: string | null) {
+  // the departure at its airport, with its zone (decision 043)
+  const times = await legTimesOfOne({ departureDatetime: r.departureDatetime, arrivalDatetime: null, route: r.route }, { lookUp: false });
   const mail = await composeEmail(name, {
     code: reservationCode(r.id),
     customer: `${r.customer.firstName} ${r.customer.lastName}`.trim(),
     email: r.customer.email,
     route: `${r.route.departureCity} → ${r.route.arrivalCity}`,
-    departure: formatDateTime(r.departureDatetime),
+    departure: placeText(times.departure),
     message,
     link: `${baseUrl}/admin/reservations/${r.id}`,
   });

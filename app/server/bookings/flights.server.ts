@@ -5,11 +5,13 @@ import { paginate } from "#app/lib/list-params";
 import { containsFolded } from "#app/lib/search";
 import { db } from "#app/server/platform/db/client.server";
 import type { FlightTab } from "#app/lib/flight-tabs";
+import { legTimesOf } from "./leg-times.server";
 
 /**
  * Flight operations (/admin/flights, spec §2.14): reservations by departure — today (Istanbul day), upcoming,
  * past — searchable by customer, city or airport, jet, or reservation code. Cancelled reservations are left
- * out of today and upcoming (nothing to fly) and kept in past (the record).
+ * out of today and upcoming (nothing to fly) and kept in past (the record). The tabs split İstanbul business days;
+ * each row's departure and arrival are at their airports (`departure`, `arrival`).
  */
 export { FLIGHT_TABS, type FlightTab } from "#app/lib/flight-tabs";
 export const FLIGHTS_PAGE_SIZE = 25;
@@ -59,5 +61,7 @@ export async function listFlights(params: { tab: FlightTab; q: string; page: str
       jet: { select: { manufacturer: true, model: true } },
     },
   });
-  return { rows, ...window };
+  // each time at its airport, with its zone's name (decision 043); the page adds UTC
+  const times = await legTimesOf(rows);
+  return { rows: rows.map((row, i) => ({ ...row, ...times[i]! })), ...window };
 }

@@ -2,6 +2,7 @@ import type { Prisma } from "#app/generated/prisma/client";
 import { depositPaid } from "#app/lib/domain/balance";
 import { reservationCode } from "#app/lib/domain/reservation-code";
 import { formatDateTime, formatMoney, type Currency } from "#app/lib/format";
+import { legTimesOfOne, placeText } from "./leg-times.server";
 import { balanceFromRow, balanceSelect, lockReservation } from "#app/server/money/balance.server";
 import { settleCancellation } from "#app/server/money/cancellation.server";
 import { audit } from "#app/server/platform/audit.server";
@@ -42,7 +43,7 @@ export async function releaseOption(reservationId: string, now: Date = new Date(
         select: {
           ...balanceSelect,
           optionDeadline: true,
-          route: { select: { departureCity: true, arrivalCity: true } },
+          route: { select: { departureCity: true, departureAirport: true, arrivalCity: true, arrivalAirport: true } },
           customer: { select: { email: true, firstName: true, lastName: true } },
         },
       });
@@ -69,11 +70,16 @@ export async function releaseOption(reservationId: string, now: Date = new Date(
         },
         tx,
       );
+      // the departure at its airport, with its zone (decision 043); the deadline is a business time, İstanbul's
+      const times = await legTimesOfOne(
+        { departureDatetime: row.departureDatetime, arrivalDatetime: null, route: row.route },
+        { lookUp: false },
+      );
       const values = {
         name: `${row.customer.firstName} ${row.customer.lastName}`.trim(),
         code: reservationCode(reservationId),
         route: `${row.route.departureCity} → ${row.route.arrivalCity}`,
-        departure: formatDateTime(row.departureDatetime),
+        departure: placeText(times.departure),
         deadline: formatDateTime(row.optionDeadline),
         amount: row.totalAmount === null ? null : formatMoney(row.totalAmount.toString(), row.currency as Currency),
       };

@@ -14,7 +14,7 @@ import { fromCents } from "#app/lib/domain/money";
 import { settleCancellation } from "#app/server/money/cancellation.server";
 import { scheduleOptionExpiry } from "./options.server";
 import { reservationCode } from "#app/lib/domain/reservation-code";
-import { formatDateTime, formatMoney, type Currency } from "#app/lib/format";
+import { formatMoney, type Currency } from "#app/lib/format";
 import type { ReservationInput } from "#app/lib/schemas/reservation";
 import { isUuid } from "#app/lib/schemas/fields";
 import { audit } from "#app/server/platform/audit.server";
@@ -25,6 +25,7 @@ import { recordFlightPoints } from "#app/server/service/membership.server";
 import { ReservationError, type Tx } from "./reservations.server";
 import { checkReferences, checkJetLeg, guarded, auditable, type Actor } from "./reservation-rules.server";
 import { checkConvertible } from "./reservation-conversion.server";
+import { legTimesOfOne, placeText } from "./leg-times.server";
 
 /**
  * Staff's changes to a reservation: create, update (over the version the page showed) and the status, each one
@@ -169,7 +170,7 @@ export async function changeReservationStatus(
           totalAmount: true,
           currency: true,
           customer: { select: { email: true, firstName: true, lastName: true } },
-          route: { select: { departureCity: true, arrivalCity: true } },
+          route: { select: { departureCity: true, departureAirport: true, arrivalCity: true, arrivalAirport: true } },
         },
       });
       if (!current) throw new ReservationError("notFound", 404);
@@ -219,11 +220,13 @@ export async function changeReservationStatus(
         tx,
       );
       if (to === "confirmed" || to === "cancelled") {
+        // the departure at its airport, with its zone (decision 043)
+        const times = await legTimesOfOne({ ...current, arrivalDatetime: null }, { lookUp: false });
         const mail = await composeEmail(STATUS_EMAIL[to], {
           name: `${current.customer.firstName} ${current.customer.lastName}`.trim(),
           code: reservationCode(id),
           route: `${current.route.departureCity} → ${current.route.arrivalCity}`,
-          departure: formatDateTime(current.departureDatetime),
+          departure: placeText(times.departure),
           amount: current.totalAmount === null ? null : formatMoney(current.totalAmount.toString(), current.currency as Currency),
           fee: settled?.allowed ? formatMoney(fromCents(settled.feeCents), current.currency as Currency) : null,
           refund: settled?.allowed ? formatMoney(fromCents(settled.refundCents), current.currency as Currency) : null,

@@ -1,5 +1,6 @@
 import { estimatedBlockMinutesFor } from "#app/lib/domain/charter/leg";
-import { toLocalDateTimeInput } from "#app/lib/format";
+import { placeDateTimeInput } from "#app/lib/format";
+import { legTimesIn, zonesOfRoute } from "./leg-times.server";
 import type { ReservationFormDefaults } from "#app/lib/schemas/reservation";
 import { isUuid } from "#app/lib/schemas/fields";
 import { db } from "#app/server/platform/db/client.server";
@@ -44,7 +45,7 @@ export async function conversionDefaults(requestId: string): Promise<{ defaults:
       specialRequests: true,
       reservation: { select: { id: true } },
       customer: { select: { firstName: true, lastName: true } },
-      route: { select: { departureCity: true, arrivalCity: true, distanceKm: true } },
+      route: { select: { departureCity: true, departureAirport: true, arrivalCity: true, arrivalAirport: true, distanceKm: true } },
       brokerQuotes: {
         where: { status: "approved" },
         select: {
@@ -64,14 +65,16 @@ export async function conversionDefaults(requestId: string): Promise<{ defaults:
   // the offered jet's block time on the route (a midsize jet's without one), by the charter engine (decision 036)
   const block = estimatedBlockMinutesFor(request.route.distanceKm, quote.jetOffered);
   const arrival = new Date(request.departureDatetime.getTime() + block * 60_000);
+  // each time as the wall clock at its airport, as the form reads it (decision 043)
+  const times = legTimesIn(await zonesOfRoute(request.route), request.departureDatetime, arrival);
   return {
     label: `${request.customer.firstName} ${request.customer.lastName} · ${request.route.departureCity} → ${request.route.arrivalCity}`,
     defaults: {
       customer_id: request.customerId,
       route_id: request.routeId,
       jet_id: quote.jetOfferedId ?? "",
-      departure_datetime: toLocalDateTimeInput(request.departureDatetime),
-      arrival_datetime: toLocalDateTimeInput(arrival),
+      departure_datetime: placeDateTimeInput(times.departure),
+      arrival_datetime: placeDateTimeInput(times.arrival),
       passenger_count: String(request.passengerCount),
       special_requests: request.specialRequests ?? "",
       total_amount: amountInput(quote.quotedPrice.toString()),

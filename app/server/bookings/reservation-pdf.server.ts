@@ -1,13 +1,15 @@
 import { RESERVATION_STATUS_LOOK } from "#app/lib/domain/reservation-status";
-import { formatDateTime, formatMoney, formatNumber } from "#app/lib/format";
+import { formatDateTime, formatMoney, formatNumber, formatPlaceDateTime, type PlaceTime } from "#app/lib/format";
 import { BALANCE_DUE_DAYS, CANCELLATION_BANDS, DEPOSIT_PERCENT, OPTION_HOLD_HOURS } from "#app/lib/domain/money-terms";
 import { reservationMoney } from "#app/server/money/balance.server";
 import { MUTED, header, newDocument, toBuffer, type T } from "#app/server/platform/pdf.server";
 import type { ReservationDetail, ReservationListRow } from "#app/server/bookings/reservations.server";
+import { legTimesOfOne } from "#app/server/bookings/leg-times.server";
 
 /**
  * The reservation documents, built on the server with pdfkit: one reservation (confirmation / itinerary:
- * company header, code, customer, route with airports, Istanbul local times, jet, passengers, services,
+ * company header, code, customer, route with airports, the departure and arrival in each airport's local time with
+ * its zone (decision 043), jet, passengers, services,
  * price) and a list (the staff list's current filter). The staff screens and, later, the customer area use
  * these same functions.
  * The document basics (embedded DejaVu font, header, buffer) live in pdf.server.ts, shared with the
@@ -37,8 +39,10 @@ export async function reservationPdf(r: ReservationDetail, t: T, now: Date = new
   line(doc, t("reservations.document.route"), `${r.route.departureCity} → ${r.route.arrivalCity} (${formatNumber(r.route.distanceKm)} km)`);
   line(doc, t("reservations.document.from"), `${r.route.departureAirport}, ${r.route.departureCountry}`);
   line(doc, t("reservations.document.to"), `${r.route.arrivalAirport}, ${r.route.arrivalCountry}`);
-  line(doc, t("reservations.document.departure"), formatDateTime(r.departureDatetime));
-  line(doc, t("reservations.document.arrival"), r.arrivalDatetime ? formatDateTime(r.arrivalDatetime) : t("common.notSet"));
+  const times = await legTimesOfOne(r);
+  const at = (time: PlaceTime, city: string) => `${formatPlaceDateTime(time)} (${t("reservations.document.localAt", { city })})`;
+  line(doc, t("reservations.document.departure"), at(times.departure, r.route.departureCity));
+  line(doc, t("reservations.document.arrival"), times.arrival ? at(times.arrival, r.route.arrivalCity) : t("common.notSet"));
   doc.font("regular").fontSize(8).fillColor(MUTED).text(t("reservations.document.localTime"));
   doc.moveDown(0.5);
   line(doc, t("reservations.document.jet"), r.jet ? `${r.jet.manufacturer} ${r.jet.model}` : t("common.unknown"));
@@ -129,14 +133,18 @@ export async function reservationListPdf(
 
   const columns: Array<{ label: string; width: number; value: (r: ReservationListRow) => string }> = [
     { label: t("reservations.export.code"), width: 72, value: (r) => r.code },
-    { label: t("reservations.list.columns.customer"), width: 120, value: (r) => r.customer ?? t("common.unknown") },
-    { label: t("reservations.list.columns.jet"), width: 120, value: (r) => r.jet ?? t("common.unknown") },
+    { label: t("reservations.list.columns.customer"), width: 108, value: (r) => r.customer ?? t("common.unknown") },
+    { label: t("reservations.list.columns.jet"), width: 108, value: (r) => r.jet ?? t("common.unknown") },
     {
       label: t("reservations.list.columns.route"),
-      width: 140,
+      width: 120,
       value: (r) => (r.route ? `${r.route.from} → ${r.route.to}` : t("common.unknown")),
     },
-    { label: t("reservations.list.columns.date"), width: 92, value: (r) => formatDateTime(r.departureDatetime) },
+    {
+      label: t("reservations.list.columns.date"),
+      width: 130,
+      value: (r) => [formatPlaceDateTime(r.departure), r.arrival ? `→ ${formatPlaceDateTime(r.arrival)}` : ""].join("\n").trim(),
+    },
     { label: t("reservations.list.columns.passengers"), width: 40, value: (r) => String(r.passengerCount) },
     {
       label: t("reservations.list.columns.amount"),

@@ -1,17 +1,18 @@
 import type { Prisma } from "#app/generated/prisma/client";
 import type { ReservationStatus } from "#app/generated/prisma/enums";
-import { distanceBetweenCities } from "#app/lib/airports";
+import { cityTimeZone, distanceBetweenCities } from "#app/lib/airports";
 import { MAX_LEG_MINUTES } from "#app/lib/domain/charter/figures";
 import { planLeg } from "#app/lib/domain/charter/leg";
 import { scheduleLeg, type Commitment } from "#app/lib/domain/charter/schedule";
 import { HOLDING_STATUSES } from "#app/lib/domain/reservation-status";
 import { reservationCode } from "#app/lib/domain/reservation-code";
-import { formatDateTime } from "#app/lib/format";
+import { placeTime } from "#app/lib/format";
 import type { ReservationInput } from "#app/lib/schemas/reservation";
 import { db } from "#app/server/platform/db/client.server";
 import { sqlDb } from "#app/server/platform/db/sql.server";
 import { sqlState } from "#app/server/platform/db/errors.server";
 import { ReservationError, TX_OPTIONS, type Tx } from "./reservations.server";
+import { legTimesOfOne, placeText, zonesOfRoute } from "./leg-times.server";
 
 /**
  * The rules a reservation's create and update share (decision 014): the referenced records exist and the party fits
@@ -51,14 +52,22 @@ async function clashValues(jetId: string | null, from: Date, to: Date | null, ex
       ...(exceptId ? { id: { not: exceptId } } : {}),
     },
     orderBy: { departureDatetime: "asc" },
-    select: { id: true, departureDatetime: true, arrivalDatetime: true, customer: { select: { firstName: true, lastName: true } } },
+    select: {
+      id: true,
+      departureDatetime: true,
+      arrivalDatetime: true,
+      customer: { select: { firstName: true, lastName: true } },
+      route: { select: { departureCity: true, departureAirport: true, arrivalCity: true, arrivalAirport: true } },
+    },
   });
   if (!clash) return {};
+  // the clashing flight's times at its airports (decision 043); this may run inside the write's transaction
+  const times = await legTimesOfOne(clash, { lookUp: false });
   return {
     code: reservationCode(clash.id),
     customer: `${clash.customer.firstName} ${clash.customer.lastName}`.trim(),
-    from: formatDateTime(clash.departureDatetime),
-    to: clash.arrivalDatetime ? formatDateTime(clash.arrivalDatetime) : "—",
+    from: placeText(times.departure),
+    to: placeText(times.arrival),
   };
 }
 
@@ -140,14 +149,17 @@ export async function checkJetLeg(tx: Tx, leg: JetLeg, holding: boolean): Promis
   );
   if (result.ok) return;
   const r = result.refusal;
+  // each time at the airport it is a departure from (decision 043)
+  const zones = await zonesOfRoute(route, { lookUp: false });
+  const departing = (at: Date) => placeText(placeTime(at, zones.departure));
   if (r.reason === "not-in-position") {
-    throw new ReservationError("notInPosition", 409, "jet_id", { position: r.position, earliest: formatDateTime(r.earliestDepartureAt) });
+    throw new ReservationError("notInPosition", 409, "jet_id", { position: r.position, earliest: departing(r.earliestDepartureAt) });
   }
   if (r.reason === "cannot-reach-next") {
     throw new ReservationError("cannotReachNext", 409, "jet_id", {
       airport: r.nextAirport,
-      next: formatDateTime(r.nextDepartureAt),
-      latest: formatDateTime(r.latestDepartureAt),
+      next: placeText(placeTime(r.nextDepartureAt, cityTimeZone(r.nextAirport))),
+      latest: departing(r.latestDepartureAt),
     });
   }
   throw new ReservationError("positioningImpossible", 409, "jet_id", { from: r.from, to: r.to });

@@ -2,13 +2,14 @@ import type { Prisma } from "#app/generated/prisma/client";
 import type { ReservationStatus } from "#app/generated/prisma/enums";
 import { estimatedBlockMinutesFor } from "#app/lib/domain/charter/leg";
 import { reservationCode } from "#app/lib/domain/reservation-code";
-import { toLocalDateTimeInput, type Currency } from "#app/lib/format";
+import { placeDateTimeInput, type Currency } from "#app/lib/format";
 import { paginate } from "#app/lib/list-params";
-import type { ReservationFormDefaults } from "#app/lib/schemas/reservation";
+import type { LegZones, ReservationFormDefaults } from "#app/lib/schemas/reservation";
 import { isUuid } from "#app/lib/schemas/fields";
 import { containsFolded } from "#app/lib/search";
 import { db } from "#app/server/platform/db/client.server";
 import { ServiceError } from "#app/server/platform/service-error.server";
+import { legTimesIn, legTimesOf, zonesOfRoutes, type LegTimes } from "./leg-times.server";
 
 /**
  * Reservations for staff (issue 12): the list (search, status filter, paging, export), create and edit,
@@ -85,13 +86,16 @@ const listSelect = {
   currency: true,
   customer: { select: { firstName: true, lastName: true } },
   jet: { select: { manufacturer: true, model: true } },
-  route: { select: { departureCity: true, arrivalCity: true } },
+  route: { select: { departureCity: true, departureAirport: true, arrivalCity: true, arrivalAirport: true } },
 } satisfies Prisma.ReservationSelect;
 
 type ListRow = Prisma.ReservationGetPayload<{ select: typeof listSelect }>;
 
-/** A list row as screens and exports get it; null where the spec shows 'Bilinmiyor' / 'Belirlenmedi'. */
-function listView(row: ListRow) {
+/**
+ * A list row as screens and exports get it; null where the spec shows 'Bilinmiyor' / 'Belirlenmedi'. `departure`
+ * and `arrival` are the times at their airports (decision 043).
+ */
+function listView(row: ListRow, times: LegTimes) {
   const customer = row.customer ? `${row.customer.firstName} ${row.customer.lastName}`.trim() : "";
   const jet = row.jet ? `${row.jet.manufacturer} ${row.jet.model}`.trim() : "";
   return {
@@ -102,11 +106,18 @@ function listView(row: ListRow) {
     route: row.route ? { from: row.route.departureCity, to: row.route.arrivalCity } : null,
     departureDatetime: row.departureDatetime,
     arrivalDatetime: row.arrivalDatetime,
+    departure: times.departure,
+    arrival: times.arrival,
     passengerCount: row.passengerCount,
     totalAmount: row.totalAmount === null ? null : row.totalAmount.toString(),
     currency: row.currency as Currency,
     status: row.status,
   };
+}
+
+async function listViews(rows: ListRow[]) {
+  const times = await legTimesOf(rows);
+  return rows.map((row, i) => listView(row, times[i]!));
 }
 export type ReservationListRow = ReturnType<typeof listView>;
 
@@ -128,7 +139,7 @@ export async function listReservations(params: ReservationListParams & { page: s
   const total = await db().reservation.count({ where });
   const window = paginate(total, params.page, RESERVATION_PAGE_SIZE);
   const rows = await db().reservation.findMany({ where, orderBy: ORDER, skip: window.skip, take: window.take, select: listSelect });
-  return { rows: rows.map(listView), ...window };
+  return { rows: await listViews(rows), ...window };
 }
 
 /** The whole filtered list for an export, at most EXPORT_LIMIT rows (`total` tells how many matched). */
@@ -138,7 +149,7 @@ export async function reservationsForExport(params: ReservationListParams) {
     db().reservation.count({ where }),
     db().reservation.findMany({ where, orderBy: ORDER, take: EXPORT_LIMIT, select: listSelect }),
   ]);
-  return { rows: rows.map(listView), total, capped: total > rows.length };
+  return { rows: await listViews(rows), total, capped: total > rows.length };
 }
 
 // ───────────── one reservation ─────────────
@@ -198,14 +209,18 @@ export function amountInput(amount: string | null): string {
   return amount === null ? "" : amount.replace(/\.00$/, "").replace(".", ",");
 }
 
-/** The form's prefill for an existing reservation (date-times in Istanbul). */
-export function formDefaults(r: ReservationDetail): ReservationFormDefaults {
+/**
+ * The form's prefill for an existing reservation: each date-time as the wall clock at its airport (decision 043), so
+ * saving it unchanged keeps the instants.
+ */
+export function formDefaults(r: ReservationDetail, zones: LegZones): ReservationFormDefaults {
+  const times = legTimesIn(zones, r.departureDatetime, r.arrivalDatetime);
   return {
     customer_id: r.customerId,
     route_id: r.routeId,
     jet_id: r.jetId ?? "",
-    departure_datetime: toLocalDateTimeInput(r.departureDatetime),
-    arrival_datetime: r.arrivalDatetime ? toLocalDateTimeInput(r.arrivalDatetime) : "",
+    departure_datetime: placeDateTimeInput(times.departure),
+    arrival_datetime: placeDateTimeInput(times.arrival),
     passenger_count: String(r.passengerCount),
     catering_required: r.cateringRequired ? "on" : "",
     ground_transport_required: r.groundTransportRequired ? "on" : "",
@@ -232,6 +247,23 @@ export async function estimatedArrival(input: { routeId: string; jetId: string |
   return new Date(input.departure.getTime() + estimatedBlockMinutesFor(route.distanceKm, jet) * 60_000);
 }
 
+const ROUTE_OPTION_SELECT = {
+  id: true,
+  departureCity: true,
+  departureAirport: true,
+  arrivalCity: true,
+  arrivalAirport: true,
+  distanceKm: true,
+} as const;
+
+/** Routes with the zones of their airports, where the form reads its times (the browser names them as they change). */
+async function withZones<T extends { departureCity: string; departureAirport: string; arrivalCity: string; arrivalAirport: string }>(
+  routes: T[],
+): Promise<Array<T & { zones: LegZones }>> {
+  const zones = await zonesOfRoutes(routes);
+  return routes.map((r, i) => ({ ...r, zones: zones[i]! }));
+}
+
 /** The customers, routes and jets the form offers (with the current choices always included). */
 export async function formOptions(current: { customerId?: string | null; routeId?: string | null; jetId?: string | null } = {}) {
   const p = db();
@@ -244,7 +276,7 @@ export async function formOptions(current: { customerId?: string | null; routeId
     p.route.findMany({
       orderBy: [{ departureCity: "asc" }, { arrivalCity: "asc" }],
       take: OPTION_LIMIT,
-      select: { id: true, departureCity: true, arrivalCity: true, distanceKm: true },
+      select: ROUTE_OPTION_SELECT,
     }),
     p.jet.findMany({
       orderBy: [{ manufacturer: "asc" }, { model: "asc" }, { id: "asc" }],
@@ -261,8 +293,8 @@ export async function formOptions(current: { customerId?: string | null; routeId
     customers: await ensure(customers, current.customerId, (id) =>
       p.customer.findUnique({ where: { id }, select: { id: true, firstName: true, lastName: true, email: true } }),
     ),
-    routes: await ensure(routes, current.routeId, (id) =>
-      p.route.findUnique({ where: { id }, select: { id: true, departureCity: true, arrivalCity: true, distanceKm: true } }),
+    routes: await withZones(
+      await ensure(routes, current.routeId, (id) => p.route.findUnique({ where: { id }, select: ROUTE_OPTION_SELECT })),
     ),
     jets: await ensure(jets, current.jetId, (id) =>
       p.jet.findUnique({ where: { id }, select: { id: true, manufacturer: true, model: true, seatCapacity: true, ...JET_PLAN_SELECT } }),

@@ -208,7 +208,9 @@ describe("a jet's schedule", () => {
     const result = await run(formRoute, "action", await signedInRequest("/admin/reservations/new", ADMIN, formInit(fields)));
     expect(statusOf(result)).toBe(409);
     const reply = (result as { data: { result: { error?: Record<string, string[] | null> } } }).data.result;
-    expect(reply.error?.jet_id?.[0]).toMatch(/^Jet o saatte Londra konumunda; .* en erken \d{2}\.\d{2}\.\d{4} \d{2}:\d{2} kalkabilir\.$/);
+    expect(reply.error?.jet_id?.[0]).toMatch(
+      /^Jet o saatte Londra konumunda; .* en erken \d{2}\.\d{2}\.\d{4} \d{2}:\d{2} GMT\+3 kalkabilir\.$/,
+    );
     expect(await db().reservation.count()).toBe(before);
   });
 });

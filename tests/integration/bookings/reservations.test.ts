@@ -10,7 +10,7 @@ import * as dashboardRoute from "#app/routes/admin/dashboard";
 import { db } from "#app/server/platform/db/client.server";
 import { sqlState } from "#app/server/platform/db/errors.server";
 import { reservationCode } from "#app/lib/domain/reservation-code";
-import { toLocalDateTimeInput } from "#app/lib/format";
+import { placeDateTimeInput, placeTime, toLocalDateTimeInput } from "#app/lib/format";
 import { estimatedBlockMinutesFor } from "#app/lib/domain/charter/leg";
 import { approveQuote } from "#app/server/brokerage/staff-quote-decisions.server";
 import { ReservationError } from "#app/server/bookings/reservations.server";
@@ -37,7 +37,19 @@ import {
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 const ADMIN = "admin@ufukjet.test";
-const ids = { admin: "", customer: "", customerEmail: "", route: "", jet: "", jet2: "", smallJet: "", shortJet: "", slowJet: "" };
+const ids = {
+  admin: "",
+  customer: "",
+  customerEmail: "",
+  route: "",
+  routeBack: "",
+  routeNice: "",
+  jet: "",
+  jet2: "",
+  smallJet: "",
+  shortJet: "",
+  slowJet: "",
+};
 /** the route's great-circle km and ids.jet's block minutes on it (charter engine) */
 const leg = { km: 0, block: 0 };
 /** rows the tests read: a pending request, a quoted one with its quote, accepted ones awaiting the customer */
@@ -52,14 +64,18 @@ function window(hours = 6) {
   return { dep: start, arr: new Date(start.getTime() + hours * HOUR) };
 }
 
+/** The form's wall times: the route departs İstanbul and arrives in London (decision 043). */
+const atIstanbul = (d: Date) => placeDateTimeInput(placeTime(d, "Europe/Istanbul"));
+const atLondon = (d: Date) => placeDateTimeInput(placeTime(d, "Europe/London"));
+
 function valid(overrides: Record<string, string> = {}, w = window()): Record<string, string> {
   return {
     intent: "create",
     customer_id: ids.customer,
     route_id: ids.route,
     jet_id: ids.jet,
-    departure_datetime: toLocalDateTimeInput(w.dep),
-    arrival_datetime: toLocalDateTimeInput(w.arr),
+    departure_datetime: atIstanbul(w.dep),
+    arrival_datetime: atLondon(w.arr),
     passenger_count: "4",
     catering_required: "on",
     special_requests: "Glütensiz menü, çiçek aranjmanı",
@@ -115,6 +131,8 @@ beforeAll(async () => {
   ids.customer = customer.id;
   ids.customerEmail = customer.email;
   ids.route = (await makeRoute("İstanbul", "Londra")).id;
+  ids.routeBack = (await makeRoute("Londra", "İstanbul")).id;
+  ids.routeNice = (await makeRoute("Nice", "Londra")).id;
   const jet = (model: string, seats: number) =>
     db().jet.create({
       data: {
@@ -242,7 +260,7 @@ describe("export", () => {
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = new TextDecoder().decode(bytes.slice(3));
     const lines = text.trim().split("\r\n");
-    expect(lines[0]).toBe('"Kod";"Müşteri";"Jet";"Rota";"Kalkış";"Varış";"Yolcu";"Tutar";"Para birimi";"Durum"');
+    expect(lines[0]).toBe('"Kod";"Müşteri";"Jet";"Rota";"Kalkış (yerel saat)";"Varış (yerel saat)";"Yolcu";"Tutar";"Para birimi";"Durum"');
     expect(lines.length - 1).toBe(await db().reservation.count({ where: { status: "draft" } }));
     expect(lines.slice(1).every((l) => l.endsWith('"Taslak"'))).toBe(true);
     expect(text).toContain("Belirlenmedi");
@@ -306,7 +324,7 @@ describe("create", () => {
   });
 
   const past = toLocalDateTimeInput(new Date(Date.now() - DAY));
-  const pastArrival = toLocalDateTimeInput(new Date(Date.now() - DAY + HOUR));
+  const pastArrival = atLondon(new Date(Date.now() - DAY + HOUR));
   const BAD: Array<[string, Record<string, string>]> = [
     ["no customer", { customer_id: "" }],
     ["customer not an id", { customer_id: "ahmet" }],
@@ -331,8 +349,21 @@ describe("create", () => {
     ["arrival in Turkish format", { arrival_datetime: "01.05.2031 14:00" }],
     ["arrival as a number", { arrival_datetime: "1700000000" }],
     ["arrival garbage", { arrival_datetime: "soon" }],
-    ["arrival before departure", { departure_datetime: "2031-05-01T12:00", arrival_datetime: "2031-05-01T10:00" }],
-    ["arrival equals departure", { departure_datetime: "2031-05-01T12:00", arrival_datetime: "2031-05-01T12:00" }],
+    // 12:00 in İstanbul is 10:00 in London (BST): the order is the instants'
+    ["arrival before departure", { departure_datetime: "2031-05-01T12:00", arrival_datetime: "2031-05-01T09:59" }],
+    ["arrival equals departure", { departure_datetime: "2031-05-01T12:00", arrival_datetime: "2031-05-01T10:00" }],
+    // the spring-forward night (30.03.2031): London skips 01:00–01:59, Nice (Paris) 02:00–02:59; İstanbul nothing
+    ["arrival at 01:00 in London as clocks go forward", { departure_datetime: "2031-03-29T20:00", arrival_datetime: "2031-03-30T01:00" }],
+    ["arrival at 01:59 in London as clocks go forward", { departure_datetime: "2031-03-29T20:00", arrival_datetime: "2031-03-30T01:59" }],
+    [
+      "departure at 01:30 from London as clocks go forward",
+      { route_id: "BACK", departure_datetime: "2031-03-30T01:30", arrival_datetime: "2031-03-30T12:00" },
+    ],
+    [
+      "departure at 02:30 from Nice as clocks go forward",
+      { route_id: "NICE", departure_datetime: "2031-03-30T02:30", arrival_datetime: "2031-03-30T09:00" },
+    ],
+    ["skipped departure with an empty arrival", { route_id: "NICE", departure_datetime: "2031-03-30T02:00", arrival_datetime: "" }],
     ["no passengers", { passenger_count: "" }],
     ["zero passengers", { passenger_count: "0" }],
     ["negative passengers", { passenger_count: "-3" }],
@@ -369,11 +400,13 @@ describe("create", () => {
     const audits = await db().auditLog.count({ where: { entity: "reservation" } });
     for (const [label, fields] of BAD) {
       const w = window();
-      const after = (minutes: number) => toLocalDateTimeInput(new Date(w.dep.getTime() + minutes * 60_000));
+      const after = (minutes: number) => atLondon(new Date(w.dep.getTime() + minutes * 60_000));
       const placeholders: Record<string, string> = {
         SMALL: ids.smallJet,
         SHORT: ids.shortJet,
         PENDING: pending,
+        BACK: ids.routeBack,
+        NICE: ids.routeNice,
         "BLOCK-1": after(leg.block - 1),
         "DAY+1": after(24 * 60 + 1),
       };
@@ -404,7 +437,7 @@ describe("create", () => {
 
   it("a schedule shorter than the block time or longer than a day is refused next to the arrival, in Turkish", async () => {
     const w = window();
-    const at = (minutes: number) => toLocalDateTimeInput(new Date(w.dep.getTime() + minutes * 60_000));
+    const at = (minutes: number) => atLondon(new Date(w.dep.getTime() + minutes * 60_000));
     const short = await post(formRoute, "/admin/reservations/new", valid({ arrival_datetime: at(leg.block - 1) }, w));
     expect(statusOf(short)).toBe(400);
     const shortErrors = dataOf<{ result: { error: Record<string, string[]> } }>(short).result.error;
@@ -415,7 +448,7 @@ describe("create", () => {
     // exactly the block time, and exactly a day, are accepted
     await create({ arrival_datetime: at(leg.block) }, w);
     const w2 = window();
-    await create({ arrival_datetime: toLocalDateTimeInput(new Date(w2.dep.getTime() + 24 * HOUR)) }, w2);
+    await create({ arrival_datetime: atLondon(new Date(w2.dep.getTime() + 24 * HOUR)) }, w2);
   });
 
   it("refuses an intent the page does not take", async () => {
@@ -729,7 +762,7 @@ describe("convert an accepted quote request", () => {
       customer_id: request.customerId,
       route_id: request.routeId,
       passenger_count: String(request.passengerCount),
-      departure_datetime: toLocalDateTimeInput(request.departureDatetime),
+      departure_datetime: atIstanbul(request.departureDatetime),
       total_amount: "48500",
       currency: "USD",
       jet_id: quote.jetOfferedId,
