@@ -6,7 +6,7 @@ import { AIRPORT_CITIES, findCity, type AirportCity } from "#app/lib/airports";
 import { FALLBACK_ROUTE, GUEST_DEFAULT_DEPARTURE_TIME } from "#app/lib/domain/quote-terms";
 import { formatDate, formatDateTime, istanbulDateTime } from "#app/lib/format";
 import { greatCircleKm } from "#app/lib/geo";
-import { staffDepartureText } from "#app/server/empty-legs/leg-times.server";
+import { staffDepartureText } from "#app/server/empty-legs/empty-leg-times.server";
 import { createEmptyLegRequestSchema, flightRequestSchema, NAME_MAX, type ContactValue } from "#app/lib/schemas/flight-request";
 import { audit } from "#app/server/platform/audit.server";
 import { getSessionUser } from "#app/server/platform/auth/session.server";

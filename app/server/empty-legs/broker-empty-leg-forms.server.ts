@@ -10,7 +10,7 @@ import {
 import { requestedPath, requireBroker, type BrokerUser } from "#app/server/platform/auth/guard.server";
 import { getSessionUser } from "#app/server/platform/auth/session.server";
 import { airportLabel, resolveAirport, type AirportResolution, type WorldAirport } from "#app/server/fleet/airports.server";
-import { fieldZone } from "#app/server/empty-legs/leg-times.server";
+import { fieldZone } from "#app/server/empty-legs/empty-leg-times.server";
 import { checkLegAircraft } from "#app/server/empty-legs/leg-aircraft.server";
 import { AIRPORT_CHOICES_SEPARATOR } from "#app/lib/schemas/empty-leg";
 import { badRequest, notFound } from "#app/server/platform/http.server";

@@ -9,7 +9,7 @@ import { queueEmail } from "#app/server/platform/mail/delivery.server";
 import { STAFF_ROLES } from "#app/lib/domain/roles";
 import { isUuid } from "#app/lib/schemas/fields";
 import { composeEmail } from "#app/server/platform/mail/texts.server";
-import { legFormZones, legZones, withLegTimes, type LegTimes } from "./leg-times.server";
+import { legFormZones, legZones, withLegTimes, type LegTimes } from "./empty-leg-times.server";
 import { legSelect, view, type EmptyLegView, emailSelect, routeText, legSummary, auditable } from "./empty-legs.server";
 
 /**

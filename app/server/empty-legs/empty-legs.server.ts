@@ -12,7 +12,7 @@ import { isUuid } from "#app/lib/schemas/fields";
 import { composeEmail } from "#app/server/platform/mail/texts.server";
 import { enqueueJob } from "#app/server/platform/jobs/queue.server";
 import { LEG_ALERT_JOB } from "#app/server/empty-legs/leg-alerts.server";
-import { legTimesIn, legZones, withLegTimes, type LegZones } from "#app/server/empty-legs/leg-times.server";
+import { legTimesIn, legZones, withLegTimes, type LegZones } from "#app/server/empty-legs/empty-leg-times.server";
 
 /**
  * Empty legs: the admin moderation (approve → published, reject → deleted, withdraw → unpublished) and

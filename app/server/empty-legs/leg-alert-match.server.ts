@@ -21,7 +21,7 @@ import { logger } from "#app/server/platform/logger.server";
 import { queueEmail } from "#app/server/platform/mail/delivery.server";
 import { UNSUBSCRIBE_PATH, type Tx, dateColumn, dayOf } from "./leg-alerts.server";
 import { windowText } from "./leg-alert-guests.server";
-import { legTimes } from "./leg-times.server";
+import { legTimes } from "./empty-leg-times.server";
 
 /**
  * The match of an approved empty leg against the watches (a background job, decision 027): the rule is

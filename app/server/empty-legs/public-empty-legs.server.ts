@@ -5,7 +5,7 @@ import { containsFolded } from "#app/lib/search";
 import { db } from "#app/server/platform/db/client.server";
 import { isUuid } from "#app/lib/schemas/fields";
 import type { PlaceTime } from "#app/lib/format";
-import { legTimesIn, legZones, type LegZones } from "#app/server/empty-legs/leg-times.server";
+import { legTimesIn, legZones, type LegZones } from "#app/server/empty-legs/empty-leg-times.server";
 
 /**
  * The public empty-leg listing (/bos-bacaklar, spec §2.21 and §7.5): only approved legs departing now or
