@@ -548,19 +548,19 @@ export const MUTANTS: Mutant[] = [
   // ── payments and the reservation code ──
   m(
     "payment: refund from any state",
-    "app/server/money/payments.server.ts",
+    "app/server/money/payment-changes.server.ts",
     [["where: { id: input.id, status: { in: from } },", "where: { id: input.id },"]],
     PAYMENT_TESTS,
   ),
   m(
     "payment: paid without paid_at",
-    "app/server/money/payments.server.ts",
+    "app/server/money/payment-changes.server.ts",
     [[`...(input.to === "paid" ? { paidAt: now } : {})`, "..." + "({})"]],
     PAYMENT_TESTS,
   ),
   m(
     "payment: a refused change still audits",
-    "app/server/money/payments.server.ts",
+    "app/server/money/payment-changes.server.ts",
     [[`if (changed.count !== 1) throw new PaymentError("alreadyChanged");`, "void changed;"]],
     PAYMENT_TESTS,
   ),
@@ -572,7 +572,7 @@ export const MUTANTS: Mutant[] = [
   ),
   m(
     "payment: search ignores the reference",
-    "app/server/money/payments.server.ts",
+    "app/server/money/payment-book.server.ts",
     [[`{ transactionReference: { contains: escapeLike(word), mode: "insensitive" as const } },`, ""]],
     PAYMENT_TESTS,
   ),

@@ -3,7 +3,7 @@ import { StatusBadge } from "#app/components/status-badge";
 import { hoursAndMinutes, type FlightCard } from "#app/lib/domain/customer-flight";
 import { RESERVATION_STATUS_LOOK } from "#app/lib/domain/reservation-status";
 import { cityName } from "#app/lib/airports";
-import { formatDate, formatTime } from "#app/lib/format";
+import { formatPlaceDate, formatPlaceDateTime, formatPlaceTime, placeDateInput, type PlaceTime } from "#app/lib/format";
 import { useLocale } from "#app/lib/use-pending";
 
 /** A duration as "2 sa 50 dk". */
@@ -23,8 +23,16 @@ export function ServicesText({ flight }: { flight: Pick<FlightCard, "catering" |
 }
 
 /**
+ * An arrival at its airport: the clock and zone ("11:00 BST"), with the date too when it is another day there
+ * than the departure's day at its own airport.
+ */
+export function formatArrival(arrival: PlaceTime, departure: PlaceTime, locale: "tr" | "en"): string {
+  return placeDateInput(arrival) === placeDateInput(departure) ? formatPlaceTime(arrival, locale) : formatPlaceDateTime(arrival, locale);
+}
+
+/**
  * A customer's flight as a card (spec §2.20 "Upcoming flights", "History"): the reservation code as flight
- * number, aircraft, status, departure and arrival (Istanbul time) with cities and airports, date, duration,
+ * number, aircraft, status, departure and arrival (each in its airport's local time, with the zone) with cities and airports, date, duration,
  * passengers and included services. `actions` are the card's links (details, PDF, rebook).
  */
 export function FlightCardView({ flight, actions, extra }: { flight: FlightCard; actions: React.ReactNode; extra?: React.ReactNode }) {
@@ -57,7 +65,7 @@ export function FlightCardView({ flight, actions, extra }: { flight: FlightCard;
           <dt className="text-muted-foreground">{t("myFlights.card.departure")}</dt>
           <dd>
             <span className="font-medium tabular-nums">
-              <time dateTime={flight.departureDatetime}>{formatTime(flight.departureDatetime, locale)}</time>
+              <time dateTime={flight.departure.at}>{formatPlaceTime(flight.departure, locale)}</time>
             </span>{" "}
             {cityName(flight.from, locale)} <span className="text-muted-foreground">({flight.fromAirport})</span>
           </dd>
@@ -66,8 +74,8 @@ export function FlightCardView({ flight, actions, extra }: { flight: FlightCard;
           <dt className="text-muted-foreground">{t("myFlights.card.arrival")}</dt>
           <dd>
             <span className="font-medium tabular-nums">
-              {flight.arrivalDatetime ? (
-                <time dateTime={flight.arrivalDatetime}>{formatTime(flight.arrivalDatetime, locale)}</time>
+              {flight.arrival ? (
+                <time dateTime={flight.arrival.at}>{formatArrival(flight.arrival, flight.departure, locale)}</time>
               ) : (
                 t("myFlights.card.arrivalUnknown")
               )}
@@ -77,7 +85,7 @@ export function FlightCardView({ flight, actions, extra }: { flight: FlightCard;
         </div>
         <div className="flex flex-col gap-0.5">
           <dt className="text-muted-foreground">{t("myFlights.card.date")}</dt>
-          <dd className="font-medium tabular-nums">{formatDate(flight.departureDatetime, locale)}</dd>
+          <dd className="font-medium tabular-nums">{formatPlaceDate(flight.departure, locale)}</dd>
         </div>
         <div className="flex flex-col gap-0.5">
           <dt className="text-muted-foreground">{t("myFlights.card.duration")}</dt>

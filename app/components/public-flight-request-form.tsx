@@ -9,8 +9,8 @@ import { Field, FormError } from "#app/components/ui/field";
 import { Input } from "#app/components/ui/input";
 import { Select } from "#app/components/ui/select";
 import { Textarea } from "#app/components/ui/textarea";
-import { cityChoicesByRegion } from "#app/lib/city-choices";
-import { GUEST_PASSENGERS } from "#app/lib/domain/quote-terms";
+import { CITY_CHOICES, cityChoicesByRegion } from "#app/lib/city-choices";
+import { GUEST_DEFAULT_DEPARTURE_TIME, GUEST_PASSENGERS } from "#app/lib/domain/quote-terms";
 import {
   EMAIL_MAX,
   NAME_MAX,
@@ -232,6 +232,8 @@ export function FlightRequestForm({
   });
   const locale = useLocale();
   const summary = useSummary(fields, FLIGHT_REQUEST_FIELDS);
+  // the request keeps the day at the departure airport's default hour: the hint names the place once chosen
+  const fromCity = CITY_CHOICES.find((c) => c.city === fields.departure_city.value);
   const groups = cityChoicesByRegion().map((g) => ({
     label: t(`site.request.regions.${g.region}`),
     options: g.cities.map((c) => ({ value: c.city, label: locale === "en" ? c.cityEn : c.city })),
@@ -270,9 +272,22 @@ export function FlightRequestForm({
           label={t("site.request.departureDate")}
           htmlFor={fields.departure_date.id}
           error={errorText("departure_date", fields.departure_date.errors)}
+          description={
+            fromCity
+              ? t("site.request.departureDateHint", {
+                  place: locale === "en" ? fromCity.cityEn : fromCity.city,
+                  time: GUEST_DEFAULT_DEPARTURE_TIME,
+                })
+              : t("site.request.departureDateHintUnknown", { time: GUEST_DEFAULT_DEPARTURE_TIME })
+          }
           required
         >
-          <Input {...getInputProps(fields.departure_date, { type: "date" })} min={today} max={maxDate} required />
+          <Input
+            {...getInputProps(fields.departure_date, { type: "date", ariaDescribedBy: fields.departure_date.descriptionId })}
+            min={today}
+            max={maxDate}
+            required
+          />
         </Field>
         <ContactInputs
           fields={fields}

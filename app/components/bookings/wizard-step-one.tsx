@@ -1,10 +1,12 @@
+import { useState } from "react";
 import { Plus } from "#app/components/icons";
 import { useTranslation } from "#app/lib/use-translation";
 import { Button } from "#app/components/ui/button";
 import { Field } from "#app/components/ui/field";
 import { Input } from "#app/components/ui/input";
 import { Select } from "#app/components/ui/select";
-import { AIRPORT_CITIES, cityName } from "#app/lib/airports";
+import { AIRPORT_CITIES, cityName, findCity } from "#app/lib/airports";
+import { GUEST_DEFAULT_DEPARTURE_TIME } from "#app/lib/domain/quote-terms";
 import { formatPrice, type Currency } from "#app/lib/format";
 import { maxDepartureDate, SPECIAL_REQUESTS_MAX } from "#app/lib/schemas/flight-request";
 import { fieldErrorText } from "#app/lib/schemas/message";
@@ -23,6 +25,12 @@ export function StepOne({ draft, errors, loaderData }: { draft: WizardDraft; err
   const max = maxDepartureDate(loaderData.today);
   const legRows = draft.legs.length > 0 ? draft.legs : [EMPTY_LEG];
   const flightType = (FLIGHT_TYPES as readonly string[]).includes(draft.flight_type) ? draft.flight_type : "one_way";
+  // the default hour is the departure airport's: the hint names the place once it is known (typed, or posted back)
+  const [from, setFrom] = useState(draft.departure_city);
+  const fromCity = findCity(from);
+  const dateHint = fromCity
+    ? t("wizard.fields.departureDateHint", { place: cityName(fromCity.city, locale), time: GUEST_DEFAULT_DEPARTURE_TIME })
+    : t("wizard.fields.departureDateHintUnknown", { time: GUEST_DEFAULT_DEPARTURE_TIME });
   return (
     <div className="flex flex-col gap-6">
       {loaderData.popular.length > 0 ? (
@@ -96,6 +104,7 @@ export function StepOne({ draft, errors, loaderData }: { draft: WizardDraft; err
               autoComplete="off"
               maxLength={100}
               defaultValue={draft.departure_city}
+              onChange={(event) => setFrom(event.currentTarget.value)}
             />
           )}
         </Field>
@@ -111,7 +120,13 @@ export function StepOne({ draft, errors, loaderData }: { draft: WizardDraft; err
             />
           )}
         </Field>
-        <Field label={t("wizard.fields.departureDate")} htmlFor="departure_date" error={err("departure_date")} required>
+        <Field
+          label={t("wizard.fields.departureDate")}
+          htmlFor="departure_date"
+          error={err("departure_date")}
+          description={dateHint}
+          required
+        >
           {(control) => <Input {...control} type="date" name="departure_date" min={min} max={max} defaultValue={draft.departure_date} />}
         </Field>
         <div className="[form:has(#ft-round-trip:checked)_&]:block hidden">

@@ -1,5 +1,5 @@
 import { estimatedBlockMinutesFor, type PlannedJet } from "./charter/leg";
-import type { Currency } from "#app/lib/format";
+import type { Currency, PlaceTime } from "#app/lib/format";
 import { isFinal, isPendingReservation, type ReservationStatus } from "./reservation-status";
 
 /**
@@ -82,6 +82,9 @@ export interface FlightCard {
   status: ReservationStatus;
   departureDatetime: string;
   arrivalDatetime: string | null;
+  /** the departure in the departure airport's local time, the arrival in the arrival airport's (decision 043) */
+  departure: PlaceTime;
+  arrival: PlaceTime | null;
   passengerCount: number;
   catering: boolean;
   groundTransport: boolean;

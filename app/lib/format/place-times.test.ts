@@ -4,6 +4,7 @@ import {
   formatPlaceAndIstanbul,
   formatPlaceDate,
   formatPlaceDateTime,
+  formatPlaceDeparture,
   formatPlaceTime,
   formatUtc,
   parseWallDateTime,
@@ -106,5 +107,15 @@ describe("place times", () => {
     const istanbul = placeTime(parseWallDateTime("2027-01-15T09:00", "Europe/Istanbul"), "Europe/Istanbul");
     expect(formatPlaceAndIstanbul(istanbul, { withDate: false })).toBe("09:00 GMT+3");
     expect(formatPlaceAndIstanbul(null)).toBe("");
+  });
+});
+
+describe("a requested departure at its airport", () => {
+  it("shows a date-only request as the date at its airport, which may differ from İstanbul's", () => {
+    const lateInLondon = placeTime(new Date("2027-01-15T23:30:00Z"), "Europe/London");
+    expect(formatPlaceDeparture(lateInLondon, true)).toBe("15.01.2027");
+    expect(formatPlaceDeparture(lateInLondon, false)).toBe("15.01.2027 23:30 GMT");
+    expect(formatPlaceDeparture(lateInLondon, false, "en")).toBe("15 Jan 2027 23:30 GMT");
+    expect(formatPlaceDeparture(null, true)).toBe("");
   });
 });

@@ -8,14 +8,15 @@ import { optionalText, uuid } from "./fields";
  */
 export const DECLINE_REASON_MAX = 500;
 
-export const offerResponseSchema = z.discriminatedUnion("intent", [
-  z.object({ intent: z.literal("accept"), id: uuid("customerRequests.errors.offerNotFound") }),
-  z.object({
-    intent: z.literal("decline"),
-    id: uuid("customerRequests.errors.offerNotFound"),
-    reason: optionalText(DECLINE_REASON_MAX),
-  }),
-]);
+export const acceptOfferSchema = z.object({ intent: z.literal("accept"), id: uuid("customerRequests.errors.offerNotFound") });
+
+export const declineOfferSchema = z.object({
+  intent: z.literal("decline"),
+  id: uuid("customerRequests.errors.offerNotFound"),
+  reason: optionalText(DECLINE_REASON_MAX),
+});
+
+export const offerResponseSchema = z.discriminatedUnion("intent", [acceptOfferSchema, declineOfferSchema]);
 
 /** Every POST intent of /dashboard/requests (the access matrix has a row for each). */
 export const OFFER_INTENTS = ["accept", "decline"] as const;

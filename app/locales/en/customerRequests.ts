@@ -16,6 +16,7 @@ const en: Widen<typeof customerRequests> = {
     heading: "{{from}} → {{to}}",
     created: "Requested on",
     departure: "Departure",
+    localTime: "{{place}} local time",
     passengers_one: "{{count}} passenger",
     passengers_other: "{{count}} passengers",
     status: "Request status",

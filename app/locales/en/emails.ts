@@ -103,7 +103,7 @@ const emails: Widen<typeof tr> = {
   },
   offerReady: {
     subject: "Your offer is ready: {{route}}",
-    text: "Dear {{name}},\n\nYour offer for the flight {{route}} ({{date}}, {{pax}} passengers) is ready.\n\nPrice: {{price}}\nValid until: {{validUntil}} (Istanbul time)\n\n{{accountLine}}\n{{url}}\n\nUfuk Jet",
+    text: "Dear {{name}},\n\nYour offer for the flight {{route}} ({{date}}, {{pax}} passengers) is ready.\n\nPrice: {{price}}\nValid until: {{validUntil}}\n\n{{accountLine}}\n{{url}}\n\nUfuk Jet",
     linkSignedUp: "To see, accept or decline the offer:",
     linkSignUp:
       "To see the offer, sign up with this e-mail address ({{email}}), verify it and sign in; your earlier requests will appear in your account:",
@@ -118,11 +118,11 @@ const emails: Widen<typeof tr> = {
   },
   reservationConfirmed: {
     subject: "Your reservation is confirmed: {{route}} ({{code}})",
-    text: "Dear {{name}},\n\nYour reservation {{code}} is confirmed.\n\nRoute: {{route}}\nDeparture: {{departure}} (Istanbul time)\nAmount: {{amount}}\n\nHave a pleasant flight.\n\nUfuk Jet",
+    text: "Dear {{name}},\n\nYour reservation {{code}} is confirmed.\n\nRoute: {{route}}\nDeparture: {{departure}}\nArrival: {{arrival}}\nAmount: {{amount}}\n\nHave a pleasant flight.\n\nUfuk Jet",
   },
   reservationCancelled: {
     subject: "Your reservation was cancelled: {{route}} ({{code}})",
-    text: "Dear {{name}},\n\nYour reservation {{code}} was cancelled.\n\nRoute: {{route}}\nDeparture: {{departure}} (Istanbul time)\nCancellation fee: {{fee}}\nRefund due: {{refund}}\n\nContact us with any questions.\n\nUfuk Jet",
+    text: "Dear {{name}},\n\nYour reservation {{code}} was cancelled.\n\nRoute: {{route}}\nDeparture: {{departure}}\nArrival: {{arrival}}\nCancellation fee: {{fee}}\nRefund due: {{refund}}\n\nContact us with any questions.\n\nUfuk Jet",
   },
   optionExpired: {
     subject: "Your option has expired: {{route}} ({{code}})",
@@ -134,15 +134,15 @@ const emails: Widen<typeof tr> = {
   },
   customerCancelledStaff: {
     subject: "Customer cancelled a reservation: {{code}} ({{route}})",
-    text: "{{customer}} <{{email}}> cancelled reservation {{code}} in the customer area.\n\nRoute: {{route}}\nDeparture: {{departure}} (Istanbul time)\nReason: {{message}}\n\nReservation: {{link}}",
+    text: "{{customer}} <{{email}}> cancelled reservation {{code}} in the customer area.\n\nRoute: {{route}}\nDeparture: {{departure}}\nArrival: {{arrival}}\nReason: {{message}}\n\nReservation: {{link}}",
   },
   cancelRequestStaff: {
     subject: "Cancellation request: {{code}} ({{route}})",
-    text: "{{customer}} <{{email}}> asked to cancel the confirmed reservation {{code}}.\n\nRoute: {{route}}\nDeparture: {{departure}} (Istanbul time)\nReason: {{message}}\n\nReservation: {{link}}",
+    text: "{{customer}} <{{email}}> asked to cancel the confirmed reservation {{code}}.\n\nRoute: {{route}}\nDeparture: {{departure}}\nArrival: {{arrival}}\nReason: {{message}}\n\nReservation: {{link}}",
   },
   changeRequestStaff: {
     subject: "Change request: {{code}} ({{route}})",
-    text: "{{customer}} <{{email}}> asked for a change to reservation {{code}}.\n\nRoute: {{route}}\nDeparture: {{departure}} (Istanbul time)\n\nRequest:\n{{message}}\n\nReservation: {{link}}",
+    text: "{{customer}} <{{email}}> asked for a change to reservation {{code}}.\n\nRoute: {{route}}\nDeparture: {{departure}}\nArrival: {{arrival}}\n\nRequest:\n{{message}}\n\nReservation: {{link}}",
   },
   conciergeToStaff: {
     subject: "Concierge: new message from {{customer}}",

@@ -50,7 +50,9 @@ const myFlights: Widen<typeof tr> = {
     airport: "Airport",
     distance: "Distance",
     distanceValue: "{{km}} km",
-    durationNote: "The duration is estimated from the distance and the jet's speed.",
+    durationNote:
+      "The departure is in the departure airport's local time, the arrival in the arrival airport's. The duration is the time between them; without an arrival it is estimated from the distance and the jet's speed.",
+    localTime: "{{place}} local time",
     specialRequests: "Special requests",
     none: "—",
     downloadPdf: "Download the reservation document (PDF)",

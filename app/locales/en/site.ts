@@ -75,6 +75,8 @@ const en: Widen<typeof site> = {
     arrivalCity: "Arrival city",
     chooseCity: "Choose a city",
     departureDate: "Departure date",
+    departureDateHint: "We agree the time in the offer; until then it is noted as {{time}} {{place}} local time.",
+    departureDateHintUnknown: "We agree the time in the offer; until then it is noted as {{time}} in the departure airport's local time.",
     passengerCount: "Passengers",
     passengerHint: "From 1 to 12.",
     name: "Full name",

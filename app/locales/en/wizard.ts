@@ -59,6 +59,8 @@ const wizard: Widen<typeof tr> = {
     arrivalCity: "Arrival city",
     cityHint: "Pick a city from the list or type it.",
     departureDate: "Departure date",
+    departureDateHint: "We agree the time in the offer; until then it is noted as {{time}} {{place}} local time.",
+    departureDateHintUnknown: "We agree the time in the offer; until then it is noted as {{time}} in the departure airport's local time.",
     returnDate: "Return date",
     returnHint: "Round trips only; must be after the departure.",
     legs: "Further legs",

@@ -15,6 +15,7 @@ const customerRequests = {
     heading: "{{from}} → {{to}}",
     created: "Talep tarihi",
     departure: "Kalkış",
+    localTime: "{{place}} yerel saati",
     passengers_one: "{{count}} yolcu",
     passengers_other: "{{count}} yolcu",
     status: "Talep durumu",

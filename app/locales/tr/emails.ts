@@ -104,7 +104,7 @@ const emails = {
   },
   offerReady: {
     subject: "Teklifiniz hazır: {{route}}",
-    text: "Sayın {{name}},\n\n{{route}} uçuş talebiniz ({{date}}, {{pax}} yolcu) için teklifiniz hazır.\n\nTutar: {{price}}\nGeçerlilik: {{validUntil}} (İstanbul saati) tarihine kadar\n\n{{accountLine}}\n{{url}}\n\nUfuk Jet",
+    text: "Sayın {{name}},\n\n{{route}} uçuş talebiniz ({{date}}, {{pax}} yolcu) için teklifiniz hazır.\n\nTutar: {{price}}\nGeçerlilik: {{validUntil}} tarihine kadar\n\n{{accountLine}}\n{{url}}\n\nUfuk Jet",
     linkSignedUp: "Teklifi görmek, kabul etmek veya reddetmek için:",
     linkSignUp:
       "Teklifi görmek için bu e-posta adresiyle ({{email}}) kayıt olun, e-postanızı doğrulayıp giriş yapın; önceki talepleriniz hesabınızda görünecektir:",
@@ -119,11 +119,11 @@ const emails = {
   },
   reservationConfirmed: {
     subject: "Rezervasyonunuz onaylandı: {{route}} ({{code}})",
-    text: "Sayın {{name}},\n\n{{code}} kodlu rezervasyonunuz onaylandı.\n\nRota: {{route}}\nKalkış: {{departure}} (İstanbul saati)\nTutar: {{amount}}\n\nİyi uçuşlar dileriz.\n\nUfuk Jet",
+    text: "Sayın {{name}},\n\n{{code}} kodlu rezervasyonunuz onaylandı.\n\nRota: {{route}}\nKalkış: {{departure}}\nVarış: {{arrival}}\nTutar: {{amount}}\n\nİyi uçuşlar dileriz.\n\nUfuk Jet",
   },
   reservationCancelled: {
     subject: "Rezervasyonunuz iptal edildi: {{route}} ({{code}})",
-    text: "Sayın {{name}},\n\n{{code}} kodlu rezervasyonunuz iptal edildi.\n\nRota: {{route}}\nKalkış: {{departure}} (İstanbul saati)\nİptal ücreti: {{fee}}\nİade edilecek tutar: {{refund}}\n\nSorularınız için bizimle iletişime geçebilirsiniz.\n\nUfuk Jet",
+    text: "Sayın {{name}},\n\n{{code}} kodlu rezervasyonunuz iptal edildi.\n\nRota: {{route}}\nKalkış: {{departure}}\nVarış: {{arrival}}\nİptal ücreti: {{fee}}\nİade edilecek tutar: {{refund}}\n\nSorularınız için bizimle iletişime geçebilirsiniz.\n\nUfuk Jet",
   },
   optionExpired: {
     subject: "Opsiyonunuzun süresi doldu: {{route}} ({{code}})",
@@ -135,15 +135,15 @@ const emails = {
   },
   customerCancelledStaff: {
     subject: "Müşteri rezervasyonu iptal etti: {{code}} ({{route}})",
-    text: "{{customer}} <{{email}}>, {{code}} kodlu rezervasyonunu müşteri alanından iptal etti.\n\nRota: {{route}}\nKalkış: {{departure}} (İstanbul saati)\nNeden: {{message}}\n\nRezervasyon: {{link}}",
+    text: "{{customer}} <{{email}}>, {{code}} kodlu rezervasyonunu müşteri alanından iptal etti.\n\nRota: {{route}}\nKalkış: {{departure}}\nVarış: {{arrival}}\nNeden: {{message}}\n\nRezervasyon: {{link}}",
   },
   cancelRequestStaff: {
     subject: "İptal talebi: {{code}} ({{route}})",
-    text: "{{customer}} <{{email}}>, onaylı {{code}} kodlu rezervasyonunun iptalini talep etti.\n\nRota: {{route}}\nKalkış: {{departure}} (İstanbul saati)\nNeden: {{message}}\n\nRezervasyon: {{link}}",
+    text: "{{customer}} <{{email}}>, onaylı {{code}} kodlu rezervasyonunun iptalini talep etti.\n\nRota: {{route}}\nKalkış: {{departure}}\nVarış: {{arrival}}\nNeden: {{message}}\n\nRezervasyon: {{link}}",
   },
   changeRequestStaff: {
     subject: "Değişiklik talebi: {{code}} ({{route}})",
-    text: "{{customer}} <{{email}}>, {{code}} kodlu rezervasyonu için değişiklik talep etti.\n\nRota: {{route}}\nKalkış: {{departure}} (İstanbul saati)\n\nTalep:\n{{message}}\n\nRezervasyon: {{link}}",
+    text: "{{customer}} <{{email}}>, {{code}} kodlu rezervasyonu için değişiklik talep etti.\n\nRota: {{route}}\nKalkış: {{departure}}\nVarış: {{arrival}}\n\nTalep:\n{{message}}\n\nRezervasyon: {{link}}",
   },
   conciergeToStaff: {
     subject: "Concierge: {{customer}} yeni mesaj gönderdi",

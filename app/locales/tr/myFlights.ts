@@ -47,7 +47,9 @@ const myFlights = {
     airport: "Havalimanı",
     distance: "Mesafe",
     distanceValue: "{{km}} km",
-    durationNote: "Süre, mesafe ve jetin hızına göre tahmindir.",
+    durationNote:
+      "Kalkış, kalkış havalimanının; varış, varış havalimanının yerel saatidir. Süre kalkış ile varış arasındaki süredir; varış belli değilse mesafe ve jetin hızına göre tahmindir.",
+    localTime: "{{place}} yerel saati",
     specialRequests: "Özel istekler",
     none: "—",
     downloadPdf: "Rezervasyon belgesini indir (PDF)",

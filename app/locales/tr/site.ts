@@ -73,6 +73,8 @@ const site = {
     arrivalCity: "Varış şehri",
     chooseCity: "Şehir seçin",
     departureDate: "Kalkış tarihi",
+    departureDateHint: "Saati teklifte birlikte belirleriz; o zamana dek {{place}} yerel saatiyle {{time}} kaydedilir.",
+    departureDateHintUnknown: "Saati teklifte birlikte belirleriz; o zamana dek kalkış havalimanının yerel saatiyle {{time}} kaydedilir.",
     passengerCount: "Yolcu sayısı",
     passengerHint: "1 ile 12 arası.",
     name: "Ad Soyad",

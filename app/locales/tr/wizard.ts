@@ -57,6 +57,8 @@ const wizard = {
     arrivalCity: "Varış şehri",
     cityHint: "Listeden bir şehir seçin veya yazın.",
     departureDate: "Kalkış tarihi",
+    departureDateHint: "Saati teklifte birlikte belirleriz; o zamana dek {{place}} yerel saatiyle {{time}} kaydedilir.",
+    departureDateHintUnknown: "Saati teklifte birlikte belirleriz; o zamana dek kalkış havalimanının yerel saatiyle {{time}} kaydedilir.",
     returnDate: "Dönüş tarihi",
     returnHint: "Yalnızca gidiş-dönüş uçuşlarda; kalkıştan sonra olmalıdır.",
     legs: "Diğer ayaklar",

@@ -1,9 +1,9 @@
+import { adminScreen } from "#app/components/admin/screen";
 import { RefreshCw } from "#app/components/icons";
 import { useTranslation } from "#app/lib/use-translation";
 import { useEffect } from "react";
 import { data, Form, useRevalidator } from "react-router";
 import type { Route } from "./+types/broker-flights";
-import { ErrorView, type ScreenHandle } from "#app/components/error-view";
 import { LinkTabs } from "#app/components/link-tabs";
 import { AdminListPage, ListResults, ListTable } from "#app/components/admin/list-page";
 import { FilterSelect, ListFilters } from "#app/components/admin/list-filters";
@@ -20,7 +20,6 @@ import { choiceParam, listHref, searchParam } from "#app/lib/list-params";
 import { brokerSyncSchema } from "#app/lib/schemas/broker";
 import { isUuid } from "#app/lib/schemas/fields";
 import { parseForm } from "#app/lib/schemas/parse";
-import { privatePageMeta } from "#app/lib/seo";
 import { useIsPending, useLocale } from "#app/lib/use-pending";
 import { requestedPath, requireStaff } from "#app/server/platform/auth/guard.server";
 import { brokerSyncStates, listBrokerFlights } from "#app/server/brokerage/broker-flights.server";
@@ -350,10 +349,4 @@ export default function BrokerFlightsPage({ loaderData, actionData }: Route.Comp
   );
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => privatePageMeta(loaderData?.title);
-
-export const handle = { loadFailed: "brokerFlights" } satisfies ScreenHandle;
-
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <ErrorView error={error} homeHref="/admin" loadFailed="brokerFlights" />;
-}
+export const { meta, handle, ErrorBoundary } = adminScreen({ loadFailed: "brokerFlights" });

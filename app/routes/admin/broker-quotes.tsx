@@ -1,10 +1,10 @@
+import { adminScreen } from "#app/components/admin/screen";
 import { useRef, useState } from "react";
 import { useTranslation } from "#app/lib/use-translation";
 import { data, Form } from "react-router";
 import { Link } from "#app/components/link";
 import { FilterSelect, ListFilters } from "#app/components/admin/list-filters";
 import type { Route } from "./+types/broker-quotes";
-import { ErrorView, type ScreenHandle } from "#app/components/error-view";
 import { AdminListPage, ListResults } from "#app/components/admin/list-page";
 import { RowActions } from "#app/components/admin/row-actions";
 import {
@@ -33,7 +33,6 @@ import { refusal } from "#app/server/platform/action.server";
 import { clientIp, pageUrl, publicBaseUrl } from "#app/server/platform/request.server";
 import { redirectWithToast } from "#app/server/platform/toast.server";
 import { useHydrated } from "#app/lib/use-hydrated";
-import { privatePageMeta } from "#app/lib/seo";
 import { StatusBadge } from "#app/components/status-badge";
 import { isUuid } from "#app/lib/schemas/fields";
 import { parseForm } from "#app/lib/schemas/parse";
@@ -331,11 +330,4 @@ export default function BrokerQuotesPage({ loaderData, actionData }: Route.Compo
   );
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => privatePageMeta(loaderData?.title);
-
-/** The screen's own "could not be loaded" text, also shown by its layout when the layout's loader failed first. */
-export const handle = { loadFailed: "brokerQuotes" } satisfies ScreenHandle;
-
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <ErrorView error={error} homeHref="/admin" loadFailed="brokerQuotes" />;
-}
+export const { meta, handle, ErrorBoundary } = adminScreen({ loadFailed: "brokerQuotes" });

@@ -1,3 +1,4 @@
+import { adminScreen } from "#app/components/admin/screen";
 import { RefreshCw } from "#app/components/icons";
 import { useTranslation } from "#app/lib/use-translation";
 import { Form, redirect } from "react-router";
@@ -10,7 +11,6 @@ import { RowActions, RowIntentButton, RowLink } from "#app/components/admin/row-
 import { StatGrid } from "#app/components/admin/stat-grid";
 import { BrokerForm } from "#app/components/brokerage/broker-form";
 import type { Route } from "./+types/brokers";
-import { ErrorView, type ScreenHandle } from "#app/components/error-view";
 import { StatusBadge } from "#app/components/status-badge";
 import { Button, buttonVariants } from "#app/components/ui/button";
 import { TableCell, TableRow } from "#app/components/ui/table";
@@ -19,7 +19,6 @@ import { formatDate } from "#app/lib/format";
 import { choiceParam, listHref, searchParam } from "#app/lib/list-params";
 import { brokerChangeSchema, createBrokerSchema, updateBrokerSchema } from "#app/lib/schemas/broker";
 import { isUuid } from "#app/lib/schemas/fields";
-import { privatePageMeta } from "#app/lib/seo";
 import { useIsPending, useLocale } from "#app/lib/use-pending";
 import { requireAdmin, requireStaff } from "#app/server/platform/auth/guard.server";
 import {
@@ -351,11 +350,4 @@ export default function BrokersPage({ loaderData, actionData }: Route.ComponentP
   );
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => privatePageMeta(loaderData?.title);
-
-/** The screen's own "could not be loaded" text, also shown by its layout when the layout's loader failed first. */
-export const handle = { loadFailed: "brokers" } satisfies ScreenHandle;
-
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <ErrorView error={error} homeHref="/admin" loadFailed="brokers" />;
-}
+export const { meta, handle, ErrorBoundary } = adminScreen({ loadFailed: "brokers" });

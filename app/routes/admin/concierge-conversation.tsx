@@ -1,3 +1,4 @@
+import { adminScreen } from "#app/components/admin/screen";
 import type { SubmissionResult } from "@conform-to/react";
 import { ArrowLeft } from "#app/components/icons";
 import { useTranslation } from "#app/lib/use-translation";
@@ -5,14 +6,12 @@ import { data, Form } from "react-router";
 import { Link } from "#app/components/link";
 import type { Route } from "./+types/concierge-conversation";
 import { ConciergeComposer, ConciergeThread } from "#app/components/concierge-thread";
-import { ErrorView } from "#app/components/error-view";
 import { Button } from "#app/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#app/components/ui/card";
 import { Field, FormError } from "#app/components/ui/field";
 import { Select } from "#app/components/ui/select";
 import { STAFF_CONCIERGE_INTENTS, staffConciergeSchema } from "#app/lib/schemas/concierge";
 import { parseForm } from "#app/lib/schemas/parse";
-import { privatePageMeta } from "#app/lib/seo";
 import { useIsPending } from "#app/lib/use-pending";
 import { requireStaff } from "#app/server/platform/auth/guard.server";
 import { assignConversation, markReadByStaff, postStaffReply } from "#app/server/service/concierge.server";
@@ -187,8 +186,4 @@ export default function AdminConciergeConversation({ loaderData, actionData }: R
   );
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => privatePageMeta(loaderData?.title);
-
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <ErrorView error={error} homeHref="/admin" />;
-}
+export const { meta, ErrorBoundary } = adminScreen();

@@ -1,7 +1,7 @@
+import { adminScreen } from "#app/components/admin/screen";
 import { useTranslation } from "#app/lib/use-translation";
 import { Link } from "#app/components/link";
 import type { Route } from "./+types/concierge";
-import { ErrorView } from "#app/components/error-view";
 import { AdminListPage, CardListResults } from "#app/components/admin/list-page";
 import { ListFilters } from "#app/components/admin/list-filters";
 import { RowLink } from "#app/components/admin/row-actions";
@@ -9,7 +9,6 @@ import { Badge } from "#app/components/ui/badge";
 import { Card, CardContent } from "#app/components/ui/card";
 import { formatDateTime } from "#app/lib/format";
 import { listHref, searchParam } from "#app/lib/list-params";
-import { privatePageMeta } from "#app/lib/seo";
 import { useLocale } from "#app/lib/use-pending";
 import { requireStaff } from "#app/server/platform/auth/guard.server";
 import { staffInbox } from "#app/server/service/concierge-reads.server";
@@ -101,8 +100,4 @@ export default function AdminConciergeInbox({ loaderData }: Route.ComponentProps
   );
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => privatePageMeta(loaderData?.title);
-
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <ErrorView error={error} homeHref="/admin" />;
-}
+export const { meta, ErrorBoundary } = adminScreen();

@@ -1,3 +1,4 @@
+import { adminScreen } from "#app/components/admin/screen";
 import { ArrowLeft } from "#app/components/icons";
 import type { ReactNode } from "react";
 import { useTranslation } from "#app/lib/use-translation";
@@ -6,7 +7,6 @@ import type { Route } from "./+types/customer";
 import { CustomerForm } from "#app/components/customer-form";
 import { ListAnswerError, type FormAnswer } from "#app/components/admin/admin-form";
 import { KycControl, VipSwitch } from "#app/components/customer-flags";
-import { ErrorView } from "#app/components/error-view";
 import { StatusBadge } from "#app/components/status-badge";
 import { buttonVariants } from "#app/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#app/components/ui/card";
@@ -21,7 +21,6 @@ import { formatDate, formatDateTime, formatDeparture, formatPlaceDateTime, forma
 import { zonesOfRoutes } from "#app/server/bookings/leg-times.server";
 import { CUSTOMER_PAGE_INTENTS, updateCustomerSchema } from "#app/lib/schemas/customer";
 import { isUuid } from "#app/lib/schemas/fields";
-import { privatePageMeta } from "#app/lib/seo";
 import { useLocale } from "#app/lib/use-pending";
 import { requireStaff } from "#app/server/platform/auth/guard.server";
 import { customerHistory, getCustomer } from "#app/server/customers/customers.server";
@@ -359,8 +358,4 @@ export default function CustomerPage({ loaderData, actionData }: Route.Component
   );
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => privatePageMeta(loaderData?.title);
-
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <ErrorView error={error} homeHref="/admin/customers" />;
-}
+export const { meta, ErrorBoundary } = adminScreen({ homeHref: "/admin/customers" });

@@ -1,3 +1,4 @@
+import { adminScreen } from "#app/components/admin/screen";
 import { useTranslation } from "#app/lib/use-translation";
 import { Link } from "#app/components/link";
 import { ListAnswerError, type FormAnswer } from "#app/components/admin/admin-form";
@@ -8,13 +9,11 @@ import { StatGrid } from "#app/components/admin/stat-grid";
 import type { Route } from "./+types/customers";
 import { CustomerForm } from "#app/components/customer-form";
 import { KycControl, VipSwitch } from "#app/components/customer-flags";
-import { ErrorView } from "#app/components/error-view";
 import { TableCell, TableRow } from "#app/components/ui/table";
 import { CUSTOMER_SORTS, DEFAULT_CUSTOMER_SORT, segmentLabelKey } from "#app/lib/domain/customer";
 import { formatDate, formatNumber } from "#app/lib/format";
 import { choiceParam, listHref, searchParam } from "#app/lib/list-params";
 import { CUSTOMER_LIST_INTENTS, createCustomerSchema } from "#app/lib/schemas/customer";
-import { privatePageMeta } from "#app/lib/seo";
 import { useLocale } from "#app/lib/use-pending";
 import { requireStaff } from "#app/server/platform/auth/guard.server";
 import { backTo, intent, runIntent } from "#app/server/platform/action.server";
@@ -180,8 +179,4 @@ export default function CustomersPage({ loaderData, actionData }: Route.Componen
   );
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => privatePageMeta(loaderData?.title);
-
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <ErrorView error={error} homeHref="/admin" />;
-}
+export const { meta, ErrorBoundary } = adminScreen();

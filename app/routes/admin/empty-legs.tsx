@@ -1,3 +1,4 @@
+import { adminScreen } from "#app/components/admin/screen";
 import { X } from "#app/components/icons";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "#app/lib/use-translation";
@@ -5,7 +6,6 @@ import { Form, useNavigate, redirect } from "react-router";
 import { Link } from "#app/components/link";
 import type { Route } from "./+types/empty-legs";
 import { ConfirmDelete } from "#app/components/admin/confirm-delete";
-import { ErrorView, type ScreenHandle } from "#app/components/error-view";
 import { LinkTabs } from "#app/components/link-tabs";
 import { Pagination } from "#app/components/pagination";
 import { Button, buttonVariants } from "#app/components/ui/button";
@@ -26,7 +26,6 @@ import { getT } from "#app/server/platform/i18n.server";
 import { clientIp, pageUrl } from "#app/server/platform/request.server";
 import { redirectWithToast } from "#app/server/platform/toast.server";
 import { useHydrated } from "#app/lib/use-hydrated";
-import { privatePageMeta } from "#app/lib/seo";
 import { StatusBadge } from "#app/components/status-badge";
 import { emptyLegModerationSchema } from "#app/lib/schemas/empty-leg";
 import { airportName } from "#app/lib/airports";
@@ -290,11 +289,4 @@ export default function AdminEmptyLegsPage({ loaderData }: Route.ComponentProps)
   );
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => privatePageMeta(loaderData?.title);
-
-/** The screen's own "could not be loaded" text, also shown by its layout when the layout's loader failed first. */
-export const handle = { loadFailed: "emptyLegs" } satisfies ScreenHandle;
-
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <ErrorView error={error} homeHref="/admin" loadFailed="emptyLegs" />;
-}
+export const { meta, handle, ErrorBoundary } = adminScreen({ loadFailed: "emptyLegs" });

@@ -1,9 +1,9 @@
+import { adminScreen } from "#app/components/admin/screen";
 import { useTranslation } from "#app/lib/use-translation";
 import { Link } from "#app/components/link";
 import { AdminListPage, ListResults } from "#app/components/admin/list-page";
 import { ListFilters } from "#app/components/admin/list-filters";
 import type { Route } from "./+types/flights";
-import { ErrorView, type ScreenHandle } from "#app/components/error-view";
 import { LinkTabs } from "#app/components/link-tabs";
 import { StatusBadge } from "#app/components/status-badge";
 import { TableCell, TableRow } from "#app/components/ui/table";
@@ -11,7 +11,6 @@ import { reservationCode } from "#app/lib/domain/reservation-code";
 import { RESERVATION_STATUS_LOOK } from "#app/lib/domain/reservation-status";
 import { formatPlaceDate, formatPlaceTime, formatUtc } from "#app/lib/format";
 import { choiceParam, listHref, searchParam } from "#app/lib/list-params";
-import { privatePageMeta } from "#app/lib/seo";
 import { requireStaff } from "#app/server/platform/auth/guard.server";
 import { FLIGHT_TABS } from "#app/lib/flight-tabs";
 import { listFlights } from "#app/server/bookings/flights.server";
@@ -125,11 +124,4 @@ export default function FlightsPage({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => privatePageMeta(loaderData?.title);
-
-/** The screen's own "could not be loaded" text (spec §8.3 'Failed to load flights'). */
-export const handle = { loadFailed: "flights" } satisfies ScreenHandle;
-
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <ErrorView error={error} homeHref="/admin" loadFailed="flights" />;
-}
+export const { meta, handle, ErrorBoundary } = adminScreen({ loadFailed: "flights" });

@@ -1,3 +1,4 @@
+import { adminScreen } from "#app/components/admin/screen";
 import { Eye, Pencil, Trash2 } from "#app/components/icons";
 import { useTranslation } from "#app/lib/use-translation";
 import { redirect } from "react-router";
@@ -9,7 +10,6 @@ import { RowActions, RowIntentButton, RowLink } from "#app/components/admin/row-
 import { StatGrid } from "#app/components/admin/stat-grid";
 import { JetDetails, JetForm, JetToggle } from "#app/components/fleet/jet-fields";
 import type { Route } from "./+types/jets";
-import { ErrorView } from "#app/components/error-view";
 import { StatusBadge } from "#app/components/status-badge";
 import { TableCell, TableRow } from "#app/components/ui/table";
 import { JET_AVAILABILITY_LOOK } from "#app/lib/domain/jet-availability";
@@ -18,7 +18,6 @@ import { formatNumber, formatPrice, JET_HOURLY_RATE_CURRENCY } from "#app/lib/fo
 import { listHref, searchParam } from "#app/lib/list-params";
 import { isUuid } from "#app/lib/schemas/fields";
 import { createJetSchema, jetChangeSchema, newJetDefaults, updateJetSchema } from "#app/lib/schemas/fleet";
-import { privatePageMeta } from "#app/lib/seo";
 import { useLocale } from "#app/lib/use-pending";
 import { requireStaff } from "#app/server/platform/auth/guard.server";
 import { backTo, intent, runIntent, withStep } from "#app/server/platform/action.server";
@@ -282,8 +281,4 @@ export default function JetsPage({ loaderData, actionData }: Route.ComponentProp
   );
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => privatePageMeta(loaderData?.title);
-
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <ErrorView error={error} homeHref="/admin" />;
-}
+export const { meta, ErrorBoundary } = adminScreen();

@@ -1,3 +1,4 @@
+import { adminScreen } from "#app/components/admin/screen";
 import { Pencil, Trash2 } from "#app/components/icons";
 import { useTranslation } from "#app/lib/use-translation";
 import { redirect } from "react-router";
@@ -9,7 +10,6 @@ import { RowActions, RowIntentButton, RowLink } from "#app/components/admin/row-
 import { StatGrid } from "#app/components/admin/stat-grid";
 import { OfferForm } from "#app/components/service/offer-form";
 import type { Route } from "./+types/offers";
-import { ErrorView } from "#app/components/error-view";
 import { StatusBadge } from "#app/components/status-badge";
 import { TableCell, TableRow } from "#app/components/ui/table";
 import { OFFER_CATEGORIES, OFFER_CATEGORY_LABEL_KEY, isOfferCategory } from "#app/lib/domain/offer-category";
@@ -18,7 +18,6 @@ import { formatDate, formatNumber, formatPercent, formatPrice, todayInIstanbul }
 import { choiceParam, listHref, searchParam } from "#app/lib/list-params";
 import { isUuid } from "#app/lib/schemas/fields";
 import { createOfferSchema, latestValidUntil, offerChangeSchema, OFFER_SORTS, updateOfferSchema } from "#app/lib/schemas/offer";
-import { privatePageMeta } from "#app/lib/seo";
 import { useLocale } from "#app/lib/use-pending";
 import { requireStaff } from "#app/server/platform/auth/guard.server";
 import { backTo, intent, runIntent, withStep } from "#app/server/platform/action.server";
@@ -314,8 +313,4 @@ export default function OffersAdminPage({ loaderData, actionData }: Route.Compon
   );
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => privatePageMeta(loaderData?.title);
-
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <ErrorView error={error} homeHref="/admin" />;
-}
+export const { meta, ErrorBoundary } = adminScreen();

@@ -1,12 +1,13 @@
 import type { Route } from "./+types/payments-export";
 import { isPaymentStatus } from "#app/lib/domain/payment-status";
-import { formatDateTime, formatMoney, todayInIstanbul } from "#app/lib/format";
+import { cityTimeZone } from "#app/lib/airports";
+import { formatDateTime, formatMoney, formatPlaceDateTime, placeTime, todayInIstanbul } from "#app/lib/format";
 import { searchParam } from "#app/lib/list-params";
 import { requireStaff } from "#app/server/platform/auth/guard.server";
 import { csvAmount, csvResponse } from "#app/server/platform/csv.server";
 import { badRequest } from "#app/server/platform/http.server";
 import { getLanguage, getT } from "#app/server/platform/i18n.server";
-import { paymentsForExport } from "#app/server/money/payments.server";
+import { paymentsForExport } from "#app/server/money/payment-book.server";
 import { listPdf } from "#app/server/reports/report-pdf.server";
 import { pageUrl } from "#app/server/platform/request.server";
 
@@ -103,7 +104,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         p.transactionReference,
         p.reservation ? `${p.reservation.customer.firstName} ${p.reservation.customer.lastName}` : "",
         p.reservation ? `${p.reservation.route.departureCity} → ${p.reservation.route.arrivalCity}` : "",
-        p.reservation ? formatDateTime(p.reservation.departureDatetime) : "",
+        // the departure at its airport, with the zone's name (decision 043)
+        p.reservation
+          ? formatPlaceDateTime(placeTime(p.reservation.departureDatetime, cityTimeZone(p.reservation.route.departureCity)))
+          : "",
       ];
     }
   }

@@ -1,3 +1,4 @@
+import { adminScreen } from "#app/components/admin/screen";
 import { useTranslation } from "#app/lib/use-translation";
 import { Form } from "react-router";
 import { ListAnswerError, type FormAnswer } from "#app/components/admin/admin-form";
@@ -5,7 +6,6 @@ import { Link } from "#app/components/link";
 import { AdminListPage, ListResults } from "#app/components/admin/list-page";
 import { FilterSelect, ListFilters } from "#app/components/admin/list-filters";
 import type { Route } from "./+types/quote-requests";
-import { ErrorView, type ScreenHandle } from "#app/components/error-view";
 import { Button, buttonVariants } from "#app/components/ui/button";
 import { Select } from "#app/components/ui/select";
 import { TableCell, TableRow } from "#app/components/ui/table";
@@ -23,7 +23,6 @@ import { getT } from "#app/server/platform/i18n.server";
 import { listQuoteRequestsForStaff, setRequestStatus, setRequestVisibility } from "#app/server/brokerage/staff-quote-requests.server";
 import { clientIp, pageUrl, publicBaseUrl } from "#app/server/platform/request.server";
 import { redirectWithToast } from "#app/server/platform/toast.server";
-import { privatePageMeta } from "#app/lib/seo";
 import { StatusBadge } from "#app/components/status-badge";
 import { quoteRequestActionSchema } from "#app/lib/schemas/quote";
 import { useIsPending, useLocale } from "#app/lib/use-pending";
@@ -273,11 +272,4 @@ export default function QuoteRequestsPage({ loaderData, actionData }: Route.Comp
   );
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => privatePageMeta(loaderData?.title);
-
-/** The screen's own "could not be loaded" text, also shown by its layout when the layout's loader failed first. */
-export const handle = { loadFailed: "quoteRequests" } satisfies ScreenHandle;
-
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <ErrorView error={error} homeHref="/admin" loadFailed="quoteRequests" />;
-}
+export const { meta, handle, ErrorBoundary } = adminScreen({ loadFailed: "quoteRequests" });

@@ -1,8 +1,8 @@
+import { adminScreen } from "#app/components/admin/screen";
 import { Download } from "#app/components/icons";
 import { useTranslation } from "#app/lib/use-translation";
 import { data } from "react-router";
 import type { Route } from "./+types/reports";
-import { ErrorView } from "#app/components/error-view";
 import { dayLabel, Figure, hours, MoneyTable, RangeForm, Revenue, Section } from "#app/components/reports/report-parts";
 import { ReportChart } from "#app/components/report-chart";
 import { buttonVariants } from "#app/components/ui/button";
@@ -12,7 +12,6 @@ import type { BarChartData } from "#app/lib/domain/report-charts";
 import { formatNumber, formatPercent } from "#app/lib/format";
 import { parseForm } from "#app/lib/schemas/parse";
 import { DEFAULT_REPORT_PERIOD, REPORT_PERIODS, rangeQuery, reportRangeSchema, resolveReportRange } from "#app/lib/schemas/report-range";
-import { privatePageMeta } from "#app/lib/seo";
 import { useLocale } from "#app/lib/use-pending";
 import { requireStaff } from "#app/server/platform/auth/guard.server";
 import { getT } from "#app/server/platform/i18n.server";
@@ -237,8 +236,4 @@ export default function ReportsPage({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => privatePageMeta(loaderData?.title);
-
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <ErrorView error={error} homeHref="/admin" />;
-}
+export const { meta, ErrorBoundary } = adminScreen();

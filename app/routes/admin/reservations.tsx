@@ -1,3 +1,4 @@
+import { adminScreen } from "#app/components/admin/screen";
 import { Download, FileText, Pencil } from "#app/components/icons";
 import { RowActions, RowLink } from "#app/components/admin/row-actions";
 import { useTranslation } from "#app/lib/use-translation";
@@ -5,7 +6,6 @@ import { redirect } from "react-router";
 import { AddLink, AdminListPage, ListResults } from "#app/components/admin/list-page";
 import { FilterSelect, ListFilters } from "#app/components/admin/list-filters";
 import type { Route } from "./+types/reservations";
-import { ErrorView } from "#app/components/error-view";
 import { StatusBadge } from "#app/components/status-badge";
 import { buttonVariants } from "#app/components/ui/button";
 import { Card, CardContent } from "#app/components/ui/card";
@@ -13,7 +13,6 @@ import { TableCell, TableRow } from "#app/components/ui/table";
 import { RESERVATION_STATUSES, RESERVATION_STATUS_LOOK } from "#app/lib/domain/reservation-status";
 import { formatMoney, formatPlaceDateTime } from "#app/lib/format";
 import { choiceParam, listHref, searchParam } from "#app/lib/list-params";
-import { privatePageMeta } from "#app/lib/seo";
 import { useLocale } from "#app/lib/use-pending";
 import { requireStaff } from "#app/server/platform/auth/guard.server";
 import { getT } from "#app/server/platform/i18n.server";
@@ -163,8 +162,4 @@ export default function ReservationsPage({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => privatePageMeta(loaderData?.title);
-
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <ErrorView error={error} homeHref="/admin" />;
-}
+export const { meta, ErrorBoundary } = adminScreen();

@@ -1,3 +1,4 @@
+import { adminScreen } from "#app/components/admin/screen";
 import { Pencil } from "#app/components/icons";
 import { useTranslation } from "#app/lib/use-translation";
 import type { FormAnswer } from "#app/components/admin/admin-form";
@@ -7,14 +8,12 @@ import { RowLink } from "#app/components/admin/row-actions";
 import { StatGrid } from "#app/components/admin/stat-grid";
 import { PriceHistory, RouteForm } from "#app/components/fleet/route-form";
 import type { Route } from "./+types/routes";
-import { ErrorView } from "#app/components/error-view";
 import { TableCell, TableRow } from "#app/components/ui/table";
 import { airportName, cityName } from "#app/lib/airports";
 import { formatNumber, formatPrice } from "#app/lib/format";
 import { listHref, searchParam } from "#app/lib/list-params";
 import { isUuid } from "#app/lib/schemas/fields";
 import { createRouteSchema, updateRouteSchema } from "#app/lib/schemas/fleet";
-import { privatePageMeta } from "#app/lib/seo";
 import { useLocale } from "#app/lib/use-pending";
 import { requireStaff } from "#app/server/platform/auth/guard.server";
 import { backTo, intent, runIntent, withStep } from "#app/server/platform/action.server";
@@ -187,8 +186,4 @@ export default function RoutesPage({ loaderData, actionData }: Route.ComponentPr
   );
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => privatePageMeta(loaderData?.title);
-
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <ErrorView error={error} homeHref="/admin" />;
-}
+export const { meta, ErrorBoundary } = adminScreen();

@@ -1,6 +1,6 @@
 import { BellRing, Trash2 } from "#app/components/icons";
 import { useTranslation } from "#app/lib/use-translation";
-import { data, Form } from "react-router";
+import { Form } from "react-router";
 import { Link } from "#app/components/link";
 import type { Route } from "./+types/alerts";
 import { ErrorView } from "#app/components/error-view";
@@ -17,12 +17,11 @@ import { formatDate } from "#app/lib/format";
 import { listHref } from "#app/lib/list-params";
 import { deleteLegWatchSchema, legWatchSchema, type LegWatchActionData } from "#app/lib/schemas/leg-watch";
 import { LEG_WATCH_INTENTS } from "#app/lib/schemas/leg-watch-form";
-import { parseForm } from "#app/lib/schemas/parse";
+import { fieldErrorText } from "#app/lib/schemas/message";
 import { privatePageMeta } from "#app/lib/seo";
 import { useIsPending, useLocale } from "#app/lib/use-pending";
 import { requestedPath, requireCustomer } from "#app/server/platform/auth/guard.server";
-import { orNotFound, refusal } from "#app/server/platform/action.server";
-import { notFound } from "#app/server/platform/http.server";
+import { intent, orNotFound, runIntent } from "#app/server/platform/action.server";
 import { getLanguage, getT } from "#app/server/platform/i18n.server";
 import {
   createCustomerWatch,
@@ -73,38 +72,41 @@ export async function action({ request, context }: Route.ActionArgs) {
   const t = getT(context);
   const ip = clientIp(context);
   const form = await request.formData();
-  const intent = form.get("intent");
-  const back = backPath(request);
-
-  if (intent === "delete") {
-    const submission = parseForm(form, { schema: deleteLegWatchSchema });
-    // an id that is not one is a watch that does not exist
-    if (submission.status !== "success") return notFound("legAlerts.errors.notFound");
-    await orNotFound(deleteCustomerWatch({ userId: user.id, id: submission.value.id, ip }));
-    return redirectWithToast(back, { type: "success", title: t("legAlerts.toasts.title"), description: t("legAlerts.toasts.deleted") });
-  }
-
-  if (intent !== "create") {
-    return data<LegWatchActionData>(
-      { intent: String(intent ?? ""), result: null, formError: t("legAlerts.errors.invalid") },
-      { status: 400 },
-    );
-  }
-  const read = await readWatchForm(form, legWatchSchema, "create");
-  if (!read.ok) return read.response;
-  try {
-    await createCustomerWatch({ userId: user.id, value: read.value, from: read.from, to: read.to, language: getLanguage(context), ip });
-  } catch (error) {
-    // the one refusal of a new watch: the same watch saved already (409)
-    return refusal(error, (refused) =>
-      data<LegWatchActionData>({ intent: "create", result: null, formError: t(refused.messageKey) }, { status: refused.status }),
-    );
-  }
-  return redirectWithToast("/dashboard/alerts", {
-    type: "success",
-    title: t("legAlerts.toasts.title"),
-    description: t("legAlerts.toasts.created"),
-  });
+  const done = (to: string, description: string) =>
+    redirectWithToast(to, { type: "success", title: t("legAlerts.toasts.title"), description: t(description) });
+  return runIntent(
+    form,
+    {
+      create: intent({
+        schema: legWatchSchema,
+        run: async () => {
+          // the schema's checks again, then the places resolved against the airport data (its own 400 answer)
+          const read = await readWatchForm(form, legWatchSchema, "create");
+          if (!read.ok) return read.response;
+          // the one refusal of a new watch, the same watch saved already (409), is the form's error
+          await createCustomerWatch({
+            userId: user.id,
+            value: read.value,
+            from: read.from,
+            to: read.to,
+            language: getLanguage(context),
+            ip,
+          });
+          return done("/dashboard/alerts", "legAlerts.toasts.created");
+        },
+      }),
+      delete: intent({
+        schema: deleteLegWatchSchema,
+        // an id that is not one is a watch that does not exist (404), as another customer's is
+        row: true,
+        run: async (v) => {
+          await deleteCustomerWatch({ userId: user.id, id: v.id, ip });
+          return done(backPath(request), "legAlerts.toasts.deleted");
+        },
+      }),
+    },
+    { invalid: "legAlerts.errors.invalid", notFound: "legAlerts.errors.notFound" },
+  );
 }
 
 export default function AlertsPage({ loaderData, actionData }: Route.ComponentProps) {
@@ -112,6 +114,9 @@ export default function AlertsPage({ loaderData, actionData }: Route.ComponentPr
   const locale = useLocale();
   const { rows, total, page, pages, suggestions, radiusKm, deleting: confirming } = loaderData;
   const deleting = useIsPending({ intent: "delete" });
+  const answer = actionData as LegWatchActionData | undefined;
+  // the form's own error (a translation key): the same watch saved already, an intent the page never sends
+  const formError = answer?.result?.error?.[""]?.[0];
   const day = (d: string) => formatDate(new Date(`${d}T12:00:00Z`), locale);
   return (
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-6 px-4 py-8 sm:px-6">
@@ -145,11 +150,11 @@ export default function AlertsPage({ loaderData, actionData }: Route.ComponentPr
           <CardTitle as="h2">{t("legAlerts.customer.newTitle")}</CardTitle>
         </CardHeader>
         <CardContent>
-          {actionData?.formError ? <FormError className="mb-4" title={t("legAlerts.errors.title")} message={actionData.formError} /> : null}
+          {formError ? <FormError className="mb-4" title={t("legAlerts.errors.title")} message={fieldErrorText(formError, t)} /> : null}
           <LegWatchForm
             id="leg-watch"
             intent="create"
-            actionData={actionData}
+            actionData={answer}
             suggestions={suggestions}
             constraint={loaderData.watchConstraint}
           />

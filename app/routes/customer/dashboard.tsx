@@ -21,7 +21,8 @@ import { Badge } from "#app/components/ui/badge";
 import { buttonVariants } from "#app/components/ui/button";
 import { Card, CardAction, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "#app/components/ui/card";
 import type { ReservationStatus } from "#app/generated/prisma/enums";
-import { formatDateTime } from "#app/lib/format";
+import { cityName } from "#app/lib/airports";
+import { formatPlaceDateTime } from "#app/lib/format";
 import { cn } from "#app/lib/utils";
 import { requireCustomer } from "#app/server/platform/auth/guard.server";
 import { customerDashboard, type CustomerIdentity, type DashboardFlight } from "#app/server/customers/customer-area.server";
@@ -130,14 +131,14 @@ function FlightList({
                 <div className="flex min-w-0 flex-col gap-1">
                   <p className="font-medium">
                     <Link to={`/dashboard/flights/${flight.id}`} className="text-primary underline-offset-4 hover:underline">
-                      {t("customer.dashboard.flight.route", { from: flight.from, to: flight.to })}
+                      {t("customer.dashboard.flight.route", { from: cityName(flight.from, locale), to: cityName(flight.to, locale) })}
                     </Link>
                   </p>
                   <p className="flex flex-wrap gap-x-3 gap-y-1 text-sm text-muted-foreground">
                     <span className="inline-flex items-center gap-1">
                       <CalendarClock aria-hidden="true" className="size-4" />
                       <span className="sr-only">{t("customer.dashboard.flight.departure")}: </span>
-                      <time dateTime={flight.departureDatetime}>{formatDateTime(flight.departureDatetime, locale)}</time>
+                      <time dateTime={flight.departure.at}>{formatPlaceDateTime(flight.departure, locale)}</time>
                     </span>
                     <span className="inline-flex items-center gap-1">
                       <Plane aria-hidden="true" className="size-4" />

@@ -1,8 +1,8 @@
-import { getFormProps, getInputProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
 import { getZodConstraint } from "@conform-to/zod/v4";
 import { ArrowLeft, FileDown } from "#app/components/icons";
 import { useTranslation } from "#app/lib/use-translation";
-import { data, Form } from "react-router";
+import { Form } from "react-router";
 import { Link } from "#app/components/link";
 import { ReservationMoneyPanel } from "#app/components/money/reservation-money";
 import { reservationMoney } from "#app/server/money/balance.server";
@@ -17,8 +17,8 @@ import { Checkbox } from "#app/components/ui/checkbox";
 import { Field, fieldAria } from "#app/components/ui/field";
 import { Textarea } from "#app/components/ui/textarea";
 import { RESERVATION_STATUS_LOOK } from "#app/lib/domain/reservation-status";
-import { cityName } from "#app/lib/airports";
-import { formatDate, formatDateTime, formatNumber, formatPrice } from "#app/lib/format";
+import { airportName, cityName } from "#app/lib/airports";
+import { formatDateTime, formatNumber, formatPlaceDate, formatPlaceDateTime, formatPrice } from "#app/lib/format";
 import {
   CANCEL_REASON_MAX,
   CHANGE_MESSAGE_MAX,
@@ -32,7 +32,7 @@ import { useIsPending, useLocale } from "#app/lib/use-pending";
 import { requireCustomer } from "#app/server/platform/auth/guard.server";
 import { customerFlight, ownsReservation, type CustomerFlight } from "#app/server/bookings/customer-flights.server";
 import { cancelCustomerFlight, requestFlightChange } from "#app/server/bookings/customer-flight-changes.server";
-import { refusal } from "#app/server/platform/action.server";
+import { intent, runIntent, type FormAnswer } from "#app/server/platform/action.server";
 import { notFound } from "#app/server/platform/http.server";
 import { getT } from "#app/server/platform/i18n.server";
 import { clientIp, publicBaseUrl } from "#app/server/platform/request.server";
@@ -61,8 +61,6 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   };
 }
 
-type ActionData = { intent: string; result: SubmissionResult<string[]> | null; formError: string | null };
-
 export async function action({ request, context, params }: Route.ActionArgs) {
   const user = await requireCustomer(request);
   const customerId = user.profile.customerId;
@@ -72,54 +70,37 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const id = params.reservationId.toLowerCase();
   const back = `/dashboard/flights/${id}`;
   const base = { userId: user.id, customerId, ip: clientIp(context), baseUrl: publicBaseUrl(), id };
-  const form = await request.formData();
-  const intent = form.get("intent");
-
-  const refused = (error: unknown) =>
-    refusal(error, (why) =>
-      redirectWithToast(back, { type: "error", title: t("myFlights.toasts.errorTitle"), description: t(why.messageKey) }),
-    );
-
-  if (intent === "cancel") {
-    const submission = parseForm(form, { schema: cancelFlightSchema });
-    if (submission.status !== "success") return data<ActionData>({ intent, result: submission.reply(), formError: null }, { status: 400 });
-    const v = submission.value;
-    let outcome: Awaited<ReturnType<typeof cancelCustomerFlight>>;
-    try {
-      outcome = await cancelCustomerFlight({ ...base, from: v.status, requestKey: v.request_key, reason: v.reason ?? null });
-    } catch (error) {
-      return refused(error);
-    }
-    return redirectWithToast(back, {
-      type: "success",
-      title: t("myFlights.toasts.successTitle"),
-      description: t(outcome === "cancelled" ? "myFlights.toasts.cancelled" : "myFlights.toasts.cancelRequested"),
-    });
-  }
-
-  if (intent === "request-change") {
-    const submission = parseForm(form, { schema: changeRequestSchema });
-    if (submission.status !== "success") return data<ActionData>({ intent, result: submission.reply(), formError: null }, { status: 400 });
-    const v = submission.value;
-    try {
-      await requestFlightChange({ ...base, requestKey: v.request_key, message: v.message });
-    } catch (error) {
-      return refused(error);
-    }
-    return redirectWithToast(back, {
-      type: "success",
-      title: t("myFlights.toasts.successTitle"),
-      description: t("myFlights.toasts.changeRequested"),
-    });
-  }
-
-  return data<ActionData>(
-    { intent: typeof intent === "string" ? intent : "", result: null, formError: t("myFlights.errors.invalid") },
-    { status: 400 },
+  const done = (description: string) =>
+    redirectWithToast(back, { type: "success", title: t("myFlights.toasts.successTitle"), description: t(description) });
+  return runIntent(
+    await request.formData(),
+    {
+      cancel: intent({
+        schema: cancelFlightSchema,
+        run: async (v) => {
+          const outcome = await cancelCustomerFlight({ ...base, from: v.status, requestKey: v.request_key, reason: v.reason ?? null });
+          return done(outcome === "cancelled" ? "myFlights.toasts.cancelled" : "myFlights.toasts.cancelRequested");
+        },
+      }),
+      "request-change": intent({
+        schema: changeRequestSchema,
+        run: async (v) => {
+          await requestFlightChange({ ...base, requestKey: v.request_key, message: v.message });
+          return done("myFlights.toasts.changeRequested");
+        },
+      }),
+    },
+    {
+      invalid: "myFlights.errors.invalid",
+      // the customer reads a refusal as a toast on the flight's page
+      refused: (why) => redirectWithToast(back, { type: "error", title: t("myFlights.toasts.errorTitle"), description: t(why.messageKey) }),
+    },
   );
 }
 
 // ───────────── component ─────────────
+
+type ActionData = FormAnswer;
 
 function Facts({ flight }: { flight: CustomerFlight }) {
   const { t } = useTranslation();
@@ -128,23 +109,31 @@ function Facts({ flight }: { flight: CustomerFlight }) {
     [t("myFlights.card.flightNumber"), <span className="font-mono">{flight.code}</span>],
     [t("myFlights.card.aircraft"), flight.jet ?? t("myFlights.card.jetNotAssigned")],
     [t("myFlights.card.status"), <StatusBadge look={RESERVATION_STATUS_LOOK[flight.status]} />],
-    [t("myFlights.card.date"), formatDate(flight.departureDatetime, locale)],
+    [t("myFlights.card.date"), formatPlaceDate(flight.departure, locale)],
     [
       t("myFlights.card.departure"),
       <>
-        <time dateTime={flight.departureDatetime}>{formatDateTime(flight.departureDatetime, locale)}</time> ·{" "}
-        {cityName(flight.from, locale)}, {flight.fromCountry} · {t("myFlights.detail.airport")}: {flight.fromAirport}
+        <time dateTime={flight.departure.at} data-testid="departure-time">
+          {formatPlaceDateTime(flight.departure, locale)}
+        </time>{" "}
+        ({t("myFlights.detail.localTime", { place: cityName(flight.from, locale) })}) · {cityName(flight.from, locale)},{" "}
+        {flight.fromCountry} · {t("myFlights.detail.airport")}: {airportName(flight.fromAirport, locale)}
       </>,
     ],
     [
       t("myFlights.card.arrival"),
       <>
-        {flight.arrivalDatetime ? (
-          <time dateTime={flight.arrivalDatetime}>{formatDateTime(flight.arrivalDatetime, locale)}</time>
+        {flight.arrival ? (
+          <>
+            <time dateTime={flight.arrival.at} data-testid="arrival-time">
+              {formatPlaceDateTime(flight.arrival, locale)}
+            </time>{" "}
+            ({t("myFlights.detail.localTime", { place: cityName(flight.to, locale) })})
+          </>
         ) : (
           t("myFlights.card.arrivalUnknown")
         )}{" "}
-        · {cityName(flight.to, locale)}, {flight.toCountry} · {t("myFlights.detail.airport")}: {flight.toAirport}
+        · {cityName(flight.to, locale)}, {flight.toCountry} · {t("myFlights.detail.airport")}: {airportName(flight.toAirport, locale)}
       </>,
     ],
     [t("myFlights.detail.distance"), t("myFlights.detail.distanceValue", { km: formatNumber(flight.distanceKm, 0, locale) })],
@@ -334,6 +323,8 @@ export default function FlightPage({ loaderData, actionData }: Route.ComponentPr
   const locale = useLocale();
   const { flight, keys } = loaderData;
   const result = actionData as ActionData | undefined;
+  // an intent neither form sends (a tampered post): its form error above both forms
+  const formError = result && !["cancel", "request-change"].includes(result.intent) ? result.result.error?.[""]?.[0] : undefined;
   return (
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-6 px-4 py-8 sm:px-6">
       <div className="flex flex-col gap-3">
@@ -357,9 +348,9 @@ export default function FlightPage({ loaderData, actionData }: Route.ComponentPr
           </a>
         </div>
       </div>
-      {result?.formError ? (
+      {formError ? (
         <p role="alert" className="text-sm font-medium text-destructive">
-          {result.formError}
+          {t(formError)}
         </p>
       ) : null}
       <Facts flight={flight} />

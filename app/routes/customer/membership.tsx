@@ -18,7 +18,7 @@ import {
   TIER_LABEL_KEYS,
   TIER_THRESHOLDS,
 } from "#app/lib/domain/membership";
-import { formatDate, formatNumber, formatPercent } from "#app/lib/format";
+import { formatDate, formatNumber, formatPercent, formatPlaceDate } from "#app/lib/format";
 import { listHref } from "#app/lib/list-params";
 import { autoRenewSchema, MEMBERSHIP_INTENTS } from "#app/lib/schemas/membership";
 import { parseForm } from "#app/lib/schemas/parse";
@@ -269,7 +269,7 @@ function Activity({ m }: { m: Membership }) {
                   <span className="font-medium">{row.note ?? t("membership.activityAdjustment")}</span>
                 )}
                 <span className="text-muted-foreground">
-                  {formatDate(row.flight?.departureDatetime ?? row.createdAt, locale)}
+                  {row.flight ? formatPlaceDate(row.flight.departure, locale) : formatDate(row.createdAt, locale)}
                   {row.flightMinutes !== null ? (
                     <>
                       {" · "}

@@ -1,8 +1,7 @@
-import type { SubmissionResult } from "@conform-to/react";
 import { ArrowLeft, CalendarClock, Check, Clock, Plane, Users, X } from "#app/components/icons";
 import { useEffect, useState } from "react";
 import { useTranslation } from "#app/lib/use-translation";
-import { data, Form } from "react-router";
+import { Form } from "react-router";
 import { Link } from "#app/components/link";
 import { CancellationPolicy } from "#app/components/money/reservation-money";
 import { BALANCE_DUE_DAYS, DEPOSIT_PERCENT, OPTION_HOLD_HOURS } from "#app/lib/domain/money-terms";
@@ -17,16 +16,15 @@ import { Textarea } from "#app/components/ui/textarea";
 import { cityName } from "#app/lib/airports";
 import { OFFER_STATE_LOOK, timeLeft, type TimeLeft } from "#app/lib/domain/offer-response";
 import { QUOTE_REQUEST_STATUS_LOOK } from "#app/lib/domain/quote-request-status";
-import { formatDate, formatDateTime, formatDeparture, formatPrice } from "#app/lib/format";
+import { formatDate, formatDateTime, formatPlaceDeparture, formatPrice } from "#app/lib/format";
 import { isUuid } from "#app/lib/schemas/fields";
-import { DECLINE_REASON_MAX, offerResponseSchema } from "#app/lib/schemas/offer-response";
-import { parseForm } from "#app/lib/schemas/parse";
+import { acceptOfferSchema, DECLINE_REASON_MAX, declineOfferSchema } from "#app/lib/schemas/offer-response";
 import { privatePageMeta } from "#app/lib/seo";
 import { useIsPending, useLocale } from "#app/lib/use-pending";
 import { requestedPath, requireCustomer } from "#app/server/platform/auth/guard.server";
 import { acceptOffer, declineOffer } from "#app/server/brokerage/offer-answers.server";
 import { listCustomerRequests, type CustomerOffer, type CustomerRequestRow } from "#app/server/brokerage/customer-requests.server";
-import { refusal } from "#app/server/platform/action.server";
+import { intent, runIntent, type FormAnswer } from "#app/server/platform/action.server";
 import { notFound } from "#app/server/platform/http.server";
 import { getT } from "#app/server/platform/i18n.server";
 import { clientIp, pageUrl, publicBaseUrl } from "#app/server/platform/request.server";
@@ -59,42 +57,44 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireCustomer(request);
   const t = getT(context);
-  const form = await request.formData();
-  const submission = parseForm(form, { schema: offerResponseSchema });
-  if (submission.status !== "success") {
-    const id = form.get("id");
-    return data({ id: typeof id === "string" ? id : "", result: submission.reply() as SubmissionResult<string[]> }, { status: 400 });
-  }
-  const v = submission.value;
-  // an account not linked to a customer record has no offers to answer
-  const customerId = user.profile.customerId ?? notFound("customerRequests.errors.offerNotFound");
-  const input = { customerId, userId: user.id, offerId: v.id, ip: clientIp(context), baseUrl: publicBaseUrl() };
   const back = requestedPath(request);
-  try {
-    if (v.intent === "accept") {
-      const { reservationId } = await acceptOffer(input);
-      return redirectWithToast(`/dashboard/flights/${reservationId}`, {
-        type: "success",
-        title: t("customerRequests.toasts.successTitle"),
-        description: t("customerRequests.toasts.accepted"),
-      });
-    }
-    await declineOffer({ ...input, reason: v.reason ?? null });
-  } catch (error) {
-    return refusal(error, (refused) =>
-      redirectWithToast(back, { type: "error", title: t("customerRequests.toasts.errorTitle"), description: t(refused.messageKey) }),
-    );
-  }
-  return redirectWithToast(back, {
-    type: "success",
-    title: t("customerRequests.toasts.successTitle"),
-    description: t("customerRequests.toasts.declined"),
-  });
+  const answering = (offerId: string) => {
+    // an account not linked to a customer record has no offers to answer
+    const customerId = user.profile.customerId ?? notFound("customerRequests.errors.offerNotFound");
+    return { customerId, userId: user.id, offerId, ip: clientIp(context), baseUrl: publicBaseUrl() };
+  };
+  const done = (to: string, description: string) =>
+    redirectWithToast(to, { type: "success", title: t("customerRequests.toasts.successTitle"), description: t(description) });
+  return runIntent(
+    await request.formData(),
+    {
+      accept: intent({
+        schema: acceptOfferSchema,
+        run: async (v) => {
+          const { reservationId } = await acceptOffer(answering(v.id));
+          return done(`/dashboard/flights/${reservationId}`, "customerRequests.toasts.accepted");
+        },
+      }),
+      decline: intent({
+        schema: declineOfferSchema,
+        run: async (v) => {
+          await declineOffer({ ...answering(v.id), reason: v.reason ?? null });
+          return done(back, "customerRequests.toasts.declined");
+        },
+      }),
+    },
+    {
+      invalid: "customerRequests.errors.invalid",
+      // the customer reads a refusal as a toast on the list
+      refused: (why) =>
+        redirectWithToast(back, { type: "error", title: t("customerRequests.toasts.errorTitle"), description: t(why.messageKey) }),
+    },
+  );
 }
 
 // ───────────── component ─────────────
 
-type ActionData = { id: string; result: SubmissionResult<string[]> } | undefined;
+type ActionData = FormAnswer | undefined;
 
 /** "2 gün 3 saat kaldı": days and hours, or hours and minutes within the last day. */
 function useCountdownText() {
@@ -134,7 +134,9 @@ function Countdown({ expiresAt, initial }: { expiresAt: string; initial: TimeLef
 }
 
 function errorsOf(actionData: ActionData, offerId: string) {
-  if (!actionData || actionData.id !== offerId) return { form: [] as string[], reason: [] as string[] };
+  // a refused form names its offer by the id it was posted with
+  const answered = actionData?.result.initialValue?.id;
+  if (!actionData || answered !== offerId) return { form: [] as string[], reason: [] as string[] };
   const errors = actionData.result.error ?? {};
   const reason = errors.reason ?? [];
   const form = Object.entries(errors)
@@ -270,9 +272,12 @@ function RequestCard({ request, actionData }: { request: CustomerRequestRow; act
           <span className="inline-flex items-center gap-1">
             <CalendarClock aria-hidden="true" className="size-4" />
             {t("customerRequests.request.departure")}:{" "}
-            <time id={`${headingId}-departure`} dateTime={request.departureDatetime}>
-              {formatDeparture(request.departureDatetime, request.departureDateOnly, locale)}
+            <time id={`${headingId}-departure`} dateTime={request.departure.at}>
+              {formatPlaceDeparture(request.departure, request.departureDateOnly, locale)}
             </time>
+            {request.departureDateOnly ? null : (
+              <span>({t("customerRequests.request.localTime", { place: cityName(request.from, locale) })})</span>
+            )}
           </span>
           <span className="inline-flex items-center gap-1">
             <Users aria-hidden="true" className="size-4" />

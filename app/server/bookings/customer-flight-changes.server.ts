@@ -33,6 +33,7 @@ interface OwnedReservation {
   id: string;
   status: ReservationStatus;
   departureDatetime: Date;
+  arrivalDatetime: Date | null;
   customer: { firstName: string; lastName: string; email: string };
   route: { departureCity: string; departureAirport: string; arrivalCity: string; arrivalAirport: string };
 }
@@ -45,6 +46,7 @@ async function ownedForUpdate(tx: Prisma.TransactionClient, customerId: string, 
       id: true,
       status: true,
       departureDatetime: true,
+      arrivalDatetime: true,
       customer: { select: { firstName: true, lastName: true, email: true } },
       route: { select: { departureCity: true, departureAirport: true, arrivalCity: true, arrivalAirport: true } },
     },
@@ -55,13 +57,14 @@ async function ownedForUpdate(tx: Prisma.TransactionClient, customerId: string, 
 
 async function mailStaff(tx: Prisma.TransactionClient, name: EmailName, r: OwnedReservation, baseUrl: string, message: string | null) {
   // the departure at its airport, with its zone (decision 043)
-  const times = await legTimesOfOne({ departureDatetime: r.departureDatetime, arrivalDatetime: null, route: r.route }, { lookUp: false });
+  const times = await legTimesOfOne(r, { lookUp: false });
   const mail = await composeEmail(name, {
     code: reservationCode(r.id),
     customer: `${r.customer.firstName} ${r.customer.lastName}`.trim(),
     email: r.customer.email,
     route: `${r.route.departureCity} → ${r.route.arrivalCity}`,
     departure: placeText(times.departure),
+    arrival: placeText(times.arrival),
     message,
     link: `${baseUrl}/admin/reservations/${r.id}`,
   });

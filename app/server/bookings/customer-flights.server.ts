@@ -6,6 +6,8 @@ import { APP_TIME_ZONE, CURRENCIES, startOfIstanbulDay, type Currency } from "#a
 import { paginate } from "#app/lib/list-params";
 import { isUuid } from "#app/lib/schemas/fields";
 import { db } from "#app/server/platform/db/client.server";
+import type { LegZones } from "#app/lib/schemas/reservation";
+import { legTimesIn, zonesOfRoutes } from "./leg-times.server";
 import { sql, sqlDb } from "#app/server/platform/db/sql.server";
 import { ServiceError } from "#app/server/platform/service-error.server";
 
@@ -56,7 +58,7 @@ const cardSelect = {
 
 type CardRow = Prisma.ReservationGetPayload<{ select: typeof cardSelect }>;
 
-function toCard(row: CardRow): FlightCard {
+function toCard(row: CardRow, zones: LegZones): FlightCard {
   const jet = row.jet ? `${row.jet.manufacturer} ${row.jet.model}`.trim() : "";
   return {
     id: row.id,
@@ -64,6 +66,7 @@ function toCard(row: CardRow): FlightCard {
     status: row.status,
     departureDatetime: row.departureDatetime.toISOString(),
     arrivalDatetime: row.arrivalDatetime?.toISOString() ?? null,
+    ...legTimesIn(zones, row.departureDatetime, row.arrivalDatetime),
     passengerCount: row.passengerCount,
     catering: row.cateringRequired,
     groundTransport: row.groundTransportRequired,
@@ -79,6 +82,12 @@ function toCard(row: CardRow): FlightCard {
   };
 }
 
+/** The cards of a page of reservations, with their airports' zones found in one go. */
+async function toCards(rows: CardRow[]): Promise<FlightCard[]> {
+  const zones = await zonesOfRoutes(rows.map((r) => r.route));
+  return rows.map((row, i) => toCard(row, zones[i]!));
+}
+
 // ───────────── upcoming ─────────────
 
 export async function listUpcomingFlights(customerId: string, page: string | null, now: Date = new Date()) {
@@ -92,7 +101,7 @@ export async function listUpcomingFlights(customerId: string, page: string | nul
     take: window.take,
     select: cardSelect,
   });
-  return { rows: rows.map(toCard), ...window };
+  return { rows: await toCards(rows), ...window };
 }
 
 // ───────────── one flight ─────────────
@@ -122,8 +131,9 @@ export async function customerFlight(customerId: string, id: string) {
     },
   });
   if (!row) return null;
+  const [zones] = await zonesOfRoutes([row.route]);
   return {
-    ...toCard(row),
+    ...toCard(row, zones!),
     fromCountry: row.route.departureCountry,
     toCountry: row.route.arrivalCountry,
     distanceKm: row.route.distanceKm,
@@ -231,5 +241,5 @@ export async function listHistory(customerId: string, params: HistoryParams, now
     take: window.take,
     select: cardSelect,
   });
-  return { rows: rows.map(toCard), ...window };
+  return { rows: await toCards(rows), ...window };
 }

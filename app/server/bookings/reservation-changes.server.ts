@@ -221,12 +221,13 @@ export async function changeReservationStatus(
       );
       if (to === "confirmed" || to === "cancelled") {
         // the departure at its airport, with its zone (decision 043)
-        const times = await legTimesOfOne({ ...current, arrivalDatetime: null }, { lookUp: false });
+        const times = await legTimesOfOne(current, { lookUp: false });
         const mail = await composeEmail(STATUS_EMAIL[to], {
           name: `${current.customer.firstName} ${current.customer.lastName}`.trim(),
           code: reservationCode(id),
           route: `${current.route.departureCity} → ${current.route.arrivalCity}`,
           departure: placeText(times.departure),
+          arrival: placeText(times.arrival),
           amount: current.totalAmount === null ? null : formatMoney(current.totalAmount.toString(), current.currency as Currency),
           fee: settled?.allowed ? formatMoney(fromCents(settled.feeCents), current.currency as Currency) : null,
           refund: settled?.allowed ? formatMoney(fromCents(settled.refundCents), current.currency as Currency) : null,

@@ -3,13 +3,13 @@ import { distanceBetweenCities } from "#app/lib/airports";
 import { planLeg } from "#app/lib/domain/charter/leg";
 import { estimateTrip, WIZARD_EXTRAS, type LegInput, type RatedJet, type TripEstimate } from "#app/lib/domain/pricing";
 import { GUEST_DEFAULT_DEPARTURE_TIME } from "#app/lib/domain/quote-terms";
-import { formatDate, istanbulDateTime, JET_HOURLY_RATE_CURRENCY, type Currency } from "#app/lib/format";
+import { dateAndClockAt, formatDate, JET_HOURLY_RATE_CURRENCY, type Currency } from "#app/lib/format";
 import type { WizardValue } from "#app/lib/schemas/reservation-wizard";
 import { audit } from "#app/server/platform/audit.server";
 import type { ProfiledUser } from "#app/server/platform/auth/guard.server";
 import { db } from "#app/server/platform/db/client.server";
 import { isUniqueViolation } from "#app/server/platform/db/errors.server";
-import { findOrCreateRoute, placeOfCity } from "#app/server/brokerage/guest-request.server";
+import { findOrCreateRoute, placeOfCity, placeZone } from "#app/server/brokerage/guest-request.server";
 import { ServiceError } from "#app/server/platform/service-error.server";
 import { composeEmail, emailLine } from "#app/server/platform/mail/texts.server";
 import { env } from "#app/server/platform/env.server";
@@ -143,6 +143,14 @@ const canFly = (jet: EstimateJet, legs: readonly LegInput[]) =>
 const liraTotal = (trip: TripEstimate) => trip.totals.find((t) => t.currency === JET_HOURLY_RATE_CURRENCY)?.amount ?? 0;
 
 /**
+ * A leg's requested departure: its day at the default hour of the departure airport's clock (decision 043), as
+ * the guest form stores it; null for a day that is not a date.
+ */
+export function legDeparture(leg: { from: string; date: string }): Date | null {
+  return dateAndClockAt(leg.date, GUEST_DEFAULT_DEPARTURE_TIME, placeZone(placeOfCity(leg.from)));
+}
+
+/**
  * Step 3's estimate on the charter engine (app/lib/domain/pricing.ts): each leg priced for the jet that flies it.
  * A chosen jet that cannot fly a leg (more than one technical stop) is refused on jet_id with the jets that can;
  * without a choice, the available jet that seats the party and flies the whole trip for the least prices it.
@@ -162,7 +170,7 @@ export async function estimateWizard(value: WizardValue, cateringDiscount = 0): 
     take: 200,
   });
   // where each jet is when the trip starts (the first leg's day at the guest requests' default time)
-  const startsAt = istanbulDateTime(value.legs[0]!.date, GUEST_DEFAULT_DEPARTURE_TIME) ?? new Date();
+  const startsAt = legDeparture(value.legs[0]!) ?? new Date();
   const positions = await jetPositionsAt(chosen ? [...candidates, chosen] : candidates, startsAt);
   const positionOf = (jet: EstimateJet) => positions.get(jet.id) ?? jet.homeBase;
   const estimate = (jet: EstimateJet | null) =>
@@ -268,7 +276,7 @@ export async function confirmWizard(input: ConfirmInput): Promise<{ created: boo
       const ids: string[] = [];
       for (const [index, leg] of value.legs.entries()) {
         const route = await findOrCreateRoute(tx, placeOfCity(leg.from), placeOfCity(leg.to));
-        const departureDatetime = istanbulDateTime(leg.date, GUEST_DEFAULT_DEPARTURE_TIME)!;
+        const departureDatetime = legDeparture(leg)!;
         const created = await tx.quoteRequest.create({
           data: {
             customerId,

@@ -1,7 +1,8 @@
 import type { Prisma } from "#app/generated/prisma/client";
 import type { QuoteRequestStatus } from "#app/generated/prisma/enums";
 import { offerState, timeLeft, type OfferState, type TimeLeft } from "#app/lib/domain/offer-response";
-import { formatDateTime, formatDeparture, formatPrice, type Currency } from "#app/lib/format";
+import { formatDateTime, formatPlaceDeparture, formatPrice, placeTime, type Currency, type PlaceTime } from "#app/lib/format";
+import { zonesOfRoute, zonesOfRoutes } from "#app/server/bookings/leg-times.server";
 import { paginate } from "#app/lib/list-params";
 import { db } from "#app/server/platform/db/client.server";
 import { composeEmail, emailLine } from "#app/server/platform/mail/texts.server";
@@ -65,6 +66,8 @@ export interface CustomerRequestRow {
   id: string;
   createdAt: string;
   departureDatetime: string;
+  /** the requested departure at the departure airport (decision 043); a date-only request shows its date there */
+  departure: PlaceTime;
   departureDateOnly: boolean;
   passengerCount: number;
   status: QuoteRequestStatus;
@@ -112,10 +115,12 @@ export async function listCustomerRequests(customerId: string, page: string | nu
       brokerQuotes: { where: { status: "approved" }, orderBy: [{ submittedAt: "desc" }, { id: "asc" }], select: offerSelect },
     },
   });
-  const list: CustomerRequestRow[] = rows.map((r) => ({
+  const zones = await zonesOfRoutes(rows.map((r) => r.route));
+  const list: CustomerRequestRow[] = rows.map((r, i) => ({
     id: r.id,
     createdAt: r.createdAt.toISOString(),
     departureDatetime: r.departureDatetime.toISOString(),
+    departure: placeTime(r.departureDatetime, zones[i]!.departure)!,
     departureDateOnly: r.departureDateOnly,
     passengerCount: r.passengerCount,
     status: r.status,
@@ -160,12 +165,14 @@ export async function queueOfferReadyEmail(tx: Tx, quoteId: string, baseUrl: str
           departureDatetime: true,
           departureDateOnly: true,
           customer: { select: { firstName: true, lastName: true, email: true, profile: { select: { id: true } } } },
-          route: { select: { departureCity: true, arrivalCity: true } },
+          route: { select: { departureCity: true, arrivalCity: true, departureAirport: true, arrivalAirport: true } },
         },
       },
     },
   });
   const r = quote.quoteRequest;
+  // inside the approval's transaction: the zones from the city list, without a query
+  const zones = await zonesOfRoute(r.route, { lookUp: false });
   const hasAccount = r.customer.profile !== null || (await tx.user.count({ where: { email: r.customer.email.toLowerCase() } })) > 0;
   const url = hasAccount
     ? `${baseUrl}/dashboard/requests`
@@ -176,7 +183,7 @@ export async function queueOfferReadyEmail(tx: Tx, quoteId: string, baseUrl: str
   const mail = await composeEmail("offerReady", {
     name: `${r.customer.firstName} ${r.customer.lastName}`.trim(),
     route: `${r.route.departureCity} → ${r.route.arrivalCity}`,
-    date: formatDeparture(r.departureDatetime, r.departureDateOnly),
+    date: formatPlaceDeparture(placeTime(r.departureDatetime, zones.departure), r.departureDateOnly),
     pax: r.passengerCount,
     price: formatPrice(quote.quotedPrice.toString(), quote.currency),
     validUntil: formatDateTime(quote.expiresAt),

@@ -4,7 +4,7 @@ import { data, redirect, type RouterContextProvider } from "react-router";
 import type { Prisma } from "#app/generated/prisma/client";
 import { AIRPORT_CITIES, findCity, type AirportCity } from "#app/lib/airports";
 import { FALLBACK_ROUTE, GUEST_DEFAULT_DEPARTURE_TIME } from "#app/lib/domain/quote-terms";
-import { formatDate, formatDateTime, istanbulDateTime } from "#app/lib/format";
+import { dateAndClockAt, FALLBACK_PLACE_ZONE, formatDateTime, formatPlaceDeparture, placeTime } from "#app/lib/format";
 import { greatCircleKm } from "#app/lib/geo";
 import { staffDepartureText } from "#app/server/empty-legs/empty-leg-times.server";
 import { createEmptyLegRequestSchema, flightRequestSchema, NAME_MAX, type ContactValue } from "#app/lib/schemas/flight-request";
@@ -120,6 +120,11 @@ export function placeOfAirportLabel(label: string): RoutePlace {
   return placeOfCity(label.replace(/\s*\([^)]*\)\s*$/, "").trim() || label);
 }
 
+/** The IANA zone of a place's airport (decision 043); a place without data keeps İstanbul's. */
+export function placeZone(p: RoutePlace): string {
+  return p.airport?.timeZone ?? FALLBACK_PLACE_ZONE;
+}
+
 const airportText = (p: RoutePlace) => (p.airport ? `${p.airport.name} (${p.airport.iata})` : p.city).slice(0, 120);
 
 /**
@@ -182,7 +187,7 @@ export async function submitGuestRequest(input: GuestRequestInput, { language, i
     phone: input.contact.phone,
     from: input.from.city,
     to: input.to.city,
-    date: input.emptyLegId ? formatDateTime(input.departureDatetime) : formatDate(input.departureDatetime),
+    date: formatPlaceDeparture(placeTime(input.departureDatetime, placeZone(input.from)), input.departureDateOnly ?? false),
     passengers: input.contact.passenger_count,
     notes: input.contact.special_requests ?? null,
     leg: legLabel ?? null,
@@ -325,7 +330,9 @@ export async function flightRequestAction({ request, context }: FormActionArgs) 
     return reply({ result: submission.reply(), formError: null, errorTitle: null }, 400);
   }
   const value = submission.value;
-  const departureDatetime = istanbulDateTime(value.departure_date, GUEST_DEFAULT_DEPARTURE_TIME);
+  const from = placeOfCity(value.departure_city);
+  // the day at the departure airport's default hour (decision 043); "not in the past" is by İstanbul's day
+  const departureDatetime = dateAndClockAt(value.departure_date, GUEST_DEFAULT_DEPARTURE_TIME, placeZone(from));
   if (!departureDatetime) return badRequest();
   const limited = await checkRateLimit(context, submission.reply());
   if (limited) return limited;
@@ -334,7 +341,7 @@ export async function flightRequestAction({ request, context }: FormActionArgs) 
     context,
     result: submission.reply(),
     input: {
-      from: placeOfCity(value.departure_city),
+      from,
       to: placeOfCity(value.arrival_city),
       departureDatetime,
       departureDateOnly: true,

@@ -2,7 +2,8 @@ import type { Prisma } from "#app/generated/prisma/client";
 import { estimatedBlockMinutesFor } from "#app/lib/domain/charter/leg";
 import { canTransition } from "#app/lib/domain/quote-request-status";
 import { reservationCode } from "#app/lib/domain/reservation-code";
-import { formatDeparture, formatPrice } from "#app/lib/format";
+import { formatPlaceDeparture, formatPrice, placeTime } from "#app/lib/format";
+import { zonesOfRoute } from "#app/server/bookings/leg-times.server";
 import { isUuid } from "#app/lib/schemas/fields";
 import { audit } from "#app/server/platform/audit.server";
 import { db } from "#app/server/platform/db/client.server";
@@ -50,7 +51,7 @@ const answerSelect = {
       specialRequests: true,
       reservation: { select: { id: true } },
       customer: { select: { firstName: true, lastName: true, email: true } },
-      route: { select: { departureCity: true, arrivalCity: true, distanceKm: true } },
+      route: { select: { departureCity: true, arrivalCity: true, departureAirport: true, arrivalAirport: true, distanceKm: true } },
     },
   },
 } as const satisfies Prisma.BrokerQuoteSelect;
@@ -88,13 +89,15 @@ async function recordAnswer(tx: Tx, input: OfferAnswerInput, answer: "accepted" 
   throw refusal(fresh, now) ?? new QuoteOfferError("offerAnswered");
 }
 
-function mailValues(offer: AnswerOffer) {
+async function mailValues(offer: AnswerOffer) {
   const r = offer.quoteRequest;
+  // the requested departure at its airport (decision 043); inside a transaction, so from the city list alone
+  const zones = await zonesOfRoute(r.route, { lookUp: false });
   return {
     customer: `${r.customer.firstName} ${r.customer.lastName}`.trim(),
     email: r.customer.email,
     route: `${r.route.departureCity} → ${r.route.arrivalCity}`,
-    date: formatDeparture(r.departureDatetime, r.departureDateOnly),
+    date: formatPlaceDeparture(placeTime(r.departureDatetime, zones.departure), r.departureDateOnly),
     price: formatPrice(offer.quotedPrice.toString(), offer.currency),
   };
 }
@@ -153,7 +156,7 @@ export async function acceptOffer(input: OfferAnswerInput, now: Date = new Date(
             tx,
           );
           const mail = await composeEmail("offerAcceptedStaff", {
-            ...mailValues(offer),
+            ...(await mailValues(offer)),
             code: reservationCode(reservationId),
             status,
             url: `${input.baseUrl}/admin/reservations/${reservationId}`,
@@ -223,7 +226,7 @@ export async function declineOffer(input: OfferAnswerInput & { reason: string | 
         tx,
       );
       const mail = await composeEmail("offerDeclinedStaff", {
-        ...mailValues(offer),
+        ...(await mailValues(offer)),
         reason: input.reason,
         url: `${input.baseUrl}/admin/quote-requests?status=cancelled`,
       });

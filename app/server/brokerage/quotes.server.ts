@@ -1,6 +1,7 @@
 import type { Prisma } from "#app/generated/prisma/client";
 import { type QuoteCurrency } from "#app/lib/domain/quote-terms";
-import { formatDeparture, formatPrice } from "#app/lib/format";
+import { formatPlaceDeparture, formatPrice, placeTime } from "#app/lib/format";
+import { zonesOfRoute } from "#app/server/bookings/leg-times.server";
 import { containsFolded } from "#app/lib/search";
 import { audit } from "#app/server/platform/audit.server";
 import { db } from "#app/server/platform/db/client.server";
@@ -128,9 +129,11 @@ export async function emailActiveBrokers(
     select: { email: true },
     take: 1000,
   });
+  // the requested departure at its airport (decision 043); inside a transaction, so from the city list alone
+  const zones = await zonesOfRoute(request.route, { lookUp: false });
   const mail = await composeEmail("quoteRequestVisible", {
     route: routeLabel(request.route),
-    date: formatDeparture(request.departureDatetime, request.departureDateOnly),
+    date: formatPlaceDeparture(placeTime(request.departureDatetime, zones.departure), request.departureDateOnly),
     pax: request.passengerCount,
     url: `${baseUrl}/broker/quote/${request.id}`,
   });

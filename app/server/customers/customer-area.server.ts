@@ -3,7 +3,9 @@ import type { CustomerSegment, ReservationStatus } from "#app/generated/prisma/e
 import type { ProfiledUser } from "#app/server/platform/auth/guard.server";
 import { db } from "#app/server/platform/db/client.server";
 import { sqlDb } from "#app/server/platform/db/sql.server";
-import { startOfIstanbulDay } from "#app/lib/format";
+import { startOfIstanbulDay, type PlaceTime } from "#app/lib/format";
+import type { LegZones } from "#app/lib/schemas/reservation";
+import { legTimesIn, zonesOfRoutes } from "#app/server/bookings/leg-times.server";
 
 /**
  * Reads of the customer area (/dashboard). Everything is scoped to the signed-in user's own customer
@@ -73,6 +75,9 @@ export interface DashboardFlight {
   id: string;
   departureDatetime: string;
   arrivalDatetime: string | null;
+  /** at the departure airport, and at the arrival airport (decision 043) */
+  departure: PlaceTime;
+  arrival: PlaceTime | null;
   passengerCount: number;
   status: ReservationStatus;
   from: string;
@@ -82,11 +87,12 @@ export interface DashboardFlight {
   jet: string | null;
 }
 
-function toFlight(row: FlightRow): DashboardFlight {
+function toFlight(row: FlightRow, zones: LegZones): DashboardFlight {
   return {
     id: row.id,
     departureDatetime: row.departureDatetime.toISOString(),
     arrivalDatetime: row.arrivalDatetime?.toISOString() ?? null,
+    ...legTimesIn(zones, row.departureDatetime, row.arrivalDatetime),
     passengerCount: row.passengerCount,
     status: row.status,
     from: row.route.departureCity,
@@ -141,12 +147,13 @@ export async function customerDashboard(user: ProfiledUser, now: Date = new Date
     }),
     db().reservation.count({ where: historyWhere(customerId, now) }),
   ]);
+  const zones = await zonesOfRoutes([...upcoming, ...history].map((r) => r.route));
   return {
     linked: true,
     identity,
-    upcoming: upcoming.map(toFlight),
+    upcoming: upcoming.map((row, i) => toFlight(row, zones[i]!)),
     upcomingCount,
-    history: history.map(toFlight),
+    history: history.map((row, i) => toFlight(row, zones[upcoming.length + i]!)),
     historyCount,
   };
 }

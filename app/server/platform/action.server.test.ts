@@ -138,6 +138,22 @@ describe("runIntent", () => {
     expect(calls).toEqual([]);
   });
 
+  it("answers every refusal with the screen's toast when it has one, a 404 and a refused form still as before", async () => {
+    const toast = { ...options, refused: (error: ServiceError, name: string) => redirect(`/page?toast=${name}:${error.messageKey}`) };
+    failure = new ServiceError("duplicate", 409, "things.errors.nameTaken", "name");
+    const answer = await runIntent(form({ intent: "rename", name: "Ada" }), handlers, toast);
+    expect((answer as Response).headers.get("Location")).toBe("/page?toast=rename:things.errors.nameTaken");
+    // a row action keeps the route's row error
+    failure = new ServiceError("inUse", 409, "things.errors.inUse");
+    const row = await runIntent(form({ intent: "archive", id: ID }), handlers, toast);
+    expect((row as Response).headers.get("Location")).toBe("/list?toast=archive:things.errors.inUse");
+    failure = new ServiceError("notFound", 404, "things.errors.gone");
+    expect(answerOf(await thrown(runIntent(form({ intent: "rename", name: "Ada" }), handlers, toast))).status).toBe(404);
+    const refusedForm = answerOf(await runIntent(form({ intent: "rename", name: "A" }), handlers, toast));
+    expect(refusedForm.status).toBe(400);
+    expect(refusedForm.data.result.error?.name).toEqual(["validation.tooShort"]);
+  });
+
   it("lets anything that is not a service error through to the error boundary", async () => {
     failure = new Error("database down");
     expect(await thrown(runIntent(form({ intent: "rename", name: "Ada" }), handlers, options))).toBe(failure);

@@ -73,6 +73,11 @@ export interface PipelineOptions {
    * ("at most ₺600,50") writes the message out here, and the screen shows it as it is
    */
   explain?: (error: ServiceError) => string;
+  /**
+   * how every other refusal reaches the user on a screen that answers them with a toast rather than on the form
+   * (the customer's screens: a redirect back with an error toast); a refused form still answers on the form
+   */
+  refused?: (error: ServiceError, intent: string) => Response | Promise<Response>;
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each handler has its own schema and answer
@@ -114,7 +119,9 @@ export async function runIntent<H extends Record<string, AnyHandler>>(
     return refusal(error, (refused) =>
       handler.row && options.rowError
         ? options.rowError(refused, intentName, submission.value as { id?: string })
-        : formAnswer(intentName, refusalReply(submission.reply, refused, { hideFields, explain: options.explain }), refused.status),
+        : options.refused
+          ? options.refused(refused, intentName)
+          : formAnswer(intentName, refusalReply(submission.reply, refused, { hideFields, explain: options.explain }), refused.status),
     );
   }
 }

@@ -10,7 +10,8 @@ import {
   type MembershipTier,
   type TierProgress,
 } from "#app/lib/domain/membership";
-import { parseLocalDate, toLocalDateInput, todayInIstanbul } from "#app/lib/format";
+import { parseLocalDate, placeTime, toLocalDateInput, todayInIstanbul, type PlaceTime } from "#app/lib/format";
+import { zonesOfRoutes } from "#app/server/bookings/leg-times.server";
 import { paginate } from "#app/lib/list-params";
 import { audit } from "#app/server/platform/audit.server";
 import { db } from "#app/server/platform/db/client.server";
@@ -72,7 +73,7 @@ export interface ActivityRow {
   note: string | null;
   createdAt: string;
   /** the flight that earned the points */
-  flight: { id: string; from: string; to: string; departureDatetime: string } | null;
+  flight: { id: string; from: string; to: string; departureDatetime: string; /** at its departure airport */ departure: PlaceTime } | null;
 }
 
 export interface MembershipPage {
@@ -121,6 +122,7 @@ export async function membershipPage(
       reservation: { select: { id: true, departureDatetime: true, route: { select: { departureCity: true, arrivalCity: true } } } },
     },
   });
+  const zones = await zonesOfRoutes(rows.map((r) => r.reservation?.route));
   const joinedOn = toLocalDateInput(customer.createdAt);
   const today = parseLocalDate(todayInIstanbul(now))!;
   const renews = renewalDate(parseLocalDate(joinedOn)!, today);
@@ -132,7 +134,7 @@ export async function membershipPage(
     renewsOn: calendarDateString(renews),
     daysToRenewal: daysUntil(renews, today),
     autoRenew: customer.membershipAutoRenew,
-    activity: rows.map((row) => ({
+    activity: rows.map((row, i) => ({
       id: row.id.toString(),
       kind: row.kind,
       points: row.points,
@@ -145,6 +147,7 @@ export async function membershipPage(
             from: row.reservation.route.departureCity,
             to: row.reservation.route.arrivalCity,
             departureDatetime: row.reservation.departureDatetime.toISOString(),
+            departure: placeTime(row.reservation.departureDatetime, zones[i]!.departure)!,
           }
         : null,
     })),

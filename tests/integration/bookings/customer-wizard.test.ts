@@ -8,7 +8,7 @@ import { planLeg } from "#app/lib/domain/charter/leg";
 import { minutesCost } from "#app/lib/domain/charter/price";
 import { TIER_THRESHOLDS } from "#app/lib/domain/membership";
 import { EXTRA_PRICES, estimateTrip } from "#app/lib/domain/pricing";
-import { todayInIstanbul } from "#app/lib/format";
+import { todayInIstanbul, wallTimeOf } from "#app/lib/format";
 import { db } from "#app/server/platform/db/client.server";
 import { listCatalogue } from "#app/server/fleet/jet-catalogue.server";
 import { listQuoteRequestsForStaff } from "#app/server/brokerage/staff-quote-requests.server";
@@ -682,6 +682,16 @@ describe("wizard: confirm", () => {
       "Roma-İstanbul",
     ]);
     expect(new Set(multiRows.map((r) => r.customerId))).toEqual(new Set([customerId]));
+    // each leg's day at 09:00 on its departure airport's clock (Paris and Rome an hour or two behind İstanbul)
+    const [, fromParis, fromRome] = multiRows;
+    expect(wallTimeOf(fromParis!.departureDatetime, "Europe/Paris")).toMatchObject({ hour: 9, minute: 0, day: Number(day(12).slice(8)) });
+    expect(wallTimeOf(fromRome!.departureDatetime, "Europe/Rome")).toMatchObject({ hour: 9, minute: 0, day: Number(day(15).slice(8)) });
+    expect(wallTimeOf(fromParis!.departureDatetime, "Europe/Istanbul")?.hour).toBeGreaterThanOrEqual(10);
+    const mail = await db().outboxEmail.findFirstOrThrow({
+      where: { template: "wizard-request-received" },
+      orderBy: { createdAt: "desc" },
+    });
+    expect(mail.text).toContain("2. ayak: Paris → Roma,");
   });
 
   it("a double submit of the same draft creates the trip once, in sequence and in parallel", async () => {

@@ -2,7 +2,7 @@ import { flightRequestSchema } from "#app/lib/schemas/flight-request";
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { findCity } from "#app/lib/airports";
 import { FALLBACK_ROUTE } from "#app/lib/domain/quote-terms";
-import { istanbulDateTime, todayInIstanbul } from "#app/lib/format";
+import { istanbulDateTime, todayInIstanbul, wallTimeOf } from "#app/lib/format";
 import { greatCircleKm } from "#app/lib/geo";
 import tr from "#app/locales/tr";
 import * as home from "#app/routes/public/home";
@@ -228,6 +228,20 @@ describe("a guest's request (§7.2)", () => {
     const latest = await db().quoteRequest.findFirstOrThrow({ orderBy: { createdAt: "desc" } });
     expect(latest.routeId).toBe(existingRoute.id);
     expect(latest.passengerCount).toBe(1);
+  });
+
+  it("keeps a date-only request from Nice at 09:00 Nice time, and e-mails its date at Nice", async () => {
+    const result = await post({ ...valid(), email: "nice.guest@example.com", departure_city: "Nice", arrival_city: "İstanbul" });
+    expect(statusOf(result)).toBe(302);
+    const customer = await db().customer.findUniqueOrThrow({ where: { email: "nice.guest@example.com" } });
+    const request = await db().quoteRequest.findFirstOrThrow({ where: { customerId: customer.id } });
+    // the wall clock at Nice is 09:00 on the chosen day; İstanbul's clock reads one or two hours later then
+    expect(wallTimeOf(request.departureDatetime, "Europe/Paris")).toMatchObject({ hour: 9, minute: 0, day: Number(FUTURE.slice(8)) });
+    const hoursAfterIstanbul9 = (request.departureDatetime.getTime() - istanbulDateTime(FUTURE, "09:00")!.getTime()) / 3_600_000;
+    expect([1, 2]).toContain(hoursAfterIstanbul9);
+    expect(request.departureDateOnly).toBe(true);
+    const mail = await db().outboxEmail.findFirstOrThrow({ where: { to: "nice.guest@example.com" } });
+    expect(mail.text).toContain(`Kalkış: ${FUTURE.slice(8)}.${FUTURE.slice(5, 7)}.${FUTURE.slice(0, 4)}\n`);
   });
 
   it("two first requests of the same new guest at once make one customer and one route", async () => {

@@ -13,9 +13,17 @@ import { CLOSED_OTHER_APPROVED, CLOSED_REQUEST_CLOSED, QuoteError, expireOverdue
 import { approveQuote, rejectQuote } from "#app/server/brokerage/staff-quote-decisions.server";
 import { submitQuote } from "#app/server/brokerage/broker-quoting.server";
 import { seedAirports } from "#app/server/seed/airports.server";
-import { demoId } from "#demo/id";
-import { seedDemo } from "#demo/seed";
 import { cookiePair, createTestUser, formInit, locationOf, run, signedInRequest, statusOf } from "../../support/auth";
+import {
+  daysFromNow,
+  makeBrokerQuote,
+  makeBrokerUser,
+  makeCustomer,
+  makeJet,
+  makeQuoteRequest,
+  makeRoleAccounts,
+  makeRoute,
+} from "../../support/factories";
 
 const ADMIN = "admin@ufukjet.test";
 const OPS = "operasyon@ufukjet.test";
@@ -24,8 +32,30 @@ const BROKER2 = "broker2@ufukjet.test";
 const CUSTOMER = "musteri@ufukjet.test";
 const MISSING = "00000000-0000-4000-8000-000000000000";
 
-const rq = (key: string) => demoId("quote-request", key);
-const bq = (key: string) => demoId("broker-quote", key);
+/** The requests this file builds, by what each is for (their ids are known once `beforeAll` has run). */
+type RequestKey =
+  | "open"
+  | "untouched"
+  | "quotable"
+  | "private"
+  | "hidden"
+  | "twoQuotes"
+  | "toCancel"
+  | "liveQuote"
+  | "toReject"
+  | "accepted"
+  | "closed"
+  | "cancelled";
+/** Their quotes: two pending on `twoQuotes`, one on `toCancel`, `liveQuote`, `toReject`, and `accepted`'s approved and declined. */
+type QuoteKey = "first" | "second" | "toClose" | "live" | "toReject" | "approved" | "declined";
+
+const requestIds = new Map<RequestKey, string>();
+const quoteIds = new Map<QuoteKey, string>();
+const rq = (key: RequestKey) => requestIds.get(key) ?? `unbuilt-${key}`;
+const bq = (key: QuoteKey) => quoteIds.get(key) ?? `unbuilt-${key}`;
+
+/** An available jet that seats and reaches every request here, one too small, one too short-ranged, and one withdrawn. */
+let fittingJetId: string;
 
 let adminId: string;
 let brokerUser: { id: string; brokerId: string };
@@ -82,7 +112,7 @@ async function snapshot() {
 /** A fresh visible request with one pending quote per given broker user (not through the UI). */
 /** A new request with one pending quote per user, in the users' order (`quotes` is a tuple as long as `users`). */
 async function freshRequestWithQuotes<const Users extends ReadonlyArray<{ id: string; brokerId: string }>>(users: Users, hoursValid = 48) {
-  const template = await db().quoteRequest.findUniqueOrThrow({ where: { id: rq("q01") } });
+  const template = await db().quoteRequest.findUniqueOrThrow({ where: { id: rq("open") } });
   const request = await db().quoteRequest.create({
     data: {
       customerId: template.customerId,
@@ -115,10 +145,75 @@ async function freshRequestWithQuotes<const Users extends ReadonlyArray<{ id: st
 
 beforeAll(async () => {
   await seedAirports(db());
-  await seedDemo(db());
-  adminId = (await userOf(ADMIN)).id;
+  const accounts = await makeRoleAccounts();
+  await makeBrokerUser({ email: BROKER2 });
+  // a broker user of an inactive company: never e-mailed about a request
+  await makeBrokerUser({ broker: { isActive: false } });
+  adminId = accounts.admin.id;
   brokerUser = await userOf(BROKER);
   broker2User = await userOf(BROKER2);
+
+  fittingJetId = (await makeJet({ category: "heavy", seatCapacity: 14, rangeKm: 12_000 })).id;
+  await makeJet({ model: "Orta", category: "light", seatCapacity: 8 });
+  await makeJet({ model: "Küçük", seatCapacity: 2 });
+  await makeJet({ model: "Kısa Menzil", rangeKm: 400 });
+  await makeJet({ model: "Bakımda", isAvailable: false });
+
+  const request = async (key: RequestKey, from: string, to: string, data: Parameters<typeof makeQuoteRequest>[0] = {}) => {
+    const route = await makeRoute(from, to);
+    requestIds.set(key, (await makeQuoteRequest({ routeId: route.id, ...data })).id);
+  };
+  const quote = async (
+    key: QuoteKey,
+    on: RequestKey,
+    by: { id: string; brokerId: string },
+    data: Parameters<typeof makeBrokerQuote>[0] = {},
+  ) => quoteIds.set(key, (await makeBrokerQuote({ quoteRequestId: rq(on), brokerId: by.brokerId, userId: by.id, ...data })).id);
+  const customer = await makeCustomer({ firstName: "Çağla", lastName: "Işıkoğlu" });
+
+  await request("open", "İstanbul", "Bodrum", { passengerCount: 4, createdAt: daysFromNow(-12) });
+  await request("untouched", "İstanbul", "Nice", {
+    passengerCount: 6,
+    specialRequests: "Kabinde doğum günü pastası ve şampanya ikramı.",
+    createdAt: daysFromNow(-11),
+  });
+  await request("quotable", "Ankara", "Londra", { passengerCount: 3, createdAt: daysFromNow(-10) });
+  await request("private", "İstanbul", "Antalya", { passengerCount: 2, visibleToBrokers: false, createdAt: daysFromNow(-9) });
+  await request("hidden", "İstanbul", "Cenevre", { passengerCount: 5, visibleToBrokers: false, createdAt: daysFromNow(-8) });
+  await request("twoQuotes", "İstanbul", "Londra", { passengerCount: 7, status: "quoted", createdAt: daysFromNow(-7) });
+  await request("toCancel", "İstanbul", "Paris", { status: "quoted", createdAt: daysFromNow(-6) });
+  await request("liveQuote", "Dubai", "İstanbul", { passengerCount: 6, status: "quoted", createdAt: daysFromNow(-5) });
+  await request("toReject", "İstanbul", "Nice", { status: "quoted", createdAt: daysFromNow(-4) });
+  await request("accepted", "İstanbul", "Londra", { passengerCount: 6, status: "accepted", createdAt: daysFromNow(-3) });
+  await request("closed", "İstanbul", "Ankara", {
+    customerId: customer.id,
+    passengerCount: 1,
+    status: "cancelled",
+    visibleToBrokers: false,
+    createdAt: daysFromNow(-2),
+  });
+  await request("cancelled", "İstanbul", "Doha", { passengerCount: 12, status: "cancelled", createdAt: daysFromNow(-1) });
+
+  await quote("first", "twoQuotes", brokerUser, { quotedPrice: 48_500, currency: "USD", jetOfferedId: fittingJetId });
+  await quote("second", "twoQuotes", broker2User, { quotedPrice: 44_900, validityHours: 72 });
+  await quote("toClose", "toCancel", brokerUser, { quotedPrice: 31_500, validityHours: 168 });
+  await quote("live", "liveQuote", broker2User, { quotedPrice: 38_000, currency: "USD" });
+  await quote("toReject", "toReject", brokerUser, { quotedPrice: 250_000, currency: "TRY", validityHours: 72 });
+  const decided = daysFromNow(-3);
+  await quote("approved", "accepted", broker2User, {
+    currency: "USD",
+    submittedAt: daysFromNow(-4),
+    status: "approved",
+    decidedAt: decided,
+    decidedBy: adminId,
+  });
+  await quote("declined", "accepted", brokerUser, {
+    currency: "USD",
+    submittedAt: daysFromNow(-3.5),
+    status: "rejected",
+    decidedAt: decided,
+    decisionNote: CLOSED_OTHER_APPROVED,
+  });
 });
 
 describe("admin quote requests", () => {
@@ -127,7 +222,8 @@ describe("admin quote requests", () => {
       rows: Array<{ createdAt: Date; customer: { email: string } }>;
       total: number;
     };
-    expect(data.total).toBeGreaterThanOrEqual(20);
+    expect(data.total).toBe(await db().quoteRequest.count());
+    expect(data.rows.length).toBeGreaterThanOrEqual(12);
     const times = data.rows.map((r) => new Date(r.createdAt).getTime());
     expect([...times].sort((a, b) => b - a)).toEqual(times);
     expect(data.rows[0]?.customer.email).toContain("@");
@@ -138,11 +234,22 @@ describe("admin quote requests", () => {
     const upper = payload(await get(adminRequests, "/admin/quote-requests?q=ISTANBUL", ADMIN)) as { total: number };
     const lower = payload(await get(adminRequests, "/admin/quote-requests?q=istanbul", ADMIN)) as { total: number };
     expect(upper.total).toBe(lower.total);
-    expect(lower.total).toBeGreaterThan(5);
+    // every request but Ankara → Londra touches İstanbul
+    const viaIstanbul = await db().quoteRequest.count({
+      where: { route: { OR: [{ departureCity: "İstanbul" }, { arrivalCity: "İstanbul" }] } },
+    });
+    expect(lower.total).toBe(viaIstanbul);
+    expect(lower.total).toBeLessThan(await db().quoteRequest.count());
+    // the customer's name and the special requests, folded the same way
+    const byName = payload(await get(adminRequests, "/admin/quote-requests?q=CAGLA%20isikoglu", ADMIN)) as { rows: Array<{ id: string }> };
+    expect(byName.rows.map((r) => r.id)).toEqual([rq("closed")]);
+    const bySpecial = payload(await get(adminRequests, "/admin/quote-requests?q=SAMPANYA", ADMIN)) as { rows: Array<{ id: string }> };
+    expect(bySpecial.rows.map((r) => r.id)).toEqual([rq("untouched")]);
     const cancelled = payload(await get(adminRequests, "/admin/quote-requests?status=cancelled", ADMIN)) as {
       rows: Array<{ status: string }>;
     };
-    expect(cancelled.rows.length).toBe(4);
+    expect(cancelled.rows.length).toBe(await db().quoteRequest.count({ where: { status: "cancelled" } }));
+    expect(cancelled.rows.length).toBeGreaterThanOrEqual(2);
     expect(cancelled.rows.every((r) => r.status === "cancelled")).toBe(true);
     const wild = payload(await get(adminRequests, "/admin/quote-requests?q=%25", ADMIN)) as { total: number };
     expect(wild.total).toBe(0);
@@ -151,7 +258,7 @@ describe("admin quote requests", () => {
   });
 
   it("makes a request visible (audit, e-mails to active brokers) and answers a repeat without a change", async () => {
-    const id = rq("q04");
+    const id = rq("private");
     const mailsBefore = await db().outboxEmail.count({ where: { template: "quote_request.visible" } });
     const result = await post(adminRequests, "/admin/quote-requests", ADMIN, { intent: "set-visibility", id, visible_to_brokers: "true" });
     expect(statusOf(result)).toBe(302);
@@ -172,59 +279,78 @@ describe("admin quote requests", () => {
     expect((await db().quoteRequest.findUniqueOrThrow({ where: { id } })).visibleToBrokers).toBe(false);
   });
 
+  /** stands for the hidden pending request in the table (its id is known only once the data is built) */
+  const PRIVATE = "<private request>";
   it.each([
     [{ intent: "set-visibility", id: "nope", visible_to_brokers: "true" }, 400],
-    [{ intent: "set-visibility", id: rq("q04"), visible_to_brokers: "maybe" }, 400],
-    [{ intent: "set-status", id: rq("q04"), status: "approved" }, 400],
-    [{ intent: "set-status", id: rq("q04") }, 400],
-    [{ intent: "explode", id: rq("q04") }, 400],
+    [{ intent: "set-visibility", id: PRIVATE, visible_to_brokers: "maybe" }, 400],
+    [{ intent: "set-status", id: PRIVATE, status: "approved" }, 400],
+    [{ intent: "set-status", id: PRIVATE }, 400],
+    [{ intent: "explode", id: PRIVATE }, 400],
     [{ intent: "set-visibility", id: MISSING, visible_to_brokers: "true" }, 404],
     [{ intent: "set-status", id: MISSING, status: "cancelled" }, 404],
   ])("refuses %j with %i and changes nothing", async (fields, status) => {
     const before = await snapshot();
-    expect(statusOf(await post(adminRequests, "/admin/quote-requests", ADMIN, fields as Record<string, string>))).toBe(status);
+    const sent = { ...fields, id: fields.id === PRIVATE ? rq("private") : fields.id } as Record<string, string>;
+    expect(statusOf(await post(adminRequests, "/admin/quote-requests", ADMIN, sent))).toBe(status);
     expect(await snapshot()).toBe(before);
   });
 
   it("allows only the status machine's moves", async () => {
     const before = await snapshot();
-    const refused = await post(adminRequests, "/admin/quote-requests", ADMIN, { intent: "set-status", id: rq("q18"), status: "pending" });
+    const refused = await post(adminRequests, "/admin/quote-requests", ADMIN, {
+      intent: "set-status",
+      id: rq("closed"),
+      status: "pending",
+    });
     expect(statusOf(refused)).toBe(302);
     expect((await toastOf(refused))?.type).toBe("error");
     // quoted → pending while quotes are pending: refused
-    const reopen = await post(adminRequests, "/admin/quote-requests", ADMIN, { intent: "set-status", id: rq("q09"), status: "pending" });
+    const reopen = await post(adminRequests, "/admin/quote-requests", ADMIN, {
+      intent: "set-status",
+      id: rq("liveQuote"),
+      status: "pending",
+    });
     expect((await toastOf(reopen))?.type).toBe("error");
     expect(await snapshot()).toBe(before);
 
-    const moved = await post(adminRequests, "/admin/quote-requests", ADMIN, { intent: "set-status", id: rq("q02"), status: "quoted" });
+    const moved = await post(adminRequests, "/admin/quote-requests", ADMIN, {
+      intent: "set-status",
+      id: rq("untouched"),
+      status: "quoted",
+    });
     expect((await toastOf(moved))?.type).toBe("success");
-    expect((await db().quoteRequest.findUniqueOrThrow({ where: { id: rq("q02") } })).status).toBe("quoted");
-    expect(await db().auditLog.count({ where: { action: "quote_request.status", entityId: rq("q02") } })).toBe(1);
+    expect((await db().quoteRequest.findUniqueOrThrow({ where: { id: rq("untouched") } })).status).toBe("quoted");
+    expect(await db().auditLog.count({ where: { action: "quote_request.status", entityId: rq("untouched") } })).toBe(1);
     // quoted → pending without live quotes is allowed
-    const back = await post(adminRequests, "/admin/quote-requests", ADMIN, { intent: "set-status", id: rq("q02"), status: "pending" });
+    const back = await post(adminRequests, "/admin/quote-requests", ADMIN, {
+      intent: "set-status",
+      id: rq("untouched"),
+      status: "pending",
+    });
     expect((await toastOf(back))?.type).toBe("success");
   });
 
   it("cancelling a request closes its pending quotes and tells their brokers", async () => {
-    const id = rq("q08");
+    const id = rq("toCancel");
     const result = await post(adminRequests, "/admin/quote-requests", ADMIN, { intent: "set-status", id, status: "cancelled" });
     expect((await toastOf(result))?.type).toBe("success");
-    const bq03 = await db().brokerQuote.findUniqueOrThrow({ where: { id: bq("bq03") } });
-    expect(bq03.status).toBe("rejected");
-    expect(bq03.decisionNote).toBe(CLOSED_REQUEST_CLOSED);
+    const toClose = await db().brokerQuote.findUniqueOrThrow({ where: { id: bq("toClose") } });
+    expect(toClose.status).toBe("rejected");
+    expect(toClose.decisionNote).toBe(CLOSED_REQUEST_CLOSED);
     expect(await db().outboxEmail.count({ where: { template: "broker_quote.closed", to: BROKER } })).toBeGreaterThanOrEqual(1);
-    expect(await db().auditLog.count({ where: { action: "broker_quote.close", entityId: bq("bq03") } })).toBe(1);
+    expect(await db().auditLog.count({ where: { action: "broker_quote.close", entityId: bq("toClose") } })).toBe(1);
   });
 });
 
 describe("admin broker quotes", () => {
   it("lists newest first with request, jet and the broker user's name; filters by request and status", async () => {
-    const data = payload(await get(adminQuotes, `/admin/broker-quotes?request_id=${rq("q12")}`, ADMIN)) as {
+    const data = payload(await get(adminQuotes, `/admin/broker-quotes?request_id=${rq("accepted")}`, ADMIN)) as {
       rows: Array<{ id: string; submittedAt: Date; user: { profile: { firstName: string } }; jetOffered: unknown; quoteRequestId: string }>;
       request: { id: string };
     };
-    expect(data.request.id).toBe(rq("q12"));
-    expect(data.rows.map((r) => r.id).sort()).toEqual([bq("bq09"), bq("bq10")].sort());
+    expect(data.request.id).toBe(rq("accepted"));
+    expect(data.rows.map((r) => r.id).sort()).toEqual([bq("approved"), bq("declined")].sort());
     expect(data.rows[0]?.user.profile.firstName).toBeTruthy();
     const times = data.rows.map((r) => new Date(r.submittedAt).getTime());
     expect([...times].sort((a, b) => b - a)).toEqual(times);
@@ -238,19 +364,21 @@ describe("admin broker quotes", () => {
   it("approval: quote approved, request accepted, other pending quotes closed, audit rows and e-mails", async () => {
     const approvedMails = await db().outboxEmail.count({ where: { template: "broker_quote.approved", to: BROKER } });
     const closedMails = await db().outboxEmail.count({ where: { template: "broker_quote.closed", to: BROKER2 } });
-    const result = await post(adminQuotes, "/admin/broker-quotes", ADMIN, { intent: "approve", id: bq("bq01") });
+    const result = await post(adminQuotes, "/admin/broker-quotes", ADMIN, { intent: "approve", id: bq("first") });
     expect(statusOf(result)).toBe(302);
     expect((await toastOf(result))?.type).toBe("success");
-    const q = await db().brokerQuote.findUniqueOrThrow({ where: { id: bq("bq01") } });
+    const q = await db().brokerQuote.findUniqueOrThrow({ where: { id: bq("first") } });
     expect(q.status).toBe("approved");
     expect(q.decidedBy).toBe(adminId);
     expect(q.decidedAt).toBeTruthy();
-    expect((await db().quoteRequest.findUniqueOrThrow({ where: { id: rq("q07") } })).status).toBe("accepted");
-    const other = await db().brokerQuote.findUniqueOrThrow({ where: { id: bq("bq02") } });
+    expect((await db().quoteRequest.findUniqueOrThrow({ where: { id: rq("twoQuotes") } })).status).toBe("accepted");
+    const other = await db().brokerQuote.findUniqueOrThrow({ where: { id: bq("second") } });
     expect(other.status).toBe("rejected");
     expect(other.decisionNote).toBe(CLOSED_OTHER_APPROVED);
     for (const action of ["broker_quote.approve", "quote_request.accept", "broker_quote.close"]) {
-      expect(await db().auditLog.count({ where: { action, entityId: { in: [bq("bq01"), bq("bq02"), rq("q07")] } } }), action).toBe(1);
+      expect(await db().auditLog.count({ where: { action, entityId: { in: [bq("first"), bq("second"), rq("twoQuotes")] } } }), action).toBe(
+        1,
+      );
     }
     expect(await db().outboxEmail.count({ where: { template: "broker_quote.approved", to: BROKER } })).toBe(approvedMails + 1);
     expect(await db().outboxEmail.count({ where: { template: "broker_quote.closed", to: BROKER2 } })).toBe(closedMails + 1);
@@ -258,7 +386,7 @@ describe("admin broker quotes", () => {
     // a second click (any intent) is answered "already decided" and changes nothing
     const before = await snapshot();
     for (const intent of ["approve", "reject"]) {
-      const again = await post(adminQuotes, "/admin/broker-quotes", OPS, { intent, id: bq("bq01") });
+      const again = await post(adminQuotes, "/admin/broker-quotes", OPS, { intent, id: bq("first") });
       expect(statusOf(again)).toBe(302);
       const toast = await toastOf(again);
       expect(toast?.type).toBe("error");
@@ -268,20 +396,20 @@ describe("admin broker quotes", () => {
   });
 
   it("rejection of a pending quote (audit, e-mail); unknown ids 404; bad input 400; nothing changes on refusal", async () => {
-    const result = await post(adminQuotes, "/admin/broker-quotes", OPS, { intent: "reject", id: bq("bq06") });
+    const result = await post(adminQuotes, "/admin/broker-quotes", OPS, { intent: "reject", id: bq("toReject") });
     expect((await toastOf(result))?.type).toBe("success");
-    const q = await db().brokerQuote.findUniqueOrThrow({ where: { id: bq("bq06") } });
+    const q = await db().brokerQuote.findUniqueOrThrow({ where: { id: bq("toReject") } });
     expect(q.status).toBe("rejected");
-    expect(await db().auditLog.count({ where: { action: "broker_quote.reject", entityId: bq("bq06") } })).toBe(1);
+    expect(await db().auditLog.count({ where: { action: "broker_quote.reject", entityId: bq("toReject") } })).toBe(1);
     expect(await db().outboxEmail.count({ where: { template: "broker_quote.rejected", to: BROKER } })).toBeGreaterThanOrEqual(1);
 
     const before = await snapshot();
     expect(statusOf(await post(adminQuotes, "/admin/broker-quotes", ADMIN, { intent: "approve", id: MISSING }))).toBe(404);
     expect(statusOf(await post(adminQuotes, "/admin/broker-quotes", ADMIN, { intent: "approve", id: "x" }))).toBe(400);
-    expect(statusOf(await post(adminQuotes, "/admin/broker-quotes", ADMIN, { intent: "delete", id: bq("bq05") }))).toBe(400);
+    expect(statusOf(await post(adminQuotes, "/admin/broker-quotes", ADMIN, { intent: "delete", id: bq("live") }))).toBe(400);
     // brokers and customers cannot decide (their own quote either)
     for (const email of [BROKER2, BROKER, CUSTOMER]) {
-      expect(statusOf(await post(adminQuotes, "/admin/broker-quotes", email, { intent: "approve", id: bq("bq05") }))).toBe(403);
+      expect(statusOf(await post(adminQuotes, "/admin/broker-quotes", email, { intent: "approve", id: bq("live") }))).toBe(403);
     }
     expect(await snapshot()).toBe(before);
   });
@@ -291,7 +419,7 @@ describe("admin broker quotes", () => {
     const jet = await db().jet.findFirstOrThrow({ where: { isAvailable: true, seatCapacity: { gte: 2 } }, orderBy: { rangeKm: "desc" } });
     const full = await db().quoteRequest.findUniqueOrThrow({ where: { id: request.id }, include: { route: true } });
     const plan = planLeg(full.route.distanceKm, jet);
-    if (!plan.ok) throw new Error("the longest-range jet flies the demo route");
+    if (!plan.ok) throw new Error("the longest-range jet flies the route");
     const day = full.departureDatetime.toISOString().slice(0, 10);
     const estimate = priceTrip(Math.round(Number(jet.hourlyRate) * 100), [{ from: "", to: "", day, plan: plan.plan }]).totalCents / 100;
     await db().brokerQuote.update({
@@ -414,9 +542,9 @@ describe("admin broker quotes", () => {
 
 describe("broker portal", () => {
   it("submits a quote: owner from the session, extra fields ignored, request quoted, audit, staff e-mail, redirect with toast", async () => {
-    const id = rq("q01");
+    const id = rq("open");
     const staffMails = await db().outboxEmail.count({ where: { template: "broker_quote.received" } });
-    const jet = await db().jet.findFirstOrThrow({ where: { isAvailable: true } });
+    const jet = await db().jet.findUniqueOrThrow({ where: { id: fittingJetId } });
     const started = Date.now();
     const result = await post(
       brokerQuote,
@@ -435,7 +563,7 @@ describe("broker portal", () => {
         expires_at: "2099-01-01T00:00",
         submitted_at: "2000-01-01T00:00",
         decided_by: adminId,
-        quote_request_id: rq("q02"),
+        quote_request_id: rq("untouched"),
         id: MISSING,
       },
       { requestId: id },
@@ -456,13 +584,13 @@ describe("broker portal", () => {
     expect(quote.submittedAt.getTime()).toBeGreaterThanOrEqual(started - 1000);
     expect(quote.expiresAt.getTime() - quote.submittedAt.getTime()).toBe(72 * 3_600_000);
     expect((await db().quoteRequest.findUniqueOrThrow({ where: { id } })).status).toBe("quoted");
-    expect(await db().brokerQuote.count({ where: { quoteRequestId: rq("q02") } })).toBe(0);
+    expect(await db().brokerQuote.count({ where: { quoteRequestId: rq("untouched") } })).toBe(0);
     expect(await db().auditLog.count({ where: { action: "broker_quote.submit", entityId: quote.id, actorId: brokerUser.id } })).toBe(1);
     expect(await db().outboxEmail.count({ where: { template: "broker_quote.received" } })).toBe(staffMails + 1);
   });
 
   it("defaults: USD and 48 hours; a second quote on a quoted request keeps it quoted", async () => {
-    const id = rq("q01");
+    const id = rq("open");
     const result = await post(brokerQuote, `/broker/quote/${id}`, BROKER2, { quoted_price: "39000" }, { requestId: id });
     expect(statusOf(result)).toBe(302);
     const quote = await db().brokerQuote.findFirstOrThrow({ where: { quoteRequestId: id, userId: broker2User.id } });
@@ -472,10 +600,11 @@ describe("broker portal", () => {
   });
 
   it.each([
-    ["missing", MISSING, 404, "quotes.errors.requestNotFound"],
-    ["not a uuid", "abc", 404, "quotes.errors.requestNotFound"],
-    ["hidden from brokers", rq("q06"), 404, "quotes.errors.requestNotFound"],
-  ])("a %s request answers 404 to GET and POST", async (_label, id, status, message) => {
+    ["missing", () => MISSING, 404, "quotes.errors.requestNotFound"],
+    ["not a uuid", () => "abc", 404, "quotes.errors.requestNotFound"],
+    ["hidden from brokers", () => rq("hidden"), 404, "quotes.errors.requestNotFound"],
+  ])("a %s request answers 404 to GET and POST", async (_label, idOf, status, message) => {
+    const id = idOf();
     const page = await get(brokerQuote, `/broker/quote/${id}`, BROKER, { requestId: id });
     expect(statusOf(page)).toBe(status);
     expect(payload(page)).toMatchObject({ message });
@@ -485,9 +614,9 @@ describe("broker portal", () => {
   });
 
   it.each([
-    ["cancelled", "q20", "Bu talep iptal edildi; teklif verilemez."],
-    ["accepted", "q12", "Bu talep için bir teklif zaten kabul edildi."],
-  ])("a %s request refuses new quotes with a clear message", async (_label, key, message) => {
+    ["cancelled", "cancelled", "Bu talep iptal edildi; teklif verilemez."],
+    ["accepted", "accepted", "Bu talep için bir teklif zaten kabul edildi."],
+  ] as const)("a %s request refuses new quotes with a clear message", async (_label, key, message) => {
     const id = rq(key);
     const before = await snapshot();
     const result = await post(brokerQuote, `/broker/quote/${id}`, BROKER, { quoted_price: "1000" }, { requestId: id });
@@ -501,10 +630,10 @@ describe("broker portal", () => {
     const before = await snapshot();
     const result = await post(
       brokerQuote,
-      `/broker/quote/${rq("q03")}`,
+      `/broker/quote/${rq("quotable")}`,
       BROKER,
       { quoted_price: "1000", jet_offered_id: jet.id },
-      { requestId: rq("q03") },
+      { requestId: rq("quotable") },
     );
     expect(statusOf(result)).toBe(400);
     expect(await snapshot()).toBe(before);
@@ -512,7 +641,7 @@ describe("broker portal", () => {
 
   it("a broker user without a broker link gets 'Broker bilgileri bulunamadı'", async () => {
     await createTestUser({ email: "baglantisiz.broker@ufukjet.test", role: "broker", brokerId: null });
-    const id = rq("q03");
+    const id = rq("quotable");
     const before = await snapshot();
     const page = await get(brokerQuote, `/broker/quote/${id}`, "baglantisiz.broker@ufukjet.test", { requestId: id });
     expect(statusOf(page)).toBe(403);
@@ -534,14 +663,16 @@ describe("broker portal", () => {
       expect(statusOf(await get(brokerRequests, "/broker/quote-requests", email))).toBe(403);
       const before = await snapshot();
       expect(
-        statusOf(await post(brokerQuote, `/broker/quote/${rq("q03")}`, email, { quoted_price: "1000" }, { requestId: rq("q03") })),
+        statusOf(
+          await post(brokerQuote, `/broker/quote/${rq("quotable")}`, email, { quoted_price: "1000" }, { requestId: rq("quotable") }),
+        ),
       ).toBe(403);
       expect(await snapshot()).toBe(before);
     }
   });
 
   it("the quote form shows the request, the block time and only the available jets that fit the trip", async () => {
-    const id = rq("q03");
+    const id = rq("quotable");
     const data = payload(await get(brokerQuote, `/broker/quote/${id}`, BROKER, { requestId: id })) as {
       request: { route: { distanceKm: number }; customerName: string; customer?: unknown; passengerCount: number };
       blockMinutes: { shortest: number; longest: number } | null;
@@ -601,7 +732,7 @@ describe("broker isolation (IDOR)", () => {
     };
     expect(data.requests.length).toBeGreaterThan(0);
     expect(data.requests.every((r) => r.status === "pending")).toBe(true);
-    expect(data.requests.map((r) => r.id)).not.toContain(rq("q06"));
+    expect(data.requests.map((r) => r.id)).not.toContain(rq("hidden"));
     expect(data.counts.pendingRequests).toBe(await db().quoteRequest.count({ where: { status: "pending", visibleToBrokers: true } }));
   });
 
@@ -617,7 +748,7 @@ describe("broker isolation (IDOR)", () => {
     expect(shown.filter((id) => !own.has(id))).toEqual([]);
     const serialized = JSON.stringify(data);
     expect(serialized).not.toContain("@");
-    expect(serialized).not.toContain(bq("bq03"));
+    expect(serialized).not.toContain(bq("toClose"));
     const hidden = await db().quoteRequest.findMany({ where: { visibleToBrokers: false }, select: { id: true } });
     expect(hidden.length).toBeGreaterThan(0);
     for (const h of hidden) expect(serialized).not.toContain(h.id);
@@ -722,7 +853,7 @@ describe("the decisions' guards, condition by condition", () => {
   });
 
   it("submit, 'visible to brokers': the service itself refuses a hidden request (the page's own check passed by)", async () => {
-    const id = rq("q06");
+    const id = rq("hidden");
     expect((await db().quoteRequest.findUniqueOrThrow({ where: { id } })).visibleToBrokers).toBe(false);
     const before = await snapshot();
     const submit = (requestId: string) =>

@@ -209,6 +209,10 @@ describe("/dashboard/alerts", () => {
     const after = await snapshot();
     expect(after.watches).toBe(before.watches + 1);
     expect(after.audits).toBe(before.audits + 1);
+    // the page reads why from the form's error: the same watch is saved already
+    const again = await postAlerts(fields);
+    expect(statusOf(again)).toBe(409);
+    expect(fieldErrors(again)[""]).toEqual(["legAlerts.errors.duplicate"]);
   });
 
   it("deletes once under twenty parallel clicks", async () => {

@@ -6,7 +6,11 @@ import { reservationCode } from "#app/lib/domain/reservation-code";
 import { db } from "#app/server/platform/db/client.server";
 import { listFlights } from "#app/server/bookings/flights.server";
 import { SEARCH_COUNT_CAP } from "#app/lib/list-params";
-import { changePaymentStatus, listPayments, PaymentError, paymentSummary, refundPayment } from "#app/server/money/payments.server";
+import { listPayments } from "#app/server/money/payment-book.server";
+import { changePaymentStatus } from "#app/server/money/payment-changes.server";
+import { PaymentError } from "#app/server/money/payment-rules.server";
+import { paymentSummary } from "#app/server/money/payment-summary.server";
+import { refundPayment } from "#app/server/money/refunds.server";
 import { formInit, locationOf, run, signedInRequest, statusOf } from "../../support/auth";
 import { daysFromNow, makeCustomer, makePayment, makeReservation, makeRoleAccounts, makeRoute } from "../../support/factories";
 import { present } from "../../support/present";
@@ -329,6 +333,52 @@ describe("payments export", () => {
     expect(lines.slice(1).every((l) => l.includes('"Başarısız"'))).toBe(true);
     expect(text).toContain('"1234,5"');
     expect(text).toContain(`"'=HYPERLINK"`);
+  });
+});
+
+describe("a departure at its airport (decision 043)", () => {
+  // 12:00 UTC on 15 January is 13:00 in Nice (CET) and 15:00 in İstanbul: the customer reads Nice's clock
+  const departure = new Date("2030-01-15T12:00:00Z");
+  const atNice = "15.01.2030 13:00 CET";
+
+  async function fromNice(status: "confirmed" | "optional") {
+    const customer = await makeCustomer();
+    const route = await makeRoute("Nice", "İstanbul");
+    const reservation = await makeReservation({ customerId: customer.id, routeId: route.id, status, departureDatetime: departure });
+    return { customer, reservation };
+  }
+
+  const lastMail = (template: string, to: string) =>
+    db().outboxEmail.findFirstOrThrow({ where: { template, to }, orderBy: { createdAt: "desc" } });
+
+  it("names Nice's clock in the payment and refund e-mails", async () => {
+    const { customer, reservation } = await fromNice("confirmed");
+    const p = await makePayment({ reservationId: reservation.id, amount: 10_000 });
+    await changePaymentStatus({ actorId: adminId, ip: null, id: p.id, to: "paid" });
+    expect((await lastMail("payment-paid", customer.email!)).text).toContain(`(${atNice})`);
+    await refundPayment({ actorId: adminId, ip: null, paymentId: p.id, amount: 100, reason: null });
+    expect((await lastMail("payment-refunded", customer.email!)).text).toContain(`(${atNice})`);
+  });
+
+  it("names Nice's clock in the confirmation an option gets when its deposit is in", async () => {
+    const { customer, reservation } = await fromNice("optional");
+    const p = await makePayment({ reservationId: reservation.id, amount: 100_000 });
+    await changePaymentStatus({ actorId: adminId, ip: null, id: p.id, to: "paid" });
+    expect((await db().reservation.findUniqueOrThrow({ where: { id: reservation.id } })).status).toBe("confirmed");
+    expect((await lastMail("reservation.confirmed", customer.email!)).text).toContain(`Kalkış: ${atNice}\n`);
+  });
+
+  it("gives the export's departure column at Nice's clock", async () => {
+    const { reservation } = await fromNice("confirmed");
+    const p = await makePayment({ reservationId: reservation.id, amount: 10_000 });
+    const result = (await run(
+      paymentsExport,
+      "loader",
+      await signedInRequest(`/admin/payments/export?format=csv&q=${p.transactionReference}`, OPS),
+    )) as Response;
+    const lines = (await result.text()).trim().split("\r\n");
+    expect(lines).toHaveLength(2);
+    expect(lines[1]!.endsWith(`"${atNice}"`)).toBe(true);
   });
 });
 

@@ -1,0 +1,165 @@
+import type { Prisma } from "#app/generated/prisma/client";
+import { isRefundable, type PaymentStatus } from "#app/lib/domain/payment-status";
+import { fromCents, sumCents, toCents } from "#app/lib/domain/money";
+import { reservationCode } from "#app/lib/domain/reservation-code";
+import { cappedTotal, paginate, SEARCH_COUNT_TAKE } from "#app/lib/list-params";
+import { containsFolded, escapeLike } from "#app/lib/search";
+import { db } from "#app/server/platform/db/client.server";
+import { balanceFromRow, balancesOf, balanceSelect, balanceView } from "./balance.server";
+import { PAYABLE_STATUSES } from "./payment-rules.server";
+
+/**
+ * The payments book's reads (/admin/payments, spec §2.11, §7.3): the searchable list with each reservation's due
+ * balance, the same list for an export, the refund form's payment, the refunds cancellations left due and the
+ * reservations a payment can be recorded against. The cards are in `payment-summary.server.ts`, the changes in
+ * `payment-changes.server.ts` and `refunds.server.ts`.
+ */
+export const PAYMENTS_PAGE_SIZE = 25;
+/** At most this many rows go into one export (a person reads a filtered list, not a whole ledger). */
+export const PAYMENTS_EXPORT_MAX = 50_000;
+
+export interface PaymentListParams {
+  q: string;
+  status: PaymentStatus | null;
+  page: string | null;
+}
+
+/** Each word must match the transaction reference or the customer's first or last name (Turkish folding). */
+function paymentWhere(params: Pick<PaymentListParams, "q" | "status">): Prisma.PaymentWhereInput {
+  const words = params.q.split(/\s+/).filter(Boolean).slice(0, 5);
+  return {
+    AND: [
+      ...words.map((word) => ({
+        OR: [
+          { transactionReference: { contains: escapeLike(word), mode: "insensitive" as const } },
+          { reservation: { customer: { searchText: containsFolded(word) } } },
+        ],
+      })),
+      ...(params.status ? [{ status: params.status }] : []),
+    ],
+  };
+}
+
+const rowSelect = {
+  id: true,
+  amount: true,
+  currency: true,
+  paymentMethod: true,
+  status: true,
+  paidAt: true,
+  createdAt: true,
+  transactionReference: true,
+  reservation: {
+    select: {
+      id: true,
+      departureDatetime: true,
+      customer: { select: { firstName: true, lastName: true } },
+      route: { select: { departureCity: true, arrivalCity: true } },
+    },
+  },
+} satisfies Prisma.PaymentSelect;
+
+export async function listPayments(params: PaymentListParams) {
+  const where = paymentWhere(params);
+  // a search's total is counted up to a cap (decision 028); the plain list and a status filter stay exact
+  const counted = await db().payment.count({ where, ...(params.q ? { take: SEARCH_COUNT_TAKE } : {}) });
+  const { total, capped } = params.q ? cappedTotal(counted) : { total: counted, capped: false };
+  const window = paginate(total, params.page, PAYMENTS_PAGE_SIZE);
+  const rows = await db().payment.findMany({
+    where,
+    orderBy: [{ createdAt: "desc" }, { id: "asc" }],
+    skip: window.skip,
+    take: window.take,
+    select: rowSelect,
+  });
+  // each row's reservation balance (decision 042): what is still due on the reservation the payment is for
+  const balances = await balancesOf(rows.flatMap((r) => (r.reservation ? [r.reservation.id] : [])));
+  return {
+    rows: rows.map((r) => {
+      const balance = r.reservation ? balances.get(r.reservation.id) : undefined;
+      return { ...r, amount: r.amount.toString(), balance: balance ? balanceView(balance) : null };
+    }),
+    ...window,
+    capped,
+  };
+}
+
+export type PaymentRow = Awaited<ReturnType<typeof listPayments>>["rows"][number];
+
+/** The filtered list for an export, newest first, in batches (so a large export never sits in memory at once). */
+export async function* paymentsForExport(params: Pick<PaymentListParams, "q" | "status">, batch = 1000) {
+  const where = paymentWhere(params);
+  let cursor: string | undefined;
+  let sent = 0;
+  while (sent < PAYMENTS_EXPORT_MAX) {
+    const rows = await db().payment.findMany({
+      where,
+      orderBy: [{ createdAt: "desc" }, { id: "asc" }],
+      take: Math.min(batch, PAYMENTS_EXPORT_MAX - sent),
+      ...(cursor ? { cursor: { id: cursor }, skip: 1 } : {}),
+      select: rowSelect,
+    });
+    const last = rows.at(-1);
+    if (!last) return;
+    for (const row of rows) yield row;
+    sent += rows.length;
+    cursor = last.id;
+    if (rows.length < batch) return;
+  }
+}
+
+/** One received payment with its reservation and what of it may still be refunded, for the refund form. */
+export async function paymentForRefund(id: string) {
+  const row = await db().payment.findUnique({ where: { id }, select: { ...rowSelect, refunds: { select: { amount: true } } } });
+  if (!row || !isRefundable(row.status)) return null;
+  const left = toCents(row.amount) - sumCents(row.refunds.map((r) => toCents(r.amount)));
+  if (left <= 0) return null;
+  const { refunds: _refunds, ...rest } = row;
+  return { ...rest, amount: row.amount.toString(), refundable: fromCents(left) };
+}
+
+export type RefundablePayment = NonNullable<Awaited<ReturnType<typeof paymentForRefund>>>;
+
+/** Refunds cancellations left due, oldest first, for an admin to send (the payments screen's list). */
+export async function pendingRefunds(limit = 50) {
+  const rows = await db().refund.findMany({
+    where: { status: "pending" },
+    orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+    take: limit,
+    select: {
+      id: true,
+      amount: true,
+      currency: true,
+      reason: true,
+      createdAt: true,
+      reservationId: true,
+      payment: { select: { transactionReference: true, paymentMethod: true } },
+      reservation: { select: { customer: { select: { firstName: true, lastName: true } } } },
+    },
+  });
+  return rows.map((r) => ({ ...r, amount: r.amount.toString(), code: reservationCode(r.reservationId) }));
+}
+
+export type PendingRefund = Awaited<ReturnType<typeof pendingRefunds>>[number];
+
+/** Reservations a payment can be recorded against (most recent departures first) with what is due, for the form's list. */
+export async function reservationChoices(limit = 200) {
+  const rows = await db().reservation.findMany({
+    where: { status: { in: [...PAYABLE_STATUSES] }, totalAmount: { not: null } },
+    orderBy: [{ departureDatetime: "desc" }, { id: "asc" }],
+    take: limit,
+    select: {
+      ...balanceSelect,
+      customer: { select: { firstName: true, lastName: true } },
+      route: { select: { departureCity: true, arrivalCity: true } },
+    },
+  });
+  return rows.map((r) => ({
+    id: r.id,
+    departureDatetime: r.departureDatetime,
+    currency: r.currency,
+    customer: r.customer,
+    route: r.route,
+    due: fromCents(balanceFromRow(r).due),
+  }));
+}
