@@ -4,7 +4,7 @@ import { data, redirect, type RouterContextProvider } from "react-router";
 import type { Prisma } from "#app/generated/prisma/client";
 import { AIRPORT_CITIES, findCity, type AirportCity } from "#app/lib/airports";
 import { FALLBACK_ROUTE, GUEST_DEFAULT_DEPARTURE_TIME } from "#app/lib/domain/quote-terms";
-import { dateAndClockAt, FALLBACK_PLACE_ZONE, formatDateTime, formatPlaceDeparture, placeTime } from "#app/lib/format";
+import { dateAndClockAt, FALLBACK_PLACE_ZONE, formatPlaceDeparture, placeTime } from "#app/lib/format";
 import { greatCircleKm } from "#app/lib/geo";
 import { staffDepartureText } from "#app/server/empty-legs/empty-leg-times.server";
 import { createEmptyLegRequestSchema, flightRequestSchema, NAME_MAX, type ContactValue } from "#app/lib/schemas/flight-request";
@@ -367,7 +367,6 @@ export interface RequestableLeg {
   aircraftModel: string | null;
   departureAirport: string;
   arrivalAirport: string;
-  departureAirportCode?: string | null;
   departureDatetime: Date;
   seatCapacity: number | null;
 }

@@ -55,7 +55,10 @@ export async function withLegTimes<T extends LegAirports & Timed>(legs: readonly
   return legs.map((leg, i) => ({ ...leg, ...legTimesIn(leg, zones[i]!) }));
 }
 
-/** A leg's departure as staff read it: at its airport, İstanbul's time beside it ("15.01.2027 13:00 CET (15:00 GMT+3)"). */
+/**
+ * A leg's departure as staff read it: at its airport, İstanbul's time beside it ("15.01.2027 13:00 CET (15:00 GMT+3)").
+ * The airport's code is used when the leg carries it, else its text ("… (NCE)") gives the same zone.
+ */
 export async function staffDepartureText(leg: LegAirports & { departureDatetime: Date }): Promise<string> {
   return formatPlaceAndIstanbul((await legTimes({ ...leg, arrivalDatetime: null })).departureTime);
 }
