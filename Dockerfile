@@ -28,7 +28,8 @@ RUN mkdir -p /app/data && chown node:node /app/data
 USER node
 EXPOSE 3000
 VOLUME ["/app/data"]
-# on a PostgreSQL server (DATABASE_URL) also set SESSION_SECRET, PUBLIC_URL and BROKER_KEY_SECRET; TRUST_PROXY behind a balancer
+# on a PostgreSQL server (DATABASE_URL) also set SESSION_SECRET, PUBLIC_URL, BROKER_KEY_SECRET and PAYMENT_PROVIDER_URL,
+# PAYMENT_API_KEY, PAYMENT_SECRET_KEY (the card payment provider); TRUST_PROXY behind a balancer
 # migrations are applied by the server at start (under an advisory lock on a PostgreSQL server)
 HEALTHCHECK --interval=30s --timeout=5s --start-period=60s --retries=3 \
   CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/healthz').then(r=>process.exit(r.ok?0:1)).catch(()=>process.exit(1))"

@@ -40,7 +40,8 @@ export default defineConfig({
   // Vitest cannot load the React Router plugin; tests call loaders and actions directly.
   plugins: process.env.VITEST ? [] : [tailwindcss(), reactRouter()],
   ssr: {
-    // server-only packages with native or wasm parts stay external
-    external: ["@electric-sql/pglite", "@node-rs/argon2", "pg", "pino", "nodemailer"],
+    // server-only packages with native or wasm parts stay external; iyzipay loads its resources with
+    // fs.readdirSync(__dirname) and a require per file, which only work from its own folder in node_modules
+    external: ["@electric-sql/pglite", "@node-rs/argon2", "pg", "pino", "nodemailer", "iyzipay"],
   },
 });

@@ -187,6 +187,10 @@ async function startApp(name: string, url: string): Promise<AppServer> {
       SEED_DEMO: "1",
       SESSION_SECRET: randomBytes(32).toString("hex"),
       BROKER_KEY_SECRET: randomBytes(32).toString("hex"),
+      // production refuses the built-in payment double; the bench pays nothing, so an address that resolves nowhere
+      PAYMENT_PROVIDER_URL: "https://odeme-saglayici.invalid",
+      PAYMENT_API_KEY: "bench-payment-api-key",
+      PAYMENT_SECRET_KEY: randomBytes(32).toString("hex"),
       PUBLIC_URL: `http://localhost:${port}`,
       SIGNIN_IP_LIMIT: "1000",
       // the airport look-up's per-user limit (120 a minute) would answer the load with 429s

@@ -8,6 +8,8 @@ import { env } from "#app/server/platform/env.server";
 import { REFUSALS, requestGuard, sendRefusal } from "#app/server/platform/http-guard.server";
 import { logger } from "#app/server/platform/logger.server";
 import { publicPageCache } from "#app/server/platform/page-cache.server";
+import { DEMO_PAYMENT_PATH, servesPaymentDouble } from "#app/server/money/payment-provider-config.server";
+import { servePaymentDouble } from "#app/server/money/provider-double.server";
 import { isCrossOriginWrite, securityHeaders, staticSecurityHeaders } from "#app/server/platform/security-headers.server";
 export { startup, shutdown } from "#app/server/startup.server";
 
@@ -56,6 +58,10 @@ app.use((req: Request, res: Response, next: NextFunction) => {
   });
   next();
 });
+
+// DEMO ONLY: the card payment provider's stand-in (decision 045), while the configuration names it. Before the guard:
+// the provider's client library posts JSON, and the double reads (and bounds) its own bodies.
+if (servesPaymentDouble()) app.use(DEMO_PAYMENT_PATH, servePaymentDouble);
 
 app.use(requestGuard(env().BODY_LIMIT_BYTES));
 

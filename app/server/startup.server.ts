@@ -3,6 +3,8 @@ import { applyMigrations } from "#app/server/platform/db/migrate.server";
 import { logger } from "#app/server/platform/logger.server";
 import { assertPublicUrl } from "#app/server/platform/request.server";
 import { assertBrokerKeySecret } from "#app/server/brokerage/broker-secret.server";
+import { assertPaymentProvider, paymentProviderConfig } from "#app/server/money/payment-provider-config.server";
+import { providerClient } from "#app/server/money/payment-provider.server";
 import { seedAirports } from "#app/server/seed/airports.server";
 import type { PrismaClient } from "#app/generated/prisma/client";
 import { env } from "#app/server/platform/env.server";
@@ -28,6 +30,13 @@ export async function startup(options: StartupOptions = {}) {
   const database = currentDatabase();
   assertPublicUrl(database.kind);
   assertBrokerKeySecret(database.kind);
+  assertPaymentProvider(database.kind);
+  // made now, so a broken install of the provider's client library stops the start, not a customer's payment
+  providerClient();
+  logger.info(
+    { paymentProvider: paymentProviderConfig().double ? "demo double" : new URL(paymentProviderConfig().uri).host },
+    "payment provider",
+  );
   const runner = await database.runner();
   try {
     const applied = await applyMigrations(runner, { log: (msg) => logger.info(msg) });

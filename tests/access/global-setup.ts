@@ -47,6 +47,10 @@ export default async function setup(project: TestProject) {
       PUBLIC_URL: "https://ufukjet.example",
       SESSION_SECRET: "http-tests-secret-0123456789abcdef",
       BROKER_KEY_SECRET: "tests-broker-key-secret-0123456789abcdef",
+      // production refuses the built-in payment double; an address that resolves nowhere (no test pays by card here)
+      PAYMENT_PROVIDER_URL: "https://odeme-saglayici.invalid",
+      PAYMENT_API_KEY: "tests-payment-api-key",
+      PAYMENT_SECRET_KEY: "tests-payment-secret-key-0123456789",
       LOG_LEVEL: "error",
       SIGNIN_IP_LIMIT: "1000",
       // no background jobs: a queued broker sync would write while later rows check that nothing was written

@@ -74,6 +74,10 @@ async function startServer(env: Record<string, string>, { waitHealthy = true } =
       LOG_LEVEL: "warn",
       SESSION_SECRET: "own-server-secret-0123456789abcdef",
       BROKER_KEY_SECRET: "tests-broker-key-secret-0123456789abcdef",
+      // a provider address that resolves nowhere: these tests pay nothing, but production refuses the built-in double
+      PAYMENT_PROVIDER_URL: "https://odeme-saglayici.invalid",
+      PAYMENT_API_KEY: "tests-payment-api-key",
+      PAYMENT_SECRET_KEY: "tests-payment-secret-key-0123456789",
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],
@@ -250,5 +254,15 @@ describe("start-up", () => {
     const code = await new Promise<number | null>((resolve) => started.child.once("exit", resolve));
     expect(code).not.toBe(0);
     expect(started.output()).toContain("PUBLIC_URL is required");
+  });
+
+  it("refuses to run on a PostgreSQL server in production with the built-in payment provider double", async () => {
+    const started = await startServer(
+      { DATABASE_URL: databaseUrl, SEED_DEMO: "0", PUBLIC_URL: "https://ufukjet.example", PAYMENT_PROVIDER_URL: "" },
+      { waitHealthy: false },
+    );
+    const code = await new Promise<number | null>((resolve) => started.child.once("exit", resolve));
+    expect(code).not.toBe(0);
+    expect(started.output()).toContain("PAYMENT_PROVIDER_URL required");
   });
 });

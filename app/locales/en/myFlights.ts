@@ -128,6 +128,17 @@ const myFlights: Widen<typeof tr> = {
     resolved: "The request was marked as answered.",
     alreadyResolved: "This request was already answered.",
   },
+  /** paying a deposit or balance by card (decision 045) */
+  cardPayment: {
+    errors: {
+      notFound: "Flight not found.",
+      closed: "This reservation does not take payments at the moment.",
+      notPriced: "This reservation has no price yet; it cannot be paid.",
+      nothingDue: "Nothing is left to pay on this reservation.",
+      providerRefused: "The payment page could not be opened. Please try again a little later.",
+      providerUnavailable: "The payment service cannot be reached right now. Please try again in a few minutes.",
+    },
+  },
 };
 
 export default myFlights;

@@ -125,6 +125,17 @@ const myFlights = {
     resolved: "Talep yanıtlandı olarak işaretlendi.",
     alreadyResolved: "Bu talep zaten yanıtlanmış.",
   },
+  /** paying a deposit or balance by card (decision 045) */
+  cardPayment: {
+    errors: {
+      notFound: "Uçuş bulunamadı.",
+      closed: "Bu rezervasyon için şu anda ödeme alınmıyor.",
+      notPriced: "Bu rezervasyonun tutarı henüz belirlenmedi; ödeme yapılamaz.",
+      nothingDue: "Bu rezervasyon için ödenecek bir tutar kalmadı.",
+      providerRefused: "Ödeme sayfası açılamadı. Lütfen biraz sonra tekrar deneyin.",
+      providerUnavailable: "Ödeme hizmetine şu anda ulaşılamıyor. Lütfen birkaç dakika sonra tekrar deneyin.",
+    },
+  },
 } as const;
 
 export default myFlights;

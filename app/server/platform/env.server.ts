@@ -25,6 +25,17 @@ const schema = z.object({
    * characters. Unset: a development default, refused on a PostgreSQL server in production (decision 021).
    */
   BROKER_KEY_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  /**
+   * The card payment provider (iyzico's API; decision 045): its base address as the client library calls it, and
+   * the merchant's API key and secret. Unset: the built-in test double this app serves at /demo-odeme, with
+   * development keys; refused on a PostgreSQL server in production (as are the double's address and keys).
+   */
+  PAYMENT_PROVIDER_URL: z
+    .string()
+    .optional()
+    .refine((v) => v === undefined || /^https?:\/\/[^/?#\s]+(\/[^?#\s]*)?$/.test(v), "must be an http(s) URL without query"),
+  PAYMENT_API_KEY: z.string().optional(),
+  PAYMENT_SECRET_KEY: z.string().min(16, "must be at least 16 characters").optional(),
   /** Express "trust proxy": unset trusts no proxy, so X-Forwarded-* headers count only when this names them. */
   TRUST_PROXY: z.string().optional(),
   /** "1": session and toast cookies without Secure/__Host- (plain HTTP on a LAN address). */
