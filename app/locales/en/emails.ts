@@ -158,7 +158,7 @@ const emails: Widen<typeof tr> = {
   },
   legAlertMatch: {
     subject: "Empty leg: {{legFrom}} → {{legTo}}, {{departure}}",
-    text: "Hello,\n\nAn empty leg matching your alert {{watchFrom}} → {{watchTo}} ({{window}}) has been published.\n\n{{legFrom}} → {{legTo}}\nDeparture: {{departure}} (Istanbul time)\nAircraft: {{aircraft}}\nSeats: {{seats}}\nPrice: {{price}}\n{{closeness}}\n\nTo request it: {{link}}\n\nTo stop this alert: {{unsubscribe}}\n\nUfuk Jet",
+    text: "Hello,\n\nAn empty leg matching your alert {{watchFrom}} → {{watchTo}} ({{window}}) has been published.\n\n{{legFrom}} → {{legTo}}\nDeparture: {{departure}} (local time at the departure airport)\nAircraft: {{aircraft}}\nSeats: {{seats}}\nPrice: {{price}}\n{{closeness}}\n\nTo request it: {{link}}\n\nTo stop this alert: {{unsubscribe}}\n\nUfuk Jet",
     exact: "Exactly the route you are watching.",
     near: "A nearby route: the departure is {{departureKm}} km and the arrival {{arrivalKm}} km from the places you watch.",
   },

@@ -159,7 +159,7 @@ const emails = {
   },
   legAlertMatch: {
     subject: "Boş bacak: {{legFrom}} → {{legTo}}, {{departure}}",
-    text: "Merhaba,\n\n{{watchFrom}} → {{watchTo}} ({{window}}) alarmınıza uyan bir boş bacak yayınlandı.\n\n{{legFrom}} → {{legTo}}\nKalkış: {{departure}} (İstanbul saati)\nUçak: {{aircraft}}\nKoltuk: {{seats}}\nFiyat: {{price}}\n{{closeness}}\n\nTalep etmek için: {{link}}\n\nBu alarmdan çıkmak için: {{unsubscribe}}\n\nUfuk Jet",
+    text: "Merhaba,\n\n{{watchFrom}} → {{watchTo}} ({{window}}) alarmınıza uyan bir boş bacak yayınlandı.\n\n{{legFrom}} → {{legTo}}\nKalkış: {{departure}} (kalkış havalimanının yerel saati)\nUçak: {{aircraft}}\nKoltuk: {{seats}}\nFiyat: {{price}}\n{{closeness}}\n\nTalep etmek için: {{link}}\n\nBu alarmdan çıkmak için: {{unsubscribe}}\n\nUfuk Jet",
     exact: "Aradığınız rotanın ta kendisi.",
     near: "Yakın rota: kalkış aradığınız yere {{departureKm}} km, varış {{arrivalKm}} km uzaklıkta.",
   },
