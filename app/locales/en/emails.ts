@@ -24,7 +24,7 @@ const emails: Widen<typeof tr> = {
   },
   passwordChanged: {
     subject: "Ufuk Jet — your password was changed",
-    text: "Hello {{name}},\n\nThe password of your Ufuk Jet account was changed at {{time}} (Istanbul time).\nIf you did not make this change, please contact us at once.\n\nUfuk Jet",
+    text: "Hello {{name}},\n\nThe password of your Ufuk Jet account was changed at {{time}}.\nIf you did not make this change, please contact us at once.\n\nUfuk Jet",
   },
   guestRequestReceived: {
     subject: "We received your flight request — {{from}} → {{to}}",
@@ -126,11 +126,11 @@ const emails: Widen<typeof tr> = {
   },
   optionExpired: {
     subject: "Your option has expired: {{route}} ({{code}})",
-    text: "Dear {{name}},\n\nThe deposit for your optional reservation {{code}} did not arrive by {{deadline}} (Istanbul time), so the option was released and the jet is free again.\n\nRoute: {{route}}\nDeparture: {{departure}} (Istanbul time)\nAmount: {{amount}}\n\nContact us to book again.\n\nUfuk Jet",
+    text: "Dear {{name}},\n\nThe deposit for your optional reservation {{code}} did not arrive by {{deadline}}, so the option was released and the jet is free again.\n\nRoute: {{route}}\nDeparture: {{departure}}\nAmount: {{amount}}\n\nContact us to book again.\n\nUfuk Jet",
   },
   optionExpiredStaff: {
     subject: "Option expired, jet released: {{code}} ({{route}})",
-    text: "The option {{code}} for {{name}} expired at {{deadline}} (Istanbul time) without a deposit; the reservation was cancelled and the jet released.\n\nRoute: {{route}}\nDeparture: {{departure}} (Istanbul time)\nAmount: {{amount}}\n\nUfuk Jet",
+    text: "The option {{code}} for {{name}} expired at {{deadline}} without a deposit; the reservation was cancelled and the jet released.\n\nRoute: {{route}}\nDeparture: {{departure}}\nAmount: {{amount}}\n\nUfuk Jet",
   },
   customerCancelledStaff: {
     subject: "Customer cancelled a reservation: {{code}} ({{route}})",
