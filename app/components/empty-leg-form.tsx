@@ -1,4 +1,5 @@
-import { AirportInput } from "#app/components/airport-input";
+import { useState } from "react";
+import { AirportInput, type AirportSuggestion } from "#app/components/airport-input";
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
 import { getZodConstraint } from "@conform-to/zod/v4";
 import { useTranslation } from "#app/lib/use-translation";
@@ -15,8 +16,12 @@ import {
   emptyLegFormSchema,
   fieldErrorText,
   type EmptyLegFormDefaults,
+  type LegFieldZone,
   type LegFormActionData,
 } from "#app/lib/schemas/empty-leg";
+import { airportCityName } from "#app/lib/airports";
+import { readWallDateTime, zoneLabel } from "#app/lib/format";
+import { useLocale } from "#app/lib/use-pending";
 import { parseForm } from "#app/lib/schemas/parse";
 import { ErrorSummary, FocusTarget } from "#app/components/form-feedback";
 
@@ -24,11 +29,18 @@ import { ErrorSummary, FocusTarget } from "#app/components/form-feedback";
  * The broker's empty-leg form, used in the list page's dialog (JS) and on its own page
  * (/broker/empty-legs/new, /broker/empty-legs/:legId/edit). It posts to `action` with intent create or
  * update; after a failed save the server's reply keeps every value and shows the errors by the fields.
+ *
+ * The departure is typed in the departure airport's local time, the arrival in the arrival airport's (decision 043);
+ * each time's label says whose clock it is ("Nice yerel saati, CET") once the airport is known: on edit and after a
+ * post from the server, and with JavaScript as soon as a suggested airport is picked.
  */
+type FieldZones = { departure: LegFieldZone | null; arrival: LegFieldZone | null };
+const NO_ZONES: FieldZones = { departure: null, arrival: null };
 export function EmptyLegForm({
   mode,
   legId,
   defaults,
+  zones,
   actionData,
   action,
   cancelHref,
@@ -37,6 +49,8 @@ export function EmptyLegForm({
   mode: "create" | "update";
   legId?: string;
   defaults?: EmptyLegFormDefaults;
+  /** whose clock the stored times are on (an edit) */
+  zones?: FieldZones;
   actionData?: LegFormActionData;
   action: string;
   cancelHref: string;
@@ -60,6 +74,35 @@ export function EmptyLegForm({
     onValidate: ({ formData }) => parseForm(formData, { schema: emptyLegFormSchema }),
   });
   const err = (errors: string[] | undefined, max?: number) => errors?.map((key) => fieldErrorText(key, t, max));
+  const locale = useLocale();
+  // whose clock each time is on: the server's answer (edit, failed post), then the airport picked in the browser
+  const [clock, setClock] = useState<FieldZones>((mine ? actionData.zones : undefined) ?? zones ?? NO_ZONES);
+  const [seenReply, setSeenReply] = useState(mine ? actionData : undefined);
+  if (mine && actionData !== seenReply) {
+    setSeenReply(actionData);
+    setClock(actionData.zones ?? NO_ZONES);
+  }
+  const named = (zone: LegFieldZone, text: string): LegFieldZone => {
+    const typed = readWallDateTime(text, zone.zone);
+    return { ...zone, zoneName: zoneLabel(typed.ok ? typed.instant : new Date(), zone.zone) };
+  };
+  const pick = (end: keyof FieldZones, field: "departure_datetime" | "arrival_datetime") => (airport: AirportSuggestion | null) =>
+    setClock((c) => {
+      const zone = airport ? { place: airportCityName(airport, locale), zone: airport.timeZone, zoneName: "" } : null;
+      return { ...c, [end]: zone ? named(zone, String(fields[field].value ?? "")) : null };
+    });
+  const retime = (end: keyof FieldZones) => (event: React.ChangeEvent<HTMLInputElement>) => {
+    const text = event.currentTarget.value;
+    setClock((c) => ({ ...c, [end]: c[end] ? named(c[end], text) : null }));
+  };
+  const whose = (end: keyof FieldZones) => {
+    const zone = clock[end];
+    return zone
+      ? t("emptyLegs.form.localTimeAt", { place: zone.place, zone: zone.zoneName })
+      : t(end === "departure" ? "emptyLegs.form.departureLocalTime" : "emptyLegs.form.arrivalLocalTime");
+  };
+  const departureLabel = `${t("emptyLegs.form.departureDatetime")} (${whose("departure")})`;
+  const arrivalLabel = `${t("emptyLegs.form.arrivalDatetime")} (${whose("arrival")})`;
   const formError = mine ? actionData.formError : null;
   return (
     <Form method="post" action={action} {...getFormProps(form)} className="flex scroll-mt-24 flex-col gap-4">
@@ -99,10 +142,10 @@ export function EmptyLegForm({
           },
           {
             id: fields.departure_datetime.id,
-            label: t("emptyLegs.form.departureDatetime"),
+            label: departureLabel,
             messages: err(fields.departure_datetime.errors),
           },
-          { id: fields.arrival_datetime.id, label: t("emptyLegs.form.arrivalDatetime"), messages: err(fields.arrival_datetime.errors) },
+          { id: fields.arrival_datetime.id, label: arrivalLabel, messages: err(fields.arrival_datetime.errors) },
           { id: fields.price.id, label: t("emptyLegs.form.price"), messages: err(fields.price.errors) },
           { id: fields.currency.id, label: t("emptyLegs.form.currency"), messages: err(fields.currency.errors) },
           { id: fields.seat_capacity.id, label: t("emptyLegs.form.seatCapacity"), messages: err(fields.seat_capacity.errors) },
@@ -142,6 +185,7 @@ export function EmptyLegForm({
           <AirportInput
             {...getInputProps(fields.departure_airport, { type: "text" })}
             placeholder={t("emptyLegs.form.airportPlaceholder")}
+            onAirport={pick("departure", "departure_datetime")}
           />
         </Field>
         <Field
@@ -150,10 +194,14 @@ export function EmptyLegForm({
           error={err(fields.arrival_airport.errors, EMPTY_LEG_LIMITS.airport)}
           required
         >
-          <AirportInput {...getInputProps(fields.arrival_airport, { type: "text" })} placeholder={t("emptyLegs.form.airportPlaceholder")} />
+          <AirportInput
+            {...getInputProps(fields.arrival_airport, { type: "text" })}
+            placeholder={t("emptyLegs.form.airportPlaceholder")}
+            onAirport={pick("arrival", "arrival_datetime")}
+          />
         </Field>
         <Field
-          label={t("emptyLegs.form.departureDatetime")}
+          label={departureLabel}
           htmlFor={fields.departure_datetime.id}
           error={err(fields.departure_datetime.errors)}
           description={t("emptyLegs.form.dateTimeHint")}
@@ -165,10 +213,11 @@ export function EmptyLegForm({
               ariaDescribedBy: fields.departure_datetime.descriptionId,
             })}
             step={60}
+            onChange={retime("departure")}
           />
         </Field>
-        <Field label={t("emptyLegs.form.arrivalDatetime")} htmlFor={fields.arrival_datetime.id} error={err(fields.arrival_datetime.errors)}>
-          <Input {...getInputProps(fields.arrival_datetime, { type: "datetime-local" })} step={60} />
+        <Field label={arrivalLabel} htmlFor={fields.arrival_datetime.id} error={err(fields.arrival_datetime.errors)}>
+          <Input {...getInputProps(fields.arrival_datetime, { type: "datetime-local" })} step={60} onChange={retime("arrival")} />
         </Field>
         <Field
           label={t("emptyLegs.form.price")}

@@ -1,7 +1,7 @@
 import { ArrowRight, CalendarClock, Plane, Users } from "#app/components/icons";
 import { useTranslation } from "#app/lib/use-translation";
 import { Badge } from "#app/components/ui/badge";
-import { formatDate, formatPrice, formatTime } from "#app/lib/format";
+import { formatPlaceDateTime, formatPrice } from "#app/lib/format";
 import { cn } from "#app/lib/utils";
 import type { PublicLeg } from "#app/server/empty-legs/public-empty-legs.server";
 import { useLocale } from "#app/lib/use-pending";
@@ -32,7 +32,7 @@ export function PublicLegHeader({ leg, titleId, className }: { leg: PublicLeg; t
   );
 }
 
-/** Route, operator, departure, capacity, optionally the price, and notes of a published empty leg. */
+/** Route, operator, departure (at its airport, with the zone), capacity, optionally the price, and notes of a published empty leg. */
 export function PublicLegFacts({ leg, showPrice = false, className }: { leg: PublicLeg; showPrice?: boolean; className?: string }) {
   const { t } = useTranslation();
   const locale = useLocale();
@@ -60,9 +60,7 @@ export function PublicLegFacts({ leg, showPrice = false, className }: { leg: Pub
           <span className="sr-only">{t("site.legs.departure")}</span>
         </dt>
         <dd>
-          <time dateTime={leg.departureDatetime}>
-            {formatDate(leg.departureDatetime, locale)} {formatTime(leg.departureDatetime, locale)}
-          </time>
+          <time dateTime={leg.departureTime.at}>{formatPlaceDateTime(leg.departureTime, locale)}</time>
         </dd>
       </div>
       <div className="flex items-center gap-2">

@@ -1,6 +1,15 @@
 import { createRequire } from "node:module";
 import { describe, expect, it } from "vitest";
-import { AIRPORT_CITIES, REGIONS, cityTimeZone, citiesByRegion, distanceBetweenCities, findCity, type AirportCity } from "./airports";
+import {
+  AIRPORT_CITIES,
+  REGIONS,
+  airportCityName,
+  cityTimeZone,
+  citiesByRegion,
+  distanceBetweenCities,
+  findCity,
+  type AirportCity,
+} from "./airports";
 import { CITY_CHOICES, cityChoicesByRegion } from "./city-choices";
 import { greatCircleKm } from "./geo";
 
@@ -237,5 +246,20 @@ describe("each airport's time zone", () => {
     expect(cityTimeZone("Atlantis")).toBeNull();
     expect(cityTimeZone("")).toBeNull();
     expect(cityTimeZone(null)).toBeNull();
+  });
+});
+
+describe("airportCityName", () => {
+  it("names a listed city's airport by the city in the page's language, found by IATA or ICAO code", () => {
+    expect(airportCityName({ iata: "LHR", code: "EGLL", city: "London" }, "tr")).toBe("Londra");
+    expect(airportCityName({ iata: "LHR", code: "EGLL", city: "London" }, "en")).toBe("London");
+    // the world data writes İstanbul Airport's city as its district
+    expect(airportCityName({ iata: "IST", code: "LTFM", city: "Arnavutköy, Istanbul" }, "tr")).toBe("İstanbul");
+    expect(airportCityName({ iata: null, code: "LFMN", city: "Nice" }, "tr")).toBe("Nice");
+  });
+
+  it("keeps the world data's city for an airport outside the list", () => {
+    expect(airportCityName({ iata: "CEQ", code: "LFMD", city: "Cannes" }, "tr")).toBe("Cannes");
+    expect(airportCityName({ iata: null, code: "XXXX", city: " Somewhere " }, "en")).toBe("Somewhere");
   });
 });

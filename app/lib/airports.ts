@@ -112,3 +112,13 @@ export function airportName(text: string, locale: "tr" | "en"): string {
   const name = locale === "tr" ? (TURKISH_AIRPORT_NAMES[airport.iata] ?? `${airport.city} Havalimanı`) : airport.name;
   return `${name} (${airport.iata})`;
 }
+
+/**
+ * The place an airport is in, as a time label names it ("Nice yerel saati"): a listed city's name in the page's
+ * language ("Londra", "London"), found by the airport's IATA or ICAO code; else the city the world data gives.
+ */
+export function airportCityName(airport: { iata?: string | null; code?: string | null; city: string }, locale: "tr" | "en"): string {
+  const listed = AIRPORT_CITIES.find((c) => (airport.iata && c.iata === airport.iata) || (airport.code && c.icao === airport.code));
+  if (listed) return locale === "en" ? listed.cityEn : listed.city;
+  return airport.city.trim();
+}

@@ -52,8 +52,8 @@ test("broker adds an empty leg, admin approves, it is public, admin withdraws an
   await form.getByLabel("Uçak tipi").fill(unique);
   await form.getByLabel("Uçak modeli").fill("Cessna Citation CJ4");
   await form.getByLabel("Operatör").fill("E2E Havacılık");
-  await form.getByLabel("Kalkış havalimanı").fill("İstanbul (IST)");
-  await form.getByLabel("Varış havalimanı").fill("Bodrum (BJV)");
+  await form.getByLabel(/^Kalkış havalimanı\*?$/).fill("İstanbul (IST)");
+  await form.getByLabel(/^Varış havalimanı\*?$/).fill("Bodrum (BJV)");
   await form.getByLabel("Kalkış tarihi ve saati").fill(departure);
   await form.getByLabel("Varış tarihi ve saati").fill(arrival);
   await form.getByLabel("Fiyat", { exact: true }).fill("on bin");
@@ -130,8 +130,8 @@ test("broker edits and deletes an own pending leg; a signed-out post asks to sig
   await page.goto("/broker/empty-legs/new");
   await hydrated(page, javaScriptEnabled);
   await page.getByLabel("Uçak tipi").fill(unique);
-  await page.getByLabel("Kalkış havalimanı").fill("Ankara (ESB)");
-  await page.getByLabel("Varış havalimanı").fill("İzmir (ADB)");
+  await page.getByLabel(/^Kalkış havalimanı\*?$/).fill("Ankara (ESB)");
+  await page.getByLabel(/^Varış havalimanı\*?$/).fill("İzmir (ADB)");
   await page.getByLabel("Kalkış tarihi ve saati").fill(localInput(new Date(Date.now() + 3 * 86_400_000)));
   await page.getByRole("button", { name: "Boş Bacak Ekle" }).click();
   await expect(page.getByText("Boş bacak eklendi. Admin onayı bekleniyor.")).toBeVisible();
@@ -160,8 +160,8 @@ test("broker edits and deletes an own pending leg; a signed-out post asks to sig
   await hydrated(page, javaScriptEnabled);
   await page.context().clearCookies();
   await page.getByLabel("Uçak tipi").fill("Oturumsuz");
-  await page.getByLabel("Kalkış havalimanı").fill("A");
-  await page.getByLabel("Varış havalimanı").fill("B");
+  await page.getByLabel(/^Kalkış havalimanı\*?$/).fill("A");
+  await page.getByLabel(/^Varış havalimanı\*?$/).fill("B");
   await page.getByLabel("Kalkış tarihi ve saati").fill(localInput(new Date(Date.now() + 3 * 86_400_000)));
   await page.getByRole("button", { name: "Boş Bacak Ekle" }).click();
   await expect(page).toHaveURL(/\/auth\?redirectTo=/);
@@ -175,14 +175,14 @@ test("the leg form resolves airports from the world data: suggestions, a listed 
   await page.goto("/broker/empty-legs/new");
   await hydrated(page, javaScriptEnabled);
   await page.getByLabel("Uçak tipi").fill(unique);
-  const departure = page.getByLabel("Kalkış havalimanı");
+  const departure = page.getByLabel(/^Kalkış havalimanı\*?$/);
   if (js) {
     // typing suggests airports (the browser's list, fed by /api/airports)
     await departure.pressSequentially("sabiha", { delay: 30 });
     await expect(page.locator('datalist option[value*="(SAW)"]')).toHaveCount(1);
   }
   await departure.fill("SAW");
-  await page.getByLabel("Varış havalimanı").fill("istanbul");
+  await page.getByLabel(/^Varış havalimanı\*?$/).fill("istanbul");
   await page.getByLabel("Kalkış tarihi ve saati").fill(localInput(new Date(Date.now() + 4 * 86_400_000)));
   await page.getByRole("button", { name: "Boş Bacak Ekle" }).click();
   // a city with several airports: the field lists them to choose from
@@ -193,10 +193,83 @@ test("the leg form resolves airports from the world data: suggestions, a listed 
     const results = await new AxeBuilder({ page }).analyze();
     expect(results.violations.map((v) => v.id)).toEqual([]);
   }
-  await page.getByLabel("Varış havalimanı").fill("LFMD");
+  await page.getByLabel(/^Varış havalimanı\*?$/).fill("LFMD");
   await page.getByRole("button", { name: "Boş Bacak Ekle" }).click();
   await expect(page.getByText("Boş bacak eklendi. Admin onayı bekleniyor.")).toBeVisible();
   const card = page.getByTestId("broker-empty-leg").filter({ hasText: unique });
   await expect(card).toContainText("(SAW)");
   await expect(card).toContainText("Cannes-Mandelieu Airport (CEQ)");
+});
+
+test("a Nice → İstanbul leg typed at 13:00 Nice time shows 13:00 CET, and staff see 15:00 GMT+3 beside it", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  const js = javaScriptEnabled !== false;
+  const unique = `E2E Nice ${js ? "JS" : "NoJS"} ${Date.now().toString(36)}`;
+  await signIn(page, javaScriptEnabled, "broker@ufukjet.test");
+  await page.goto("/broker/empty-legs/new");
+  await hydrated(page, javaScriptEnabled);
+  // no airport yet: the labels say whose clock in general
+  await expect(page.getByLabel("Kalkış tarihi ve saati (kalkış havalimanının yerel saati)")).toBeVisible();
+  await expect(page.getByLabel("Varış tarihi ve saati (varış havalimanının yerel saati)")).toBeVisible();
+  await page.getByLabel("Uçak tipi").fill("Light Jet");
+  await page.getByLabel("Notlar").fill(`Notlar ${unique}`);
+  const departure = page.getByLabel(/^Kalkış havalimanı\*?$/);
+  if (js) {
+    // a suggestion picked: the label names Nice's clock at once
+    await departure.pressSequentially("nice", { delay: 30 });
+    await expect(page.locator('datalist option[value*="(NCE)"]')).toHaveCount(1);
+    const label = await page.locator('datalist option[value*="(NCE)"]').getAttribute("value");
+    await departure.fill(label!);
+    await expect(page.getByLabel("Kalkış tarihi ve saati (Nice yerel saati, CET)")).toBeVisible();
+  } else {
+    await departure.fill("NCE");
+  }
+  await page.getByLabel(/^Varış havalimanı\*?$/).fill("IST");
+  // a winter day: 13:00 in Nice is 12:00Z, 15:00 in İstanbul
+  await page.getByLabel(/^Kalkış tarihi ve saati/).fill("2027-01-14T13:00");
+  await page.getByLabel(/^Varış tarihi ve saati/).fill("2027-01-14T19:00");
+  await page.getByLabel("Fiyat", { exact: true }).fill("on bin");
+  await page.getByRole("button", { name: "Boş Bacak Ekle" }).click();
+  // after a failed post the server names both clocks, with JavaScript or without
+  await expect(page.getByText("Fiyat 0 veya daha büyük, en fazla iki ondalıklı bir sayı olmalıdır.", { exact: true })).toBeVisible();
+  await expect(page.getByLabel("Kalkış tarihi ve saati (Nice yerel saati, CET)")).toHaveValue("2027-01-14T13:00");
+  await expect(page.getByLabel("Varış tarihi ve saati (İstanbul yerel saati, GMT+3)")).toHaveValue("2027-01-14T19:00");
+  // a time the clocks skip in Nice is refused by its field
+  await page.getByLabel(/^Kalkış tarihi ve saati/).fill("2027-03-28T02:30");
+  await page.getByLabel(/^Varış tarihi ve saati/).fill("");
+  await page.getByLabel("Fiyat", { exact: true }).fill("9000");
+  await page.getByRole("button", { name: "Boş Bacak Ekle" }).click();
+  await expect(
+    page.getByText("Bu saat Nice yerel saatinde yaşanmıyor: o gece saatler yaz saatine geçişte ileri alınıyor. Başka bir saat girin.", {
+      exact: true,
+    }),
+  ).toBeVisible();
+  await page.getByLabel(/^Kalkış tarihi ve saati/).fill("2027-01-14T13:00");
+  await page.getByLabel(/^Varış tarihi ve saati/).fill("2027-01-14T19:00");
+  await page.getByRole("button", { name: "Boş Bacak Ekle" }).click();
+  await expect(page.getByText("Boş bacak eklendi. Admin onayı bekleniyor.")).toBeVisible();
+  const card = page.getByTestId("broker-empty-leg").filter({ hasText: unique });
+  await expect(card).toContainText("14.01.2027 13:00 CET");
+
+  // ── staff: the list shows Nice's time and İstanbul's; approve it from the detail
+  await signIn(page, javaScriptEnabled, "admin@ufukjet.test");
+  await page.goto(`/admin/empty-legs?q=${encodeURIComponent("Nice")}`);
+  await hydrated(page, javaScriptEnabled);
+  const row = page.getByRole("row").filter({ hasText: "14.01.2027 13:00 CET (15:00 GMT+3)" }).first();
+  await expect(row).toBeVisible();
+  await row.getByRole("link", { name: /Detay/ }).click();
+  const detail = js ? page.getByRole("dialog") : page.getByRole("region", { name: "Boş Bacak Detayı" });
+  await expect(detail.getByText(`Notlar ${unique}`)).toBeVisible();
+  await expect(detail.getByText("14.01.2027 13:00 CET (15:00 GMT+3)")).toBeVisible();
+  await expect(detail.getByText("14.01.2027 19:00 GMT+3", { exact: true })).toBeVisible();
+  await detail.getByRole("button", { name: /^Onayla/ }).click();
+  await expect(page.getByText("Boş bacak onaylandı ve yayına alındı.")).toBeVisible();
+
+  // ── public: the card gives Nice's time and says so
+  await page.goto("/bos-bacaklar?q=Nice");
+  const publicCard = page.getByRole("listitem").filter({ hasText: `Notlar ${unique}` });
+  await expect(publicCard).toContainText("14.01.2027 13:00 CET");
+  await expect(publicCard).not.toContainText("GMT+3");
 });

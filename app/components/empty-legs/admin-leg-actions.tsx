@@ -16,7 +16,7 @@ import { Button, buttonVariants } from "#app/components/ui/button";
 import { StatusBadge } from "#app/components/status-badge";
 import { airportName } from "#app/lib/airports";
 import { EMPTY_LEG_STATE_LOOK, type EmptyLegAdminAction } from "#app/lib/domain/empty-leg-status";
-import { formatDateTime, formatPrice } from "#app/lib/format";
+import { formatDateTime, formatPlaceAndIstanbul, formatPrice } from "#app/lib/format";
 import { useIsPending, useLocale } from "#app/lib/use-pending";
 import { useTranslation } from "#app/lib/use-translation";
 import type { adminEmptyLegPage } from "#app/server/empty-legs/empty-legs.server";
@@ -154,8 +154,9 @@ export function DetailBody({ leg }: { leg: Detail }) {
     [t("emptyLegs.admin.detail.aircraftModel"), leg.aircraftModel ?? none],
     [t("emptyLegs.admin.detail.operator"), leg.operatorName ?? none],
     [t("emptyLegs.admin.detail.route"), `${airportName(leg.departureAirport, locale)} → ${airportName(leg.arrivalAirport, locale)}`],
-    [t("emptyLegs.admin.detail.departure"), formatDateTime(leg.departureDatetime, locale)],
-    [t("emptyLegs.admin.detail.arrival"), leg.arrivalDatetime ? formatDateTime(leg.arrivalDatetime, locale) : none],
+    // each at its airport, with İstanbul's time beside it (decision 043)
+    [t("emptyLegs.admin.detail.departure"), formatPlaceAndIstanbul(leg.departureTime, {}, locale)],
+    [t("emptyLegs.admin.detail.arrival"), leg.arrivalTime ? formatPlaceAndIstanbul(leg.arrivalTime, {}, locale) : none],
     [t("emptyLegs.admin.detail.price"), price(leg)],
     [t("emptyLegs.admin.detail.seats"), leg.seatCapacity ?? t("emptyLegs.noSeats")],
     [t("emptyLegs.admin.detail.broker"), leg.brokerName ?? none],

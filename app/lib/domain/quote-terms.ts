@@ -32,7 +32,7 @@ export const DEFAULT_QUOTE_CURRENCY: QuoteCurrency = "USD";
 /** Passenger count bounds and default of the guest request form. */
 export const GUEST_PASSENGERS = { min: 1, max: 12, default: 1 } as const;
 
-/** Departure time used when a guest gives only a date (Istanbul time). */
+/** Departure time used when a guest gives only a date: this clock at the departure airport (decision 044). */
 export const GUEST_DEFAULT_DEPARTURE_TIME = "09:00";
 
 /**

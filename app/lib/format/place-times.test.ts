@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   dateAndClockAt,
+  formatPlaceAndIstanbul,
   formatPlaceDate,
   formatPlaceDateTime,
   formatPlaceDeparture,
@@ -95,6 +96,17 @@ describe("place times", () => {
     expect(placeTime(null, "Europe/Paris")).toBeNull();
     expect(placeTime("garbage", "Europe/Paris")).toBeNull();
     expect(formatPlaceDateTime(null)).toBe("");
+  });
+
+  it("shows staff the time at the place with İstanbul's beside it, İstanbul's date only when it is another day there", () => {
+    const nice = (wall: string) => placeTime(parseWallDateTime(wall, "Europe/Paris"), "Europe/Paris");
+    expect(formatPlaceAndIstanbul(nice("2027-01-15T13:00"), { withDate: false })).toBe("13:00 CET (15:00 GMT+3)");
+    expect(formatPlaceAndIstanbul(nice("2027-01-15T13:00"))).toBe("15.01.2027 13:00 CET (15:00 GMT+3)");
+    expect(formatPlaceAndIstanbul(nice("2027-07-15T13:00"), { withDate: false })).toBe("13:00 CEST (14:00 GMT+3)");
+    expect(formatPlaceAndIstanbul(nice("2027-01-15T23:30"))).toBe("15.01.2027 23:30 CET (16.01.2027 01:30 GMT+3)");
+    const istanbul = placeTime(parseWallDateTime("2027-01-15T09:00", "Europe/Istanbul"), "Europe/Istanbul");
+    expect(formatPlaceAndIstanbul(istanbul, { withDate: false })).toBe("09:00 GMT+3");
+    expect(formatPlaceAndIstanbul(null)).toBe("");
   });
 });
 

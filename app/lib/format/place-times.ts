@@ -1,4 +1,4 @@
-import { formatWall, wallTimeOf, wallTimeToInstant, zoneLabel, type WallTime } from "./dates";
+import { APP_TIME_ZONE, formatDateTime, formatTime, formatWall, wallTimeOf, wallTimeToInstant, zoneLabel, type WallTime } from "./dates";
 import type { AppLocale } from "./locale";
 
 /**
@@ -130,4 +130,25 @@ export function parseWallDateTime(text: string, zone: string): Date | null {
 export function dateAndClockAt(date: string, clock: string, zone: string): Date | null {
   if (typeof date !== "string" || typeof clock !== "string" || !WALL_TIME.test(clock.trim())) return null;
   return parseWallDateTime(`${date.trim()}T${clock.trim()}`, zone);
+}
+
+/**
+ * For staff, who plan in İstanbul: the time at the place and İstanbul's beside it, "15.01.2027 13:00 CET (15:00 GMT+3)";
+ * İstanbul's date is written too when it is another day there ("… 23:30 CET (16.01.2027 01:30 GMT+3)"), and nothing is
+ * added for a place on İstanbul's clock. `withDate: false` gives the clocks alone ("13:00 CET (15:00 GMT+3)"). "" for null.
+ */
+export function formatPlaceAndIstanbul(
+  t: PlaceTime | null | undefined,
+  options: { withDate?: boolean } = {},
+  locale: AppLocale = "tr",
+): string {
+  if (!t) return "";
+  const withDate = options.withDate ?? true;
+  const local = withDate ? formatPlaceDateTime(t, locale) : formatPlaceTime(t, locale);
+  const here = wallOf(t);
+  const home = wallTimeOf(new Date(t.at), APP_TIME_ZONE);
+  if (!local || !here || !home) return local;
+  if (home.hour === here.hour && home.minute === here.minute && home.day === here.day) return local;
+  const sameDay = home.year === here.year && home.month === here.month && home.day === here.day;
+  return `${local} (${sameDay ? formatTime(t.at, locale) : formatDateTime(t.at, locale)})`;
 }

@@ -1,17 +1,20 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { z } from "zod";
-import { parseDecimal, parseInteger, parseLocalDateTime } from "#app/lib/format";
+import { parseDecimal, parseInteger, readWallDateTime } from "#app/lib/format";
 import { optionalText, requiredText } from "#app/lib/schemas/fields";
 import { uuid } from "#app/lib/schemas/fields";
 import { EMPTY_LEG_ADMIN_ACTIONS } from "#app/lib/domain/empty-leg-status";
-import { fieldErrorText, MESSAGE_SEPARATOR } from "#app/lib/schemas/message";
+import { fieldErrorText, MESSAGE_SEPARATOR, messageWithValues } from "#app/lib/schemas/message";
 
 /**
  * The broker's empty-leg form (spec §5), one schema for the server (`parseWithZod`) and the browser
  * (`onValidate`, `getZodConstraint`). Field names are the spec's snake_case names; only these fields are
  * read, so `approved`, `created_by` or `broker_id` in a post are ignored. Messages are translation keys.
  *
- * Date-times are `YYYY-MM-DDTHH:MM` in Europe/Istanbul (`parseLocalDateTime`); the price is a decimal
+ * Date-times are `YYYY-MM-DDTHH:MM`, the departure in the departure airport's local time and the arrival in the
+ * arrival airport's (decision 043). The schema checks their format and refuses only what is wrong in every zone
+ * on earth (a departure past everywhere, an arrival a day and more before the departure), so the browser can
+ * answer without knowing the airports; the server reads them at their airports with `readLegTimes`. The price is a decimal
  * ≥ 0 with "." or the Turkish "," (`parseDecimal`), blank → null; the seat capacity a whole number
  * 1–999, blank → null.
  */
@@ -35,7 +38,7 @@ const dateTime = (message: string) =>
     .trim()
     .min(1, "validation.required")
     .max(40, message)
-    .refine((v) => parseLocalDateTime(v) !== null, message);
+    .refine((v) => wallAsUtc(v) !== null, message);
 
 export const emptyLegFormSchema = z
   .object({
@@ -49,7 +52,7 @@ export const emptyLegFormSchema = z
       .string()
       .trim()
       .max(40, "emptyLegs.errors.dateTime")
-      .refine((v) => parseLocalDateTime(v) !== null, "emptyLegs.errors.dateTime")
+      .refine((v) => wallAsUtc(v) !== null, "emptyLegs.errors.dateTime")
       .optional(),
     price: z
       .string()
@@ -84,19 +87,72 @@ export const emptyLegFormSchema = z
     when: () => true,
   });
 
-function localDateTime(value: unknown): Date | null {
-  return typeof value === "string" ? parseLocalDateTime(value.trim()) : null;
+/** A wall time read as UTC: the instant it is at a place with offset o is this minus o. */
+function wallAsUtc(value: unknown): number | null {
+  const at = typeof value === "string" ? readWallDateTime(value, "UTC") : null;
+  return at?.ok ? at.instant.getTime() : null;
 }
 
+/** Zone offsets on earth run from UTC−12 to UTC+14. */
+const WEST_MS = 12 * 3_600_000;
+const EAST_MS = 14 * 3_600_000;
+
+/** Past wherever the airport is (even at UTC−12, where the wall time comes latest). */
 function isPast(departure: unknown): boolean {
-  const at = localDateTime(departure);
-  return !!at && at.getTime() <= Date.now();
+  const wall = wallAsUtc(departure);
+  return wall !== null && wall + WEST_MS <= Date.now();
 }
 
+/** Not after the departure whichever two zones the airports are in. */
 function arrivesBeforeDeparture(departure: unknown, arrival: unknown): boolean {
-  const from = localDateTime(departure);
-  const to = localDateTime(arrival);
-  return !!from && !!to && to.getTime() <= from.getTime();
+  const from = wallAsUtc(departure);
+  const to = wallAsUtc(arrival);
+  return from !== null && to !== null && to + WEST_MS <= from - EAST_MS;
+}
+
+/** Whose clock a leg's time is on: the place a label names ("Nice", "Londra"), its IANA zone, the zone's short name. */
+export interface LegFieldZone {
+  place: string;
+  zone: string;
+  zoneName: string;
+}
+
+export type LegTimesReading =
+  | { ok: true; departure: Date; arrival: Date | null }
+  | { ok: false; errors: Partial<Record<"departure_datetime" | "arrival_datetime", string[]>> };
+
+/**
+ * The form's two times read at their airports (decision 043): the departure in the departure airport's zone, the
+ * arrival in the arrival airport's. A time the clocks skip there is refused (`emptyLegs.errors.skippedTime`, naming
+ * the place); a time they show twice is the earlier instant. Then the departure must be after `now` and the arrival
+ * after the departure. A field whose airport is unknown (`null`) is not read: its airport's error says why.
+ */
+export function readLegTimes(
+  value: Pick<EmptyLegFormValue, "departure_datetime" | "arrival_datetime">,
+  zones: { departure: Pick<LegFieldZone, "place" | "zone"> | null; arrival: Pick<LegFieldZone, "place" | "zone"> | null },
+  now: Date = new Date(),
+): LegTimesReading {
+  const errors: Partial<Record<"departure_datetime" | "arrival_datetime", string[]>> = {};
+  const read = (
+    field: "departure_datetime" | "arrival_datetime",
+    text: string | undefined,
+    at: Pick<LegFieldZone, "place" | "zone"> | null,
+  ) => {
+    if (!text || !at) return null;
+    const r = readWallDateTime(text, at.zone);
+    if (r.ok) return r.instant;
+    errors[field] = [
+      r.reason === "skipped" ? messageWithValues("emptyLegs.errors.skippedTime", { place: at.place }) : "emptyLegs.errors.dateTime",
+    ];
+    return null;
+  };
+  const departure = read("departure_datetime", value.departure_datetime, zones.departure);
+  const arrival = read("arrival_datetime", value.arrival_datetime, zones.arrival);
+  if (departure && departure.getTime() <= now.getTime()) errors.departure_datetime = ["emptyLegs.errors.departurePast"];
+  if (departure && arrival && arrival.getTime() <= departure.getTime())
+    errors.arrival_datetime = ["emptyLegs.errors.arrivalBeforeDeparture"];
+  if (Object.keys(errors).length || !departure || (value.arrival_datetime && !arrival)) return { ok: false, errors };
+  return { ok: true, departure, arrival };
 }
 
 export type EmptyLegFormValue = z.infer<typeof emptyLegFormSchema>;
@@ -120,7 +176,8 @@ export interface EmptyLegInput {
   notes: string | null;
 }
 
-export function toEmptyLegInput(value: EmptyLegFormValue): EmptyLegInput {
+/** The stored columns of a valid form, with its times as `readLegTimes` read them at their airports. */
+export function toEmptyLegInput(value: EmptyLegFormValue, times: { departure: Date; arrival: Date | null }): EmptyLegInput {
   const price = value.price ? parseDecimal(value.price) : null;
   return {
     aircraftType: value.aircraft_type,
@@ -128,8 +185,8 @@ export function toEmptyLegInput(value: EmptyLegFormValue): EmptyLegInput {
     operatorName: value.operator_name || null,
     departureAirport: value.departure_airport,
     arrivalAirport: value.arrival_airport,
-    departureDatetime: parseLocalDateTime(value.departure_datetime)!,
-    arrivalDatetime: value.arrival_datetime ? parseLocalDateTime(value.arrival_datetime) : null,
+    departureDatetime: times.departure,
+    arrivalDatetime: times.arrival,
     price: price === null ? null : price.toFixed(2),
     currency: value.currency,
     seatCapacity: value.seat_capacity ? parseInteger(value.seat_capacity) : null,
@@ -164,6 +221,8 @@ export interface LegFormActionData {
   id: string | null;
   result: SubmissionResult<string[]>;
   formError: string | null;
+  /** whose clock each time field is on, for its label (null where the airport is not known) */
+  zones?: { departure: LegFieldZone | null; arrival: LegFieldZone | null };
 }
 
 /** Staff moderating a leg (/admin/empty-legs); `confirm=yes` is the second step of a rejection without JS. */

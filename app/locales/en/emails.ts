@@ -24,7 +24,7 @@ const emails: Widen<typeof tr> = {
   },
   passwordChanged: {
     subject: "Ufuk Jet — your password was changed",
-    text: "Hello {{name}},\n\nThe password of your Ufuk Jet account was changed at {{time}} (Istanbul time).\nIf you did not make this change, please contact us at once.\n\nUfuk Jet",
+    text: "Hello {{name}},\n\nThe password of your Ufuk Jet account was changed at {{time}}.\nIf you did not make this change, please contact us at once.\n\nUfuk Jet",
   },
   guestRequestReceived: {
     subject: "We received your flight request — {{from}} → {{to}}",
@@ -130,11 +130,11 @@ const emails: Widen<typeof tr> = {
   },
   optionExpired: {
     subject: "Your option has expired: {{route}} ({{code}})",
-    text: "Dear {{name}},\n\nThe deposit for your optional reservation {{code}} did not arrive by {{deadline}} (Istanbul time), so the option was released and the jet is free again.\n\nRoute: {{route}}\nDeparture: {{departure}} (Istanbul time)\nAmount: {{amount}}\n\nContact us to book again.\n\nUfuk Jet",
+    text: "Dear {{name}},\n\nThe deposit for your optional reservation {{code}} did not arrive by {{deadline}}, so the option was released and the jet is free again.\n\nRoute: {{route}}\nDeparture: {{departure}}\nAmount: {{amount}}\n\nContact us to book again.\n\nUfuk Jet",
   },
   optionExpiredStaff: {
     subject: "Option expired, jet released: {{code}} ({{route}})",
-    text: "The option {{code}} for {{name}} expired at {{deadline}} (Istanbul time) without a deposit; the reservation was cancelled and the jet released.\n\nRoute: {{route}}\nDeparture: {{departure}} (Istanbul time)\nAmount: {{amount}}\n\nUfuk Jet",
+    text: "The option {{code}} for {{name}} expired at {{deadline}} without a deposit; the reservation was cancelled and the jet released.\n\nRoute: {{route}}\nDeparture: {{departure}}\nAmount: {{amount}}\n\nUfuk Jet",
   },
   customerCancelledStaff: {
     subject: "Customer cancelled a reservation: {{code}} ({{route}})",
@@ -162,7 +162,7 @@ const emails: Widen<typeof tr> = {
   },
   legAlertMatch: {
     subject: "Empty leg: {{legFrom}} → {{legTo}}, {{departure}}",
-    text: "Hello,\n\nAn empty leg matching your alert {{watchFrom}} → {{watchTo}} ({{window}}) has been published.\n\n{{legFrom}} → {{legTo}}\nDeparture: {{departure}} (Istanbul time)\nAircraft: {{aircraft}}\nSeats: {{seats}}\nPrice: {{price}}\n{{closeness}}\n\nTo request it: {{link}}\n\nTo stop this alert: {{unsubscribe}}\n\nUfuk Jet",
+    text: "Hello,\n\nAn empty leg matching your alert {{watchFrom}} → {{watchTo}} ({{window}}) has been published.\n\n{{legFrom}} → {{legTo}}\nDeparture: {{departure}} (local time at the departure airport)\nAircraft: {{aircraft}}\nSeats: {{seats}}\nPrice: {{price}}\n{{closeness}}\n\nTo request it: {{link}}\n\nTo stop this alert: {{unsubscribe}}\n\nUfuk Jet",
     exact: "Exactly the route you are watching.",
     near: "A nearby route: the departure is {{departureKm}} km and the arrival {{arrivalKm}} km from the places you watch.",
   },

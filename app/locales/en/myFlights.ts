@@ -6,7 +6,8 @@ const myFlights: Widen<typeof tr> = {
   list: {
     pageTitle: "My flights — Ufuk Jet",
     title: "Upcoming Flights",
-    description: "Your flights ahead: reservation code, jet, times (Istanbul time), passengers and included services.",
+    description:
+      "Your flights ahead: reservation code, jet, departure and arrival in each airport's local time, passengers and included services.",
     total_one: "{{count, number}} upcoming flight",
     total_other: "{{count, number}} upcoming flights",
     empty: "You have no upcoming flights.",

@@ -135,7 +135,7 @@ const en: Widen<typeof reservations> = {
     noFilters: "none",
     search: 'search "{{q}}"',
     status: "status {{status}}",
-    generated: "Generated: {{time}} (Istanbul time)",
+    generated: "Generated: {{time}}",
     count: "{{shown}} / {{total}} reservations",
     capped: "The list was limited to its first {{shown}} rows.",
     code: "Code",

@@ -25,7 +25,7 @@ const emails = {
   },
   passwordChanged: {
     subject: "Ufuk Jet — şifreniz değiştirildi",
-    text: "Merhaba {{name}},\n\nUfuk Jet hesabınızın şifresi {{time}} (İstanbul saati) itibarıyla değiştirildi.\nBu değişikliği siz yapmadıysanız lütfen hemen bizimle iletişime geçin.\n\nUfuk Jet",
+    text: "Merhaba {{name}},\n\nUfuk Jet hesabınızın şifresi {{time}} itibarıyla değiştirildi.\nBu değişikliği siz yapmadıysanız lütfen hemen bizimle iletişime geçin.\n\nUfuk Jet",
   },
   guestRequestReceived: {
     subject: "Uçuş talebiniz alındı — {{from}} → {{to}}",
@@ -131,11 +131,11 @@ const emails = {
   },
   optionExpired: {
     subject: "Opsiyonunuzun süresi doldu: {{route}} ({{code}})",
-    text: "Sayın {{name}},\n\n{{code}} kodlu opsiyonlu rezervasyonunuz için kapora {{deadline}} (İstanbul saati) tarihine kadar alınmadığından opsiyon kaldırıldı ve jet serbest bırakıldı.\n\nRota: {{route}}\nKalkış: {{departure}} (İstanbul saati)\nTutar: {{amount}}\n\nYeniden rezervasyon için bizimle iletişime geçebilirsiniz.\n\nUfuk Jet",
+    text: "Sayın {{name}},\n\n{{code}} kodlu opsiyonlu rezervasyonunuz için kapora {{deadline}} tarihine kadar alınmadığından opsiyon kaldırıldı ve jet serbest bırakıldı.\n\nRota: {{route}}\nKalkış: {{departure}}\nTutar: {{amount}}\n\nYeniden rezervasyon için bizimle iletişime geçebilirsiniz.\n\nUfuk Jet",
   },
   optionExpiredStaff: {
     subject: "Opsiyon süresi doldu, jet serbest: {{code}} ({{route}})",
-    text: "{{name}} adına {{code}} kodlu opsiyonun süresi {{deadline}} (İstanbul saati) tarihinde doldu; kapora alınmadığından rezervasyon iptal edildi ve jet serbest bırakıldı.\n\nRota: {{route}}\nKalkış: {{departure}} (İstanbul saati)\nTutar: {{amount}}\n\nUfuk Jet",
+    text: "{{name}} adına {{code}} kodlu opsiyonun süresi {{deadline}} tarihinde doldu; kapora alınmadığından rezervasyon iptal edildi ve jet serbest bırakıldı.\n\nRota: {{route}}\nKalkış: {{departure}}\nTutar: {{amount}}\n\nUfuk Jet",
   },
   customerCancelledStaff: {
     subject: "Müşteri rezervasyonu iptal etti: {{code}} ({{route}})",
@@ -163,7 +163,7 @@ const emails = {
   },
   legAlertMatch: {
     subject: "Boş bacak: {{legFrom}} → {{legTo}}, {{departure}}",
-    text: "Merhaba,\n\n{{watchFrom}} → {{watchTo}} ({{window}}) alarmınıza uyan bir boş bacak yayınlandı.\n\n{{legFrom}} → {{legTo}}\nKalkış: {{departure}} (İstanbul saati)\nUçak: {{aircraft}}\nKoltuk: {{seats}}\nFiyat: {{price}}\n{{closeness}}\n\nTalep etmek için: {{link}}\n\nBu alarmdan çıkmak için: {{unsubscribe}}\n\nUfuk Jet",
+    text: "Merhaba,\n\n{{watchFrom}} → {{watchTo}} ({{window}}) alarmınıza uyan bir boş bacak yayınlandı.\n\n{{legFrom}} → {{legTo}}\nKalkış: {{departure}} (kalkış havalimanının yerel saati)\nUçak: {{aircraft}}\nKoltuk: {{seats}}\nFiyat: {{price}}\n{{closeness}}\n\nTalep etmek için: {{link}}\n\nBu alarmdan çıkmak için: {{unsubscribe}}\n\nUfuk Jet",
     exact: "Aradığınız rotanın ta kendisi.",
     near: "Yakın rota: kalkış aradığınız yere {{departureKm}} km, varış {{arrivalKm}} km uzaklıkta.",
   },

@@ -3,7 +3,8 @@ const myFlights = {
   list: {
     pageTitle: "Uçuşlarım — Ufuk Jet",
     title: "Yaklaşan Uçuşlar",
-    description: "Önünüzdeki uçuşlar: rezervasyon kodu, jet, saatler (İstanbul saati), yolcular ve dahil hizmetler.",
+    description:
+      "Önünüzdeki uçuşlar: rezervasyon kodu, jet, her havalimanının yerel saatiyle kalkış ve varış, yolcular ve dahil hizmetler.",
     total_one: "{{count, number}} yaklaşan uçuş",
     total_other: "{{count, number}} yaklaşan uçuş",
     empty: "Yaklaşan uçuşunuz yok.",

@@ -132,7 +132,7 @@ const reservations = {
     noFilters: "yok",
     search: 'arama "{{q}}"',
     status: "durum {{status}}",
-    generated: "Oluşturulma: {{time}} (İstanbul saati)",
+    generated: "Oluşturulma: {{time}}",
     count: "{{shown}} / {{total}} rezervasyon",
     capped: "Liste ilk {{shown}} satırla sınırlandı.",
     code: "Kod",

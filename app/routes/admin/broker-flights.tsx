@@ -15,7 +15,7 @@ import { TableCell, TableRow } from "#app/components/ui/table";
 import { BROKER_FLIGHT_STATUS_LOOK, BROKER_FLIGHT_STATUSES, isBrokerFlightStatus } from "#app/lib/domain/broker-flight-status";
 import { BROKER_STATE_LOOK, brokerState } from "#app/lib/domain/broker-status";
 import { BROKER_SYNC_RUN_LOOK, isBrokerSyncRunState, isOpenRun, RUN_POLL_MS } from "#app/lib/domain/broker-sync-run-status";
-import { formatDateTime, formatPrice } from "#app/lib/format";
+import { formatDateTime, formatPlaceAndIstanbul, formatPrice } from "#app/lib/format";
 import { choiceParam, listHref, searchParam } from "#app/lib/list-params";
 import { brokerSyncSchema } from "#app/lib/schemas/broker";
 import { isUuid } from "#app/lib/schemas/fields";
@@ -286,7 +286,9 @@ function FlightsTab({ loaderData }: { loaderData: LoaderData }) {
             <TableCell className="whitespace-nowrap">
               {f.departureAirport} → {f.arrivalAirport}
             </TableCell>
-            <TableCell className="whitespace-nowrap">{formatDateTime(f.departureDatetime, locale)}</TableCell>
+            <TableCell className="whitespace-nowrap">
+              <time dateTime={f.departureTime.at}>{formatPlaceAndIstanbul(f.departureTime, {}, locale)}</time>
+            </TableCell>
             <TableCell>
               <div>{f.aircraftModel ?? "—"}</div>
               {f.aircraftType ? <div className="text-xs text-muted-foreground">{f.aircraftType}</div> : null}

@@ -17,7 +17,15 @@ import { PAYMENT_STATUS_LOOK } from "#app/lib/domain/payment-status";
 import { QUOTE_REQUEST_STATUS_LOOK } from "#app/lib/domain/quote-request-status";
 import { reservationCode } from "#app/lib/domain/reservation-code";
 import { RESERVATION_STATUS_LOOK } from "#app/lib/domain/reservation-status";
-import { formatDate, formatDateTime, formatDeparture, formatPlaceDateTime, formatPrice, formatTotal, placeTime } from "#app/lib/format";
+import {
+  formatDate,
+  formatDateTime,
+  formatPlaceDeparture,
+  formatPlaceDateTime,
+  formatPrice,
+  formatTotal,
+  placeTime,
+} from "#app/lib/format";
 import { zonesOfRoutes } from "#app/server/bookings/leg-times.server";
 import { CUSTOMER_PAGE_INTENTS, updateCustomerSchema } from "#app/lib/schemas/customer";
 import { isUuid } from "#app/lib/schemas/fields";
@@ -54,7 +62,10 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   // each reservation's departure at its airport, with its zone (decision 043)
   const zones = await zonesOfRoutes(found.reservations.rows.map((r) => r.route));
   const rows = found.reservations.rows.map((r, i) => ({ ...r, departure: placeTime(r.departureDatetime, zones[i]!.departure)! }));
-  const history = { ...found, reservations: { ...found.reservations, rows } };
+  // a request's wished departure at its departure airport too (a city of the list: no query)
+  const requestZones = await zonesOfRoutes(found.requests.rows.map((r) => r.route));
+  const requests = found.requests.rows.map((r, i) => ({ ...r, departure: placeTime(r.departureDatetime, requestZones[i]!.departure)! }));
+  const history = { ...found, requests: { ...found.requests, rows: requests }, reservations: { ...found.reservations, rows } };
   const name = `${customer.firstName} ${customer.lastName}`.trim();
   return { title: t("customers.detail.pageTitle", { name }), customer, history };
 }
@@ -242,8 +253,8 @@ export default function CustomerPage({ loaderData, actionData }: Route.Component
             {history.requests.rows.map((r) => (
               <li key={r.id} className="flex flex-wrap items-center justify-between gap-2 text-sm">
                 <span>
-                  {route(r.route)} · {formatDeparture(r.departureDatetime, r.departureDateOnly, locale)} ·{" "}
-                  {t("customers.detail.requests.passengers", { count: r.passengerCount })}
+                  {route(r.route)} · <time dateTime={r.departure.at}>{formatPlaceDeparture(r.departure, r.departureDateOnly, locale)}</time>{" "}
+                  · {t("customers.detail.requests.passengers", { count: r.passengerCount })}
                 </span>
                 <StatusBadge look={QUOTE_REQUEST_STATUS_LOOK[r.status]} />
               </li>

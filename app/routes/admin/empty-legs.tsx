@@ -15,7 +15,7 @@ import { Field } from "#app/components/ui/field";
 import { Input } from "#app/components/ui/input";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "#app/components/ui/table";
 import { EMPTY_LEG_ADMIN_ACTIONS, type EmptyLegAdminAction, EMPTY_LEG_STATE_LOOK } from "#app/lib/domain/empty-leg-status";
-import { formatDateTime } from "#app/lib/format";
+import { formatPlaceAndIstanbul } from "#app/lib/format";
 import { useLocale } from "#app/lib/use-pending";
 import { choiceParam, listHref, searchParam } from "#app/lib/list-params";
 import { requireStaff } from "#app/server/platform/auth/guard.server";
@@ -142,7 +142,7 @@ export default function AdminEmptyLegsPage({ loaderData }: Route.ComponentProps)
           confirmLabel={t("emptyLegs.admin.confirmReject.confirm")}
           title={t("emptyLegs.admin.confirmReject.title")}
           text={t("emptyLegs.admin.confirmReject.text")}
-          subject={`${aircraftTypeLabel(rejecting.aircraftType, t)} · ${airportName(rejecting.departureAirport, locale)} → ${airportName(rejecting.arrivalAirport, locale)} · ${formatDateTime(rejecting.departureDatetime, locale)}`}
+          subject={`${aircraftTypeLabel(rejecting.aircraftType, t)} · ${airportName(rejecting.departureAirport, locale)} → ${airportName(rejecting.arrivalAirport, locale)} · ${formatPlaceAndIstanbul(rejecting.departureTime, {}, locale)}`}
           hint={t("emptyLegs.admin.confirmReject.hint")}
           cancelHref={href({ reject: null })}
           cancelLabel={t("emptyLegs.admin.confirmReject.cancel")}
@@ -268,7 +268,9 @@ export default function AdminEmptyLegsPage({ loaderData }: Route.ComponentProps)
                   {airportName(leg.departureAirport, locale)} → {airportName(leg.arrivalAirport, locale)}
                   {leg.brokerName ? <div className="text-xs text-muted-foreground">{leg.brokerName}</div> : null}
                 </TableCell>
-                <TableCell className="whitespace-nowrap">{formatDateTime(leg.departureDatetime, locale)}</TableCell>
+                <TableCell className="whitespace-nowrap">
+                  <time dateTime={leg.departureTime.at}>{formatPlaceAndIstanbul(leg.departureTime, {}, locale)}</time>
+                </TableCell>
                 <TableCell className="text-right tabular-nums whitespace-nowrap">{price(leg)}</TableCell>
                 <TableCell>
                   <StatusBadge look={EMPTY_LEG_STATE_LOOK[leg.approved ? "published" : "pending"]} />

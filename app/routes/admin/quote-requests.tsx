@@ -15,7 +15,8 @@ import {
   type QuoteRequestStatus,
   QUOTE_REQUEST_STATUS_LOOK,
 } from "#app/lib/domain/quote-request-status";
-import { formatDeparture } from "#app/lib/format";
+import { formatPlaceDeparture, placeTime } from "#app/lib/format";
+import { zonesOfRoutes } from "#app/server/bookings/leg-times.server";
 import { choiceParam, listHref, searchParam } from "#app/lib/list-params";
 import { requireStaff } from "#app/server/platform/auth/guard.server";
 import { backTo, intent, runIntent } from "#app/server/platform/action.server";
@@ -45,7 +46,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const q = searchParam(url);
   const status = choiceParam(url, "status", QUOTE_REQUEST_STATUSES);
   const list = await listQuoteRequestsForStaff({ q, status, page: url.searchParams.get("page") });
-  return { title: t("quotes.admin.requests.pageTitle"), q, status, ...list };
+  // each wished departure at its departure airport, with its zone (decision 044)
+  const zones = await zonesOfRoutes(list.rows.map((r) => r.route));
+  const rows = list.rows.map((r, i) => ({ ...r, departure: placeTime(r.departureDatetime, zones[i]!.departure)! }));
+  return { title: t("quotes.admin.requests.pageTitle"), q, status, ...list, rows };
 }
 
 const [VISIBILITY, STATUS] = quoteRequestActionSchema.options;
@@ -227,7 +231,9 @@ export default function QuoteRequestsPage({ loaderData, actionData }: Route.Comp
               ) : null}
             </TableCell>
             <TableCell className="whitespace-nowrap">
-              <div>{formatDeparture(row.departureDatetime, row.departureDateOnly, locale)}</div>
+              <div>
+                <time dateTime={row.departure.at}>{formatPlaceDeparture(row.departure, row.departureDateOnly, locale)}</time>
+              </div>
               <div className="text-xs text-muted-foreground">{t("quotes.common.passengerCount", { count: row.passengerCount })}</div>
               {row.tripLeg ? (
                 <div className="text-xs text-muted-foreground">{t("quotes.admin.requests.tripLeg", { leg: row.tripLeg })}</div>

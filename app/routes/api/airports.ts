@@ -10,7 +10,8 @@ import { clientIp, pageUrl } from "#app/server/platform/request.server";
 /**
  * GET /api/airports?q=… (decisions 026, 027): up to ten airports of the world data whose city, name, IATA or
  * ICAO code matches (Turkish folding), for the airport fields' suggestions — the brokers' leg forms and the
- * customers' and guests' alert forms. Public and read-only; AIRPORT_LOOKUP_LIMIT (default 120) look-ups a minute
+ * customers' and guests' alert forms — each with its time zone, which names the clock of a leg form's times.
+ * Public and read-only; AIRPORT_LOOKUP_LIMIT (default 120) look-ups a minute
  * per signed-in user, or per address for a guest. A missing, short or odd `q` answers an empty list.
  */
 
@@ -35,6 +36,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         city: a.city,
         country: a.countryCode,
         label: airportLabel(a),
+        timeZone: a.timeZone,
       })),
     },
     { headers: { "Cache-Control": "private, max-age=300", Vary: "Cookie" } },

@@ -10,7 +10,7 @@ import { buttonVariants } from "#app/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#app/components/ui/card";
 import { effectiveQuoteStatus, BROKER_QUOTE_STATUS_LOOK } from "#app/lib/domain/broker-quote-status";
 import { winRate } from "#app/lib/domain/metrics";
-import { formatDateTime, formatNumber, formatPercent, formatPrice, formatDeparture } from "#app/lib/format";
+import { formatDateTime, formatNumber, formatPercent, formatPrice, formatPlaceDeparture, placeTime } from "#app/lib/format";
 import { choiceParam, listHref } from "#app/lib/list-params";
 import { requireBroker } from "#app/server/platform/auth/guard.server";
 import { getT } from "#app/server/platform/i18n.server";
@@ -18,7 +18,7 @@ import { brokerDashboard } from "#app/server/brokerage/broker-quoting.server";
 import { privatePageMeta } from "#app/lib/seo";
 import { StatusBadge } from "#app/components/status-badge";
 import { useLocale } from "#app/lib/use-pending";
-import { cityName } from "#app/lib/airports";
+import { cityName, cityTimeZone } from "#app/lib/airports";
 import { pageUrl } from "#app/server/platform/request.server";
 
 /**
@@ -35,12 +35,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const tab = choiceParam(url, "tab", TABS) ?? "requests";
   const now = new Date();
   const result = await brokerDashboard({ userId: user.id, brokerId: user.profile.brokerId }, tab, url.searchParams.get("page"), now);
+  // each requested departure at its airport (decision 043)
+  const at = (r: { departureDatetime: Date; route: { departureCity: string } }) =>
+    placeTime(r.departureDatetime, cityTimeZone(r.route.departureCity))!;
   return {
     title: t("quotes.broker.dashboard.pageTitle"),
     name: `${user.profile.firstName} ${user.profile.lastName}`.trim() || user.email,
     tab,
     now,
     ...result,
+    requests: result.requests.map((r) => ({ ...r, departureTime: at(r) })),
+    quotes: result.quotes.map((q) => ({ ...q, departureTime: at(q.quoteRequest) })),
   };
 }
 
@@ -134,7 +139,7 @@ export default function BrokerDashboard({ loaderData }: Route.ComponentProps) {
                         <Badge variant="warning">{t(`quotes.requestStatus.${r.status}`)}</Badge>
                       </div>
                       <p className="text-sm text-muted-foreground">
-                        {formatDeparture(r.departureDatetime, r.departureDateOnly, locale)} ·{" "}
+                        {formatPlaceDeparture(r.departureTime, r.departureDateOnly, locale)} ·{" "}
                         {t("quotes.common.passengerCount", { count: r.passengerCount })} ·{" "}
                         {t("quotes.common.distance", { km: formatNumber(r.route.distanceKm, 0, locale) })}
                       </p>
@@ -169,7 +174,7 @@ export default function BrokerDashboard({ loaderData }: Route.ComponentProps) {
                       <h3 className="font-semibold">
                         {t("quotes.broker.dashboard.quoteFor", {
                           route,
-                          date: formatDeparture(q.quoteRequest.departureDatetime, q.quoteRequest.departureDateOnly, locale),
+                          date: formatPlaceDeparture(q.departureTime, q.quoteRequest.departureDateOnly, locale),
                         })}
                       </h3>
                       <StatusBadge look={BROKER_QUOTE_STATUS_LOOK[shown]} />

@@ -8,9 +8,9 @@ import { buttonVariants } from "#app/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#app/components/ui/card";
 import type { LegFormActionData } from "#app/lib/schemas/empty-leg";
 import { requireBroker } from "#app/server/platform/auth/guard.server";
-import { brokerEmptyLeg, formDefaults } from "#app/server/empty-legs/broker-empty-legs.server";
+import { brokerEmptyLeg, withFormState } from "#app/server/empty-legs/broker-empty-legs.server";
 import { brokerLegAction, requireBrokerForPost } from "#app/server/empty-legs/broker-empty-leg-forms.server";
-import { getT } from "#app/server/platform/i18n.server";
+import { getLanguage, getT } from "#app/server/platform/i18n.server";
 import { notFound } from "#app/server/platform/http.server";
 import { redirectWithToast } from "#app/server/platform/toast.server";
 import { privatePageMeta } from "#app/lib/seo";
@@ -24,7 +24,7 @@ import { privatePageMeta } from "#app/lib/seo";
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const user = await requireBroker(request);
   const t = getT(context);
-  if (!params.legId) return { title: t("emptyLegs.form.newPageTitle"), leg: null, defaults: undefined };
+  if (!params.legId) return { title: t("emptyLegs.form.newPageTitle"), leg: null, defaults: undefined, zones: undefined };
   const leg = await brokerEmptyLeg(user, params.legId);
   if (!leg) return notFound("emptyLegs.broker.toasts.notFound");
   if (leg.approved) {
@@ -34,7 +34,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       description: t("emptyLegs.broker.toasts.approvedLocked"),
     });
   }
-  return { title: t("emptyLegs.form.editPageTitle"), leg: { id: leg.id }, defaults: formDefaults(leg) };
+  const [state] = await withFormState([leg], getLanguage(context));
+  return { title: t("emptyLegs.form.editPageTitle"), leg: { id: leg.id }, defaults: state!.defaults, zones: state!.zones };
 }
 
 /** The POST intents of each of the two routes (the access matrix has a row for each). */
@@ -58,7 +59,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 
 export default function EmptyLegFormPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { leg, defaults } = loaderData;
+  const { leg, defaults, zones } = loaderData;
   const path = leg ? `/broker/empty-legs/${leg.id}/edit` : "/broker/empty-legs/new";
   return (
     <div className="flex w-full max-w-3xl flex-col gap-6">
@@ -78,6 +79,7 @@ export default function EmptyLegFormPage({ loaderData, actionData }: Route.Compo
             mode={leg ? "update" : "create"}
             legId={leg?.id}
             defaults={defaults}
+            zones={zones}
             actionData={actionData as LegFormActionData | undefined}
             action={path}
             cancelHref="/broker/empty-legs"

@@ -22,13 +22,13 @@ import { Button, buttonVariants } from "#app/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#app/components/ui/card";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "#app/components/ui/dialog";
 import { canBrokerDelete, canBrokerEdit, EMPTY_LEG_STATE_LOOK } from "#app/lib/domain/empty-leg-status";
-import { formatDateTime, formatPrice } from "#app/lib/format";
+import { formatPlaceDateTime, formatPrice } from "#app/lib/format";
 import { useLocale, useIsPending } from "#app/lib/use-pending";
 import type { LegFormActionData } from "#app/lib/schemas/empty-leg";
 import { requireBroker } from "#app/server/platform/auth/guard.server";
 import { brokerEmptyLegs } from "#app/server/empty-legs/broker-empty-legs.server";
 import { brokerLegAction, requireBrokerForPost } from "#app/server/empty-legs/broker-empty-leg-forms.server";
-import { getT } from "#app/server/platform/i18n.server";
+import { getLanguage, getT } from "#app/server/platform/i18n.server";
 import { useHydrated } from "#app/lib/use-hydrated";
 import { privatePageMeta } from "#app/lib/seo";
 import { StatusBadge } from "#app/components/status-badge";
@@ -47,7 +47,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireBroker(request);
   const t = getT(context);
   const url = pageUrl(request);
-  const legs = await brokerEmptyLegs(user);
+  const legs = await brokerEmptyLegs(user, getLanguage(context));
   const deleteParam = url.searchParams.get("delete");
   const deleting = deleteParam && isUuid(deleteParam) ? (legs.find((l) => l.id === deleteParam && canBrokerDelete(l)) ?? null) : null;
   return { title: t("emptyLegs.broker.pageTitle"), legs, deleting };
@@ -101,7 +101,9 @@ function LegCard({ leg, hydrated, onEdit }: { leg: Leg; hydrated: boolean; onEdi
           <dl className="grid gap-x-6 gap-y-1 sm:grid-cols-3">
             <div>
               <dt className="text-muted-foreground">{t("emptyLegs.form.departureDatetime")}</dt>
-              <dd>{formatDateTime(leg.departureDatetime, locale)}</dd>
+              <dd>
+                <time dateTime={leg.departureTime.at}>{formatPlaceDateTime(leg.departureTime, locale)}</time>
+              </dd>
             </div>
             <div>
               <dt className="text-muted-foreground">{t("emptyLegs.form.price")}</dt>
@@ -185,7 +187,7 @@ function ConfirmDeletePanel({ leg }: { leg: Leg }) {
       id="confirm-delete"
       title={t("emptyLegs.broker.confirmDelete.title")}
       text={t("emptyLegs.broker.confirmDelete.text")}
-      subject={`${airportName(leg.departureAirport, locale)} → ${airportName(leg.arrivalAirport, locale)} · ${aircraftTypeLabel(leg.aircraftType, t)} · ${formatDateTime(leg.departureDatetime, locale)}`}
+      subject={`${airportName(leg.departureAirport, locale)} → ${airportName(leg.arrivalAirport, locale)} · ${aircraftTypeLabel(leg.aircraftType, t)} · ${formatPlaceDateTime(leg.departureTime, locale)}`}
       cancelHref="/broker/empty-legs"
       cancelLabel={t("emptyLegs.broker.confirmDelete.cancel")}
     >
@@ -280,6 +282,7 @@ export default function BrokerEmptyLegsPage({ loaderData, actionData }: Route.Co
                 mode={editing ? "update" : "create"}
                 legId={editing?.id}
                 defaults={editing?.defaults}
+                zones={editing?.zones}
                 actionData={failed}
                 action="/broker/empty-legs"
                 cancelHref="/broker/empty-legs"

@@ -9,7 +9,7 @@ import { Card, CardContent } from "#app/components/ui/card";
 import { Field } from "#app/components/ui/field";
 import { Input } from "#app/components/ui/input";
 import { isBrokerQuotable, QUOTE_REQUEST_STATUS_LOOK } from "#app/lib/domain/quote-request-status";
-import { formatNumber, formatPrice, formatDeparture } from "#app/lib/format";
+import { formatNumber, formatPlaceDeparture, formatPrice, placeTime } from "#app/lib/format";
 import { listHref, searchParam } from "#app/lib/list-params";
 import { requireBroker } from "#app/server/platform/auth/guard.server";
 import { getT } from "#app/server/platform/i18n.server";
@@ -17,7 +17,7 @@ import { listRequestsForBroker } from "#app/server/brokerage/broker-quoting.serv
 import { privatePageMeta } from "#app/lib/seo";
 import { StatusBadge } from "#app/components/status-badge";
 import { useLocale } from "#app/lib/use-pending";
-import { cityName } from "#app/lib/airports";
+import { cityName, cityTimeZone } from "#app/lib/airports";
 import { pageUrl } from "#app/server/platform/request.server";
 
 /**
@@ -31,7 +31,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = pageUrl(request);
   const q = searchParam(url);
   const list = await listRequestsForBroker({ userId: user.id, brokerId: user.profile.brokerId }, q, url.searchParams.get("page"));
-  return { title: t("quotes.broker.requests.pageTitle"), q, ...list };
+  return {
+    title: t("quotes.broker.requests.pageTitle"),
+    q,
+    ...list,
+    // each requested departure at its airport (decision 043)
+    rows: list.rows.map((r) => ({ ...r, departureTime: placeTime(r.departureDatetime, cityTimeZone(r.route.departureCity))! })),
+  };
 }
 
 export default function BrokerQuoteRequests({ loaderData }: Route.ComponentProps) {
@@ -84,7 +90,7 @@ export default function BrokerQuoteRequests({ loaderData }: Route.ComponentProps
                       <StatusBadge look={QUOTE_REQUEST_STATUS_LOOK[r.status]} />
                     </div>
                     <p className="text-sm text-muted-foreground">
-                      {formatDeparture(r.departureDatetime, r.departureDateOnly, locale)} ·{" "}
+                      {formatPlaceDeparture(r.departureTime, r.departureDateOnly, locale)} ·{" "}
                       {t("quotes.common.passengerCount", { count: r.passengerCount })} ·{" "}
                       {t("quotes.common.distance", { km: formatNumber(r.route.distanceKm, 0, locale) })}
                     </p>

@@ -17,7 +17,7 @@ import { Textarea } from "#app/components/ui/textarea";
 import { DEFAULT_QUOTE_CURRENCY, DEFAULT_VALIDITY_HOURS, QUOTE_CURRENCIES, QUOTE_VALIDITY_HOURS } from "#app/lib/domain/quote-terms";
 import { hoursAndMinutes } from "#app/lib/domain/customer-flight";
 import { isBrokerQuotable } from "#app/lib/domain/quote-request-status";
-import { formatDeparture, formatNumber, formatPrice, JET_HOURLY_RATE_CURRENCY } from "#app/lib/format";
+import { formatNumber, formatPlaceDeparture, formatPrice, JET_HOURLY_RATE_CURRENCY, placeTime } from "#app/lib/format";
 import { useLocale } from "#app/lib/use-pending";
 import { ErrorSummary, FocusTarget } from "#app/components/form-feedback";
 import { QUOTE_NOTES_MAX, QUOTE_PRICE_INPUT_MAX, quoteFormSchema } from "#app/lib/schemas/quote";
@@ -32,7 +32,7 @@ import { useHydrated } from "#app/lib/use-hydrated";
 import { privatePageMeta } from "#app/lib/seo";
 import { parseForm } from "#app/lib/schemas/parse";
 import { isUuid } from "#app/lib/schemas/fields";
-import { airportName, cityName } from "#app/lib/airports";
+import { airportName, cityName, cityTimeZone } from "#app/lib/airports";
 
 /**
  * Broker → quote form (spec §2.19, §5, §7.4): the request (visible to brokers, else 404 'Teklif talebi
@@ -61,6 +61,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   return {
     title: t("quotes.broker.form.pageTitle"),
     request: quoteRequest,
+    // the requested departure at its airport (decision 043)
+    departureTime: placeTime(quoteRequest.departureDatetime, cityTimeZone(quoteRequest.route.departureCity))!,
     blockMinutes: blocks.length ? { shortest: Math.min(...blocks), longest: Math.max(...blocks) } : null,
     jets,
   };
@@ -155,7 +157,7 @@ export default function QuotePage({ loaderData, actionData }: Route.ComponentPro
             </div>
             <div>
               <dt className="text-muted-foreground">{t("quotes.common.departure")}</dt>
-              <dd>{formatDeparture(request.departureDatetime, request.departureDateOnly, locale)}</dd>
+              <dd>{formatPlaceDeparture(loaderData.departureTime, request.departureDateOnly, locale)}</dd>
             </div>
             <div>
               <dt className="text-muted-foreground">{t("quotes.common.passengers")}</dt>

@@ -37,7 +37,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const t = getT(context);
   const sent = pageUrl(request).searchParams.get(SENT_PARAM);
   return {
-    leg: toPublicLeg(leg),
+    leg: await toPublicLeg(leg),
     passengerMax: legPassengerMax(leg.seatCapacity),
     sentKey: sent ? sent.slice(0, 20) : null,
     contact: await knownContact(request),

@@ -5,6 +5,8 @@ import type { BrokerFlightStatus } from "#app/lib/domain/broker-flight-status";
 import { paginate } from "#app/lib/list-params";
 import { containsFolded } from "#app/lib/search";
 import { db } from "#app/server/platform/db/client.server";
+import { placeTime } from "#app/lib/format";
+import { airportTimeZones } from "#app/server/fleet/airports.server";
 
 /**
  * The two tabs of /admin/broker-flights (spec §2.13): the synced flights (search over airports and aircraft
@@ -53,8 +55,15 @@ export async function listBrokerFlights(params: BrokerFlightListParams) {
       broker: { select: { name: true, code: true } },
     },
   });
+  // a broker's feed names airports as text ("… (NCE)", a code, a city): the departure at that airport (decision 043)
+  const zones = await airportTimeZones(rows.map((r) => r.departureAirport));
   return {
-    rows: rows.map((r) => ({ ...r, totalPrice: r.totalPrice?.toString() ?? null, pricePerHour: r.pricePerHour?.toString() ?? null })),
+    rows: rows.map((r, i) => ({
+      ...r,
+      departureTime: placeTime(r.departureDatetime, zones[i])!,
+      totalPrice: r.totalPrice?.toString() ?? null,
+      pricePerHour: r.pricePerHour?.toString() ?? null,
+    })),
     ...window,
   };
 }

@@ -4,8 +4,9 @@ import { data, redirect, type RouterContextProvider } from "react-router";
 import type { Prisma } from "#app/generated/prisma/client";
 import { AIRPORT_CITIES, findCity, type AirportCity } from "#app/lib/airports";
 import { FALLBACK_ROUTE, GUEST_DEFAULT_DEPARTURE_TIME } from "#app/lib/domain/quote-terms";
-import { dateAndClockAt, FALLBACK_PLACE_ZONE, formatDateTime, formatPlaceDeparture, placeTime } from "#app/lib/format";
+import { dateAndClockAt, FALLBACK_PLACE_ZONE, formatPlaceDeparture, placeTime } from "#app/lib/format";
 import { greatCircleKm } from "#app/lib/geo";
+import { staffDepartureText } from "#app/server/empty-legs/empty-leg-times.server";
 import { createEmptyLegRequestSchema, flightRequestSchema, NAME_MAX, type ContactValue } from "#app/lib/schemas/flight-request";
 import { audit } from "#app/server/platform/audit.server";
 import { getSessionUser } from "#app/server/platform/auth/session.server";
@@ -385,7 +386,7 @@ export async function emptyLegRequestAction({ request, context, leg }: FormActio
     request,
     context,
     result: submission.reply(),
-    legLabel: `${[leg.aircraftType, leg.aircraftModel].filter(Boolean).join(" · ")}, ${formatDateTime(leg.departureDatetime)}`,
+    legLabel: `${[leg.aircraftType, leg.aircraftModel].filter(Boolean).join(" · ")}, ${await staffDepartureText(leg)}`,
     input: {
       from: placeOfAirportLabel(leg.departureAirport),
       to: placeOfAirportLabel(leg.arrivalAirport),

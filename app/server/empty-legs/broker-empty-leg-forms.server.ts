@@ -1,16 +1,25 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
-import { emptyLegFormSchema, toEmptyLegInput, type EmptyLegInput, type LegFormActionData } from "#app/lib/schemas/empty-leg";
+import {
+  emptyLegFormSchema,
+  readLegTimes,
+  toEmptyLegInput,
+  type EmptyLegInput,
+  type LegFieldZone,
+  type LegFormActionData,
+} from "#app/lib/schemas/empty-leg";
 import { requestedPath, requireBroker, type BrokerUser } from "#app/server/platform/auth/guard.server";
 import { getSessionUser } from "#app/server/platform/auth/session.server";
-import { airportLabel, resolveAirport, type AirportResolution } from "#app/server/fleet/airports.server";
+import { airportLabel, resolveAirport, type AirportResolution, type WorldAirport } from "#app/server/fleet/airports.server";
+import { fieldZone } from "#app/server/empty-legs/empty-leg-times.server";
 import { checkLegAircraft } from "#app/server/empty-legs/leg-aircraft.server";
 import { AIRPORT_CHOICES_SEPARATOR } from "#app/lib/schemas/empty-leg";
 import { badRequest, notFound } from "#app/server/platform/http.server";
-import { getT } from "#app/server/platform/i18n.server";
+import { getLanguage, getT } from "#app/server/platform/i18n.server";
 import { clientIp, publicBaseUrl } from "#app/server/platform/request.server";
 import { redirectWithToast } from "#app/server/platform/toast.server";
 import { parseForm } from "#app/lib/schemas/parse";
 import { isUuid } from "#app/lib/schemas/fields";
+import { zoneLabel } from "#app/lib/format";
 import { brokerEmptyLeg, createEmptyLeg, updateEmptyLeg, deleteEmptyLeg } from "./broker-empty-legs.server";
 
 // ───────────── broker form posts (shared by /broker/empty-legs and its new/edit pages) ─────────────
@@ -33,22 +42,25 @@ export async function requireBrokerForPost(request: Request, context: Readonly<R
   return requireBroker(request);
 }
 
-/**
- * Resolves a leg form's two airport fields to real airports (decision 026): a code, a label this app wrote or a
- * single match is taken and stored as its readable label plus its code; several matches or none answer a field
- * error (the candidates are listed in it, so the form can be corrected without JavaScript).
- */
-export async function resolveLegAirports(
-  departure: string,
-  arrival: string,
-): Promise<
+type LegAirportsResolution = (
   | {
       ok: true;
       columns: Pick<EmptyLegInput, "departureAirport" | "arrivalAirport"> & { departureAirportCode: string; arrivalAirportCode: string };
     }
   | { ok: false; errors: Record<string, string[]> }
-> {
+) & {
+  /** the airports found, each on its own (their zones name the time fields even when the other end failed) */
+  found: { departure: WorldAirport | null; arrival: WorldAirport | null };
+};
+
+/**
+ * Resolves a leg form's two airport fields to real airports (decision 026): a code, a label this app wrote or a
+ * single match is taken and stored as its readable label plus its code; several matches or none answer a field
+ * error (the candidates are listed in it, so the form can be corrected without JavaScript).
+ */
+export async function resolveLegAirports(departure: string, arrival: string): Promise<LegAirportsResolution> {
   const [from, to] = await Promise.all([resolveAirport(departure), resolveAirport(arrival)]);
+  const found = { departure: from.kind === "found" ? from.airport : null, arrival: to.kind === "found" ? to.airport : null };
   const errors: Record<string, string[]> = {};
   const check = (field: string, r: AirportResolution) => {
     if (r.kind === "unknown") errors[field] = ["emptyLegs.form.airportUnknown"];
@@ -61,9 +73,10 @@ export async function resolveLegAirports(
   if (from.kind === "found" && to.kind === "found" && from.airport.code === to.airport.code) {
     errors.arrival_airport = ["emptyLegs.form.sameAirport"];
   }
-  if (from.kind !== "found" || to.kind !== "found" || Object.keys(errors).length) return { ok: false, errors };
+  if (from.kind !== "found" || to.kind !== "found" || Object.keys(errors).length) return { ok: false, errors, found };
   return {
     ok: true,
+    found,
     columns: {
       departureAirport: airportLabel(from.airport),
       arrivalAirport: airportLabel(to.airport),
@@ -130,38 +143,40 @@ export async function brokerLegAction(input: {
     if (own.approved) return refuse("approved", "emptyLegs.broker.toasts.saveFailed");
   }
   const submission = parseForm(form, { schema: emptyLegFormSchema });
-  if (submission.status !== "success") {
-    return data<LegFormActionData>(
-      { intent: mode, id: mode === "update" ? id : null, result: submission.reply(), formError: t("emptyLegs.broker.toasts.saveFailed") },
+  const locale = getLanguage(context);
+  const failed = (fieldErrors: Record<string, string[]> | undefined, zones: LegFormActionData["zones"]) =>
+    data<LegFormActionData>(
+      {
+        intent: mode,
+        id: mode === "update" ? id : null,
+        result: fieldErrors ? submission.reply({ fieldErrors }) : submission.reply(),
+        formError: t("emptyLegs.broker.toasts.saveFailed"),
+        zones,
+      },
       { status: 400 },
     );
+  if (submission.status !== "success") {
+    // the airports' zones still name the time fields when other fields were refused
+    const found = await resolveLegAirports(String(form.get("departure_airport") ?? ""), String(form.get("arrival_airport") ?? ""));
+    return failed(undefined, {
+      departure: fieldZone(found.found.departure, null, locale),
+      arrival: fieldZone(found.found.arrival, null, locale),
+    });
   }
   const airports = await resolveLegAirports(submission.value.departure_airport, submission.value.arrival_airport);
-  if (!airports.ok) {
-    return data<LegFormActionData>(
-      {
-        intent: mode,
-        id: mode === "update" ? id : null,
-        result: submission.reply({ fieldErrors: airports.errors }),
-        formError: t("emptyLegs.broker.toasts.saveFailed"),
-      },
-      { status: 400 },
-    );
-  }
-  const value = { ...toEmptyLegInput(submission.value), ...airports.columns };
+  // each time at its own airport (decision 043)
+  const departureZone = fieldZone(airports.found.departure, null, locale);
+  const arrivalZone = fieldZone(airports.found.arrival, null, locale);
+  const times = readLegTimes(submission.value, { departure: departureZone, arrival: arrivalZone });
+  const zones = {
+    departure: zoneAt(departureZone, times.ok ? times.departure : null),
+    arrival: zoneAt(arrivalZone, times.ok ? times.arrival : null),
+  };
+  if (!airports.ok || !times.ok) return failed({ ...(airports.ok ? {} : airports.errors), ...(times.ok ? {} : times.errors) }, zones);
+  const value = { ...toEmptyLegInput(submission.value, times), ...airports.columns };
   // the schedule and the seats against the aircraft the leg names (decision 036)
   const aircraftErrors = await checkLegAircraft(value);
-  if (Object.keys(aircraftErrors).length) {
-    return data<LegFormActionData>(
-      {
-        intent: mode,
-        id: mode === "update" ? id : null,
-        result: submission.reply({ fieldErrors: aircraftErrors }),
-        formError: t("emptyLegs.broker.toasts.saveFailed"),
-      },
-      { status: 400 },
-    );
-  }
+  if (Object.keys(aircraftErrors).length) return failed(aircraftErrors, zones);
   if (mode === "create") {
     await createEmptyLeg({ user, value, ip, baseUrl: publicBaseUrl() });
     return redirectWithToast(listPath, {
@@ -177,4 +192,9 @@ export async function brokerLegAction(input: {
     title: t("emptyLegs.toast.success"),
     description: t("emptyLegs.broker.toasts.updated"),
   });
+}
+
+/** A field's zone named at the instant typed (CET in January, CEST in July), or as it is now when none was read. */
+function zoneAt(zone: LegFieldZone | null, at: Date | null): LegFieldZone | null {
+  return zone && at ? { ...zone, zoneName: zoneLabel(at, zone.zone) } : zone;
 }

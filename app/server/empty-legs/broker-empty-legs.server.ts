@@ -1,5 +1,5 @@
 import type { Prisma } from "#app/generated/prisma/client";
-import { formatPrice, toLocalDateTimeInput, type Currency } from "#app/lib/format";
+import { formatPrice, placeDateTimeInput, type AppLocale, type Currency } from "#app/lib/format";
 import { type EmptyLegFormDefaults, type EmptyLegInput } from "#app/lib/schemas/empty-leg";
 import { audit } from "#app/server/platform/audit.server";
 import { type BrokerUser } from "#app/server/platform/auth/guard.server";
@@ -9,6 +9,7 @@ import { queueEmail } from "#app/server/platform/mail/delivery.server";
 import { STAFF_ROLES } from "#app/lib/domain/roles";
 import { isUuid } from "#app/lib/schemas/fields";
 import { composeEmail } from "#app/server/platform/mail/texts.server";
+import { legFormZones, legZones, withLegTimes, type LegTimes } from "./empty-leg-times.server";
 import { legSelect, view, type EmptyLegView, emailSelect, routeText, legSummary, auditable } from "./empty-legs.server";
 
 /**
@@ -18,16 +19,19 @@ import { legSelect, view, type EmptyLegView, emailSelect, routeText, legSummary,
 
 // ───────────── broker ─────────────
 
-/** The form's prefill for an existing leg (date-times in Istanbul, trimmed to minutes). */
-export function formDefaults(leg: EmptyLegView): EmptyLegFormDefaults {
+/**
+ * The form's prefill for an existing leg: each date-time at its airport (trimmed to minutes), so saving it unchanged
+ * keeps the instant (decision 043).
+ */
+export function formDefaults(leg: EmptyLegView, times: LegTimes): EmptyLegFormDefaults {
   return {
     aircraft_type: leg.aircraftType,
     aircraft_model: leg.aircraftModel ?? "",
     operator_name: leg.operatorName ?? "",
     departure_airport: leg.departureAirport,
     arrival_airport: leg.arrivalAirport,
-    departure_datetime: toLocalDateTimeInput(leg.departureDatetime),
-    arrival_datetime: leg.arrivalDatetime ? toLocalDateTimeInput(leg.arrivalDatetime) : "",
+    departure_datetime: placeDateTimeInput(times.departureTime),
+    arrival_datetime: placeDateTimeInput(times.arrivalTime),
     price: leg.price === null ? "" : leg.price.replace(/\.00$/, "").replace(".", ","),
     currency: leg.currency,
     seat_capacity: leg.seatCapacity === null ? "" : String(leg.seatCapacity),
@@ -37,18 +41,21 @@ export function formDefaults(leg: EmptyLegView): EmptyLegFormDefaults {
 
 export const BROKER_LIST_LIMIT = 200;
 
-/** The broker's own legs, newest first. */
-export async function brokerEmptyLegs(user: BrokerUser) {
+/** Legs with their times at their airports, and what their edit forms show (values, and whose clock each time is on). */
+export async function withFormState(legs: EmptyLegView[], locale: AppLocale) {
+  const [timed, zones] = await Promise.all([withLegTimes(legs), legFormZones(legs, locale)]);
+  return timed.map((leg, i) => ({ ...leg, defaults: formDefaults(leg, leg), zones: zones[i]! }));
+}
+
+/** The broker's own legs, newest first, each with its times at its airports and its edit form's state. */
+export async function brokerEmptyLegs(user: BrokerUser, locale: AppLocale) {
   const rows = await db().emptyLeg.findMany({
     where: { createdBy: user.id },
     orderBy: [{ createdAt: "desc" }, { id: "asc" }],
     take: BROKER_LIST_LIMIT,
     select: legSelect,
   });
-  return rows.map((r) => {
-    const leg = view(r);
-    return { ...leg, defaults: formDefaults(leg) };
-  });
+  return withFormState(rows.map(view), locale);
 }
 
 /** One of the broker's own legs, or null (a foreign id looks exactly like a missing one). */
@@ -81,6 +88,7 @@ export async function createEmptyLeg(input: {
   baseUrl: string;
 }): Promise<BrokerOutcome> {
   const { user, value } = input;
+  const [zones] = await legZones([value]);
   return db().$transaction(async (tx) => {
     // only the form's own fields, plus the owner and approved=false set here
     const leg = await tx.emptyLeg.create({
@@ -91,7 +99,7 @@ export async function createEmptyLeg(input: {
       { actorId: user.id, action: "empty_leg.create", entity: "empty_leg", entityId: leg.id, after: auditable(leg), ip: input.ip },
       tx,
     );
-    const summary = `${legSummary(leg)} · ${priceText({ price: value.price, currency: value.currency })}`;
+    const summary = `${legSummary(leg, zones!, "staff")} · ${priceText({ price: value.price, currency: value.currency })}`;
     const link = `${input.baseUrl}/admin/empty-legs?leg=${leg.id}`;
     const mail = await composeEmail("emptyLegAwaitingApproval", { route: routeText(leg), broker: user.email, summary, link });
     for (const to of await staffRecipients(tx)) {

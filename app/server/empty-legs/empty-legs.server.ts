@@ -1,6 +1,6 @@
 import type { Prisma } from "#app/generated/prisma/client";
 import { allowedAdminActions, type EmptyLegAdminAction } from "#app/lib/domain/empty-leg-status";
-import { formatDateTime, type Currency } from "#app/lib/format";
+import { formatPlaceAndIstanbul, formatPlaceDateTime, type Currency } from "#app/lib/format";
 import { paginate } from "#app/lib/list-params";
 import { containsFolded } from "#app/lib/search";
 import { audit } from "#app/server/platform/audit.server";
@@ -12,6 +12,7 @@ import { isUuid } from "#app/lib/schemas/fields";
 import { composeEmail } from "#app/server/platform/mail/texts.server";
 import { enqueueJob } from "#app/server/platform/jobs/queue.server";
 import { LEG_ALERT_JOB } from "#app/server/empty-legs/leg-alerts.server";
+import { legTimesIn, legZones, withLegTimes, type LegZones } from "#app/server/empty-legs/empty-leg-times.server";
 
 /**
  * Empty legs: the admin moderation (approve → published, reject → deleted, withdraw → unpublished) and
@@ -83,9 +84,12 @@ export async function adminEmptyLegPage(input: {
   const findOne = async (id: string | null) => {
     if (!id || !isUuid(id)) return null;
     const row = await db().emptyLeg.findUnique({ where: { id }, select: detailSelect });
-    return row
+    const [timed] = row ? await withLegTimes([row]) : [];
+    return row && timed
       ? {
           ...view(row),
+          departureTime: timed.departureTime,
+          arrivalTime: timed.arrivalTime,
           brokerName: row.broker?.name ?? null,
           creatorEmail: row.creator.email,
           creatorName: row.creator.profile ? `${row.creator.profile.firstName} ${row.creator.profile.lastName}`.trim() : "",
@@ -94,11 +98,13 @@ export async function adminEmptyLegPage(input: {
         }
       : null;
   };
-  const [detail, rejecting] = await Promise.all([findOne(input.legId), findOne(input.rejectId)]);
+  const [detail, rejecting, timed] = await Promise.all([findOne(input.legId), findOne(input.rejectId), withLegTimes(rows)]);
   return {
     counts: { pending, published, total },
-    rows: rows.map((r) => ({
+    rows: timed.map((r) => ({
       ...view(r),
+      departureTime: r.departureTime,
+      arrivalTime: r.arrivalTime,
       brokerName: r.broker?.name ?? null,
       creatorEmail: r.creator.email,
       actions: allowedAdminActions(r),
@@ -131,8 +137,28 @@ export function routeText(leg: { departureAirport: string; arrivalAirport: strin
   return `${leg.departureAirport} → ${leg.arrivalAirport}`;
 }
 
-export function legSummary(leg: EmailLeg) {
-  return `${leg.aircraftType} · ${routeText(leg)} · ${formatDateTime(leg.departureDatetime)}`;
+/**
+ * A leg in one line of an e-mail, its departure at its airport ("… · 15.01.2027 13:00 CET"); for staff, who plan in
+ * İstanbul, with İstanbul's time beside it ("… 13:00 CET (15:00 GMT+3)"). `zones` come from `legZones`, read before
+ * the write's transaction.
+ */
+export function legSummary(
+  leg: Pick<EmailLeg, "aircraftType" | "departureAirport" | "arrivalAirport" | "departureDatetime" | "arrivalDatetime">,
+  zones: LegZones,
+  reader: "staff" | "broker",
+) {
+  const { departureTime } = legTimesIn(leg, zones);
+  const when = reader === "staff" ? formatPlaceAndIstanbul(departureTime) : formatPlaceDateTime(departureTime);
+  return `${leg.aircraftType} · ${routeText(leg)} · ${when}`;
+}
+
+/** The zones of a leg's airports, read before a transaction (nothing is read beside a transaction's own connection). */
+export async function zonesOfLeg(id: string): Promise<LegZones> {
+  const row = await db().emptyLeg.findUnique({
+    where: { id },
+    select: { departureAirport: true, arrivalAirport: true, departureAirportCode: true, arrivalAirportCode: true },
+  });
+  return row ? (await legZones([row]))[0]! : { departure: null, arrival: null };
 }
 
 const DECISION_EMAIL = { approve: "emptyLegApproved", reject: "emptyLegRejected", withdraw: "emptyLegWithdrawn" } as const satisfies Record<
@@ -140,9 +166,9 @@ const DECISION_EMAIL = { approve: "emptyLegApproved", reject: "emptyLegRejected"
   string
 >;
 
-async function emailBroker(tx: Prisma.TransactionClient, leg: EmailLeg, action: EmptyLegAdminAction) {
+async function emailBroker(tx: Prisma.TransactionClient, leg: EmailLeg, action: EmptyLegAdminAction, zones: LegZones) {
   if (leg.creator.disabledAt) return;
-  const mail = await composeEmail(DECISION_EMAIL[action], { route: routeText(leg), summary: legSummary(leg) });
+  const mail = await composeEmail(DECISION_EMAIL[action], { route: routeText(leg), summary: legSummary(leg, zones, "broker") });
   await queueEmail({ to: leg.creator.email, ...mail, template: `empty-leg-${action}` }, tx);
 }
 
@@ -160,6 +186,7 @@ export function auditable(leg: LegRow | EmailLeg) {
 /** pending → published. */
 export async function approveEmptyLeg(input: ActorInput): Promise<AdminOutcome> {
   if (!isUuid(input.id)) return { ok: false, reason: "notFound" };
+  const zones = await zonesOfLeg(input.id);
   return db().$transaction(async (tx) => {
     const now = new Date();
     const { count } = await tx.emptyLeg.updateMany({
@@ -182,7 +209,7 @@ export async function approveEmptyLeg(input: ActorInput): Promise<AdminOutcome> 
       },
       tx,
     );
-    await emailBroker(tx, leg, "approve");
+    await emailBroker(tx, leg, "approve", zones);
     return { ok: true } as const;
   });
 }
@@ -190,6 +217,7 @@ export async function approveEmptyLeg(input: ActorInput): Promise<AdminOutcome> 
 /** published → pending. */
 export async function withdrawEmptyLeg(input: ActorInput): Promise<AdminOutcome> {
   if (!isUuid(input.id)) return { ok: false, reason: "notFound" };
+  const zones = await zonesOfLeg(input.id);
   return db().$transaction(async (tx) => {
     const before = await tx.emptyLeg.findUnique({ where: { id: input.id }, select: { approvedAt: true, approvedBy: true } });
     const { count } = await tx.emptyLeg.updateMany({
@@ -210,7 +238,7 @@ export async function withdrawEmptyLeg(input: ActorInput): Promise<AdminOutcome>
       },
       tx,
     );
-    await emailBroker(tx, leg, "withdraw");
+    await emailBroker(tx, leg, "withdraw", zones);
     return { ok: true } as const;
   });
 }
@@ -218,6 +246,7 @@ export async function withdrawEmptyLeg(input: ActorInput): Promise<AdminOutcome>
 /** pending → deleted; the leg's data goes into the audit row. A published leg must be withdrawn first. */
 export async function rejectEmptyLeg(input: ActorInput): Promise<AdminOutcome> {
   if (!isUuid(input.id)) return { ok: false, reason: "notFound" };
+  const zones = await zonesOfLeg(input.id);
   return db().$transaction(async (tx) => {
     // DELETE … RETURNING through a locked read: the row is locked, then deleted only while still pending
     const locked = await sqlDb(tx)
@@ -235,7 +264,7 @@ export async function rejectEmptyLeg(input: ActorInput): Promise<AdminOutcome> {
       { actorId: input.actorId, action: "empty_leg.reject", entity: "empty_leg", entityId: leg.id, before: auditable(leg), ip: input.ip },
       tx,
     );
-    await emailBroker(tx, leg, "reject");
+    await emailBroker(tx, leg, "reject", zones);
     return { ok: true } as const;
   });
 }

@@ -8,7 +8,7 @@ import {
   type LegAlertMatch,
   type WatchCriteria,
 } from "#app/lib/domain/leg-alert-match";
-import { formatDateTime, formatPrice, formatNumber, toLocalDateInput, type Currency } from "#app/lib/format";
+import { formatPlaceDateTime, formatPrice, formatNumber, placeDateInput, type Currency, type PlaceTime } from "#app/lib/format";
 import { isUuid } from "#app/lib/schemas/fields";
 import type { Language } from "#app/locales";
 import { isLanguage } from "#app/locales";
@@ -21,6 +21,7 @@ import { logger } from "#app/server/platform/logger.server";
 import { queueEmail } from "#app/server/platform/mail/delivery.server";
 import { UNSUBSCRIBE_PATH, type Tx, dateColumn, dayOf } from "./leg-alerts.server";
 import { windowText } from "./leg-alert-guests.server";
+import { legTimes } from "./empty-leg-times.server";
 
 /**
  * The match of an approved empty leg against the watches (a background job, decision 027): the rule is
@@ -89,7 +90,7 @@ function criteriaOf(w: WatchRow): WatchCriteria {
   };
 }
 
-async function alertEmail(leg: LegRow, watch: WatchRow, match: LegAlertMatch, baseUrl: string) {
+async function alertEmail(leg: LegRow, departure: PlaceTime, watch: WatchRow, match: LegAlertMatch, baseUrl: string) {
   const lng: Language = isLanguage(watch.language) ? watch.language : "tr";
   const closeness =
     match.kind === "exact"
@@ -105,7 +106,8 @@ async function alertEmail(leg: LegRow, watch: WatchRow, match: LegAlertMatch, ba
     {
       legFrom: leg.departureAirport,
       legTo: leg.arrivalAirport,
-      departure: formatDateTime(leg.departureDatetime, lng),
+      // at the departure airport, with its zone (decision 043)
+      departure: formatPlaceDateTime(departure, lng),
       aircraft: [leg.aircraftType, leg.aircraftModel].filter(Boolean).join(" · "),
       seats: leg.seatCapacity,
       price: leg.price === null ? null : formatPrice(leg.price.toString(), leg.currency as Currency, lng),
@@ -135,7 +137,9 @@ export async function matchLegAlerts(legId: string, baseUrl: string): Promise<{ 
     resolveLegEnd(leg.departureAirportCode, leg.departureAirport),
     resolveLegEnd(leg.arrivalAirportCode, leg.arrivalAirport),
   ]);
-  const departureDay = toLocalDateInput(leg.departureDatetime);
+  // the departure's day is the day at its airport, the one the e-mail shows
+  const { departureTime } = await legTimes({ ...leg, arrivalDatetime: null });
+  const departureDay = placeDateInput(departureTime);
   const day = dateColumn(departureDay);
   // the database's first cut: active, the window holds the day, enough seats, and the departure near or named
   const near: Prisma.LegWatchWhereInput[] = [];
@@ -166,7 +170,7 @@ export async function matchLegAlerts(legId: string, baseUrl: string): Promise<{ 
     const watch = byId.get(match.watchId)!;
     const to = watch.user ? (watch.user.disabledAt ? null : watch.user.email) : watch.guestEmail;
     if (!to) continue;
-    const mail = await alertEmail(leg, watch, match, baseUrl);
+    const mail = await alertEmail(leg, departureTime, watch, match, baseUrl);
     const queued = await db().$transaction(async (tx: Tx) => {
       const inserted = await sqlDb(tx)
         .insertInto("leg_alert_deliveries")

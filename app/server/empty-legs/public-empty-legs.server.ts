@@ -4,6 +4,8 @@ import { choiceParam, paginate, searchParam } from "#app/lib/list-params";
 import { containsFolded } from "#app/lib/search";
 import { db } from "#app/server/platform/db/client.server";
 import { isUuid } from "#app/lib/schemas/fields";
+import type { PlaceTime } from "#app/lib/format";
+import { legTimesIn, legZones, type LegZones } from "#app/server/empty-legs/empty-leg-times.server";
 
 /**
  * The public empty-leg listing (/bos-bacaklar, spec §2.21 and §7.5): only approved legs departing now or
@@ -28,6 +30,9 @@ export interface PublicLeg {
   arrivalAirport: string;
   departureDatetime: string;
   arrivalDatetime: string | null;
+  /** the departure at its airport, the arrival at its own (decision 043) */
+  departureTime: PlaceTime;
+  arrivalTime: PlaceTime | null;
   price: string | null;
   currency: "TRY" | "USD" | "EUR";
   seatCapacity: number | null;
@@ -42,6 +47,8 @@ export const legSelect = {
   operatorName: true,
   departureAirport: true,
   arrivalAirport: true,
+  departureAirportCode: true,
+  arrivalAirportCode: true,
   departureDatetime: true,
   arrivalDatetime: true,
   price: true,
@@ -52,13 +59,25 @@ export const legSelect = {
 
 type LegRow = Prisma.EmptyLegGetPayload<{ select: typeof legSelect }>;
 
-function toPublicLeg(row: LegRow): PublicLeg {
+function publicLegIn(row: LegRow, zones: LegZones): PublicLeg {
   return {
     ...row,
     departureDatetime: row.departureDatetime.toISOString(),
     arrivalDatetime: row.arrivalDatetime?.toISOString() ?? null,
+    ...legTimesIn(row, zones),
     price: row.price === null ? null : row.price.toString(),
   };
+}
+
+/** Legs as the public sees them, each time at its airport (one query for the zones of the whole list). */
+export async function toPublicLegs(rows: LegRow[]): Promise<PublicLeg[]> {
+  const zones = await legZones(rows);
+  return rows.map((row, i) => publicLegIn(row, zones[i]!));
+}
+
+export async function toPublicLeg(row: LegRow): Promise<PublicLeg> {
+  const [leg] = await toPublicLegs([row]);
+  return leg!;
 }
 
 export interface PublicLegListParams {
@@ -87,7 +106,7 @@ export async function listPublicEmptyLegs(params: PublicLegListParams, now: Date
   const window = paginate(total, params.page, PUBLIC_LEGS_PAGE_SIZE);
   const rows = total === 0 ? [] : await db().emptyLeg.findMany({ where, orderBy, skip: window.skip, take: window.take, select: legSelect });
   return {
-    legs: rows.map(toPublicLeg),
+    legs: await toPublicLegs(rows),
     total,
     page: window.page,
     pages: window.pages,
@@ -101,5 +120,3 @@ export async function findPublicLeg(id: string | undefined, now: Date = new Date
   const row = await db().emptyLeg.findFirst({ where: { id, ...publicLegWhere(now) }, select: legSelect });
   return row;
 }
-
-export { toPublicLeg };

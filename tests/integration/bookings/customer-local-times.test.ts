@@ -4,6 +4,8 @@ import * as dashboardRoute from "#app/routes/customer/dashboard";
 import * as flightRoute from "#app/routes/customer/flight";
 import * as flightsRoute from "#app/routes/customer/flights";
 import * as requestsRoute from "#app/routes/customer/requests";
+import * as staffRequestsRoute from "#app/routes/admin/quote-requests";
+import * as staffCustomerRoute from "#app/routes/admin/customer";
 import { formatPlaceDeparture, formatPlaceTime, type PlaceTime } from "#app/lib/format";
 import { changeReservationStatus } from "#app/server/bookings/reservation-changes.server";
 import { db } from "#app/server/platform/db/client.server";
@@ -139,5 +141,32 @@ describe("the customer's requests", () => {
     const row = (id: string) => data.list.rows.find((r) => r.id === id)!;
     expect(formatPlaceDeparture(row(timed.id).departure, false)).toBe("15.01.2027 13:00 CET");
     expect(formatPlaceDeparture(row(dateOnly.id).departure, true)).toBe("15.01.2027");
+  });
+});
+
+describe("staff see a request's wished departure at its departure airport", () => {
+  it("on the requests book and on the customer's page: 13:00 CET for a Nice request, the Nice date for a date-only one", async () => {
+    const nice = await makeRoute("Nice", "İstanbul");
+    // 12:00Z on a winter day is 13:00 in Nice (CET) and 15:00 in İstanbul
+    const timed = await makeQuoteRequest({ customerId, routeId: nice.id, departureDatetime: new Date("2027-01-15T12:00:00Z") });
+    // 22:30Z on 15 January is 23:30 on the 15th in Nice but 01:30 on the 16th in İstanbul: the Nice date is shown
+    const dateOnly = await makeQuoteRequest({
+      customerId,
+      routeId: nice.id,
+      departureDatetime: new Date("2027-01-15T22:30:00Z"),
+      departureDateOnly: true,
+    });
+    const book = (await run(staffRequestsRoute, "loader", await signedInRequest("/admin/quote-requests", "admin@ufukjet.test"))) as {
+      rows: { id: string; departure: PlaceTime; departureDateOnly: boolean }[];
+    };
+    const timedRow = book.rows.find((r) => r.id === timed.id)!;
+    const dateOnlyRow = book.rows.find((r) => r.id === dateOnly.id)!;
+    expect(formatPlaceDeparture(timedRow.departure, timedRow.departureDateOnly)).toBe("15.01.2027 13:00 CET");
+    expect(formatPlaceDeparture(dateOnlyRow.departure, dateOnlyRow.departureDateOnly)).toBe("15.01.2027");
+    const page = (await run(staffCustomerRoute, "loader", await signedInRequest(`/admin/customers/${customerId}`, "admin@ufukjet.test"), {
+      customerId,
+    })) as { history: { requests: { rows: { id: string; departure: PlaceTime; departureDateOnly: boolean }[] } } };
+    const onPage = page.history.requests.rows.find((r) => r.id === timed.id)!;
+    expect(formatPlaceDeparture(onPage.departure, onPage.departureDateOnly)).toBe("15.01.2027 13:00 CET");
   });
 });

@@ -6,13 +6,13 @@ import { db } from "#app/server/platform/db/client.server";
 import { approveEmptyLeg, rejectEmptyLeg, withdrawEmptyLeg } from "#app/server/empty-legs/empty-legs.server";
 import { updateEmptyLeg } from "#app/server/empty-legs/broker-empty-legs.server";
 import type { BrokerUser } from "#app/server/platform/auth/guard.server";
-import { emptyLegFormSchema, fieldErrorText, toEmptyLegInput } from "#app/lib/schemas/empty-leg";
+import { emptyLegFormSchema, fieldErrorText, readLegTimes, toEmptyLegInput } from "#app/lib/schemas/empty-leg";
 import { estimatedBlockMinutesFor } from "#app/lib/domain/charter/leg";
 import { greatCircleKm } from "#app/lib/geo";
 import { translate, type Texts } from "#app/lib/translate";
 import tr from "#app/locales/tr";
 import { findAirportByCode } from "#app/server/fleet/airports.server";
-import { toLocalDateTimeInput } from "#app/lib/format";
+import { placeDateTimeInput, placeTime, toLocalDateTimeInput } from "#app/lib/format";
 import { seedAirports } from "#app/server/seed/airports.server";
 import { BASE, cookiePair, formInit, locationOf, run, signedInRequest, statusOf } from "../../support/auth";
 import { makeBrokerUser, makeJet, makeRoleAccounts } from "../../support/factories";
@@ -27,6 +27,11 @@ const ids = { admin: "", operations: "", broker: "", broker2: "", brokerCompany:
 
 function future(days: number, hours = 0) {
   return toLocalDateTimeInput(new Date(Date.now() + days * DAY + hours * 3_600_000));
+}
+
+/** The wall clock in `zone` at now + days + hours, as the form takes it (a time at that airport, decision 043). */
+function futureAt(zone: string, days: number, hours = 0) {
+  return placeDateTimeInput(placeTime(new Date(Date.now() + days * DAY + hours * 3_600_000), zone));
 }
 
 function validLeg(overrides: Record<string, string> = {}): Record<string, string> {
@@ -390,7 +395,10 @@ describe("the broker edit's guards, layer by layer", () => {
   const input = () => {
     const parsed = emptyLegFormSchema.safeParse(validLeg({ aircraft_type: "Ele geçirildi" }));
     if (!parsed.success) throw new Error("the valid leg does not parse");
-    return toEmptyLegInput(parsed.data);
+    const istanbul = { place: "İstanbul", zone: "Europe/Istanbul" };
+    const times = readLegTimes(parsed.data, { departure: istanbul, arrival: istanbul });
+    if (!times.ok) throw new Error("the valid leg's times do not read");
+    return toEmptyLegInput(parsed.data, times);
   };
 
   it("the action, 'own leg': a foreign leg answers 404 before the form is validated (bad input too)", async () => {
@@ -695,18 +703,59 @@ describe("bad input for the leg form → 400 with a message by the field, nothin
     ["arrival code with a space inside", { arrival_airport: "N CE" }, "arrival_airport"],
     ["arrival code too long", { arrival_airport: "LFMNX" }, "arrival_airport"],
     // the schedule and the seats against the aircraft the leg names (decision 036)
-    ["arrival an hour after a light jet leaves for London", { arrival_airport: "LHR", arrival_datetime: future(5, 1) }, "arrival_datetime"],
+    // a London arrival is typed in London time
+    [
+      "arrival an hour after a light jet leaves for London",
+      { arrival_airport: "LHR", arrival_datetime: futureAt("Europe/London", 5, 1) },
+      "arrival_datetime",
+    ],
     [
       "arrival sooner than any jet could fly it",
-      { aircraft_type: "Şahin Özel", aircraft_model: "", arrival_airport: "LHR", arrival_datetime: future(5, 2) },
+      { aircraft_type: "Şahin Özel", aircraft_model: "", arrival_airport: "LHR", arrival_datetime: futureAt("Europe/London", 5, 2) },
       "arrival_datetime",
     ],
     [
       "arrival sooner than the fleet model named in the type",
-      { aircraft_type: "Global 7500", aircraft_model: "", arrival_airport: "LHR", arrival_datetime: future(5, 2) },
+      { aircraft_type: "Global 7500", aircraft_model: "", arrival_airport: "LHR", arrival_datetime: futureAt("Europe/London", 5, 2) },
       "arrival_datetime",
     ],
     ["leg longer than a day", { departure_datetime: future(5), arrival_datetime: future(6, 1) }, "arrival_datetime"],
+    // each time at its own airport (decision 043): a time the clocks skip there, the past there, the order of instants
+    [
+      "Nice departure in the hour Europe skips (28 March 2027, 02:30)",
+      { departure_airport: "NCE", departure_datetime: "2027-03-28T02:30", arrival_datetime: "" },
+      "departure_datetime",
+    ],
+    [
+      "Nice departure at the very start of the skipped hour",
+      { departure_airport: "NCE", departure_datetime: "2027-03-28T02:00", arrival_datetime: "" },
+      "departure_datetime",
+    ],
+    [
+      "London departure in the hour the UK skips (28 March 2027, 01:30)",
+      { departure_airport: "LHR", arrival_airport: "IST", departure_datetime: "2027-03-28T01:30", arrival_datetime: "" },
+      "departure_datetime",
+    ],
+    [
+      "Nice arrival in the skipped hour",
+      { arrival_airport: "NCE", departure_datetime: "2027-03-27T23:00", arrival_datetime: "2027-03-28T02:45" },
+      "arrival_datetime",
+    ],
+    [
+      "Tokyo departure an hour ago in Tokyo (still to come on İstanbul's clock)",
+      { departure_airport: "HND", arrival_airport: "IST", departure_datetime: futureAt("Asia/Tokyo", 0, -1), arrival_datetime: "" },
+      "departure_datetime",
+    ],
+    [
+      "İstanbul arrival later on the wall than the Nice departure, but before it",
+      {
+        departure_airport: "NCE",
+        arrival_airport: "IST",
+        departure_datetime: futureAt("Europe/Paris", 5),
+        arrival_datetime: futureAt("Europe/Paris", 5, 0.5),
+      },
+      "arrival_datetime",
+    ],
     ["more seats than the fleet model has", { aircraft_model: "Cessna Citation CJ3+", seat_capacity: "8" }, "seat_capacity"],
     [
       "more seats than the model named in the type",
@@ -745,13 +794,13 @@ describe("bad input for the leg form → 400 with a message by the field, nothin
     const block = estimatedBlockMinutesFor(greatCircleKm(ist!, lhr!), { ...cj3, rangeKm: Number.MAX_SAFE_INTEGER });
     const departure = new Date(Date.now() + 9 * DAY);
     departure.setUTCSeconds(0, 0);
-    const at = (minutes: number) => toLocalDateTimeInput(new Date(departure.getTime() + minutes * 60_000));
+    const at = (minutes: number, zone: string) => placeDateTimeInput(placeTime(new Date(departure.getTime() + minutes * 60_000), zone));
     const leg = (minutes: number) =>
       validLeg({
         aircraft_model: "Citation CJ3+",
         arrival_airport: "LHR",
-        departure_datetime: at(0),
-        arrival_datetime: at(minutes),
+        departure_datetime: at(0, "Europe/Istanbul"),
+        arrival_datetime: at(minutes, "Europe/London"),
         seat_capacity: String(cj3.seatCapacity),
       });
     const short = (await post(listRoute, "/broker/empty-legs", "broker@ufukjet.test", { intent: "create", ...leg(block - 1) })) as {

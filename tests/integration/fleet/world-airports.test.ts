@@ -94,7 +94,9 @@ describe("/api/airports", () => {
     (result as { data: { airports: Array<{ code: string; iata: string | null; name: string }> } }).data.airports;
 
   it("answers at most ten airports for a broker, a customer and staff", async () => {
-    expect(body(await api("saw"))[0]).toMatchObject({ code: "LTFJ", iata: "SAW" });
+    expect(body(await api("saw"))[0]).toMatchObject({ code: "LTFJ", iata: "SAW", timeZone: "Europe/Istanbul" });
+    // each with its zone, which names the clock of a leg form's times (decision 043)
+    expect(body(await api("nce"))[0]).toMatchObject({ code: "LFMN", iata: "NCE", timeZone: "Europe/Paris" });
     expect(body(await api("istanbul", "musteri@ufukjet.test")).map((a) => a.code)).toEqual(expect.arrayContaining(["LTFM", "LTFJ"]));
     expect(body(await api("a", "admin@ufukjet.test"))).toEqual([]);
     expect(body(await api("airport", "operasyon@ufukjet.test")).length).toBe(10);

@@ -27,7 +27,7 @@ export interface Database {
   run<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<{ rows: T[]; affectedRows: number }>;
   /**
    * One statement with parameters, or a script of several statements without any (the job queue's SQL):
-   * the last statement's rows.
+   * the rows of every statement, in order (pg-boss finds one statement's row among them).
    */
   executeSql(sql: string, params?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
   close(): Promise<void>;
@@ -54,8 +54,10 @@ export function embeddedDatabase(pglite: PGlite): Database {
     },
     async executeSql(sql: string, params?: unknown[]) {
       if (params && params.length > 0) return { rows: (await pglite.query<Record<string, unknown>>(sql, params)).rows };
+      // the rows of every statement of a script, in order, as pg-boss reads them (its maintenance looks for one
+      // statement's row among them)
       const results = await pglite.exec(sql);
-      return { rows: (results.at(-1)?.rows ?? []) as Record<string, unknown>[] };
+      return { rows: results.flatMap((r) => r.rows) as Record<string, unknown>[] };
     },
     async close() {
       await prisma.$disconnect();
@@ -96,7 +98,7 @@ export function serverDatabase(url: string, options: { max?: number } = {}): Dat
     },
     async executeSql(sql: string, params?: unknown[]) {
       const result = (await pool.query(sql, params)) as unknown as pg.QueryResult | pg.QueryResult[];
-      return { rows: (Array.isArray(result) ? (result.at(-1)?.rows ?? []) : result.rows) as Record<string, unknown>[] };
+      return { rows: (Array.isArray(result) ? result.flatMap((r) => r.rows) : result.rows) as Record<string, unknown>[] };
     },
     async close() {
       await prisma.$disconnect();
