@@ -76,3 +76,28 @@ test("a customer pays an option's deposit by card and sees it confirmed with the
   await expect(pay.getByRole("button", { name: "Kalanı kartla öde" })).toBeVisible();
   await expect(pay.getByTestId("card-payment-amount")).toHaveText("€7.000");
 });
+
+test("a declined card shows the provider's reason in Turkish and leaves the deposit due", async ({ page, javaScriptEnabled }) => {
+  const id = await optionForDemoCustomer(page, javaScriptEnabled, javaScriptEnabled ? 135 : 137);
+  await signIn(page, javaScriptEnabled, "musteri@ufukjet.test");
+  await page.goto(`/dashboard/flights/${id}`);
+  await hydrated(page, javaScriptEnabled);
+  await page.getByTestId("card-payment").getByRole("button", { name: "Kaporayı kartla öde" }).click();
+  await expect(page).toHaveURL(/\/demo-odeme\/odeme\?token=/);
+  await page.getByLabel("Kart üzerindeki ad").fill("Ahmet Yilmaz");
+  await page.getByLabel("Kart numarası").fill("4111 1111 1111 1129");
+  await page.getByLabel("Son kullanma (AA/YY)").fill("12/30");
+  await page.getByLabel("Güvenlik kodu (CVC)").fill("123");
+  await page.getByRole("button", { name: "€3.000,00 öde" }).click();
+  await page.getByLabel("Doğrulama kodu").fill("283126");
+  await page.getByRole("button", { name: "Onayla" }).click();
+  await page.getByRole("button", { name: "Mağazaya dön" }).click();
+
+  await expect(page).toHaveURL(new RegExp(`/dashboard/flights/${id}$`));
+  await hydrated(page, javaScriptEnabled);
+  await expect(page.getByText("Ödeme sağlayıcısının yanıtı: Kart limiti yetersiz, yetersiz bakiye")).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Opsiyonel");
+  await expect(page.getByTestId("reservation-money").locator('[data-balance="paid"] dd')).toHaveText("€0");
+  // the deposit is still offered: a new checkout can be started
+  await expect(page.getByTestId("card-payment-amount")).toHaveText("€3.000");
+});
