@@ -23,6 +23,8 @@ async function signIn(page: Page, email: string) {
 }
 
 async function expectNoViolations(page: Page, label: string) {
+  // a dialog that is still fading in has half-transparent text, whose contrast axe would measure mid-way
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== "running"));
   const results = await new AxeBuilder({ page }).analyze();
   const found = results.violations.map(
     (v) =>

@@ -215,6 +215,8 @@ test("a Nice → İstanbul leg typed at 13:00 Nice time shows 13:00 CET, and sta
   await expect(page.getByLabel("Varış tarihi ve saati (varış havalimanının yerel saati)")).toBeVisible();
   await page.getByLabel("Uçak tipi").fill("Light Jet");
   await page.getByLabel("Notlar").fill(`Notlar ${unique}`);
+  // a capacity, so the public list's other checks still find one leg without it
+  await page.getByLabel("Koltuk kapasitesi").fill("8");
   const departure = page.getByLabel(/^Kalkış havalimanı\*?$/);
   if (js) {
     // a suggestion picked: the label names Nice's clock at once

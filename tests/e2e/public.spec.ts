@@ -174,7 +174,7 @@ test.describe("/bos-bacaklar", () => {
     // the leg without a price counts as 0, so it comes first
     await expect(page.getByTestId("leg-price").first()).toHaveText("Fiyat Talep Edilir");
     await expect(page.getByText("Müsait").first()).toBeVisible();
-    await expect(page.getByText("Kapasite belirtilmemiş")).toBeVisible();
+    await expect(page.getByText("Kapasite belirtilmemiş").first()).toBeVisible();
     // hidden and past legs never show
     await expect(page.getByText("Ege Hava Taksi")).toHaveCount(0);
     await expect(page.getByText("Seine Aviation")).toHaveCount(0);
