@@ -16,6 +16,8 @@ async function signInAs(page: Page, js: boolean | undefined, email: string) {
 
 test.describe("payments", () => {
   test("record → paid → a partial refund by an admin, with per-currency cards", async ({ page, javaScriptEnabled }) => {
+    // a long flow of full page loads without JavaScript: more than the default 30 s on a busy machine
+    test.slow();
     // each project records its own reference (both run against one database)
     const reference = javaScriptEnabled ? "E2E-JS-0001" : "E2E-NOJS-0001";
     await signInAs(page, javaScriptEnabled, "admin@ufukjet.test");
