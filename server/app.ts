@@ -70,8 +70,8 @@ app.use(requestGuard(env().BODY_LIMIT_BYTES));
 // which the provider's page posts from its own site and which trusts nothing but the provider's server-side answer
 app.use((req: Request, res: Response, next: NextFunction) => {
   if (req.path === CHECKOUT_CALLBACK_PATH && req.method === "POST") return next();
-  if (!isCrossOriginWrite(req.method, req.get("origin"), req.get("sec-fetch-site"), req.get("host"))) return next();
-  logger.warn({ requestId: res.locals.requestId, origin: req.get("origin"), path: req.path }, "cross-origin write refused");
+  if (!isCrossOriginWrite(req.method, req.get("origin"), req.get("sec-fetch-site"), req.get("host"), req.get("referer"))) return next();
+  logger.warn({ requestId: res.locals.requestId, origin: req.get("origin"), referer: req.get("referer"), path: req.path }, "cross-origin write refused");
   sendRefusal(res, REFUSALS.crossOrigin);
 });
 
