@@ -339,6 +339,35 @@ describe("a missing or malformed Host answers 400, an absolute-form target is re
   });
 });
 
+describe("a client trickling its headers is cut off", () => {
+  it("after HEADERS_TIMEOUT_SECONDS (10 s) the server answers 408 and closes, instead of holding the connection", async () => {
+    const url = new URL(base());
+    const started = Date.now();
+    const outcome = await new Promise<{ status: number | null; closedAfterMs: number }>((resolve, reject) => {
+      const socket = net.connect(Number(url.port), url.hostname, () => socket.write(`GET / HTTP/1.1\r\nHost: ${url.host}\r\n`));
+      // one more header line every 2 s, never the blank line that ends them
+      const drip = setInterval(() => socket.write(`X-Slow-${Date.now()}: 1\r\n`), 2_000);
+      let head = "";
+      socket.setEncoding("latin1");
+      socket.on("data", (chunk: string) => (head += chunk));
+      socket.on("error", () => undefined);
+      socket.on("close", () => {
+        clearInterval(drip);
+        const match = /^HTTP\/1\.1 (\d{3})/.exec(head);
+        resolve({ status: match ? Number(match[1]) : null, closedAfterMs: Date.now() - started });
+      });
+      setTimeout(() => {
+        clearInterval(drip);
+        socket.destroy();
+        reject(new Error("the connection was still open after 25 s"));
+      }, 25_000);
+    });
+    expect(outcome.status).toBe(408);
+    expect(outcome.closedAfterMs).toBeGreaterThanOrEqual(9_000);
+    expect(outcome.closedAfterMs).toBeLessThan(14_000);
+  }, 30_000);
+});
+
 describe("static files and error pages", () => {
   it("favicon and built assets carry the security headers", async () => {
     const home = await raw(base(), { path: "/" });

@@ -3,6 +3,7 @@ import { audit } from "#app/server/platform/audit.server";
 import { decryptApiKey } from "#app/server/brokerage/broker-secret.server";
 import { backoffMs, FEED_LIMITS, isRetriable, parseFeed, retryAfterMs, type FeedFlight } from "#app/server/brokerage/broker-feed.server";
 import { db } from "#app/server/platform/db/client.server";
+import { guardedFetch, InternalEndpointError } from "#app/server/brokerage/endpoint-guard.server";
 import { logger } from "#app/server/platform/logger.server";
 import { hitRateLimit } from "#app/server/platform/rate-limit.server";
 
@@ -79,10 +80,11 @@ async function fetchFeed(
       const response = await o.fetch(broker.apiEndpoint, { headers, signal: AbortSignal.timeout(o.timeoutMs), redirect: "error" });
       if (response.ok) {
         const length = Number(response.headers.get("Content-Length") ?? 0);
-        if (length > FEED_LIMITS.bytes) throw new FeedError("Akış çok büyük.");
-        const body = await response.text();
-        if (body.length > FEED_LIMITS.bytes) throw new FeedError("Akış çok büyük.");
-        return body;
+        if (length > FEED_LIMITS.bytes) {
+          await response.body?.cancel().catch(() => {});
+          throw new FeedError("Akış çok büyük.");
+        }
+        return await readWithin(response, FEED_LIMITS.bytes);
       }
       status = response.status;
       wait = retryAfterMs(response.headers.get("Retry-After"), o.now().getTime());
@@ -90,6 +92,7 @@ async function fetchFeed(
       last = status === 401 || status === 403 ? `HTTP ${status}: API anahtarı reddedildi.` : `HTTP ${status}`;
     } catch (error) {
       if (error instanceof FeedError) throw error;
+      if (isInternalEndpoint(error)) throw new FeedError("Uç nokta bu sunucunun iç ağındaki bir adrese çıkıyor; bağlantı reddedildi.");
       const timedOut = error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError");
       status = timedOut ? "timeout" : "network";
       last = timedOut ? `Bağlantı zaman aşımına uğradı (${Math.round(o.timeoutMs / 1000)} sn)` : "Bağlantı kurulamadı";
@@ -102,6 +105,36 @@ async function fetchFeed(
     await o.sleep(wait ?? backoffMs(attempt, o.baseDelayMs, o.maxDelayMs));
   }
   throw new FeedError(`${last} — ${o.maxAttempts} denemeye kadar.`);
+}
+
+/**
+ * The body as text, read as a stream and cut off as soon as it passes `limit` bytes: a feed without a length (or
+ * with a false one) can never make the server hold more than the limit.
+ */
+async function readWithin(response: Response, limit: number): Promise<string> {
+  const reader = response.body?.getReader();
+  if (!reader) return "";
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel().catch(() => {});
+      throw new FeedError("Akış çok büyük.");
+    }
+    chunks.push(value);
+  }
+  return new TextDecoder().decode(Buffer.concat(chunks));
+}
+
+/** The connect-time refusal of endpoint-guard.server.ts, thrown as it is or as the cause of fetch's TypeError. */
+function isInternalEndpoint(error: unknown): boolean {
+  for (let e: unknown = error, depth = 0; e instanceof Error && depth < 4; e = (e as { cause?: unknown }).cause, depth++) {
+    if (e instanceof InternalEndpointError) return true;
+  }
+  return false;
 }
 
 const same = (a: unknown, b: unknown) => String(a ?? "") === String(b ?? "");
@@ -163,7 +196,7 @@ export async function syncBroker(
 ): Promise<SyncResult> {
   const o: Required<SyncOptions> = {
     ...DEFAULTS,
-    fetch: globalThis.fetch,
+    fetch: guardedFetch,
     sleep: sleepFor,
     now: () => new Date(),
     ...Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined)),
