@@ -1,4 +1,5 @@
 import type { Prisma } from "#app/generated/prisma/client";
+import { SYNC_HEARTBEAT_MS, SYNC_HEARTBEAT_STALE_MS } from "#app/lib/domain/broker-sync-run-status";
 import { audit } from "#app/server/platform/audit.server";
 import { decryptApiKey } from "#app/server/brokerage/broker-secret.server";
 import { backoffMs, FEED_LIMITS, isRetriable, parseFeed, retryAfterMs, type FeedFlight } from "#app/server/brokerage/broker-feed.server";
@@ -11,7 +12,8 @@ import { hitRateLimit } from "#app/server/platform/rate-limit.server";
  * Pulls a partner broker's flight feed into `broker_flights` (spec §2.13, §7.3 broker-integration `sync`;
  * contract in docs/broker-feed.md):
  * - one run per broker at a time across instances: a run claims the broker (`sync_started_at`) with a
- *   conditional update; a claim older than CLAIM_STALE_MS counts as abandoned;
+ *   conditional update and renews `sync_heartbeat_at` every SYNC_HEARTBEAT_MS while it runs; a claim whose
+ *   heartbeat is older than SYNC_HEARTBEAT_STALE_MS belonged to a dead process and is taken over (decision 052);
  * - each HTTP attempt counts against the broker's `rate_limit_per_minute` in the database (`rate_limits`),
  *   so all instances together stay within it;
  * - timeouts, 429 and 5xx are retried with exponential back-off and jitter, honouring Retry-After, at most
@@ -21,6 +23,7 @@ import { hitRateLimit } from "#app/server/platform/rate-limit.server";
  *   and counted. If the process dies mid-run nothing is half-written and the claim expires.
  * It runs in the background: app/server/brokerage/broker-sync-runs.server.ts queues and records each run (decision 022).
  */
+/** A claim from before heartbeats existed (no beat recorded) counts as abandoned after this long. */
 export const CLAIM_STALE_MS = 5 * 60_000;
 
 export interface SyncOptions {
@@ -207,9 +210,13 @@ export async function syncBroker(
       id: brokerId,
       isActive: true,
       apiEndpoint: { not: null },
-      OR: [{ syncStartedAt: null }, { syncStartedAt: { lt: new Date(started.getTime() - CLAIM_STALE_MS) } }],
+      OR: [
+        { syncStartedAt: null },
+        { syncHeartbeatAt: { lt: new Date(started.getTime() - SYNC_HEARTBEAT_STALE_MS) } },
+        { syncHeartbeatAt: null, syncStartedAt: { lt: new Date(started.getTime() - CLAIM_STALE_MS) } },
+      ],
     },
-    data: { syncStartedAt: started },
+    data: { syncStartedAt: started, syncHeartbeatAt: started },
   });
   const broker = await db().broker.findUnique({
     where: { id: brokerId },
@@ -222,6 +229,13 @@ export async function syncBroker(
     return { ok: false, refused: "running" };
   }
   const target = { ...broker!, apiEndpoint: broker!.apiEndpoint! };
+  // the heartbeat: while this claim is ours, it says so every few seconds
+  const heartbeat = setInterval(() => {
+    db()
+      .broker.updateMany({ where: { id: brokerId, syncStartedAt: started }, data: { syncHeartbeatAt: new Date() } })
+      .catch((error: unknown) => logger.warn({ err: error, brokerId }, "broker sync heartbeat not written"));
+  }, SYNC_HEARTBEAT_MS);
+  heartbeat.unref();
   try {
     const body = await fetchFeed(target, o);
     const feed = parseFeed(body);
@@ -238,6 +252,7 @@ export async function syncBroker(
         where: { id: brokerId, syncStartedAt: started },
         data: {
           syncStartedAt: null,
+          syncHeartbeatAt: null,
           lastSyncedAt: now,
           lastSyncError: null,
           lastSyncCount: feed.flights.length,
@@ -265,7 +280,7 @@ export async function syncBroker(
     await db().$transaction(async (tx) => {
       await tx.broker.updateMany({
         where: { id: brokerId, syncStartedAt: started },
-        data: { syncStartedAt: null, lastSyncError: message.slice(0, 500) },
+        data: { syncStartedAt: null, syncHeartbeatAt: null, lastSyncError: message.slice(0, 500) },
       });
       await audit(
         {
@@ -280,5 +295,7 @@ export async function syncBroker(
       );
     });
     return { ok: false, error: message };
+  } finally {
+    clearInterval(heartbeat);
   }
 }
