@@ -6,6 +6,7 @@ import { RouterContextProvider } from "react-router";
 import { requestInfoContext, type RequestOutcome } from "#app/server/platform/context.server";
 import { env } from "#app/server/platform/env.server";
 import { REFUSALS, requestGuard, sendRefusal } from "#app/server/platform/http-guard.server";
+import { loadShedder } from "#app/server/platform/load-shed.server";
 import { logger } from "#app/server/platform/logger.server";
 import { publicPageCache } from "#app/server/platform/page-cache.server";
 import { DEMO_PAYMENT_PATH, paymentPageOrigins, servesPaymentDouble } from "#app/server/money/payment-provider-config.server";
@@ -86,6 +87,11 @@ app.use((req: Request, res: Response, next: NextFunction) => {
   });
   next();
 });
+
+// past its capacity the instance answers 503 at once instead of queueing without bound (/healthz included)
+const onServerDatabase = /^postgres(ql)?:\/\//.test(env().DATABASE_URL ?? "") && !env().DATABASE_URL!.startsWith("postgresql://embedded@");
+const lagBound = env().MAX_EVENT_LOOP_LAG_MS ?? (onServerDatabase ? 1000 : 0);
+app.use(loadShedder({ maxInFlight: env().MAX_IN_FLIGHT, maxLagMs: lagBound === 0 ? Number.POSITIVE_INFINITY : lagBound }));
 
 // DEMO ONLY: the card payment provider's stand-in (decision 045), while the configuration names it. Before the guard:
 // the provider's client library posts JSON, and the double reads (and bounds) its own bodies.
