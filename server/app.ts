@@ -9,6 +9,7 @@ import { REFUSALS, requestGuard, sendRefusal } from "#app/server/platform/http-g
 import { loadShedder } from "#app/server/platform/load-shed.server";
 import { logger } from "#app/server/platform/logger.server";
 import { publicPageCache } from "#app/server/platform/page-cache.server";
+import { publicLegsVersion } from "#app/server/empty-legs/public-empty-legs.server";
 import { DEMO_PAYMENT_PATH, paymentPageOrigins, servesPaymentDouble } from "#app/server/money/payment-provider-config.server";
 import { servePaymentDouble } from "#app/server/money/provider-double.server";
 import { CHECKOUT_CALLBACK_PATH } from "#app/server/money/payment-checkout.server";
@@ -112,10 +113,17 @@ app.use((req: Request, res: Response, next: NextFunction) => {
 });
 
 /**
- * The landing and legal pages as a visitor without cookies gets them: one render per URL per 10 s, each answer
- * with its own nonce (decision 028). None of them reads the database or anything of the visitor.
+ * The landing, legal and public empty-leg pages as a visitor without cookies gets them: one render per URL per
+ * 10 s, each answer with its own nonce (decision 028). None of them reads anything of the visitor; the one that
+ * reads the database is kept only while the version of what it shows is current (decision 054).
  */
-export const pageCache = publicPageCache({ paths: new Set(["/", "/gizlilik", "/kullanim-kosullari"]), maxAgeMs: 10_000 });
+export const pageCache = publicPageCache({
+  paths: new Set(["/", "/gizlilik", "/kullanim-kosullari", "/bos-bacaklar"]),
+  maxAgeMs: 10_000,
+  // /bos-bacaklar reads the legs: its copy is served only while the list's version is the same (decision 054);
+  // a leg that departs drops out within the 10 s a copy is kept
+  versions: new Map([["/bos-bacaklar", publicLegsVersion]]),
+});
 app.use(pageCache);
 
 app.all(
