@@ -29,7 +29,7 @@ import { customerDashboard, type CustomerIdentity, type DashboardFlight } from "
 import { getT } from "#app/server/platform/i18n.server";
 import { privatePageMeta } from "#app/lib/seo";
 import { StatusBadge } from "#app/components/status-badge";
-import { RESERVATION_STATUS_LOOK } from "#app/lib/domain/reservation-status";
+import { CUSTOMER_WORD_LOOK, reservationWord } from "#app/lib/domain/customer-status-words";
 import { useLocale } from "#app/lib/use-pending";
 
 /**
@@ -43,7 +43,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 function ReservationStatusBadge({ status }: { status: ReservationStatus }) {
-  return <StatusBadge look={RESERVATION_STATUS_LOOK[status]} />;
+  return <StatusBadge look={CUSTOMER_WORD_LOOK[reservationWord(status)]} />;
 }
 
 function Greeting({ identity }: { identity: CustomerIdentity }) {
