@@ -10,8 +10,7 @@ import { Textarea } from "#app/components/ui/textarea";
 import { cityName } from "#app/lib/airports";
 import { CUSTOMER_WORD_LOOK } from "#app/lib/domain/customer-status-words";
 import { JET_CATEGORY_LABEL_KEY } from "#app/lib/domain/jet-category";
-import { BALANCE_DUE_DAYS, DEPOSIT_PERCENT, OPTION_HOLD_HOURS } from "#app/lib/domain/money-terms";
-import { exclusionPrice, OFFER_INCLUDED, OFFER_NOT_INCLUDED } from "#app/lib/domain/offer-inclusions";
+import type { OfferTerms } from "#app/lib/domain/offer-inclusions";
 import { timeLeft, type TimeLeft } from "#app/lib/domain/offer-response";
 import { formatDateTime, formatPlaceDeparture, formatPrice } from "#app/lib/format";
 import { DECLINE_REASON_MAX } from "#app/lib/schemas/offer-response";
@@ -78,7 +77,17 @@ function errorsOf(actionData: ActionData, offerId: string) {
 }
 
 /** The customer's offer: price and word, operator, aircraft, departure at its airport, what is included, terms, answer. */
-export function OfferCard({ offer, request, actionData }: { offer: CustomerOffer; request: CustomerRequestRow; actionData: ActionData }) {
+export function OfferCard({
+  offer,
+  request,
+  terms,
+  actionData,
+}: {
+  offer: CustomerOffer;
+  request: CustomerRequestRow;
+  terms: OfferTerms;
+  actionData: ActionData;
+}) {
   const { t } = useTranslation();
   const locale = useLocale();
   const accepting = useIsPending({ intent: "accept", id: offer.id });
@@ -103,11 +112,17 @@ export function OfferCard({ offer, request, actionData }: { offer: CustomerOffer
       </div>
       {offer.state === "open" ? (
         <div className="flex flex-col gap-1 text-xs text-muted-foreground" data-testid="offer-terms">
-          <p>{t("reservations.money.terms.offer", { percent: DEPOSIT_PERCENT, hours: OPTION_HOLD_HOURS, days: BALANCE_DUE_DAYS })}</p>
+          <p>
+            {t("reservations.money.terms.offer", {
+              percent: terms.depositPercent,
+              hours: terms.optionHoldHours,
+              days: terms.balanceDueDays,
+            })}
+          </p>
           <CancellationPolicy />
         </div>
       ) : null}
-      <OfferInclusions />
+      <OfferInclusions terms={terms} />
       <OfferAircraft offer={offer} />
       <dl className="grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
         <dt className="flex items-center gap-1 text-muted-foreground">
@@ -237,7 +252,7 @@ function OfferAircraft({ offer }: { offer: CustomerOffer }) {
 }
 
 /** What the price covers and what it does not, read from what is priced (lib/domain/offer-inclusions.ts). */
-function OfferInclusions() {
+function OfferInclusions({ terms }: { terms: OfferTerms }) {
   const { t } = useTranslation();
   const locale = useLocale();
   return (
@@ -245,7 +260,7 @@ function OfferInclusions() {
       <div>
         <p className="font-medium">{t("customerRequests.offer.includedTitle")}</p>
         <ul className="list-disc pl-5 text-muted-foreground">
-          {OFFER_INCLUDED.map((item) => (
+          {terms.included.map((item) => (
             <li key={item}>{t(`customerRequests.offer.included.${item}`)}</li>
           ))}
         </ul>
@@ -253,8 +268,7 @@ function OfferInclusions() {
       <div>
         <p className="font-medium">{t("customerRequests.offer.notIncludedTitle")}</p>
         <ul className="list-disc pl-5 text-muted-foreground">
-          {OFFER_NOT_INCLUDED.map((item) => {
-            const price = exclusionPrice(item);
+          {terms.notIncluded.map(({ item, price }) => {
             return (
               <li key={item}>
                 {t(`customerRequests.offer.notIncluded.${item}`, price ? { price: formatPrice(price.amount, price.currency, locale) } : {})}

@@ -1,4 +1,6 @@
 import type { PriceLineKind } from "./charter/price";
+import type { Currency } from "#app/lib/format";
+import { BALANCE_DUE_DAYS, CANCELLATION_BANDS, DEPOSIT_PERCENT, OPTION_HOLD_HOURS, type CancellationBand } from "./money-terms";
 import { EXTRA_PRICES, EXTRAS_CURRENCY } from "./pricing";
 
 /**
@@ -16,6 +18,28 @@ export const OFFER_NOT_INCLUDED = ["catering", "taxesAndFees"] as const;
 export type OfferExclusion = (typeof OFFER_NOT_INCLUDED)[number];
 
 /** The price of an add-on that is not included, when the product has one (catering: per leg, in euros). */
-export function exclusionPrice(item: OfferExclusion): { amount: number; currency: typeof EXTRAS_CURRENCY } | null {
+export function exclusionPrice(item: OfferExclusion): { amount: number; currency: Currency } | null {
   return item === "catering" ? { amount: EXTRA_PRICES.catering, currency: EXTRAS_CURRENCY } : null;
+}
+
+/** What an offer's page states besides the offer itself: inclusions, exclusions and the money terms. */
+export interface OfferTerms {
+  included: readonly PriceLineKind[];
+  notIncluded: ReadonlyArray<{ item: OfferExclusion; price: { amount: number; currency: Currency } | null }>;
+  depositPercent: number;
+  optionHoldHours: number;
+  balanceDueDays: number;
+  /** the cancellation fee by notice before departure (money-terms: the one home of the figures) */
+  cancellation: readonly CancellationBand[];
+}
+
+export function offerTerms(): OfferTerms {
+  return {
+    included: OFFER_INCLUDED,
+    notIncluded: OFFER_NOT_INCLUDED.map((item) => ({ item, price: exclusionPrice(item) })),
+    depositPercent: DEPOSIT_PERCENT,
+    optionHoldHours: OPTION_HOLD_HOURS,
+    balanceDueDays: BALANCE_DUE_DAYS,
+    cancellation: CANCELLATION_BANDS,
+  };
 }

@@ -10,6 +10,7 @@ import { buttonVariants } from "#app/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#app/components/ui/card";
 import { cityName } from "#app/lib/airports";
 import { CUSTOMER_WORD_LOOK } from "#app/lib/domain/customer-status-words";
+import { offerTerms, type OfferTerms } from "#app/lib/domain/offer-inclusions";
 import { formatDate, formatPlaceDeparture } from "#app/lib/format";
 import { isUuid } from "#app/lib/schemas/fields";
 import { acceptOfferSchema, declineOfferSchema } from "#app/lib/schemas/offer-response";
@@ -47,7 +48,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
   const list = customerId ? await listCustomerRequests(customerId, url.searchParams.get("page"), focus) : null;
   if (focused && list?.total === 0) notFound("customerRequests.errors.requestNotFound");
-  return { title: t("customerRequests.pageTitle"), linked: customerId !== null, focused, list };
+  return { title: t("customerRequests.pageTitle"), linked: customerId !== null, focused, list, terms: offerTerms() };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -90,7 +91,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 // ───────────── component ─────────────
 
-function RequestCard({ request, actionData }: { request: CustomerRequestRow; actionData: ActionData }) {
+function RequestCard({ request, terms, actionData }: { request: CustomerRequestRow; terms: OfferTerms; actionData: ActionData }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const headingId = `request-${request.id}`;
@@ -128,7 +129,7 @@ function RequestCard({ request, actionData }: { request: CustomerRequestRow; act
         ) : (
           <ul className="flex flex-col gap-3">
             {request.offers.map((offer) => (
-              <OfferCard key={offer.id} offer={offer} request={request} actionData={actionData} />
+              <OfferCard key={offer.id} offer={offer} request={request} terms={terms} actionData={actionData} />
             ))}
           </ul>
         )}
@@ -175,7 +176,7 @@ export default function CustomerRequests({ loaderData, actionData }: Route.Compo
             </Link>
           ) : null}
           {list.rows.map((request) => (
-            <RequestCard key={request.id} request={request} actionData={actionData as ActionData} />
+            <RequestCard key={request.id} request={request} terms={loaderData.terms} actionData={actionData as ActionData} />
           ))}
           <Pagination page={list.page} pages={list.pages} href={(p) => (p > 1 ? `/dashboard/requests?page=${p}` : "/dashboard/requests")} />
         </>
