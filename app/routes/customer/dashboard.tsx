@@ -30,6 +30,7 @@ import { getT } from "#app/server/platform/i18n.server";
 import { privatePageMeta } from "#app/lib/seo";
 import { StatusBadge } from "#app/components/status-badge";
 import { CUSTOMER_WORD_LOOK, reservationWord } from "#app/lib/domain/customer-status-words";
+import { TIER_LABEL_KEYS } from "#app/lib/domain/membership";
 import { useLocale } from "#app/lib/use-pending";
 
 /**
@@ -171,7 +172,9 @@ function MembershipCard({ identity }: { identity: CustomerIdentity }) {
           {t("customer.dashboard.membership.title")}
         </CardTitle>
         <CardDescription className="text-base font-medium text-foreground">
-          {identity.isVip ? t("customer.dashboard.membership.vip") : t("customer.dashboard.membership.standard")}
+          {identity.isVip
+            ? t("customer.dashboard.membership.vip")
+            : t("customer.dashboard.membership.tierMember", { tier: t(TIER_LABEL_KEYS.standard) })}
         </CardDescription>
       </CardHeader>
       <CardContent>
