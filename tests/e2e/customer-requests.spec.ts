@@ -44,7 +44,8 @@ test.describe("my requests and offers", () => {
     const card = page
       .getByRole("region")
       .filter({ has: page.getByRole("heading", { name: new RegExp(`İstanbul → ${to}`) }) })
-      .filter({ hasText: "Teklif hazır" });
+      // exactly the word: "Teklif hazırlanıyor" (a request still waiting) begins with it
+      .filter({ has: page.getByText("Teklif hazır", { exact: true }) });
     await expect(card).toHaveCount(1);
     await expect(card).toContainText(price);
     // the customer's words: staff approving set the request to accepted, the customer reads "Teklif hazır"

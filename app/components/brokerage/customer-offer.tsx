@@ -12,7 +12,7 @@ import { CUSTOMER_WORD_LOOK } from "#app/lib/domain/customer-status-words";
 import { JET_CATEGORY_LABEL_KEY } from "#app/lib/domain/jet-category";
 import type { OfferTerms } from "#app/lib/domain/offer-inclusions";
 import { timeLeft, type TimeLeft } from "#app/lib/domain/offer-response";
-import { formatDateTime, formatPlaceDeparture, formatPrice } from "#app/lib/format";
+import { formatDateTime, formatPlaceDateTime, formatPrice } from "#app/lib/format";
 import { DECLINE_REASON_MAX } from "#app/lib/schemas/offer-response";
 import { useIsPending, useLocale } from "#app/lib/use-pending";
 import type { CustomerOffer, CustomerRequestRow } from "#app/server/brokerage/customer-requests.server";
@@ -137,7 +137,8 @@ export function OfferCard({
           {t("customerRequests.offer.departure")}
         </dt>
         <dd data-testid="offer-departure">
-          <time dateTime={request.departure.at}>{formatPlaceDeparture(request.departure, request.departureDateOnly, locale)}</time>{" "}
+          {/* the time the offer books: a date-only request's default hour at the departure airport (decision 044) */}
+          <time dateTime={request.departure.at}>{formatPlaceDateTime(request.departure, locale)}</time>{" "}
           <span className="text-muted-foreground">({t("customerRequests.request.localTime", { place: from })})</span>
         </dd>
         <dt className="flex items-center gap-1 text-muted-foreground">
