@@ -7,6 +7,7 @@ import { requestInfoContext, type RequestOutcome } from "#app/server/platform/co
 import { env } from "#app/server/platform/env.server";
 import { REFUSALS, requestGuard, sendRefusal } from "#app/server/platform/http-guard.server";
 import { loadShedder } from "#app/server/platform/load-shed.server";
+import { metricsAllowList, metricsEndpoint, requestMetrics } from "#app/server/platform/metrics.server";
 import { logger } from "#app/server/platform/logger.server";
 import { publicPageCache } from "#app/server/platform/page-cache.server";
 import { publicLegsVersion } from "#app/server/empty-legs/public-empty-legs.server";
@@ -88,6 +89,10 @@ app.use((req: Request, res: Response, next: NextFunction) => {
   });
   next();
 });
+
+// every answer counted and timed; GET /metrics for the addresses METRICS_ALLOW names (a 404 for anyone else)
+app.use(requestMetrics);
+app.use(metricsEndpoint(metricsAllowList(env().METRICS_ALLOW)));
 
 // past its capacity the instance answers 503 at once instead of queueing without bound (/healthz included)
 const onServerDatabase = /^postgres(ql)?:\/\//.test(env().DATABASE_URL ?? "") && !env().DATABASE_URL!.startsWith("postgresql://embedded@");

@@ -60,6 +60,8 @@ const schema = z.object({
    * Unset: 1000 on a PostgreSQL server, 0 on the embedded database (whose queries run on the event loop itself).
    */
   MAX_EVENT_LOOP_LAG_MS: z.coerce.number().int().min(0).max(60_000).optional(),
+  /** Addresses and subnets (CIDR), comma-separated, that may read GET /metrics; unset: loopback only. */
+  METRICS_ALLOW: z.string().optional(),
   LOG_LEVEL: z.string().optional(),
   /** "0": this instance serves requests only and works no background jobs (decision 022). */
   JOB_WORKER: z.enum(["0", "1"]).default("1"),
