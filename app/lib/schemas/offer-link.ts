@@ -1,0 +1,20 @@
+import { z } from "zod";
+import { email } from "./fields";
+
+/**
+ * The forms of the offer link's page (/teklif/ac, decision 047): open the offer (the token from the link), sign
+ * out the account signed in on this browser, and ask for a fresh link by e-mail. Messages are translation keys.
+ * The token is checked by the server (its shape and its row); here it is only a bounded string.
+ */
+const token = () => z.string({ error: "offerLink.invalidText" }).max(200, "offerLink.invalidText");
+
+export const openOfferLinkSchema = z.object({ intent: z.literal("open"), t: token() });
+
+export const signOutForOfferLinkSchema = z.object({ intent: z.literal("sign-out"), t: token().optional() });
+
+export const freshOfferLinkSchema = z.object({
+  intent: z.literal("fresh-link"),
+  email: email(),
+});
+
+export const OFFER_LINK_INTENTS = ["open", "sign-out", "fresh-link"] as const;
