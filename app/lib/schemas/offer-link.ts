@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { email } from "./fields";
+import { email, isPrintable } from "./fields";
 
 /**
  * The forms of the offer link's page (/teklif/ac, decision 047): open the offer (the token from the link), sign
@@ -14,7 +14,8 @@ export const signOutForOfferLinkSchema = z.object({ intent: z.literal("sign-out"
 
 export const freshOfferLinkSchema = z.object({
   intent: z.literal("fresh-link"),
-  email: email(),
+  // no control characters (a NUL would not even reach the database)
+  email: email().refine(isPrintable, "validation.email"),
 });
 
 export const OFFER_LINK_INTENTS = ["open", "sign-out", "fresh-link"] as const;
