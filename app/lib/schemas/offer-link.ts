@@ -10,7 +10,8 @@ const token = () => z.string({ error: "offerLink.invalidText" }).max(200, "offer
 
 export const openOfferLinkSchema = z.object({ intent: z.literal("open"), t: token() });
 
-export const signOutForOfferLinkSchema = z.object({ intent: z.literal("sign-out"), t: token().optional() });
+/** Only on the way to a link: the form carries the link's token, and the answer leads back to it. */
+export const signOutForOfferLinkSchema = z.object({ intent: z.literal("sign-out"), t: token() });
 
 export const freshOfferLinkSchema = z.object({
   intent: z.literal("fresh-link"),

@@ -83,7 +83,7 @@ export default function OfferLink({ loaderData, actionData }: Route.ComponentPro
           </CardHeader>
           <CardContent className="flex flex-col gap-3">
             {ready && page.token ? <OpenForm token={page.token} /> : null}
-            {state === "other-session" ? <SignOutForm token={page.token} /> : null}
+            {state === "other-session" && page.token ? <SignOutForm token={page.token} /> : null}
             {state === "refused" || state === "disabled" ? (
               <Link to="/auth" className={buttonVariants({ variant: "outline" })}>
                 {t("offerLink.toSignIn")}
@@ -117,12 +117,12 @@ function OpenForm({ token }: { token: string }) {
   );
 }
 
-function SignOutForm({ token }: { token: string | null }) {
+function SignOutForm({ token }: { token: string }) {
   const { t } = useTranslation();
   return (
     <Form method="post">
       <input type="hidden" name="intent" value="sign-out" />
-      {token ? <input type="hidden" name="t" value={token} /> : null}
+      <input type="hidden" name="t" value={token} />
       <Button type="submit" variant="outline" className="w-full">
         {t("offerLink.signOut")}
       </Button>

@@ -122,10 +122,12 @@ async function open(request: Request, context: Ctx, form: FormData) {
 async function signOut(request: Request, context: Ctx, form: FormData) {
   const submission = parseForm(form, { schema: signOutForOfferLinkSchema });
   const token = submission.status === "success" ? parseOfferLinkToken(submission.value.t) : null;
+  // this sign-out serves a link only: without one it ends nothing (sign-out elsewhere is POST /logout)
+  if (!token) return badRequest();
   const user = await getSessionUser(request);
   const header = await destroySession(request);
   if (user) await audit({ actorId: user.id, action: "auth.sign_out", entity: "user", entityId: user.id, ip: clientIp(context) });
-  return redirect(token ? `${OFFER_LINK_PATH}?${OFFER_LINK_PARAM}=${token}` : OFFER_LINK_PATH, { headers: { "Set-Cookie": header } });
+  return redirect(`${OFFER_LINK_PATH}?${OFFER_LINK_PARAM}=${token}`, { headers: { "Set-Cookie": header } });
 }
 
 async function freshLink(context: Ctx, form: FormData) {
