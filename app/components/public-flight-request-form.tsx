@@ -24,6 +24,7 @@ import type { GuestFormActionData } from "#app/server/brokerage/guest-request.se
 import { useLoadOnFirstUse } from "#app/lib/use-first-use";
 import { useIsPending, useLocale } from "#app/lib/use-pending";
 import { ErrorSummary, FocusTarget } from "#app/components/form-feedback";
+import { OfferLinkNextStep } from "#app/components/offer-link-next-step";
 
 /**
  * The guest flight-request form of the landing page (id "flight-request-form") and the request form of a
@@ -68,6 +69,7 @@ export function RequestSent({ text, sentKey }: { text?: string; sentKey: string 
         <div>
           <p className="font-semibold text-success">{t("site.request.successTitle")}</p>
           <p className="text-foreground">{text ?? t("site.request.successText")}</p>
+          <OfferLinkNextStep />
         </div>
       </div>
     </FocusTarget>

@@ -28,7 +28,10 @@ const emails: Widen<typeof tr> = {
   },
   guestRequestReceived: {
     subject: "We received your flight request — {{from}} → {{to}}",
-    text: "Dear {{name}},\n\nWe received your flight request {{from}} → {{to}}.\nDeparture: {{date}}\nPassengers: {{passengers}}\n\nWe will contact you with a personalised offer within 24 hours.\n\nQuestions: {{phone}} · {{email}}\n\nUfuk Jet",
+    text: "Dear {{name}},\n\nWe received your flight request {{from}} → {{to}}.\nDeparture: {{date}}\nPassengers: {{passengers}}\n\nWe will contact you with a personalised offer within 24 hours.\n\n{{offerLinkLine}}\n\nQuestions: {{phone}} · {{email}}\n\nUfuk Jet",
+    offerLink:
+      "No account needed: open your request, and your offer once it is ready, through this link (valid for {{days}} days, works once):\n{{link}}",
+    offerLinkNone: "We will let you know by e-mail when your offer is ready.",
   },
   guestRequestStaff: {
     subject: "New flight request: {{from}} → {{to}} ({{date}})",
@@ -107,6 +110,12 @@ const emails: Widen<typeof tr> = {
     linkSignedUp: "To see, accept or decline the offer:",
     linkSignUp:
       "To see the offer, sign up with this e-mail address ({{email}}), verify it and sign in; your earlier requests will appear in your account:",
+    linkOneTime:
+      "To see, accept or decline the offer, open the link; no account needed (the link is valid for {{days}} days and works once):",
+  },
+  offerLinkFresh: {
+    subject: "A new link to your offer: {{route}}",
+    text: "Hello,\n\nA new link was asked for your flight request {{route}} ({{date}}). To open your request and your offer:\n{{link}}\n\nThe link is valid for {{days}} days and works once. If you did not ask for it, you can ignore this e-mail.\n\nUfuk Jet",
   },
   offerAcceptedCustomer: {
     subject: "Your jet is held — {{status}}: {{route}} ({{code}})",

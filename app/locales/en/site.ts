@@ -169,6 +169,11 @@ const en: Widen<typeof site> = {
     addressLabel: "Address",
     staffLinks: "Sign in",
   },
+  // the guest's success panel: what happens next (decision 047)
+  offerLinkNext: {
+    title: "What happens next?",
+    text: "When your offer is ready we will send a link to the e-mail address in your request; you do not need an account. To see your request now, open the link in the confirmation e-mail.",
+  },
 };
 
 export default en;

@@ -29,7 +29,10 @@ const emails = {
   },
   guestRequestReceived: {
     subject: "Uçuş talebiniz alındı — {{from}} → {{to}}",
-    text: "Sayın {{name}},\n\n{{from}} → {{to}} uçuş talebinizi aldık.\nKalkış: {{date}}\nYolcu sayısı: {{passengers}}\n\n24 saat içinde kişiselleştirilmiş teklif ile sizinle iletişime geçeceğiz.\n\nSorularınız için: {{phone}} · {{email}}\n\nUfuk Jet",
+    text: "Sayın {{name}},\n\n{{from}} → {{to}} uçuş talebinizi aldık.\nKalkış: {{date}}\nYolcu sayısı: {{passengers}}\n\n24 saat içinde kişiselleştirilmiş teklif ile sizinle iletişime geçeceğiz.\n\n{{offerLinkLine}}\n\nSorularınız için: {{phone}} · {{email}}\n\nUfuk Jet",
+    offerLink:
+      "Hesap açmanıza gerek yok: talebinizi ve hazır olduğunda teklifinizi bu bağlantıdan açabilirsiniz ({{days}} gün geçerlidir, bir kez kullanılır):\n{{link}}",
+    offerLinkNone: "Teklifiniz hazır olduğunda size e-posta ile haber vereceğiz.",
   },
   guestRequestStaff: {
     subject: "Yeni uçuş talebi: {{from}} → {{to}} ({{date}})",
@@ -108,6 +111,12 @@ const emails = {
     linkSignedUp: "Teklifi görmek, kabul etmek veya reddetmek için:",
     linkSignUp:
       "Teklifi görmek için bu e-posta adresiyle ({{email}}) kayıt olun, e-postanızı doğrulayıp giriş yapın; önceki talepleriniz hesabınızda görünecektir:",
+    linkOneTime:
+      "Teklifi görmek, kabul etmek veya reddetmek için bağlantıyı açın; hesap açmanıza gerek yok (bağlantı {{days}} gün geçerlidir, bir kez kullanılır):",
+  },
+  offerLinkFresh: {
+    subject: "Teklifinize giden yeni bağlantı: {{route}}",
+    text: "Merhaba,\n\n{{route}} uçuş talebiniz ({{date}}) için yeni bir bağlantı istendi. Talebinizi ve teklifinizi açmak için:\n{{link}}\n\nBağlantı {{days}} gün geçerlidir ve bir kez kullanılır. Bu isteği siz yapmadıysanız bu e-postayı yok sayabilirsiniz.\n\nUfuk Jet",
   },
   offerAcceptedCustomer: {
     subject: "Jetiniz ayrıldı — {{status}}: {{route}} ({{code}})",

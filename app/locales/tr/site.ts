@@ -167,6 +167,11 @@ const site = {
     addressLabel: "Adres",
     staffLinks: "Girişler",
   },
+  // the guest's success panel: what happens next (decision 047)
+  offerLinkNext: {
+    title: "Sırada ne var?",
+    text: "Teklifiniz hazır olduğunda talepte yazdığınız e-posta adresine bir bağlantı göndereceğiz; hesap açmanıza gerek yok. Talebinizi şimdiden görmek için onay e-postasındaki bağlantıyı açabilirsiniz.",
+  },
 } as const;
 
 export default site;

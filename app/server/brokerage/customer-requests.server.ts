@@ -9,6 +9,7 @@ import { paginate } from "#app/lib/list-params";
 import { db } from "#app/server/platform/db/client.server";
 import { composeEmail, customerWordText, emailLine } from "#app/server/platform/mail/texts.server";
 import { queueEmail } from "#app/server/platform/mail/delivery.server";
+import { issueOfferLink, OFFER_LINK_TTL_DAYS } from "#app/server/customers/offer-links.server";
 import { type Tx } from "#app/server/bookings/reservations.server";
 import { ServiceError } from "#app/server/platform/service-error.server";
 
@@ -173,7 +174,8 @@ export async function listCustomerRequests(customerId: string, page: string | nu
 // ───────────── "offer ready" ─────────────
 
 /**
- * The customer's "offer ready" e-mail, written by the approval in its transaction. With an account for the
+ * The customer's "offer ready" e-mail, written by the approval in its transaction, with the one-time link to the
+ * offer (decision 047). For an address that gets no link (a staff or broker account): with an account for the
  * customer's e-mail the link opens /dashboard/requests (signing in first when needed); without one it opens
  * sign-up with that e-mail filled in, and returns to the requests after signing in. The guest's requests
  * join the account once the e-mail is verified (customers/sign-up.server.ts `verifyEmail`).
@@ -185,6 +187,7 @@ export async function queueOfferReadyEmail(tx: Tx, quoteId: string, baseUrl: str
       quotedPrice: true,
       currency: true,
       expiresAt: true,
+      quoteRequestId: true,
       quoteRequest: {
         select: {
           passengerCount: true,
@@ -200,12 +203,19 @@ export async function queueOfferReadyEmail(tx: Tx, quoteId: string, baseUrl: str
   // inside the approval's transaction: the zones from the city list, without a query
   const zones = await zonesOfRoute(r.route, { lookUp: false });
   const hasAccount = r.customer.profile !== null || (await tx.user.count({ where: { email: r.customer.email.toLowerCase() } })) > 0;
-  const url = hasAccount
-    ? `${baseUrl}/dashboard/requests`
-    : `${baseUrl}/auth?${new URLSearchParams({ tab: "signup", email: r.customer.email, redirectTo: "/dashboard/requests" })}`;
-  const accountLine = hasAccount
-    ? await emailLine("offerReady.linkSignedUp")
-    : await emailLine("offerReady.linkSignUp", { email: r.customer.email });
+  // the one-time link signs the customer in (making the account when there is none, decision 047); an address of a
+  // staff or broker account gets none and keeps the sign-in page
+  const offerLink = await issueOfferLink(tx, { quoteRequestId: quote.quoteRequestId, email: r.customer.email, baseUrl });
+  const url =
+    offerLink ??
+    (hasAccount
+      ? `${baseUrl}/dashboard/requests`
+      : `${baseUrl}/auth?${new URLSearchParams({ tab: "signup", email: r.customer.email, redirectTo: "/dashboard/requests" })}`);
+  const accountLine = offerLink
+    ? await emailLine("offerReady.linkOneTime", { days: OFFER_LINK_TTL_DAYS })
+    : hasAccount
+      ? await emailLine("offerReady.linkSignedUp")
+      : await emailLine("offerReady.linkSignUp", { email: r.customer.email });
   const mail = await composeEmail("offerReady", {
     name: `${r.customer.firstName} ${r.customer.lastName}`.trim(),
     route: `${r.route.departureCity} → ${r.route.arrivalCity}`,

@@ -23,6 +23,7 @@ import { hitRateLimit } from "#app/server/platform/rate-limit.server";
 import { clientIp, publicBaseUrl } from "#app/server/platform/request.server";
 import { parseForm } from "#app/lib/schemas/parse";
 import { composeEmail } from "#app/server/platform/mail/texts.server";
+import { guestOfferLinkLine, issueOfferLink } from "#app/server/customers/offer-links.server";
 
 /**
  * What a guest's request does (spec §7.2) — the one place for it, used by the landing page's form and by
@@ -172,7 +173,7 @@ export interface SubmitContext {
   /** the language the guest wrote in: their confirmation e-mail is in it */
   language: Language;
   ip: string;
-  /** absolute base of the staff e-mail's link (PUBLIC_URL) */
+  /** absolute base of the e-mails' links (PUBLIC_URL) */
   baseUrl: string;
   /** e.g. "Cessna Citation XLS+, 12.01.2027 14:00" for the staff e-mail of a leg request */
   legLabel?: string | null;
@@ -229,12 +230,11 @@ export async function submitGuestRequest(input: GuestRequestInput, { language, i
         },
         tx,
       );
-      // the guest reads it in the language of the page they wrote from; staff in Turkish
-      const guestMail = await composeEmail(
-        "guestRequestReceived",
-        { ...vars, phone: settings.CONTACT_PHONE, email: settings.CONTACT_EMAIL },
-        language,
-      );
+      // the guest reads it in the language of the page they wrote from, with the link to the offer (decision 047)
+      const offerLink = await issueOfferLink(tx, { quoteRequestId: quoteRequest.id, email: input.contact.email, baseUrl });
+      const offerLinkLine = await guestOfferLinkLine(offerLink, language);
+      const contactValues = { phone: settings.CONTACT_PHONE, email: settings.CONTACT_EMAIL, offerLinkLine };
+      const guestMail = await composeEmail("guestRequestReceived", { ...vars, ...contactValues }, language);
       await queueEmail({ to: input.contact.email, ...guestMail, template: "guest-request-received" }, tx);
       await queueEmail(
         { to: settings.STAFF_NOTIFICATION_EMAIL, ...(await composeEmail("guestRequestStaff", vars)), template: "guest-request-staff" },
