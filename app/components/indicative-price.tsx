@@ -67,7 +67,9 @@ export function IndicativePricePanel({
   else
     body = (
       <>
-        <p className="text-sm text-muted-foreground">{t("site.price.route", { from: price.from, to: price.to, passengers: price.passengers })}</p>
+        <p className="text-sm text-muted-foreground">
+          {t("site.price.route", { from: price.from, to: price.to, passengers: price.passengers })}
+        </p>
         <dl className="mt-2 grid gap-1">
           {price.ranges.map((r) => (
             <div key={`${r.category}-${r.currency}`} className="flex flex-wrap justify-between gap-x-4">

@@ -307,7 +307,10 @@ export function FlightRequestForm({
               : t("site.request.departureTimeHintUnknown", { time: GUEST_DEFAULT_DEPARTURE_TIME })
           }
         >
-          <Input {...getInputProps(fields.departure_time, { type: "time", ariaDescribedBy: fields.departure_time.descriptionId })} step={60} />
+          <Input
+            {...getInputProps(fields.departure_time, { type: "time", ariaDescribedBy: fields.departure_time.descriptionId })}
+            step={60}
+          />
         </Field>
         <ContactInputs
           fields={fields}

@@ -37,7 +37,9 @@ describe("the indicative price's fields", () => {
   });
 
   it("accepts today at a time still ahead, and the last minute of the day", () => {
-    expect(errorsOf({ ...good, departure_date: "2027-03-10", departure_time: "12:30", departure_city: "İstanbul", arrival_city: "Londra" })).toBeNull();
+    expect(
+      errorsOf({ ...good, departure_date: "2027-03-10", departure_time: "12:30", departure_city: "İstanbul", arrival_city: "Londra" }),
+    ).toBeNull();
     expect(errorsOf({ ...good, departure_time: "23:59" })).toBeNull();
   });
 
@@ -80,8 +82,18 @@ describe("the indicative price's fields", () => {
     ["10 kB time", { departure_time: big }, "departure_time", E.time],
     ["NUL in the time", { departure_time: "10:\u000000" }, "departure_time", E.invalid],
     ["the hour the clocks skip in London", { departure_date: "2027-03-28", departure_time: "01:30" }, "departure_time", E.skippedTime],
-    ["the hour the clocks skip in Warsaw", { departure_city: "Varşova", departure_date: "2027-03-28", departure_time: "02:15" }, "departure_time", E.skippedTime],
-    ["a time already past today", { departure_city: "İstanbul", arrival_city: "Londra", departure_date: "2027-03-10", departure_time: "11:59" }, "departure_time", E.pastTime],
+    [
+      "the hour the clocks skip in Warsaw",
+      { departure_city: "Varşova", departure_date: "2027-03-28", departure_time: "02:15" },
+      "departure_time",
+      E.skippedTime,
+    ],
+    [
+      "a time already past today",
+      { departure_city: "İstanbul", arrival_city: "Londra", departure_date: "2027-03-10", departure_time: "11:59" },
+      "departure_time",
+      E.pastTime,
+    ],
     ["a time past at London today", { departure_date: "2027-03-10", departure_time: "08:00" }, "departure_time", E.pastTime],
     ["0 passengers", { passenger_count: "0" }, "passenger_count", E.passengers],
     ["13 passengers", { passenger_count: "13" }, "passenger_count", E.passengers],

@@ -133,16 +133,14 @@ export function createPricePreviewSchema(clock: Partial<TripClock> = {}) {
       for (const f of ["departure_city", "arrival_city", "departure_date"] as const) if (!present(v[f])) fieldIssue(ctx, f, E.required);
       checkTripDetails(v, ctx, c);
     })
-    .transform(
-      (v): PricePreviewValue => ({
-        departure_city: findCity(v.departure_city!.trim())!.city,
-        arrival_city: findCity(v.arrival_city!.trim())!.city,
-        departure_date: v.departure_date!.trim(),
-        departure_time: departureClock(v),
-        passenger_count: present(v.passenger_count) ? Number(v.passenger_count.trim()) : GUEST_PASSENGERS.default,
-        departure: tripDeparture({ ...v, departure_city: v.departure_city!, departure_date: v.departure_date! }),
-      }),
-    );
+    .transform((v): PricePreviewValue => ({
+      departure_city: findCity(v.departure_city!.trim())!.city,
+      arrival_city: findCity(v.arrival_city!.trim())!.city,
+      departure_date: v.departure_date!.trim(),
+      departure_time: departureClock(v),
+      passenger_count: present(v.passenger_count) ? Number(v.passenger_count.trim()) : GUEST_PASSENGERS.default,
+      departure: tripDeparture({ ...v, departure_city: v.departure_city!, departure_date: v.departure_date! }),
+    }));
 }
 
 export const pricePreviewSchema = createPricePreviewSchema();

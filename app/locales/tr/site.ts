@@ -110,7 +110,8 @@ const site = {
       passengers: "Yolcu sayısı 1 ile 12 arasında olmalıdır.",
       legPassengers: "Bu uçuş için yolcu sayısı 1 ile {{max}} arasında olmalıdır.",
       invalidTime: "Geçerli bir saat girin (SS:DD).",
-      skippedTime: "Bu saat kalkış şehrinin yerel saatinde yaşanmıyor: o gece saatler yaz saatine geçişte ileri alınıyor. Başka bir saat girin.",
+      skippedTime:
+        "Bu saat kalkış şehrinin yerel saatinde yaşanmıyor: o gece saatler yaz saatine geçişte ileri alınıyor. Başka bir saat girin.",
       pastTime: "Bu kalkış saati geçti; ileri bir saat seçin.",
     },
   },

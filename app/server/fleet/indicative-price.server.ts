@@ -58,7 +58,11 @@ export async function indicativePrice(
     currency: JET_HOURLY_RATE_CURRENCY,
     position: positions.get(r.id) ?? r.homeBase,
   }));
-  const ranges = indicativeRanges(jets, { from: input.from, to: input.to, day: input.day, passengers: input.passengers }, distanceBetweenCities);
+  const ranges = indicativeRanges(
+    jets,
+    { from: input.from, to: input.to, day: input.day, passengers: input.passengers },
+    distanceBetweenCities,
+  );
   const money = (amount: number, currency: CategoryRange["currency"]) => formatMoney(amount, currency, { decimals: 0 }, view.locale);
   return {
     from: input.from,

@@ -127,7 +127,12 @@ describe("the indicative price (intent price-preview)", () => {
   it("keeps every field typed (without JavaScript the page comes back filled in)", async () => {
     const result = await post({ ...trip(), ...contact, special_requests: "Köpeğimiz de gelecek" });
     const initial = payloadOf(result).result.initialValue ?? {};
-    expect(initial).toMatchObject({ departure_city: "İstanbul", departure_time: "10:30", name: contact.name, special_requests: "Köpeğimiz de gelecek" });
+    expect(initial).toMatchObject({
+      departure_city: "İstanbul",
+      departure_time: "10:30",
+      name: contact.name,
+      special_requests: "Köpeğimiz de gelecek",
+    });
   });
 
   it("says so when no jet fits (no category at all)", async () => {
@@ -220,7 +225,11 @@ describe("the price form's bad input → field errors (400), never an error page
     expect(statusOf(result)).toBe(400);
     const payload = payloadOf(result);
     expect(payload.price).toBeNull();
-    expect(Object.values(payload.result.error ?? {}).flat().filter(Boolean).length).toBeGreaterThan(0);
+    expect(
+      Object.values(payload.result.error ?? {})
+        .flat()
+        .filter(Boolean).length,
+    ).toBeGreaterThan(0);
     expect(await counts()).toEqual(before);
   });
 });
