@@ -1,6 +1,5 @@
 import { distanceBetweenCities } from "#app/lib/airports";
 import { indicativeRanges, type CategoryRange } from "#app/lib/domain/charter/indicative";
-import { JET_CATEGORY_LABEL_KEY } from "#app/lib/domain/jet-category";
 import { formatMoney, JET_HOURLY_RATE_CURRENCY, type AppLocale } from "#app/lib/format";
 import { db } from "#app/server/platform/db/client.server";
 import { jetPositionsAt } from "#app/server/fleet/jet-positions.server";
@@ -37,6 +36,14 @@ export interface IndicativePrice {
   ranges: IndicativeRangeView[];
 }
 
+/**
+ * The key of a category's name under `aircraft.categories` ("very_light" → "veryLight"), as JET_CATEGORY_LABEL_KEY
+ * writes it; built here so the landing page's modules carry no category texts (decision 035).
+ */
+export function labelKeyOf(category: CategoryRange["category"]): string {
+  return category.replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase());
+}
+
 export async function indicativePrice(
   input: IndicativeTripInput,
   view: { t: (key: string) => string; locale: AppLocale },
@@ -63,6 +70,7 @@ export async function indicativePrice(
     { from: input.from, to: input.to, day: input.day, passengers: input.passengers },
     distanceBetweenCities,
   );
+  const { t } = view;
   const money = (amount: number, currency: CategoryRange["currency"]) => formatMoney(amount, currency, { decimals: 0 }, view.locale);
   return {
     from: input.from,
@@ -70,7 +78,7 @@ export async function indicativePrice(
     passengers: input.passengers,
     ranges: ranges.map((r) => ({
       ...r,
-      label: view.t(JET_CATEGORY_LABEL_KEY[r.category]),
+      label: t(`aircraft.categories.${labelKeyOf(r.category)}`),
       text: r.min === r.max ? money(r.min, r.currency) : `${money(r.min, r.currency)} – ${money(r.max, r.currency)}`,
     })),
   };

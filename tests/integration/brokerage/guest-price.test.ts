@@ -5,7 +5,8 @@ import { todayInIstanbul, wallTimeOf } from "#app/lib/format";
 import { pricePreviewSchema } from "#app/lib/schemas/guest-trip";
 import * as home from "#app/routes/public/home";
 import { PRICE_PREVIEW_LIMIT, PRICE_PREVIEW_WINDOW_SECONDS, pricePreviewRateLimitKey } from "#app/server/brokerage/guest-price.server";
-import type { IndicativePrice } from "#app/server/fleet/indicative-price.server";
+import { labelKeyOf, type IndicativePrice } from "#app/server/fleet/indicative-price.server";
+import { JET_CATEGORIES, JET_CATEGORY_LABEL_KEY } from "#app/lib/domain/jet-category";
 import { db } from "#app/server/platform/db/client.server";
 import { hitRateLimit } from "#app/server/platform/rate-limit.server";
 import { seedAirports } from "#app/server/seed/airports.server";
@@ -101,6 +102,10 @@ describe("the indicative price (intent price-preview)", () => {
     expect(heavy.min).toBe(asEngine(jets[3]!, "Londra"));
     expect(heavy.min).toBeGreaterThan(asEngine(jets[3]!, "İstanbul")!);
     expect(await counts()).toEqual(before);
+  });
+
+  it("names each category with the dictionary's key", () => {
+    for (const category of JET_CATEGORIES) expect(`aircraft.categories.${labelKeyOf(category)}`).toBe(JET_CATEGORY_LABEL_KEY[category]);
   });
 
   it("positions a jet from where its last flight before the departure lands", async () => {

@@ -6,11 +6,11 @@
  *
  * A jet takes part when it seats the party, reaches the route with at most one technical stop, has an hourly rate,
  * and can reach the departure from where it is; a category without such a jet is absent. Ranges are per currency
- * of the jets' rates (never mixed), in the order of JET_CATEGORIES. Pure: the server passes the jets, their
+ * of the jets' rates (never mixed), the cheapest first. Pure: the server passes the jets, their
  * positions and the distance function.
  */
 import { estimateTrip, type RatedJet } from "#app/lib/domain/pricing";
-import { JET_CATEGORIES, type JetCategory } from "#app/lib/domain/jet-category";
+import type { JetCategory } from "#app/lib/domain/jet-category";
 import type { DistanceKm } from "./schedule";
 import type { Currency } from "#app/lib/format";
 
@@ -55,7 +55,10 @@ export function jetTripTotal(jet: IndicativeJet, trip: IndicativeTrip, distanceK
   return estimate.totals.find((t) => t.currency === jet.currency)?.amount ?? null;
 }
 
-/** Per category (and currency), the range of the fitting jets' totals; categories without a fitting jet are absent. */
+/**
+ * Per category (and currency), the range of the fitting jets' totals, the cheapest first; categories without a
+ * fitting jet are absent.
+ */
 export function indicativeRanges(jets: readonly IndicativeJet[], trip: IndicativeTrip, distanceKm: DistanceKm): CategoryRange[] {
   const ranges = new Map<string, CategoryRange>();
   for (const jet of jets) {
@@ -70,6 +73,5 @@ export function indicativeRanges(jets: readonly IndicativeJet[], trip: Indicativ
       range.jets += 1;
     }
   }
-  const order = (r: CategoryRange) => JET_CATEGORIES.indexOf(r.category);
-  return [...ranges.values()].sort((a, b) => order(a) - order(b) || a.currency.localeCompare(b.currency));
+  return [...ranges.values()].sort((a, b) => a.currency.localeCompare(b.currency) || a.min - b.min || a.max - b.max);
 }
