@@ -46,6 +46,7 @@ export function CarriedFields({ draft, step }: { draft: WizardDraft; step: Wizar
           <Hidden name="departure_city" value={draft.departure_city} />
           <Hidden name="arrival_city" value={draft.arrival_city} />
           <Hidden name="departure_date" value={draft.departure_date} />
+          <Hidden name="departure_time" value={draft.departure_time} />
           <Hidden name="return_date" value={draft.return_date} />
           <Hidden name="passenger_count" value={draft.passenger_count} />
           <Hidden name="jet_id" value={draft.jet_id} />

@@ -63,6 +63,19 @@ export const systemClock: TripClock = { today: () => todayInIstanbul(), now: () 
 export const departureClock = (v: TripInput) => (present(v.departure_time) ? v.departure_time.trim() : GUEST_DEFAULT_DEPARTURE_TIME);
 
 /**
+ * What is wrong with a preferred departure time (`HH:MM`) on a checked day at a place (its IANA zone), or null: not a
+ * clock time, a time the clocks skip there, or an instant already past. `date` null: the day is wrong or missing,
+ * only the clock's form is checked. Shared by the guest form and the customer's wizard.
+ */
+export function clockProblem(date: string | null, time: string, zone: string, clock: Pick<TripClock, "now">): string | null {
+  if (!CLOCK.test(time)) return E.time;
+  if (date === null) return null;
+  const reading = readWallDateTime(`${date}T${time}`, zone);
+  if (!reading.ok) return reading.reason === "skipped" ? E.skippedTime : E.time;
+  return reading.instant.getTime() < clock.now().getTime() ? E.pastTime : null;
+}
+
+/**
  * The details of the trip fields that are filled in, all at once (a missing field is the caller's to report):
  * known and different cities, a date from today to MAX_DAYS_AHEAD, a clock time that exists at the departure airport
  * and is not past, 1–12 passengers.
@@ -88,13 +101,8 @@ export function checkTripDetails(v: TripInput, ctx: Ctx, clock: TripClock) {
       else dateOk = true;
     }
   }
-  const time = departureClock(v);
-  if (!CLOCK.test(time)) fieldIssue(ctx, "departure_time", E.time);
-  else if (dateOk) {
-    const reading = readWallDateTime(`${v.departure_date!.trim()}T${time}`, from?.timeZone ?? FALLBACK_PLACE_ZONE);
-    if (!reading.ok) fieldIssue(ctx, "departure_time", reading.reason === "skipped" ? E.skippedTime : E.time);
-    else if (reading.instant.getTime() < clock.now().getTime()) fieldIssue(ctx, "departure_time", E.pastTime);
-  }
+  const problem = clockProblem(dateOk ? v.departure_date!.trim() : null, departureClock(v), from?.timeZone ?? FALLBACK_PLACE_ZONE, clock);
+  if (problem) fieldIssue(ctx, "departure_time", problem);
 
   // an empty passenger field means the default (1)
   if (present(v.passenger_count)) {

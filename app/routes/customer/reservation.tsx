@@ -199,6 +199,7 @@ const FIELD_LABELS: Record<string, string> = {
   departure_city: "wizard.fields.departureCity",
   arrival_city: "wizard.fields.arrivalCity",
   departure_date: "wizard.fields.departureDate",
+  departure_time: "site.request.departureTime",
   return_date: "wizard.fields.returnDate",
   passenger_count: "wizard.fields.passengers",
   jet_id: "wizard.fields.jet",
