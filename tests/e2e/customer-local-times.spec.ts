@@ -95,8 +95,13 @@ test("the wizard says whose 09:00 a leg's date keeps", async ({ page, javaScript
   await hydrated(page, javaScriptEnabled);
   const date = page.getByLabel("Kalkış tarihi").first();
   await expect(date).toHaveAccessibleDescription(/kalkış havalimanının yerel saatiyle 09:00/);
+  // the first departure's preferred time (decision 046), 09:00 until changed, read at the departure airport
+  const time = page.getByLabel("Tercih edilen kalkış saati");
+  await expect(time).toHaveValue("09:00");
+  await expect(time).toHaveAccessibleDescription(/Kalkış havalimanının yerel saati/);
   if (javaScriptEnabled) {
     await page.getByLabel("Kalkış şehri").first().fill("Nice");
     await expect(date).toHaveAccessibleDescription(/Nice yerel saatiyle 09:00/);
+    await expect(time).toHaveAccessibleDescription(/Nice yerel saati\./);
   }
 });
