@@ -143,11 +143,11 @@ const canFly = (jet: EstimateJet, legs: readonly LegInput[]) =>
 const liraTotal = (trip: TripEstimate) => trip.totals.find((t) => t.currency === JET_HOURLY_RATE_CURRENCY)?.amount ?? 0;
 
 /**
- * A leg's requested departure: its day at the default hour of the departure airport's clock (decision 043), as
- * the guest form stores it; null for a day that is not a date.
+ * A leg's requested departure: its day at the preferred time (else the default hour) of the departure airport's
+ * clock (decisions 043, 046), as the guest form stores it; null for a day or time that is not one.
  */
-export function legDeparture(leg: { from: string; date: string }): Date | null {
-  return dateAndClockAt(leg.date, GUEST_DEFAULT_DEPARTURE_TIME, placeZone(placeOfCity(leg.from)));
+export function legDeparture(leg: { from: string; date: string; time?: string | null }): Date | null {
+  return dateAndClockAt(leg.date, leg.time || GUEST_DEFAULT_DEPARTURE_TIME, placeZone(placeOfCity(leg.from)));
 }
 
 /**
@@ -293,7 +293,8 @@ export async function confirmWizard(input: ConfirmInput): Promise<{ created: boo
             routeId: route.id,
             passengerCount: value.passenger_count,
             departureDatetime,
-            departureDateOnly: true,
+            // a leg with the customer's preferred time is that instant; the others keep their day at the default hour
+            departureDateOnly: !leg.time,
             specialRequests: value.special_requests,
             status: "pending",
             visibleToBrokers: false,
