@@ -61,3 +61,20 @@ export async function resetRateLimit(key: string) {
 export async function pruneRateLimits(olderThanSeconds = 60 * 60 * 24) {
   await db().rateLimit.deleteMany({ where: { windowStart: { lt: new Date(Date.now() - olderThanSeconds * 1000) } } });
 }
+
+export interface LimitRule {
+  key: string;
+  limit: number;
+  windowSeconds: number;
+}
+
+/**
+ * Counts a hit on each rule (an account, an address…) and, when any is over its limit, calls `refuse` with that
+ * rule's wait in seconds: a feature turns it into a ServiceError (429) shown next to its form, never a 500 page.
+ */
+export async function checkRateLimits(rules: readonly LimitRule[], refuse: (retryAfterSeconds: number) => Error): Promise<void> {
+  for (const rule of rules) {
+    const result = await hitRateLimit(rule.key, rule.limit, rule.windowSeconds);
+    if (!result.allowed) throw refuse(result.retryAfterSeconds);
+  }
+}
