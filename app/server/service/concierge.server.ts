@@ -121,7 +121,7 @@ export async function sendCustomerMessage(input: CustomerMessageInput & { offerI
 /**
  * "Bu teklifi istiyorum" (decision 049): one interest per account and offer. The first ask writes the interest row
  * and its concierge message in one transaction; any later ask — also twenty at once, which the primary key
- * serialises — finds the row and writes nothing (`duplicate`). New asks count against the interest limits.
+ * serialises — finds the row and writes nothing (`duplicate`). Only new asks count against the interest limits.
  */
 export async function askAboutOffer(
   input: CustomerMessageInput & { offerId: string },
@@ -132,10 +132,12 @@ export async function askAboutOffer(
   const offerId = input.offerId.toLowerCase();
   const key = { offerId_customerUserId: { offerId, customerUserId: user.id } };
   if (await db().offerInterest.findUnique({ where: key, select: { offerId: true } })) return { messageId: null, duplicate: true };
-  await checkCustomerLimit("interest", user.id, input.ip, "offer_id");
   return db().$transaction(async (tx) => {
+    // a parallel ask for the same offer waits here for the first one's commit, then finds its row
     const inserted = await tx.offerInterest.createMany({ data: [{ offerId, customerUserId: user.id }], skipDuplicates: true });
     if (inserted.count !== 1) return { messageId: null, duplicate: true };
+    // counted only for a new ask, in this transaction: a refusal rolls the interest row back with it
+    await checkCustomerLimit("interest", user.id, input.ip, "offer_id", tx);
     const messageId = await writeCustomerMessage(tx, user, text, offerId, input.ip ?? null, input.baseUrl);
     await tx.offerInterest.update({ where: key, data: { messageId } });
     return { messageId, duplicate: false };

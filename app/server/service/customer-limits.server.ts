@@ -1,3 +1,4 @@
+import type { Prisma } from "#app/generated/prisma/client";
 import { checkRateLimits, type LimitRule } from "#app/server/platform/rate-limit.server";
 import { ServiceError } from "#app/server/platform/service-error.server";
 
@@ -24,12 +25,20 @@ export function customerLimitRules(kind: CustomerLimitKind, userId: string, ip: 
 }
 
 /** Counts one post of `kind`; throws a 429 ServiceError (on `field`) when the account or the address is over its limit. */
-export async function checkCustomerLimit(kind: CustomerLimitKind, userId: string, ip: string | null | undefined, field: string) {
+export async function checkCustomerLimit(
+  kind: CustomerLimitKind,
+  userId: string,
+  ip: string | null | undefined,
+  field: string,
+  /** count inside the write's transaction (an offer ask counts only when its interest row is new) */
+  tx?: Prisma.TransactionClient,
+) {
   await checkRateLimits(
     customerLimitRules(kind, userId, ip),
     (seconds) =>
       new ServiceError("tooMany", 429, `concierge.limits.${kind}`, field, {
         minutes: Math.max(1, Math.ceil(seconds / 60)),
       }),
+    tx,
   );
 }
