@@ -91,6 +91,8 @@ export default [
     route("membership", "routes/customer/membership.tsx"),
     route("*", "routes/system/area-not-found.tsx", { id: "customer-not-found" }),
   ]),
+  // spec §2's address of the flights screen: the customer's guard, then a redirect to /dashboard/flights (decision 049)
+  route("upcoming-flights", "routes/customer/upcoming-flights.ts"),
 
   // ── system ──
   route("healthz", "routes/system/healthz.ts"),

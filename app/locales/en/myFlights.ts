@@ -35,6 +35,8 @@ const myFlights: Widen<typeof tr> = {
     noServices: "No extra services",
     cost: "Amount",
     costUnknown: "Not set",
+    points: "Points earned",
+    pointsValue: "{{points}} points",
     details: "Details",
     detailsFor: "Details: {{code}}",
     pdf: "PDF",

@@ -2,7 +2,7 @@ import type { Widen } from "../types";
 import type tr from "../tr/status";
 
 const status: Widen<typeof tr> = {
-  payment: { pending: "Pending", paid: "Paid", failed: "Failed", partially_refunded: "Partly refunded", refunded: "Refunded" },
+  payment: { pending: "Pending", paid: "Completed", failed: "Failed", partially_refunded: "Partly refunded", refunded: "Refunded" },
   customer: {
     preparing: "Preparing your offer",
     ready: "Offer ready",

@@ -32,6 +32,8 @@ const myFlights = {
     noServices: "Ek hizmet yok",
     cost: "Tutar",
     costUnknown: "Belirlenmedi",
+    points: "Kazanılan puan",
+    pointsValue: "{{points}} puan",
     details: "Detaylar",
     detailsFor: "Detaylar: {{code}}",
     pdf: "PDF",

@@ -257,8 +257,8 @@ async function tripEmails(input: ConfirmInput, customer: { firstName: string; la
   );
   const staffMail = await composeEmail("wizardRequestStaff", { ...common, ...(await parts("tr")) });
   return [
-    { to: customer.email, ...customerMail, template: "wizard-request-received" },
-    { to: env().STAFF_NOTIFICATION_EMAIL, ...staffMail, template: "wizard-request-staff" },
+    { to: customer.email, ...customerMail, template: "wizard-request-received", causedBy: input.user.id },
+    { to: env().STAFF_NOTIFICATION_EMAIL, ...staffMail, template: "wizard-request-staff", causedBy: input.user.id },
   ];
 }
 

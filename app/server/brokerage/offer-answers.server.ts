@@ -164,7 +164,7 @@ export async function acceptOffer(input: OfferAnswerInput, now: Date = new Date(
             status,
             url: `${input.baseUrl}/admin/reservations/${reservationId}`,
           });
-          await queueEmail({ to: env().STAFF_NOTIFICATION_EMAIL, ...mail, template: "offer.accepted" }, tx);
+          await queueEmail({ to: env().STAFF_NOTIFICATION_EMAIL, ...mail, template: "offer.accepted", causedBy: input.userId }, tx);
           if (status === "optional") await mailOptionToCustomer(tx, offer, reservationId, input.baseUrl);
         },
       },
@@ -255,7 +255,7 @@ export async function declineOffer(input: OfferAnswerInput & { reason: string | 
         reason: input.reason,
         url: `${input.baseUrl}/admin/quote-requests?status=cancelled`,
       });
-      await queueEmail({ to: env().STAFF_NOTIFICATION_EMAIL, ...mail, template: "offer.declined" }, tx);
+      await queueEmail({ to: env().STAFF_NOTIFICATION_EMAIL, ...mail, template: "offer.declined", causedBy: input.userId }, tx);
     },
     { maxWait: 20_000, timeout: 20_000 },
   );
