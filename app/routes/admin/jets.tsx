@@ -7,7 +7,7 @@ import { ConfirmDelete, openerKey } from "#app/components/admin/confirm-delete";
 import { ListFilters } from "#app/components/admin/list-filters";
 import { AddLink, AdminListPage, ListResults } from "#app/components/admin/list-page";
 import { RowActions, RowIntentButton, RowLink } from "#app/components/admin/row-actions";
-import { StatGrid } from "#app/components/admin/stat-grid";
+import { StatGrid, type StatValue } from "#app/components/admin/stat-grid";
 import { JetDetails, JetForm, JetToggle } from "#app/components/fleet/jet-fields";
 import type { Route } from "./+types/jets";
 import { StatusBadge } from "#app/components/status-badge";
@@ -136,13 +136,13 @@ type LoaderData = Route.ComponentProps["loaderData"];
 function SummaryCards({ summary }: { summary: LoaderData["summary"] }) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const cards: Array<[string, string]> = [
+  const cards: Array<[string, StatValue]> = [
     [t("fleet.jets.cards.total"), formatNumber(summary.total, 0, locale)],
     [t("fleet.jets.cards.available"), formatNumber(summary.available, 0, locale)],
     [t("fleet.jets.cards.owned"), formatNumber(summary.owned, 0, locale)],
     [
       t("fleet.jets.cards.averageRate"),
-      summary.averageHourlyRate === null ? "—" : formatPrice(summary.averageHourlyRate, JET_HOURLY_RATE_CURRENCY, locale),
+      summary.averageHourlyRate === null ? "—" : { amount: summary.averageHourlyRate, currency: JET_HOURLY_RATE_CURRENCY },
     ],
   ];
   return <StatGrid label={t("fleet.jets.cards.label")} items={cards} />;
@@ -185,7 +185,7 @@ export default function JetsPage({ loaderData, actionData }: Route.ComponentProp
     <AdminListPage
       title={t("fleet.jets.title")}
       description={t("fleet.jets.description")}
-      actions={step === "new" ? null : <AddLink to={href({ new: 1 })}>{t("fleet.jets.add")}</AddLink>}
+      actions={<AddLink to={href({ new: 1 })}>{t("fleet.jets.add")}</AddLink>}
     >
       <SummaryCards summary={summary} />
 
