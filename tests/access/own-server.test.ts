@@ -268,6 +268,38 @@ describe("while the database is down, pages and resource routes answer 503 with 
   });
 });
 
+describe("past its capacity an instance sheds load at once instead of queueing", () => {
+  it("with MAX_IN_FLIGHT=2, a burst of 40 gets 200s and immediate 503s with Retry-After, never a timeout or a 500", async () => {
+    const small = await startServer({
+      DATABASE_URL: databaseUrl,
+      SEED_DEMO: "0",
+      PUBLIC_URL: "https://ufukjet.example",
+      MAX_IN_FLIGHT: "2",
+    });
+    try {
+      const started = Date.now();
+      const answers = await Promise.all(
+        Array.from({ length: 40 }, (_, i) => raw(small.base, { path: i % 10 === 9 ? "/healthz" : "/bos-bacaklar" })),
+      );
+      const statuses = answers.map((a) => a.status);
+      expect(
+        statuses.every((s) => s === 200 || s === 503),
+        statuses.join(","),
+      ).toBe(true);
+      expect(statuses.filter((s) => s === 200).length).toBeGreaterThan(0);
+      const shed = answers.filter((a) => a.status === 503);
+      expect(shed.length).toBeGreaterThan(0);
+      for (const a of shed) expect(a.headers["retry-after"]).toBe("5");
+      expect(Date.now() - started).toBeLessThan(20_000);
+      // once the burst is over the instance answers as usual
+      expect((await raw(small.base, { path: "/healthz" })).status).toBe(200);
+      expect((await raw(small.base, { path: "/bos-bacaklar" })).status).toBe(200);
+    } finally {
+      await stop(small);
+    }
+  }, 120_000);
+});
+
 describe("start-up", () => {
   it("refuses to run on a PostgreSQL server in production without PUBLIC_URL", async () => {
     const started = await startServer({ DATABASE_URL: databaseUrl, SEED_DEMO: "0" }, { waitHealthy: false });

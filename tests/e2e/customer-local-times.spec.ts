@@ -39,7 +39,7 @@ test("the customer's flight page shows departure and arrival in each airport's l
   await signIn(page, javaScriptEnabled);
   await page.goto("/dashboard/flights");
   await hydrated(page, javaScriptEnabled);
-  const card = page.locator("article[data-flight-id]").filter({ hasText: "Londra" }).filter({ hasText: "Onaylı" }).first();
+  const card = page.locator("article[data-flight-id]").filter({ hasText: "Londra" }).filter({ hasText: "Onaylandı" }).first();
   await expect(card).toBeVisible();
 
   const cardTimes = card.locator("time");

@@ -102,15 +102,15 @@ const emails: Widen<typeof tr> = {
     text: "Dear {{name}},\n\nYour payment of {{amount}} for your flight {{route}} ({{date}}) was refunded. Depending on your bank it may take a few working days to reach your account.\nTransaction reference: {{reference}}\n\nUfuk Jet",
   },
   offerReady: {
-    subject: "Your offer is ready: {{route}}",
-    text: "Dear {{name}},\n\nYour offer for the flight {{route}} ({{date}}, {{pax}} passengers) is ready.\n\nPrice: {{price}}\nValid until: {{validUntil}}\n\n{{accountLine}}\n{{url}}\n\nUfuk Jet",
+    subject: "{{status}}: {{route}}",
+    text: "Dear {{name}},\n\nYour offer for the flight {{route}} ({{date}}, {{pax}} passengers) is ready.\n\nStatus: {{status}}\nPrice: {{price}}\nValid until: {{validUntil}}\n\n{{accountLine}}\n{{url}}\n\nUfuk Jet",
     linkSignedUp: "To see, accept or decline the offer:",
     linkSignUp:
       "To see the offer, sign up with this e-mail address ({{email}}), verify it and sign in; your earlier requests will appear in your account:",
   },
   offerAcceptedCustomer: {
-    subject: "Your option is held: {{route}} ({{code}})",
-    text: "Dear {{name}},\n\nYou accepted the offer for {{route}} ({{date}}); your jet is held for you as option {{code}}.\n\nAmount: {{price}}\nDeposit: {{deposit}}\nPay the deposit by: {{deadline}} (Istanbul time)\n\nYou can pay the deposit by card on your flight's page; once it is in, your reservation is confirmed:\n{{url}}\n\nUfuk Jet",
+    subject: "Your jet is held — {{status}}: {{route}} ({{code}})",
+    text: "Dear {{name}},\n\nYou accepted the offer for {{route}} ({{date}}); your jet is held for you under reservation {{code}}.\n\nStatus: {{status}}\nAmount: {{price}}\nDeposit: {{deposit}}\nPay the deposit by: {{deadline}} (Istanbul time)\n\nYou can pay the deposit by card on your flight's page; once it is in, your reservation is confirmed:\n{{url}}\n\nUfuk Jet",
   },
   offerAcceptedStaff: {
     subject: "Offer accepted: {{route}} ({{code}})",
@@ -122,15 +122,15 @@ const emails: Widen<typeof tr> = {
   },
   reservationConfirmed: {
     subject: "Your reservation is confirmed: {{route}} ({{code}})",
-    text: "Dear {{name}},\n\nYour reservation {{code}} is confirmed.\n\nRoute: {{route}}\nDeparture: {{departure}}\nArrival: {{arrival}}\nAmount: {{amount}}\n\nHave a pleasant flight.\n\nUfuk Jet",
+    text: "Dear {{name}},\n\nYour reservation {{code}} is confirmed.\n\nStatus: {{status}}\nRoute: {{route}}\nDeparture: {{departure}}\nArrival: {{arrival}}\nAmount: {{amount}}\n\nHave a pleasant flight.\n\nUfuk Jet",
   },
   reservationCancelled: {
     subject: "Your reservation was cancelled: {{route}} ({{code}})",
-    text: "Dear {{name}},\n\nYour reservation {{code}} was cancelled.\n\nRoute: {{route}}\nDeparture: {{departure}}\nArrival: {{arrival}}\nCancellation fee: {{fee}}\nRefund due: {{refund}}\n\nContact us with any questions.\n\nUfuk Jet",
+    text: "Dear {{name}},\n\nYour reservation {{code}} was cancelled.\n\nStatus: {{status}}\nRoute: {{route}}\nDeparture: {{departure}}\nArrival: {{arrival}}\nCancellation fee: {{fee}}\nRefund due: {{refund}}\n\nContact us with any questions.\n\nUfuk Jet",
   },
   optionExpired: {
-    subject: "Your option has expired: {{route}} ({{code}})",
-    text: "Dear {{name}},\n\nThe deposit for your optional reservation {{code}} did not arrive by {{deadline}}, so the option was released and the jet is free again.\n\nRoute: {{route}}\nDeparture: {{departure}}\nAmount: {{amount}}\n\nContact us to book again.\n\nUfuk Jet",
+    subject: "Your reservation's payment time has run out: {{route}} ({{code}})",
+    text: "Dear {{name}},\n\nThe deposit for your reservation {{code}} did not arrive by {{deadline}}, so the reservation was released and the jet is free again.\n\nStatus: {{status}}\nRoute: {{route}}\nDeparture: {{departure}}\nAmount: {{amount}}\n\nContact us to book again.\n\nUfuk Jet",
   },
   optionExpiredStaff: {
     subject: "Option expired, jet released: {{code}} ({{route}})",

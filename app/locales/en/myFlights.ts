@@ -92,7 +92,6 @@ const myFlights: Widen<typeof tr> = {
     allYears: "All",
     status: "Status",
     allStatuses: "All",
-    statuses: { completed: "Completed", cancelled: "Cancelled" },
     filter: "Filter",
     clear: "Clear",
     total_one: "{{count, number}} flight",

@@ -89,7 +89,6 @@ const myFlights = {
     allYears: "Tümü",
     status: "Durum",
     allStatuses: "Tümü",
-    statuses: { completed: "Tamamlandı", cancelled: "İptal Edildi" },
     filter: "Filtrele",
     clear: "Temizle",
     total_one: "{{count, number}} uçuş",

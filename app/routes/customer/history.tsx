@@ -10,6 +10,7 @@ import { Button, buttonVariants } from "#app/components/ui/button";
 import { Card, CardDescription, CardHeader, CardTitle } from "#app/components/ui/card";
 import { Select } from "#app/components/ui/select";
 import { HISTORY_STATUSES, rebookHref } from "#app/lib/domain/customer-flight";
+import { CUSTOMER_WORD_LOOK, reservationWord } from "#app/lib/domain/customer-status-words";
 import { cityName } from "#app/lib/airports";
 import { formatNumber, formatPrice, formatTotal } from "#app/lib/format";
 import { choiceParam, listHref } from "#app/lib/list-params";
@@ -130,7 +131,7 @@ export default function HistoryPage({ loaderData }: Route.ComponentProps) {
             defaultValue={status ?? ""}
             options={[
               { value: "", label: t("myFlights.history.allStatuses") },
-              ...HISTORY_STATUSES.map((s) => ({ value: s, label: t(`myFlights.history.statuses.${s}`) })),
+              ...HISTORY_STATUSES.map((s) => ({ value: s, label: t(CUSTOMER_WORD_LOOK[reservationWord(s)].labelKey) })),
             ]}
           />
         </div>

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { distanceBetweenCities } from "#app/lib/airports";
+import { cityName, distanceBetweenCities } from "#app/lib/airports";
 import { planLeg } from "#app/lib/domain/charter/leg";
 import { estimateTrip, WIZARD_EXTRAS, type LegInput, type RatedJet, type TripEstimate } from "#app/lib/domain/pricing";
 import { GUEST_DEFAULT_DEPARTURE_TIME } from "#app/lib/domain/quote-terms";
@@ -226,7 +226,11 @@ async function tripEmails(input: ConfirmInput, customer: { firstName: string; la
   const parts = async (lng: Language) => {
     const legs = await Promise.all(
       value.legs.map((leg, i) =>
-        emailLine("wizardParts.leg", { n: i + 1, from: leg.from, to: leg.to, date: formatDate(`${leg.date}T12:00:00Z`, lng) }, lng),
+        emailLine(
+          "wizardParts.leg",
+          { n: i + 1, from: cityName(leg.from, lng), to: cityName(leg.to, lng), date: formatDate(`${leg.date}T12:00:00Z`, lng) },
+          lng,
+        ),
       ),
     );
     const extras = await Promise.all(WIZARD_EXTRAS.filter((e) => value.extras[e]).map((e) => emailLine(`wizardParts.${e}`, {}, lng)));
@@ -244,7 +248,13 @@ async function tripEmails(input: ConfirmInput, customer: { firstName: string; la
     link: `${baseUrl}/dashboard/requests`,
     staffLink: `${baseUrl}/admin/quote-requests`,
   };
-  const customerMail = await composeEmail("wizardRequestReceived", { ...common, ...(await parts(language)) }, language);
+  // the customer's e-mail names the cities in the customer's language (decision 048)
+  const customerRoute = `${cityName(first.from, language)} → ${cityName(first.to, language)}`;
+  const customerMail = await composeEmail(
+    "wizardRequestReceived",
+    { ...common, route: customerRoute, ...(await parts(language)) },
+    language,
+  );
   const staffMail = await composeEmail("wizardRequestStaff", { ...common, ...(await parts("tr")) });
   return [
     { to: customer.email, ...customerMail, template: "wizard-request-received" },

@@ -9,7 +9,8 @@ import { zonesOfRoute } from "#app/server/bookings/leg-times.server";
 import { isUuid } from "#app/lib/schemas/fields";
 import { audit } from "#app/server/platform/audit.server";
 import { db } from "#app/server/platform/db/client.server";
-import { composeEmail } from "#app/server/platform/mail/texts.server";
+import { composeEmail, customerWordText } from "#app/server/platform/mail/texts.server";
+import { reservationWord } from "#app/lib/domain/customer-status-words";
 import { env } from "#app/server/platform/env.server";
 import { queueEmail } from "#app/server/platform/mail/delivery.server";
 import { createReservation } from "#app/server/bookings/reservation-changes.server";
@@ -199,6 +200,7 @@ async function mailOptionToCustomer(tx: Tx, offer: AnswerOffer, reservationId: s
     route: values.route,
     date: values.date,
     code: reservationCode(reservationId),
+    status: customerWordText(reservationWord("optional")),
     price: values.price,
     deposit: formatPrice(fromCents(depositCents(toCents(offer.quotedPrice.toFixed(2)))), offer.currency),
     deadline: held.optionDeadline ? formatDateTime(held.optionDeadline) : "—",
