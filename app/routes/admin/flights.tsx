@@ -9,7 +9,7 @@ import { StatusBadge } from "#app/components/status-badge";
 import { TableCell, TableRow } from "#app/components/ui/table";
 import { reservationCode } from "#app/lib/domain/reservation-code";
 import { RESERVATION_STATUS_LOOK } from "#app/lib/domain/reservation-status";
-import { formatPlaceDate, formatPlaceTime, formatUtc } from "#app/lib/format";
+import { formatPlaceDate, formatPlaceTime, formatPrice, formatUtc } from "#app/lib/format";
 import { choiceParam, listHref, searchParam } from "#app/lib/list-params";
 import { requireStaff } from "#app/server/platform/auth/guard.server";
 import { FLIGHT_TABS } from "#app/lib/flight-tabs";
@@ -70,6 +70,7 @@ export default function FlightsPage({ loaderData }: Route.ComponentProps) {
           t("flights.columns.customer"),
           t("flights.columns.jet"),
           { label: t("flights.columns.passengers"), className: "text-right" },
+          { label: t("flights.columns.amount"), className: "text-right" },
           t("flights.columns.status"),
         ]}
         empty={q ? t("flights.emptyFiltered") : t(`flights.empty.${tab}`)}
@@ -114,6 +115,9 @@ export default function FlightsPage({ loaderData }: Route.ComponentProps) {
             </TableCell>
             <TableCell>{row.jet ? `${row.jet.manufacturer} ${row.jet.model}` : t("flights.unknown")}</TableCell>
             <TableCell className="text-right tabular-nums">{row.passengerCount}</TableCell>
+            <TableCell className="text-right whitespace-nowrap tabular-nums">
+              {row.totalAmount === null ? t("common.notSet") : formatPrice(row.totalAmount, row.currency, locale)}
+            </TableCell>
             <TableCell>
               <StatusBadge look={RESERVATION_STATUS_LOOK[row.status]} />
             </TableCell>

@@ -1,9 +1,10 @@
+import { Fragment } from "react";
 import { adminScreen } from "#app/components/admin/screen";
 import { useTranslation } from "#app/lib/use-translation";
 import { redirect } from "react-router";
 import { ListAnswerError, type FormAnswer } from "#app/components/admin/admin-form";
 import { FilterSelect, ListFilters } from "#app/components/admin/list-filters";
-import { AddLink, AdminListPage, ListResults } from "#app/components/admin/list-page";
+import { AddLink, AdminListPage, ListResults, rowStep } from "#app/components/admin/list-page";
 import { PaymentExportLinks, PaymentSummaryCards, PaymentTableRow } from "#app/components/money/payment-list";
 import { RecordPaymentForm } from "#app/components/money/record-payment-form";
 import { RefundForm, RefundsDue } from "#app/components/money/refund-panels";
@@ -147,6 +148,12 @@ export default function PaymentsPage({ loaderData, actionData }: Route.Component
   const href = (changes: Record<string, string | number | null>) => listHref("/admin/payments", current, changes);
   const exportQuery = new URLSearchParams({ ...(q ? { q } : {}), ...(status ? { status } : {}) }).toString();
   const answer = actionData as FormAnswer;
+  // the refund form stands under its payment (above the list when that payment is not on this page)
+  const refundStep = rowStep(
+    rows.map((row) => row.id),
+    refund?.id,
+    refund ? <RefundForm refund={refund} answer={answer} closeHref={href({ refund: null, page })} /> : null,
+  );
   return (
     <AdminListPage
       title={t("payments.title")}
@@ -159,7 +166,7 @@ export default function PaymentsPage({ loaderData, actionData }: Route.Component
 
       {choices ? <RecordPaymentForm choices={choices} answer={answer} closeHref={href({ new: null, page })} /> : null}
 
-      {refund ? <RefundForm refund={refund} answer={answer} closeHref={href({ refund: null, page })} /> : null}
+      {refundStep.above}
 
       {refundsDue.length > 0 ? <RefundsDue refunds={refundsDue} /> : null}
 
@@ -207,7 +214,10 @@ export default function PaymentsPage({ loaderData, actionData }: Route.Component
         pageHref={(p) => href({ page: p })}
       >
         {rows.map((row) => (
-          <PaymentTableRow key={row.id} row={row} isAdmin={isAdmin} />
+          <Fragment key={row.id}>
+            <PaymentTableRow row={row} isAdmin={isAdmin} />
+            {refundStep.under(row.id)}
+          </Fragment>
         ))}
       </ListResults>
     </AdminListPage>

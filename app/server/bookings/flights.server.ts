@@ -1,6 +1,6 @@
 import type { Prisma } from "#app/generated/prisma/client";
 import { idRangeOfPrefix, parseReservationCode } from "#app/lib/domain/reservation-code";
-import { endOfIstanbulDay, startOfIstanbulDay } from "#app/lib/format";
+import { endOfIstanbulDay, startOfIstanbulDay, type Currency } from "#app/lib/format";
 import { paginate } from "#app/lib/list-params";
 import { containsFolded } from "#app/lib/search";
 import { db } from "#app/server/platform/db/client.server";
@@ -56,6 +56,8 @@ export async function listFlights(params: { tab: FlightTab; q: string; page: str
       arrivalDatetime: true,
       passengerCount: true,
       status: true,
+      totalAmount: true,
+      currency: true,
       customer: { select: { firstName: true, lastName: true } },
       route: { select: { departureCity: true, departureAirport: true, arrivalCity: true, arrivalAirport: true } },
       jet: { select: { manufacturer: true, model: true } },
@@ -63,5 +65,14 @@ export async function listFlights(params: { tab: FlightTab; q: string; page: str
   });
   // each time at its airport, with its zone's name (decision 043); the page adds UTC
   const times = await legTimesOf(rows);
-  return { rows: rows.map((row, i) => ({ ...row, ...times[i]! })), ...window };
+  // the amount as its decimal text (the list writes it with the one money formatter)
+  return {
+    rows: rows.map((row, i) => ({
+      ...row,
+      totalAmount: row.totalAmount === null ? null : row.totalAmount.toString(),
+      currency: row.currency as Currency,
+      ...times[i]!,
+    })),
+    ...window,
+  };
 }
