@@ -56,8 +56,14 @@ test.describe("brokers", () => {
     // refused beside the field, and the key is not put back into the page
     await expect(page.getByText("Geçerli bir https adresi girin (kullanıcı adı ve şifre içermeden).")).toBeVisible();
     expect(await page.content()).not.toContain(secret);
-    // a loopback address: nothing a test adds may make a later sync leave the machine
+    // an address on this machine is refused beside the field (decision 052)
     await page.getByLabel("API adresi (https)").fill("https://localhost:9/flights");
+    await page.getByLabel("API anahtarı", { exact: true }).fill(secret);
+    await page.getByRole("button", { name: "Ekle" }).click();
+    await expect(page.getByText("Bu adres bu sunucunun kendisine ya da iç ağına")).toBeVisible();
+    expect(await page.content()).not.toContain(secret);
+    // a name under the reserved .invalid domain never resolves: nothing a test adds may make a later sync leave the machine
+    await page.getByLabel("API adresi (https)").fill("https://feed.partner.invalid/flights");
     await page.getByLabel("API anahtarı", { exact: true }).fill(secret);
     await page.getByRole("button", { name: "Ekle" }).click();
     await expect(page.getByText("Broker başarıyla eklendi")).toBeVisible();
