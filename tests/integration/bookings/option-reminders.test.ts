@@ -42,7 +42,7 @@ describe("the option deadline reminder", () => {
     expect(await sendOptionReminders(BASE, now)).toBeGreaterThanOrEqual(1);
     const mails = await remindersTo(customer.email);
     expect(mails).toHaveLength(1);
-    expect(mails[0]!.text).toContain("3.000,00");
+    expect(mails[0]!.text).toContain("Ödenecek kapora: €3.000\n");
     expect(mails[0]!.text).toContain(`${BASE}/dashboard/flights/${reservation.id}`);
     expect(mails[0]!.text).toContain(flightPaymentUrl(BASE, reservation.id));
     const row = await db().reservation.findUniqueOrThrow({ where: { id: reservation.id } });
@@ -60,7 +60,7 @@ describe("the option deadline reminder", () => {
     await makePayment({ reservationId: reservation.id, status: "paid", amount: 1000, currency: "EUR" });
     await sendOptionReminders(BASE, now);
     const [mail] = await remindersTo(customer.email);
-    expect(mail!.text).toContain("2.000,00");
+    expect(mail!.text).toContain("Ödenecek kapora: €2.000\n");
   });
 
   it("waits until the deadline is within the window", async () => {
