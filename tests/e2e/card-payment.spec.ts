@@ -106,7 +106,7 @@ test("an admin refunds part of a card payment through the provider and sees it r
   // a long flow of full page loads: more than the default 30 s on a busy machine
   test.slow();
   // each project pays its own deposit, of its own amount, to find its own row (both run against one database)
-  const [total, deposit] = javaScriptEnabled ? ["12.340", "€3.702,00"] : ["12.350", "€3.705,00"];
+  const [total, deposit, listed] = javaScriptEnabled ? ["12.340", "€3.702,00", "€3.702"] : ["12.350", "€3.705,00", "€3.705"];
   const id = await optionForDemoCustomer(page, javaScriptEnabled, javaScriptEnabled ? 139 : 141, total);
   await signIn(page, javaScriptEnabled, "musteri@ufukjet.test");
   await page.goto(`/dashboard/flights/${id}`);
@@ -120,16 +120,19 @@ test("an admin refunds part of a card payment through the provider and sees it r
   await signIn(page, javaScriptEnabled, "admin@ufukjet.test");
   await page.goto("/admin/payments?status=paid");
   await hydrated(page, javaScriptEnabled);
-  const row = page.locator("tr[data-payment-id]", { hasText: deposit }).first();
+  const row = page.locator("tr[data-payment-id]", { hasText: listed }).first();
   await expect(row).toContainText("Kredi Kartı");
   const reference = (await row.locator("td").nth(1).textContent())!.trim();
-  await row.getByRole("button", { name: `${reference} ödemesini iade et` }).click();
+  await row.getByRole("button", { name: `İade et: ${reference} ödemesi` }).click();
 
   // the refund form says the money goes back through the provider; more than the payment is refused before asking it
   await expect(page.getByTestId("refund-card")).toBeVisible();
-  await expect(page.getByTestId("refundable")).toContainText(deposit);
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => v.id)).toEqual([]);
+  await expect(page.getByTestId("refundable")).toContainText(listed);
+  // axe runs in the page's JavaScript: with it switched off, the no-JS project checks the same screen's flow only
+  if (javaScriptEnabled) {
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(" | ")}`)).toEqual([]);
+  }
   await page.getByLabel("İade tutarı (EUR)").fill("5.000");
   await page.getByRole("button", { name: "İadeyi gönder" }).click();
   await expect(page.getByText(`en fazla ${deposit} iade edilebilir`, { exact: false })).toBeVisible();

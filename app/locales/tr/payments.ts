@@ -57,7 +57,7 @@ const payments = {
     markFailed: "Başarısız",
     markFailedFor: "{{label}} ödemesini başarısız olarak işaretle",
     refund: "İade et",
-    refundFor: "{{label}} ödemesini iade et",
+    refundFor: "İade et: {{label}} ödemesi",
   },
   refund: {
     title: "Ödeme iadesi",
