@@ -3,6 +3,7 @@
 import compression from "compression";
 import express from "express";
 import { readdirSync } from "node:fs";
+import http from "node:http";
 import path from "node:path";
 
 /** The path of a request URL without its query, percent-decoded ("" when it cannot be decoded). */
@@ -69,7 +70,24 @@ if (DEVELOPMENT) {
 
 await appModule.startup({ loadDemo });
 
-const listener = server.listen(PORT, HOST, () => {
+/**
+ * A client has HEADERS_TIMEOUT_SECONDS (default 10) to send a request's headers and REQUEST_TIMEOUT_SECONDS
+ * (default 30) for the whole request, body included; then it gets 408 and its connection is closed. The check
+ * runs every second, so a client trickling its headers cannot hold a connection for minutes.
+ */
+const seconds = (name, fallback) => {
+  const value = Number(process.env[name] ?? fallback);
+  return Number.isFinite(value) && value > 0 ? value * 1000 : fallback * 1000;
+};
+const listener = http.createServer(
+  {
+    headersTimeout: seconds("HEADERS_TIMEOUT_SECONDS", 10),
+    requestTimeout: seconds("REQUEST_TIMEOUT_SECONDS", 30),
+    connectionsCheckingInterval: 1000,
+  },
+  server,
+);
+listener.listen(PORT, HOST, () => {
   console.log(JSON.stringify({ level: 30, msg: `Ufuk Jet listening on http://localhost:${PORT}`, port: PORT, node: process.version }));
   // one plain line for the person who typed `npm start` (the JSON lines are for log collectors)
   console.log(`Ufuk Jet hazır: http://localhost:${PORT} (Node ${process.version})`);

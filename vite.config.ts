@@ -42,6 +42,6 @@ export default defineConfig({
   ssr: {
     // server-only packages with native or wasm parts stay external; iyzipay loads its resources with
     // fs.readdirSync(__dirname) and a require per file, which only work from its own folder in node_modules
-    external: ["@electric-sql/pglite", "@node-rs/argon2", "pg", "pino", "nodemailer", "iyzipay"],
+    external: ["@electric-sql/pglite", "@node-rs/argon2", "pg", "pino", "nodemailer", "iyzipay", "undici"],
   },
 });

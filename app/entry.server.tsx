@@ -3,13 +3,7 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
-import {
-  ServerRouter,
-  type EntryContext,
-  type HandleDataRequestFunction,
-  type HandleErrorFunction,
-  type RouterContextProvider,
-} from "react-router";
+import { ServerRouter, type EntryContext, type HandleErrorFunction, type RouterContextProvider } from "react-router";
 import { NonceContext } from "#app/components/nonce";
 import { requestInfoContext, type RequestInfo } from "#app/server/platform/context.server";
 import { isDatabaseUnavailable } from "#app/server/platform/db/errors.server";
@@ -18,9 +12,6 @@ import { TranslationContext } from "#app/lib/use-translation";
 import { pageUrl } from "#app/server/platform/request.server";
 
 export const streamTimeout = 5_000;
-
-/** Seconds a client is asked to wait when the database cannot be reached. */
-export const RETRY_AFTER_SECONDS = 30;
 
 function requestInfo(context: unknown): RequestInfo | null {
   try {
@@ -31,8 +22,9 @@ function requestInfo(context: unknown): RequestInfo | null {
 }
 
 /**
- * A loader or action failed. A database that cannot be reached is an outage, not a bug: the answer becomes
- * 503 with Retry-After (below) and one warning is logged instead of a stack trace per request.
+ * A loader or action failed. A database that cannot be reached is an outage, not a bug: the request's outcome
+ * is marked, so that the HTTP layer turns its 500 into 503 with Retry-After (server/app.ts, for pages, `.data`
+ * requests and resource routes alike), and one warning is logged instead of a stack trace per request.
  */
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted) return;
@@ -47,19 +39,6 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
   else console.error(error);
 };
 
-function unavailable(context: unknown, status: number) {
-  return status >= 500 && requestInfo(context)?.outcome.databaseUnavailable === true;
-}
-
-/** `.data` requests: the same 503 + Retry-After as documents. */
-export const handleDataRequest: HandleDataRequestFunction = (response, { context }) => {
-  if (!unavailable(context, response.status)) return response;
-  const headers = new Headers(response.headers);
-  headers.set("Retry-After", String(RETRY_AFTER_SECONDS));
-  headers.set("Cache-Control", "no-store");
-  return new Response(response.body, { status: 503, statusText: "Service Unavailable", headers });
-};
-
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -68,11 +47,6 @@ export default function handleRequest(
   routerContext: RouterContextProvider,
 ) {
   const nonce = routerContext.get(requestInfoContext).nonce;
-  if (unavailable(routerContext, responseStatusCode)) {
-    responseStatusCode = 503;
-    responseHeaders.set("Retry-After", String(RETRY_AFTER_SECONDS));
-    responseHeaders.set("Cache-Control", "no-store");
-  }
   const i18n = getI18n(routerContext);
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;

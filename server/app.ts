@@ -3,7 +3,7 @@ import { createRequestHandler } from "@react-router/express";
 import express, { type NextFunction, type Request, type Response } from "express";
 import type { Logger } from "pino";
 import { RouterContextProvider } from "react-router";
-import { requestInfoContext } from "#app/server/platform/context.server";
+import { requestInfoContext, type RequestOutcome } from "#app/server/platform/context.server";
 import { env } from "#app/server/platform/env.server";
 import { REFUSALS, requestGuard, sendRefusal } from "#app/server/platform/http-guard.server";
 import { logger } from "#app/server/platform/logger.server";
@@ -39,7 +39,34 @@ export function trustProxySetting(value: string | undefined): boolean | number |
 const NONCE_MARK = "\u0000nonce\u0000";
 const securityHeaderTemplate = Object.entries(securityHeaders(NONCE_MARK, undefined, paymentPageOrigins()));
 
+/** Seconds a client is asked to wait when the database cannot be reached. */
+export const RETRY_AFTER_SECONDS = 30;
+
+/**
+ * A request whose loader or action could not reach the database (entry.server.tsx's handleError marks its
+ * outcome) answers 503 with Retry-After instead of 500 — pages, `.data` requests and resource routes (CSV and
+ * PDF exports, /api/airports, /logout) alike: the status is changed as the headers are written, whoever wrote them.
+ */
+function outageAnswers503(res: Response, outcome: RequestOutcome) {
+  const writeHead = res.writeHead;
+  res.writeHead = function (this: Response, statusCode: number, ...rest: unknown[]) {
+    if (statusCode >= 500 && outcome.databaseUnavailable) {
+      this.statusCode = 503;
+      this.statusMessage = "Service Unavailable";
+      this.setHeader("Retry-After", String(RETRY_AFTER_SECONDS));
+      this.setHeader("Cache-Control", "no-store");
+      // a status message passed along with the 500 would contradict the new status
+      if (typeof rest[0] === "string") rest = rest.slice(1);
+      return writeHead.call(this, 503, ...(rest as []));
+    }
+    return writeHead.call(this, statusCode, ...(rest as []));
+  } as Response["writeHead"];
+}
+
 app.use((req: Request, res: Response, next: NextFunction) => {
+  const outcome: RequestOutcome = { databaseUnavailable: false };
+  res.locals.outcome = outcome;
+  outageAnswers503(res, outcome);
   const requestId = (req.get("x-request-id") ?? "").replace(/[^\w.-]/g, "").slice(0, 64) || randomUUID();
   const nonce = randomBytes(16).toString("base64");
   res.locals.requestId = requestId;
@@ -70,8 +97,11 @@ app.use(requestGuard(env().BODY_LIMIT_BYTES));
 // which the provider's page posts from its own site and which trusts nothing but the provider's server-side answer
 app.use((req: Request, res: Response, next: NextFunction) => {
   if (req.path === CHECKOUT_CALLBACK_PATH && req.method === "POST") return next();
-  if (!isCrossOriginWrite(req.method, req.get("origin"), req.get("sec-fetch-site"), req.get("host"))) return next();
-  logger.warn({ requestId: res.locals.requestId, origin: req.get("origin"), path: req.path }, "cross-origin write refused");
+  if (!isCrossOriginWrite(req.method, req.get("origin"), req.get("sec-fetch-site"), req.get("host"), req.get("referer"))) return next();
+  logger.warn(
+    { requestId: res.locals.requestId, origin: req.get("origin"), referer: req.get("referer"), path: req.path },
+    "cross-origin write refused",
+  );
   sendRefusal(res, REFUSALS.crossOrigin);
 });
 
@@ -100,7 +130,7 @@ app.all(
         get logger() {
           return (requestLogger ??= logger.child({ requestId }));
         },
-        outcome: { databaseUnavailable: false },
+        outcome: res.locals.outcome as RequestOutcome,
       });
       return context;
     },

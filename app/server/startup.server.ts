@@ -2,7 +2,7 @@ import { closeDatabase, currentDatabase } from "#app/server/platform/db/client.s
 import { applyMigrations } from "#app/server/platform/db/migrate.server";
 import { logger } from "#app/server/platform/logger.server";
 import { assertPublicUrl } from "#app/server/platform/request.server";
-import { assertBrokerKeySecret } from "#app/server/brokerage/broker-secret.server";
+import { prepareBrokerKeySecret, reencryptLegacyBrokerKeys } from "#app/server/brokerage/broker-secret.server";
 import { assertPaymentProvider, paymentProviderConfig } from "#app/server/money/payment-provider-config.server";
 import { providerClient } from "#app/server/money/payment-provider.server";
 import { seedAirports } from "#app/server/seed/airports.server";
@@ -29,7 +29,7 @@ export interface StartupOptions {
 export async function startup(options: StartupOptions = {}) {
   const database = currentDatabase();
   assertPublicUrl(database.kind);
-  assertBrokerKeySecret(database.kind);
+  prepareBrokerKeySecret(database.kind);
   assertPaymentProvider(database.kind);
   // made now, so a broken install of the provider's client library stops the start, not a customer's payment
   providerClient();
@@ -45,6 +45,7 @@ export async function startup(options: StartupOptions = {}) {
     await runner.release();
   }
   await seedAirports(database.prisma);
+  await reencryptLegacyBrokerKeys(database.prisma);
   const demoSetting = env().SEED_DEMO;
   const wantDemo = demoSetting === "1" || (database.kind === "embedded" && demoSetting !== "0");
   if (wantDemo) {

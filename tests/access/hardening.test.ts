@@ -1,3 +1,4 @@
+import net from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MATRIX } from "./matrix";
 import { base, closeDatabase, database, signIn } from "./http";
@@ -292,6 +293,79 @@ describe("requests that are not forms, or carry NUL, get a 4xx on every route, n
     const res = await raw(base(), { method: "POST", path: "/auth" });
     expect(res.status).toBe(400);
   });
+});
+
+/** The status line's code of an answer to a request written byte for byte on a fresh connection. */
+function statusOfRawRequest(request: string): Promise<number> {
+  const url = new URL(base());
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(Number(url.port), url.hostname, () => socket.write(request));
+    let head = "";
+    socket.setEncoding("latin1");
+    socket.on("data", (chunk: string) => {
+      head += chunk;
+      const match = /^HTTP\/1\.[01] (\d{3})/.exec(head);
+      if (match) {
+        socket.destroy();
+        resolve(Number(match[1]));
+      }
+    });
+    socket.on("error", reject);
+    socket.setTimeout(10_000, () => {
+      socket.destroy();
+      reject(new Error(`no answer to ${JSON.stringify(request.slice(0, 60))}`));
+    });
+  });
+}
+
+describe("a missing or malformed Host answers 400, an absolute-form target is read as its path", () => {
+  const ROUTES = ["/healthz", "/", "/bos-bacaklar", "/auth", "/admin", "/api/airports?q=ist"];
+  it.each(ROUTES)("GET %s without a Host → 400", async (path) => {
+    expect(await statusOfRawRequest(`GET ${path} HTTP/1.0\r\nConnection: close\r\n\r\n`)).toBe(400);
+  });
+  it.each(["ufuk jet.example", "a/b", "[::1", "x@y", "host:port"])("GET /healthz with Host %j → 400", async (host) => {
+    expect(await statusOfRawRequest(`GET /healthz HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`)).toBe(400);
+  });
+  it("a POST without a Host → 400", async () => {
+    expect(
+      await statusOfRawRequest(
+        `POST /auth HTTP/1.0\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 3\r\nConnection: close\r\n\r\na=b`,
+      ),
+    ).toBe(400);
+  });
+  it.each(["/healthz", "/bos-bacaklar", "/gizlilik"])("GET http://host%s in absolute form → 200", async (path) => {
+    const host = new URL(base()).host;
+    expect(await statusOfRawRequest(`GET http://${host}${path} HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`)).toBe(200);
+  });
+});
+
+describe("a client trickling its headers is cut off", () => {
+  it("after HEADERS_TIMEOUT_SECONDS (10 s) the server answers 408 and closes, instead of holding the connection", async () => {
+    const url = new URL(base());
+    const started = Date.now();
+    const outcome = await new Promise<{ status: number | null; closedAfterMs: number }>((resolve, reject) => {
+      const socket = net.connect(Number(url.port), url.hostname, () => socket.write(`GET / HTTP/1.1\r\nHost: ${url.host}\r\n`));
+      // one more header line every 2 s, never the blank line that ends them
+      const drip = setInterval(() => socket.write(`X-Slow-${Date.now()}: 1\r\n`), 2_000);
+      let head = "";
+      socket.setEncoding("latin1");
+      socket.on("data", (chunk: string) => (head += chunk));
+      socket.on("error", () => undefined);
+      socket.on("close", () => {
+        clearInterval(drip);
+        const match = /^HTTP\/1\.1 (\d{3})/.exec(head);
+        resolve({ status: match ? Number(match[1]) : null, closedAfterMs: Date.now() - started });
+      });
+      setTimeout(() => {
+        clearInterval(drip);
+        socket.destroy();
+        reject(new Error("the connection was still open after 25 s"));
+      }, 25_000);
+    });
+    expect(outcome.status).toBe(408);
+    expect(outcome.closedAfterMs).toBeGreaterThanOrEqual(9_000);
+    expect(outcome.closedAfterMs).toBeLessThan(14_000);
+  }, 30_000);
 });
 
 describe("static files and error pages", () => {

@@ -201,7 +201,7 @@ describe("with TRUST_PROXY set, forwarded headers count; links still come from P
   });
 });
 
-describe("while the database is down, pages answer 503 with Retry-After and their own text", () => {
+describe("while the database is down, pages and resource routes answer 503 with Retry-After", () => {
   it("answers 503 during the outage and recovers after it, with no 500 and no error in the log", async () => {
     const adminSignIn = await signIn("admin@ufukjet.test", PASSWORD, "192.0.2.30");
     const [cookie = ""] = (adminSignIn.headers["set-cookie"] ?? []).find((c) => c.includes("ufuk_session="))!.split(";");
@@ -230,6 +230,26 @@ describe("while the database is down, pages answer 503 with Retry-After and thei
       const post = await signIn("admin@ufukjet.test", PASSWORD, "192.0.2.31");
       expect(post.status).toBe(503);
       expect((await raw(app!.base, { path: "/healthz" })).status).toBe(503);
+      // resource routes (exports, PDFs, the airport search, the sidebar, sign-out) answer the same way
+      for (const path of [
+        "/admin/payments/export",
+        "/admin/reservations/export",
+        "/admin/reports/export",
+        "/api/airports?q=ist",
+        "/ui/sidebar",
+      ]) {
+        const res = await raw(app!.base, { path, headers: { Cookie: cookie } });
+        expect(res.status, path).toBe(503);
+        expect(res.headers["retry-after"], path).toBe("30");
+      }
+      const logout = await raw(app!.base, {
+        method: "POST",
+        path: "/logout",
+        headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded", Origin: app!.base },
+        body: "",
+      });
+      expect(logout.status).toBe(503);
+      expect(logout.headers["retry-after"]).toBe("30");
     } finally {
       gate.restore();
     }

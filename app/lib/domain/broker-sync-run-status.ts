@@ -27,10 +27,29 @@ export const BROKER_SYNC_RUN_LOOK: StatusLooks<BrokerSyncRunState> = {
 /** How often the status tab reloads itself while a run is open (with JavaScript; without, a reload shows it). */
 export const RUN_POLL_MS = 2_000;
 
-/** An open run older than this was abandoned (its process died, or no instance works the queue). */
+/** A queued run older than this was abandoned (no instance works the queue). */
 export const RUN_ABANDONED_MS = 20 * 60_000;
 
-/** Whether an open run was abandoned by now (a finished run never is). */
-export function isAbandonedRun(run: { state: string; queuedAt: Date }, now: Date): boolean {
-  return isOpenRun(run.state) && now.getTime() - run.queuedAt.getTime() > RUN_ABANDONED_MS;
+/** How often a running sync renews its broker's heartbeat, and how old a beat may be before the run counts as dead. */
+export const SYNC_HEARTBEAT_MS = 5_000;
+export const SYNC_HEARTBEAT_STALE_MS = 30_000;
+
+/** True when a heartbeat (or, before the first beat, the start) is older than the stale bound. */
+export function heartbeatStale(beat: Date | null, started: Date | null, now: Date): boolean {
+  const last = beat ?? started;
+  return last === null || now.getTime() - last.getTime() > SYNC_HEARTBEAT_STALE_MS;
+}
+
+/**
+ * Whether an open run was abandoned by now (a finished run never is): a queued run nobody picked up within
+ * RUN_ABANDONED_MS, or a running one whose broker's heartbeat is stale — its process died (decision 052).
+ */
+export function isAbandonedRun(
+  run: { state: string; queuedAt: Date; startedAt?: Date | null },
+  heartbeatAt: Date | null,
+  now: Date,
+): boolean {
+  if (run.state === "queued") return now.getTime() - run.queuedAt.getTime() > RUN_ABANDONED_MS;
+  if (run.state !== "running") return false;
+  return heartbeatStale(heartbeatAt, run.startedAt ?? run.queuedAt, now);
 }

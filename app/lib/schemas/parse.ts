@@ -2,14 +2,18 @@ import { parseWithZod } from "@conform-to/zod/v4";
 
 /**
  * The one way a form is parsed, on the server and in the browser: conform's `parseWithZod` over the form
- * with bidirectional control characters removed from every text value first.
+ * with bidirectional controls and invisible format characters removed from every text value first.
  *
- * Why: U+202A–U+202E (embeddings, overrides) and U+2066–U+2069 (isolates) are invisible, and a name like
- * "Ali\u202Egnp.exe" displays reversed; in staff lists they can make one person's name look like another's.
- * Nobody types them on purpose (right-to-left scripts need none of them), so they are dropped from every
- * free-text field — one rule, in one place, for every form (ESLint refuses `parseWithZod` elsewhere).
+ * Why: the bidirectional controls (Unicode's Bidi_Control property: U+061C, U+200E, U+200F, U+202A–U+202E,
+ * U+2066–U+2069) are invisible, and a name like "Ali\u202Egnp.exe" displays reversed; in staff lists they can
+ * make one person's name look like another's. The invisible format characters that join nothing visible
+ * (U+00AD soft hyphen, U+180E, U+200B zero-width space, U+2060–U+2064, U+FEFF, U+FFF9–U+FFFB) hide inside a
+ * word so that two names that look the same differ. Nobody types them on purpose (right-to-left scripts need
+ * none of them), so they are dropped from every free-text field — one rule, in one place, for every form
+ * (ESLint refuses `parseWithZod` elsewhere). The zero-width joiner and non-joiner (U+200C, U+200D) stay: Persian
+ * words and emoji need them.
  */
-export const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/g;
+export const BIDI_CONTROLS = /[\p{Bidi_Control}\u00AD\u180E\u200B\u2060-\u2064\uFEFF\uFFF9-\uFFFB]/gu;
 
 export function stripBidiControls(value: string): string {
   return value.replace(BIDI_CONTROLS, "");

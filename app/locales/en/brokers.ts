@@ -103,6 +103,8 @@ const brokers: Widen<typeof tr> = {
     endpoint: "Enter a valid https address (without a user name or password).",
     apiKey: "The API key must be 8–512 characters, without spaces or non-ASCII letters.",
     apiKeyMissing: "The API key is marked as required; please enter the key.",
+    endpointInternal:
+      "This address leads to this server itself or its internal network (local, private or cloud metadata address); enter the partner's address on the internet.",
     rateLimit: "The rate limit must be a whole number from 1 to 6000.",
     alreadyChanged: "The broker's status changed meanwhile. Please reload the page.",
     inUse: "Quotes, empty legs or users refer to this broker; it cannot be deleted. Disable it instead.",

@@ -101,6 +101,8 @@ const brokers = {
     endpoint: "Geçerli bir https adresi girin (kullanıcı adı ve şifre içermeden).",
     apiKey: "API anahtarı 8–512 karakter olmalı; boşluk ve Türkçe karakter içeremez.",
     apiKeyMissing: "API anahtarı gerekli olarak işaretlendi; lütfen anahtarı girin.",
+    endpointInternal:
+      "Bu adres bu sunucunun kendisine ya da iç ağına (yerel, özel veya bulut meta veri adresi) çıkıyor; ortak aracının internetteki adresini girin.",
     rateLimit: "İstek limiti 1 ile 6000 arasında bir tam sayı olmalıdır.",
     alreadyChanged: "Broker durumu bu arada değişti. Sayfayı yenileyin.",
     inUse: "Bu brokera bağlı teklifler, boş bacaklar veya kullanıcılar var; silinemez. Bunun yerine devre dışı bırakın.",

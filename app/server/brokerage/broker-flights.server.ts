@@ -87,6 +87,7 @@ export async function brokerSyncStates() {
         lastSyncCount: true,
         lastSyncSkipped: true,
         syncStartedAt: true,
+        syncHeartbeatAt: true,
         // the latest background run (decision 022)
         syncRuns: {
           orderBy: { queuedAt: "desc" },
@@ -113,7 +114,8 @@ export async function brokerSyncStates() {
   return brokers.map(({ syncRuns, ...b }) => {
     const run = syncRuns[0] ?? null;
     // a run left open by a dead process shows as failed (the next queueing records it so), and stops the refresh
-    const latestRun = run && isAbandonedRun(run, now) ? { ...run, state: "failed", error: brokerSyncRunsTr.abandoned } : run;
+    const latestRun =
+      run && isAbandonedRun(run, b.syncHeartbeatAt, now) ? { ...run, state: "failed", error: brokerSyncRunsTr.abandoned } : run;
     return { ...b, latestRun, flights: count.get(b.id) ?? 0 };
   });
 }

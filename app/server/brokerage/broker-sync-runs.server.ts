@@ -1,9 +1,9 @@
-import { OPEN_RUN_STATES, RUN_ABANDONED_MS, type BrokerSyncRunState } from "#app/lib/domain/broker-sync-run-status";
+import { isAbandonedRun, OPEN_RUN_STATES, type BrokerSyncRunState } from "#app/lib/domain/broker-sync-run-status";
 import { audit } from "#app/server/platform/audit.server";
 import { syncBroker, type SyncOptions } from "#app/server/brokerage/broker-sync.server";
 import { db } from "#app/server/platform/db/client.server";
 import { sqlState } from "#app/server/platform/db/errors.server";
-import { enqueueJob } from "#app/server/platform/jobs/queue.server";
+import { enqueueJob, failOpenJobs } from "#app/server/platform/jobs/queue.server";
 import { logger } from "#app/server/platform/logger.server";
 import brokerFlightsTr from "#app/locales/tr/brokerFlights";
 import brokerSyncRunsTr from "#app/locales/tr/brokerSyncRuns";
@@ -16,7 +16,6 @@ import brokerSyncRunsTr from "#app/locales/tr/brokerSyncRuns";
  * index and the job's singleton key both hold it, so a second click or a second instance queues nothing.
  */
 
-export { RUN_ABANDONED_MS } from "#app/lib/domain/broker-sync-run-status";
 export type QueueRefusal = "notFound" | "inactive" | "noEndpoint" | "queued";
 export type QueueResult = { ok: true; runId: string } | { ok: false; refused: QueueRefusal };
 
@@ -24,15 +23,14 @@ class AlreadyQueued extends Error {}
 
 /** Queues one broker's sync; refuses a missing, inactive or endpoint-less broker, and one already queued or running. */
 export async function queueBrokerSync(brokerId: string, input: { actorId: string | null; ip?: string | null }): Promise<QueueResult> {
-  const broker = await db().broker.findUnique({ where: { id: brokerId }, select: { id: true, isActive: true, apiEndpoint: true } });
+  const broker = await db().broker.findUnique({
+    where: { id: brokerId },
+    select: { id: true, isActive: true, apiEndpoint: true, syncHeartbeatAt: true },
+  });
   if (!broker) return { ok: false, refused: "notFound" };
   if (!broker.isActive) return { ok: false, refused: "inactive" };
   if (!broker.apiEndpoint) return { ok: false, refused: "noEndpoint" };
-  const now = new Date();
-  await db().brokerSyncRun.updateMany({
-    where: { brokerId, state: { in: [...OPEN_RUN_STATES] }, queuedAt: { lt: new Date(now.getTime() - RUN_ABANDONED_MS) } },
-    data: { state: "failed", error: brokerSyncRunsTr.abandoned, finishedAt: now },
-  });
+  await closeAbandonedRuns(brokerId, broker.syncHeartbeatAt, new Date());
   try {
     const runId = await db().$transaction(async (tx) => {
       const run = await tx.brokerSyncRun.create({ data: { brokerId, requestedBy: input.actorId }, select: { id: true } });
@@ -55,6 +53,29 @@ export async function queueBrokerSync(brokerId: string, input: { actorId: string
   } catch (error) {
     if (error instanceof AlreadyQueued || sqlState(error) === "23505") return { ok: false, refused: "queued" };
     throw error;
+  }
+}
+
+/**
+ * A broker's open run that is abandoned — queued and never picked up, or running with a stale heartbeat because
+ * its process died (decision 052) — is recorded as failed, and its job is failed too, which frees the queue's slot
+ * for the broker at once instead of at the job's expiry. Each write is conditional on the state read.
+ */
+async function closeAbandonedRuns(brokerId: string, heartbeatAt: Date | null, now: Date) {
+  const open = await db().brokerSyncRun.findMany({
+    where: { brokerId, state: { in: [...OPEN_RUN_STATES] } },
+    select: { id: true, state: true, queuedAt: true, startedAt: true },
+  });
+  for (const run of open) {
+    if (!isAbandonedRun(run, heartbeatAt, now)) continue;
+    const closed = await db().brokerSyncRun.updateMany({
+      where: { id: run.id, state: run.state },
+      data: { state: "failed", error: brokerSyncRunsTr.abandoned, finishedAt: now },
+    });
+    if (closed.count === 1) {
+      const jobs = await failOpenJobs("broker-sync", { runId: run.id }, "abandoned: its process stopped beating");
+      logger.warn({ brokerId, runId: run.id, jobs }, "abandoned broker sync run taken over");
+    }
   }
 }
 

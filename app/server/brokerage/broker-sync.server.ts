@@ -1,8 +1,10 @@
 import type { Prisma } from "#app/generated/prisma/client";
+import { SYNC_HEARTBEAT_MS, SYNC_HEARTBEAT_STALE_MS } from "#app/lib/domain/broker-sync-run-status";
 import { audit } from "#app/server/platform/audit.server";
 import { decryptApiKey } from "#app/server/brokerage/broker-secret.server";
 import { backoffMs, FEED_LIMITS, isRetriable, parseFeed, retryAfterMs, type FeedFlight } from "#app/server/brokerage/broker-feed.server";
 import { db } from "#app/server/platform/db/client.server";
+import { guardedFetch, InternalEndpointError } from "#app/server/brokerage/endpoint-guard.server";
 import { logger } from "#app/server/platform/logger.server";
 import { hitRateLimit } from "#app/server/platform/rate-limit.server";
 
@@ -10,7 +12,8 @@ import { hitRateLimit } from "#app/server/platform/rate-limit.server";
  * Pulls a partner broker's flight feed into `broker_flights` (spec §2.13, §7.3 broker-integration `sync`;
  * contract in docs/broker-feed.md):
  * - one run per broker at a time across instances: a run claims the broker (`sync_started_at`) with a
- *   conditional update; a claim older than CLAIM_STALE_MS counts as abandoned;
+ *   conditional update and renews `sync_heartbeat_at` every SYNC_HEARTBEAT_MS while it runs; a claim whose
+ *   heartbeat is older than SYNC_HEARTBEAT_STALE_MS belonged to a dead process and is taken over (decision 052);
  * - each HTTP attempt counts against the broker's `rate_limit_per_minute` in the database (`rate_limits`),
  *   so all instances together stay within it;
  * - timeouts, 429 and 5xx are retried with exponential back-off and jitter, honouring Retry-After, at most
@@ -20,6 +23,7 @@ import { hitRateLimit } from "#app/server/platform/rate-limit.server";
  *   and counted. If the process dies mid-run nothing is half-written and the claim expires.
  * It runs in the background: app/server/brokerage/broker-sync-runs.server.ts queues and records each run (decision 022).
  */
+/** A claim from before heartbeats existed (no beat recorded) counts as abandoned after this long. */
 export const CLAIM_STALE_MS = 5 * 60_000;
 
 export interface SyncOptions {
@@ -79,10 +83,11 @@ async function fetchFeed(
       const response = await o.fetch(broker.apiEndpoint, { headers, signal: AbortSignal.timeout(o.timeoutMs), redirect: "error" });
       if (response.ok) {
         const length = Number(response.headers.get("Content-Length") ?? 0);
-        if (length > FEED_LIMITS.bytes) throw new FeedError("Akış çok büyük.");
-        const body = await response.text();
-        if (body.length > FEED_LIMITS.bytes) throw new FeedError("Akış çok büyük.");
-        return body;
+        if (length > FEED_LIMITS.bytes) {
+          await response.body?.cancel().catch(() => {});
+          throw new FeedError("Akış çok büyük.");
+        }
+        return await readWithin(response, FEED_LIMITS.bytes);
       }
       status = response.status;
       wait = retryAfterMs(response.headers.get("Retry-After"), o.now().getTime());
@@ -90,6 +95,7 @@ async function fetchFeed(
       last = status === 401 || status === 403 ? `HTTP ${status}: API anahtarı reddedildi.` : `HTTP ${status}`;
     } catch (error) {
       if (error instanceof FeedError) throw error;
+      if (isInternalEndpoint(error)) throw new FeedError("Uç nokta bu sunucunun iç ağındaki bir adrese çıkıyor; bağlantı reddedildi.");
       const timedOut = error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError");
       status = timedOut ? "timeout" : "network";
       last = timedOut ? `Bağlantı zaman aşımına uğradı (${Math.round(o.timeoutMs / 1000)} sn)` : "Bağlantı kurulamadı";
@@ -102,6 +108,36 @@ async function fetchFeed(
     await o.sleep(wait ?? backoffMs(attempt, o.baseDelayMs, o.maxDelayMs));
   }
   throw new FeedError(`${last} — ${o.maxAttempts} denemeye kadar.`);
+}
+
+/**
+ * The body as text, read as a stream and cut off as soon as it passes `limit` bytes: a feed without a length (or
+ * with a false one) can never make the server hold more than the limit.
+ */
+async function readWithin(response: Response, limit: number): Promise<string> {
+  const reader = response.body?.getReader();
+  if (!reader) return "";
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel().catch(() => {});
+      throw new FeedError("Akış çok büyük.");
+    }
+    chunks.push(value);
+  }
+  return new TextDecoder().decode(Buffer.concat(chunks));
+}
+
+/** The connect-time refusal of endpoint-guard.server.ts, thrown as it is or as the cause of fetch's TypeError. */
+function isInternalEndpoint(error: unknown): boolean {
+  for (let e: unknown = error, depth = 0; e instanceof Error && depth < 4; e = (e as { cause?: unknown }).cause, depth++) {
+    if (e instanceof InternalEndpointError) return true;
+  }
+  return false;
 }
 
 const same = (a: unknown, b: unknown) => String(a ?? "") === String(b ?? "");
@@ -163,7 +199,7 @@ export async function syncBroker(
 ): Promise<SyncResult> {
   const o: Required<SyncOptions> = {
     ...DEFAULTS,
-    fetch: globalThis.fetch,
+    fetch: guardedFetch,
     sleep: sleepFor,
     now: () => new Date(),
     ...Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined)),
@@ -174,9 +210,13 @@ export async function syncBroker(
       id: brokerId,
       isActive: true,
       apiEndpoint: { not: null },
-      OR: [{ syncStartedAt: null }, { syncStartedAt: { lt: new Date(started.getTime() - CLAIM_STALE_MS) } }],
+      OR: [
+        { syncStartedAt: null },
+        { syncHeartbeatAt: { lt: new Date(started.getTime() - SYNC_HEARTBEAT_STALE_MS) } },
+        { syncHeartbeatAt: null, syncStartedAt: { lt: new Date(started.getTime() - CLAIM_STALE_MS) } },
+      ],
     },
-    data: { syncStartedAt: started },
+    data: { syncStartedAt: started, syncHeartbeatAt: started },
   });
   const broker = await db().broker.findUnique({
     where: { id: brokerId },
@@ -189,6 +229,13 @@ export async function syncBroker(
     return { ok: false, refused: "running" };
   }
   const target = { ...broker!, apiEndpoint: broker!.apiEndpoint! };
+  // the heartbeat: while this claim is ours, it says so every few seconds
+  const heartbeat = setInterval(() => {
+    db()
+      .broker.updateMany({ where: { id: brokerId, syncStartedAt: started }, data: { syncHeartbeatAt: new Date() } })
+      .catch((error: unknown) => logger.warn({ err: error, brokerId }, "broker sync heartbeat not written"));
+  }, SYNC_HEARTBEAT_MS);
+  heartbeat.unref();
   try {
     const body = await fetchFeed(target, o);
     const feed = parseFeed(body);
@@ -205,6 +252,7 @@ export async function syncBroker(
         where: { id: brokerId, syncStartedAt: started },
         data: {
           syncStartedAt: null,
+          syncHeartbeatAt: null,
           lastSyncedAt: now,
           lastSyncError: null,
           lastSyncCount: feed.flights.length,
@@ -232,7 +280,7 @@ export async function syncBroker(
     await db().$transaction(async (tx) => {
       await tx.broker.updateMany({
         where: { id: brokerId, syncStartedAt: started },
-        data: { syncStartedAt: null, lastSyncError: message.slice(0, 500) },
+        data: { syncStartedAt: null, syncHeartbeatAt: null, lastSyncError: message.slice(0, 500) },
       });
       await audit(
         {
@@ -247,5 +295,7 @@ export async function syncBroker(
       );
     });
     return { ok: false, error: message };
+  } finally {
+    clearInterval(heartbeat);
   }
 }

@@ -3,6 +3,7 @@ import type { BrokerState } from "#app/lib/domain/broker-status";
 import { paginate } from "#app/lib/list-params";
 import { escapeLike } from "#app/lib/search";
 import { audit } from "#app/server/platform/audit.server";
+import { checkBrokerEndpoint } from "#app/server/brokerage/endpoint-guard.server";
 import { encryptApiKey } from "#app/server/brokerage/broker-secret.server";
 import { db } from "#app/server/platform/db/client.server";
 import { isUniqueViolation, sqlState } from "#app/server/platform/db/errors.server";
@@ -19,11 +20,13 @@ import { ServiceError, staleRecord } from "#app/server/platform/service-error.se
  */
 export const BROKERS_PAGE_SIZE = 25;
 
-export type BrokerErrorCode = "notFound" | "codeTaken" | "alreadyChanged" | "inUse" | "apiKeyMissing";
+export type BrokerErrorCode = "notFound" | "codeTaken" | "alreadyChanged" | "inUse" | "apiKeyMissing" | "endpointInternal";
+
+const FIELD_ERRORS: ReadonlySet<BrokerErrorCode> = new Set(["codeTaken", "apiKeyMissing", "endpointInternal"]);
 
 export class BrokerError extends ServiceError<BrokerErrorCode> {
   constructor(code: BrokerErrorCode, field?: string) {
-    super(code, code === "notFound" ? 404 : code === "codeTaken" || code === "apiKeyMissing" ? 400 : 409, `brokers.errors.${code}`, field);
+    super(code, code === "notFound" ? 404 : FIELD_ERRORS.has(code) ? 400 : 409, `brokers.errors.${code}`, field);
     this.name = "BrokerError";
   }
 }
@@ -147,8 +150,14 @@ function auditable(values: BrokerValues) {
   return { ...rest, apiKeySet: apiKey !== undefined };
 }
 
+/** An endpoint on this machine or its network is refused before anything is written (decision 052). */
+async function refuseInternalEndpoint(endpoint: string | null) {
+  if (endpoint && (await checkBrokerEndpoint(endpoint)) === "internal") throw new BrokerError("endpointInternal", "api_endpoint");
+}
+
 export async function createBroker(input: StaffInput & { values: BrokerValues }): Promise<{ id: string }> {
   const v = input.values;
+  await refuseInternalEndpoint(v.apiEndpoint);
   try {
     return await db().$transaction(async (tx) => {
       const broker = await tx.broker.create({
@@ -183,6 +192,7 @@ export async function updateBroker(
   input: StaffInput & { id: string; version: Date; values: BrokerValues; clearApiKey: boolean },
 ): Promise<void> {
   const v = input.values;
+  await refuseInternalEndpoint(v.apiEndpoint);
   try {
     await db().$transaction(async (tx) => {
       const before = await tx.broker.findUnique({ where: { id: input.id }, select: rowSelect });

@@ -9,7 +9,11 @@ export interface RequestInfo {
   ip: string;
   logger: Logger;
   /** Set while the request runs: a loader or action failed because the database could not be reached. */
-  outcome: { databaseUnavailable: boolean };
+  outcome: RequestOutcome;
+}
+
+export interface RequestOutcome {
+  databaseUnavailable: boolean;
 }
 
 export const requestInfoContext = createContext<RequestInfo>();

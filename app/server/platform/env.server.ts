@@ -26,6 +26,12 @@ const schema = z.object({
    */
   BROKER_KEY_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   /**
+   * Comma-separated URL prefixes of partner broker endpoints allowed on internal addresses (loopback, private,
+   * link-local); every other endpoint there is refused at save and at connect time (decision 052). Unset: the
+   * built-in demo feed on the embedded database, nothing on a PostgreSQL server.
+   */
+  BROKER_ENDPOINT_ALLOW: z.string().optional(),
+  /**
    * The card payment provider (iyzico's API; decision 045): its base address as the client library calls it, and
    * the merchant's API key and secret. Unset: the built-in test double this app serves at /demo-odeme, with
    * development keys; refused on a PostgreSQL server in production (as are the double's address and keys).

@@ -5,6 +5,9 @@ import { escapeHtml } from "#app/lib/escape-html";
  * What the HTTP server refuses before React Router sees a request, each with a 4xx and a short Turkish
  * page (never a 500):
  * - OPTIONS → 204 with `Allow`; methods other than GET, HEAD, POST, OPTIONS → 405;
+ * - a request without a `Host` header, or with one that is not a host name or address with an optional port
+ *   → 400; a request target in absolute form ("GET http://host/path") is read as its path, with the target's
+ *   authority as the host (as HTTP/1.1 requires), and any other form that is not a path → 400;
  * - a path that is not valid percent-encoding, or a NUL byte in the path or query → 400;
  * - a body larger than BODY_LIMIT_BYTES → 413, judged on Content-Length before a byte is read; a body
  *   without a length (chunked) → 411, so nothing is ever buffered beyond the limit;
@@ -26,6 +29,11 @@ export const REFUSALS = {
     status: 400,
     title: "Geçersiz istek",
     text: "Adres geçersiz karakterler içeriyor. Lütfen adresi kontrol edip tekrar deneyin.",
+  },
+  badHost: {
+    status: 400,
+    title: "Geçersiz istek",
+    text: "İsteğin sunucu adı (Host) eksik ya da geçersiz. Lütfen adresi kontrol edip tekrar deneyin.",
   },
   badForm: { status: 400, title: "Geçersiz istek", text: "Gönderilen form okunamadı. Lütfen sayfayı yenileyip tekrar deneyin." },
   nul: {
@@ -71,6 +79,32 @@ export function badTarget(rawUrl: string): RefusalPage | null {
   return null;
 }
 
+/** A host name (letters, digits, dots, hyphens) or a bracketed IPv6 address, with an optional port. */
+const HOST_HEADER = /^(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,62}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,62}[A-Za-z0-9])?)*\.?|\[[0-9A-Fa-f:.]{2,45}\])(?::\d{1,5})?$/;
+
+export function validHost(host: string | string[] | undefined): boolean {
+  return typeof host === "string" && host.length <= 261 && HOST_HEADER.test(host);
+}
+
+/**
+ * An absolute-form request target ("http://host/path?q") rewritten in place to its origin form, the target's
+ * authority becoming the Host (RFC 9112 §3.2.2). False for a target that is neither a path nor such a URL.
+ */
+export function toOriginForm(req: { url: string; originalUrl?: string; headers: Record<string, string | string[] | undefined> }): boolean {
+  if (req.url.startsWith("/")) return true;
+  if (!/^https?:\/\//i.test(req.url)) return false;
+  try {
+    const target = new URL(req.url);
+    if (!validHost(target.host)) return false;
+    req.url = `${target.pathname}${target.search}`;
+    if (req.originalUrl !== undefined) req.originalUrl = req.url;
+    req.headers.host = target.host;
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** The media type of a Content-Type header, lower-cased, without parameters. */
 export function mediaType(contentType: string | undefined): string {
   const [type = ""] = (contentType ?? "").split(";");
@@ -88,6 +122,7 @@ export function refusalFor(
 ): RefusalPage | null {
   const method = req.method.toUpperCase();
   if (!["GET", "HEAD", "POST", "OPTIONS"].includes(method)) return REFUSALS.method;
+  if (!validHost(req.headers.host)) return REFUSALS.badHost;
   const target = badTarget(req.url);
   if (target) return target;
   if (method !== "POST") return null;
@@ -111,6 +146,10 @@ export function requestGuard(limitBytes: number) {
     if (req.method === "OPTIONS") {
       res.setHeader("Allow", ALLOWED_METHODS);
       res.status(204).end();
+      return;
+    }
+    if (!toOriginForm(req)) {
+      sendRefusal(res, REFUSALS.badHost);
       return;
     }
     const refusal = refusalFor(req, limitBytes);

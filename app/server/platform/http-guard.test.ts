@@ -1,17 +1,18 @@
 import { describe, expect, it } from "vitest";
-import { REFUSALS, badTarget, hasBoundary, refusalFor, refusalHtml } from "./http-guard.server";
+import { REFUSALS, badTarget, hasBoundary, refusalFor, refusalHtml, toOriginForm, validHost } from "./http-guard.server";
 import { isDatabaseUnavailable } from "./db/errors.server";
 import { slowdownFor } from "./auth/sign-in-policy.server";
 
 const LIMIT = 1024 * 1024;
-const post = (headers: Record<string, string>) => ({ method: "POST", url: "/auth", headers });
+const HOST = { host: "localhost:3000" };
+const post = (headers: Record<string, string>) => ({ method: "POST", url: "/auth", headers: { ...HOST, ...headers } });
 
 describe("refusalFor", () => {
   it.each([
-    [{ method: "PUT", url: "/", headers: {} }, REFUSALS.method],
-    [{ method: "GET", url: "/?q=a%00b", headers: {} }, REFUSALS.nul],
-    [{ method: "GET", url: "/bos-bacaklar?q=%00", headers: {} }, REFUSALS.nul],
-    [{ method: "GET", url: "/%E0%A4%A", headers: {} }, REFUSALS.badPath],
+    [{ method: "PUT", url: "/", headers: HOST }, REFUSALS.method],
+    [{ method: "GET", url: "/?q=a%00b", headers: HOST }, REFUSALS.nul],
+    [{ method: "GET", url: "/bos-bacaklar?q=%00", headers: HOST }, REFUSALS.nul],
+    [{ method: "GET", url: "/%E0%A4%A", headers: HOST }, REFUSALS.badPath],
     [post({ "content-type": "application/json", "content-length": "10" }), REFUSALS.mediaType],
     [post({ "content-type": "text/plain", "content-length": "10" }), REFUSALS.mediaType],
     [post({ "content-length": "10" }), REFUSALS.mediaType],
@@ -24,8 +25,8 @@ describe("refusalFor", () => {
   });
 
   it.each([
-    { method: "GET", url: "/bos-bacaklar?q=%C4%B0stanbul", headers: {} },
-    { method: "HEAD", url: "/", headers: {} },
+    { method: "GET", url: "/bos-bacaklar?q=%C4%B0stanbul", headers: HOST },
+    { method: "HEAD", url: "/", headers: HOST },
     post({ "content-type": "application/x-www-form-urlencoded", "content-length": String(LIMIT) }),
     post({ "content-type": "application/x-www-form-urlencoded; charset=UTF-8", "content-length": "10" }),
     post({ "content-type": "multipart/form-data; boundary=----x1", "content-length": "10" }),
@@ -33,6 +34,36 @@ describe("refusalFor", () => {
     post({ "content-length": "0" }),
   ])("lets %j through", (req) => {
     expect(refusalFor(req, LIMIT)).toBeNull();
+  });
+
+  it.each([
+    ["no Host", { method: "GET", url: "/healthz", headers: {} }],
+    ["an empty Host", { method: "GET", url: "/", headers: { host: "" } }],
+    ["a Host with a space", { method: "GET", url: "/", headers: { host: "ufuk jet.test" } }],
+    ["a Host with a path", { method: "GET", url: "/", headers: { host: "ufukjet.test/admin" } }],
+    ["a Host with user info", { method: "POST", url: "/auth", headers: { host: "a@ufukjet.test" } }],
+    ["a Host with a bad port", { method: "GET", url: "/", headers: { host: "ufukjet.test:80a" } }],
+    ["an unclosed IPv6 Host", { method: "GET", url: "/", headers: { host: "[::1" } }],
+    ["a Host of control characters", { method: "GET", url: "/", headers: { host: "\u0001" } }],
+  ])("refuses %s with 400", (_case, req) => {
+    expect(refusalFor(req, LIMIT)).toEqual(REFUSALS.badHost);
+  });
+
+  it.each(["localhost", "localhost:3000", "ufukjet.test", "www.ufuk-jet.com.tr", "127.0.0.1:8080", "[::1]:3000", "[2001:db8::1]"])(
+    "takes the Host %s",
+    (host) => {
+      expect(validHost(host)).toBe(true);
+    },
+  );
+
+  it("reads an absolute-form target as its path, with the target's authority as the Host", () => {
+    const req = { url: "http://ufukjet.test:3000/bos-bacaklar?q=ni", originalUrl: "http://ufukjet.test:3000/bos-bacaklar?q=ni", headers: { host: "other.test" } as Record<string, string> };
+    expect(toOriginForm(req)).toBe(true);
+    expect(req).toEqual({ url: "/bos-bacaklar?q=ni", originalUrl: "/bos-bacaklar?q=ni", headers: { host: "ufukjet.test:3000" } });
+  });
+
+  it.each(["ftp://ufukjet.test/", "ufukjet.test/", "*", "http://", "http://a b/"])("refuses the target %s", (url) => {
+    expect(toOriginForm({ url, headers: {} })).toBe(false);
   });
 
   it("reads boundaries quoted and unquoted", () => {

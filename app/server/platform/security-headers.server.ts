@@ -54,16 +54,25 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /**
  * A state-changing request sent by another site: its Origin differs from our host (or is "null"), or the
- * browser marks it cross-site. Requests without either header (curl, server-to-server) pass; they carry
- * no browser cookies of our users unless the caller has them.
+ * browser marks it cross-site. Without an Origin the Referer stands in for it (an old browser, or a proxy that
+ * drops Origin): a Referer naming another site, or one that cannot be read, is refused the same way. Requests
+ * with neither header (curl, server-to-server) pass; they carry no browser cookies of our users unless the
+ * caller has them.
  */
-export function isCrossOriginWrite(method: string, origin: string | undefined, fetchSite: string | undefined, host: string | undefined) {
+export function isCrossOriginWrite(
+  method: string,
+  origin: string | undefined,
+  fetchSite: string | undefined,
+  host: string | undefined,
+  referer?: string | undefined,
+) {
   if (SAFE_METHODS.has(method.toUpperCase())) return false;
   if (fetchSite === "cross-site") return true;
-  if (!origin) return false;
-  if (origin === "null") return true;
+  const claimed = origin ?? referer;
+  if (!claimed) return false;
+  if (claimed === "null") return true;
   try {
-    return new URL(origin).host !== host;
+    return new URL(claimed).host !== host;
   } catch {
     return true;
   }

@@ -31,4 +31,15 @@ describe("isCrossOriginWrite", () => {
   ])("%s from %s (%s) to %s → %s", (method, origin, site, host, expected) => {
     expect(isCrossOriginWrite(method, origin, site, host)).toBe(expected);
   });
+
+  it.each([
+    ["another site's Referer", undefined, "https://evil.example/page", true],
+    ["another port's Referer", undefined, "http://localhost:3001/admin", true],
+    ["an unreadable Referer", undefined, "not a url", true],
+    ["our own Referer", undefined, "http://localhost:3000/admin/jets?page=2", false],
+    ["an Origin of ours beside a foreign Referer (Origin wins)", "http://localhost:3000", "https://evil.example/", false],
+    ["a foreign Origin beside our Referer (Origin wins)", "https://evil.example", "http://localhost:3000/", true],
+  ])("a POST without a cross-site mark and %s → %s", (_case, origin, referer, expected) => {
+    expect(isCrossOriginWrite("POST", origin, undefined, "localhost:3000", referer)).toBe(expected);
+  });
 });

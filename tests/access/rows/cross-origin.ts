@@ -57,6 +57,8 @@ export function crossOriginHeaders(own: string): Array<[string, Record<string, s
     ["a look-alike host", { Origin: `${url.protocol}//${url.hostname}.evil.example${url.port ? `:${url.port}` : ""}` }],
     ["the same host on another port", { Origin: `${url.protocol}//${url.hostname}:${Number(url.port || 80) + 1}` }],
     ["Sec-Fetch-Site: cross-site without Origin", { "Sec-Fetch-Site": "cross-site" }],
+    ["a foreign Referer without Origin", { Referer: "https://evil.example/form.html" }],
+    ["a look-alike Referer without Origin", { Referer: `${url.protocol}//${url.hostname}.evil.example${url.port ? `:${url.port}` : ""}/` }],
   ];
 }
 

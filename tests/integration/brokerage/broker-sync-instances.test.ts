@@ -3,6 +3,7 @@ import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { queueBrokerSync, setBrokerSyncJobOptions } from "#app/server/brokerage/broker-sync-runs.server";
 import { db, serverDatabase, type Database } from "#app/server/platform/db/client.server";
+import { resetEnv } from "#app/server/platform/env.server";
 import { enqueueJob } from "#app/server/platform/jobs/queue.server";
 import { runQueuedJobsOn } from "#app/server/platform/jobs/worker.server";
 import { testDatabase } from "../../support/setup-database";
@@ -45,6 +46,9 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  // the fake partner lives on loopback, which the sync refuses unless it is named an exception (decision 052)
+  process.env.BROKER_ENDPOINT_ALLOW = base;
+  resetEnv();
   setBrokerSyncJobOptions({ timeoutMs: 2000, baseDelayMs: 5, maxDelayMs: 20, maxRetryAfterMs: 5000, maxAttempts: 4 });
   if (inject("databaseMode") === "server") {
     // the second instance: its own pool on the same database as the first

@@ -3,8 +3,11 @@ import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as brokerFlightsRoute from "#app/routes/admin/broker-flights";
 import { encryptApiKey } from "#app/server/brokerage/broker-secret.server";
-import { queueBrokerSync, RUN_ABANDONED_MS, setBrokerSyncJobOptions } from "#app/server/brokerage/broker-sync-runs.server";
+import { queueBrokerSync, setBrokerSyncJobOptions } from "#app/server/brokerage/broker-sync-runs.server";
+import { RUN_ABANDONED_MS, SYNC_HEARTBEAT_STALE_MS } from "#app/lib/domain/broker-sync-run-status";
+import { bossFor } from "#app/server/platform/jobs/queue.server";
 import { db } from "#app/server/platform/db/client.server";
+import { resetEnv } from "#app/server/platform/env.server";
 import { enqueueJob } from "#app/server/platform/jobs/queue.server";
 import { runQueuedJobsNow } from "#app/server/platform/jobs/worker.server";
 import { seedAirports } from "#app/server/seed/airports.server";
@@ -61,6 +64,9 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  // the fake partner lives on loopback, which the sync refuses unless it is named an exception (decision 052)
+  process.env.BROKER_ENDPOINT_ALLOW = base;
+  resetEnv();
   setBrokerSyncJobOptions({ timeoutMs: 1000, baseDelayMs: 5, maxDelayMs: 20, maxRetryAfterMs: 5000, maxAttempts: 3 });
 });
 
@@ -242,6 +248,40 @@ describe("the sync button on the job queue", () => {
     expect(runs.map((r) => r.state)).toEqual(["failed", "queued"]);
     expect(runs[0]!.error).toContain("yarıda kaldı");
     expect(await runQueuedJobsNow("broker-sync")).toBe(1);
+  });
+
+  /** A worker killed with -9 mid-sync: its run `running`, its job active, its claim on the broker, its last beat `beatAgo` ms ago. */
+  async function killedMidSync(beatAgo: number) {
+    const b = await partner("/good");
+    expect(await queueBrokerSync(b.id, { actorId: null })).toMatchObject({ ok: true });
+    const [job] = await bossFor().fetch("broker-sync", { batchSize: 1 });
+    expect(job).toBeDefined();
+    const startedAt = new Date(Date.now() - beatAgo - 5_000);
+    await db().brokerSyncRun.updateMany({ where: { brokerId: b.id, state: "queued" }, data: { state: "running", startedAt } });
+    await db().broker.update({ where: { id: b.id }, data: { syncStartedAt: startedAt, syncHeartbeatAt: new Date(Date.now() - beatAgo) } });
+    return { b, job: job! };
+  }
+
+  it("a sync whose worker died is taken over at once: its beat is stale, its run failed and its job freed", async () => {
+    const { b, job } = await killedMidSync(SYNC_HEARTBEAT_STALE_MS + 5_000);
+    expect((await statusTab()).states.find((s) => s.id === b.id)?.latestRun).toMatchObject({ state: "failed" });
+    expect(await queueBrokerSync(b.id, { actorId: null })).toMatchObject({ ok: true });
+    const runs = await runsOf(b.id);
+    expect(runs.map((r) => r.state)).toEqual(["failed", "queued"]);
+    expect(runs[0]!.error).toContain("yarıda kaldı");
+    expect((await bossFor().findJobs("broker-sync", { id: job.id }))[0]?.state).toBe("failed");
+    // the new run claims the broker over the dead claim and finishes
+    expect(await runQueuedJobsNow("broker-sync")).toBe(1);
+    expect((await runsOf(b.id)).at(-1)).toMatchObject({ state: "succeeded" });
+    expect(await db().broker.findUniqueOrThrow({ where: { id: b.id } })).toMatchObject({ syncStartedAt: null, syncHeartbeatAt: null });
+  });
+
+  it("a sync that still beats is not taken over: a second queueing is refused and its job left running", async () => {
+    const { b, job } = await killedMidSync(2_000);
+    expect(await queueBrokerSync(b.id, { actorId: null })).toEqual({ ok: false, refused: "queued" });
+    expect((await runsOf(b.id)).map((r) => r.state)).toEqual(["running"]);
+    expect((await bossFor().findJobs("broker-sync", { id: job.id }))[0]?.state).toBe("active");
+    await bossFor().complete("broker-sync", job.id);
   });
 
   it("refuses a missing, inactive or endpoint-less broker without queueing", async () => {

@@ -1,12 +1,13 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import * as brokerFlightsRoute from "#app/routes/admin/broker-flights";
 import * as demoFeedRoute from "#app/routes/system/demo-feed";
 import { encryptApiKey } from "#app/server/brokerage/broker-secret.server";
 import { parseFeed } from "#app/server/brokerage/broker-feed.server";
 import { syncBroker } from "#app/server/brokerage/broker-sync.server";
 import { db } from "#app/server/platform/db/client.server";
+import { resetEnv } from "#app/server/platform/env.server";
 import { setBrokerSyncJobOptions } from "#app/server/brokerage/broker-sync-runs.server";
 import { runQueuedJobsNow } from "#app/server/platform/jobs/worker.server";
 import { seedAirports } from "#app/server/seed/airports.server";
@@ -55,6 +56,21 @@ beforeAll(async () => {
     if (path === "/429") return hits[path] === 1 ? json(429, {}, { "Retry-After": "2" }) : json(200, [flight("R-1")]);
     if (path === "/429-long") return json(429, {}, { "Retry-After": "3600" });
     if (path === "/auth") return req.headers["x-api-key"] === KEY ? json(200, [flight("A-1")]) : json(401, { error: "bad key" });
+    if (path === "/endless") {
+      // a feed without a length that never ends: 64 KB chunks as fast as the client reads them
+      res.writeHead(200, { "Content-Type": "application/json" });
+      const chunk = Buffer.alloc(64 * 1024, 0x20);
+      res.write("[");
+      const pump = () => {
+        while (!res.destroyed && endless.sent < 400 * 1024 * 1024) {
+          endless.sent += chunk.length;
+          if (!res.write(chunk)) return void res.once("drain", pump);
+        }
+        res.end("]");
+      };
+      res.on("close", () => (endless.closed = true));
+      return pump();
+    }
     if (path === "/html") {
       res.writeHead(200, { "Content-Type": "text/html" });
       return void res.end("<html></html>");
@@ -63,11 +79,16 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  // the fake partner lives on loopback, which the sync refuses unless it is named an exception (decision 052)
+  process.env.BROKER_ENDPOINT_ALLOW = base;
+  resetEnv();
 });
 
 afterAll(async () => {
   await new Promise((resolve) => server.close(resolve));
 });
+
+const endless = { sent: 0, closed: false };
 
 let n = 0;
 async function partner(path: string, extra: { apiKeyRequired?: boolean; apiKey?: string | null; rate?: number; active?: boolean } = {}) {
@@ -96,6 +117,36 @@ function fastOptions() {
 
 const flightsOf = (brokerId: string) =>
   db().brokerFlight.findMany({ where: { brokerId }, orderBy: { externalId: "asc" }, omit: { searchText: true } });
+
+describe("a feed read as a stream, and endpoints inside this network (decision 052)", () => {
+  it("cuts a feed without a length off at the 5 MB limit instead of reading it whole", async () => {
+    const b = await partner("/endless");
+    const result = await syncBroker(b.id, { actorId: null, ...fastOptions().options, timeoutMs: 10_000 });
+    expect(result).toMatchObject({ ok: false, error: expect.stringContaining("Akış çok büyük.") });
+    await vi.waitFor(() => expect(endless.closed).toBe(true));
+    // the partner could have sent 400 MB; the sync stopped reading a little past the limit (socket buffers aside)
+    expect(endless.sent).toBeLessThan(16 * 1024 * 1024);
+    expect(await flightsOf(b.id)).toEqual([]);
+  });
+
+  it("refuses to connect to a loopback endpoint that is not a named exception, and the partner is never called", async () => {
+    const saved = process.env.BROKER_ENDPOINT_ALLOW;
+    process.env.BROKER_ENDPOINT_ALLOW = "";
+    resetEnv();
+    try {
+      const before = hits["/good"] ?? 0;
+      const b = await partner("/good");
+      const result = await syncBroker(b.id, { actorId: null, ...fastOptions().options });
+      expect(result).toMatchObject({ ok: false, error: expect.stringContaining("iç ağındaki bir adrese çıkıyor") });
+      expect(hits["/good"] ?? 0).toBe(before);
+      const after = await db().broker.findUniqueOrThrow({ where: { id: b.id } });
+      expect(after.lastSyncError).toContain("reddedildi");
+    } finally {
+      process.env.BROKER_ENDPOINT_ALLOW = saved;
+      resetEnv();
+    }
+  });
+});
 
 describe("syncing a partner feed", () => {
   it("writes the good feed, and a repeated sync changes nothing", async () => {

@@ -245,6 +245,26 @@ describe("adding and editing brokers", () => {
     expect(await brokerSnapshot()).toBe(before);
   });
 
+  it.each([
+    "https://169.254.169.254/latest/meta-data/",
+    "https://127.0.0.1:5432/",
+    "https://[::1]:3000/admin",
+    "https://10.0.0.8/feed",
+    "https://localhost/feed",
+  ])("refuses an endpoint inside this machine's network, %s, next to the field, with nothing written", async (endpoint) => {
+    const before = await brokerSnapshot();
+    const result = (await post({ ...VALID, code: "ICAG", api_endpoint: endpoint })) as {
+      data: { result: { error: Record<string, string[]> } };
+    };
+    expect(statusOf(result)).toBe(400);
+    expect(result.data.result.error.api_endpoint).toEqual(["brokers.errors.endpointInternal"]);
+    expect(await brokerSnapshot()).toBe(before);
+    const row = await db().broker.findUniqueOrThrow({ where: { code: "KAPADOKYA" } });
+    const edit = await post({ ...VALID, intent: "update", id: row.id, version: row.updatedAt.toISOString(), api_endpoint: endpoint });
+    expect(statusOf(edit)).toBe(400);
+    expect(await brokerSnapshot()).toBe(before);
+  });
+
   it("refuses a required key that would end up missing", async () => {
     const row = await db().broker.findUniqueOrThrow({ where: { code: "KAPADOKYA" } });
     const before = await brokerSnapshot();

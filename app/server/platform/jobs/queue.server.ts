@@ -74,3 +74,15 @@ export async function enqueueJob(name: JobName, data: JobData, options: EnqueueO
   const txBoss = new PgBoss({ db, schema: JOB_SCHEMA, backend: backendOf(currentDatabase()), migrate: false });
   return txBoss.send(name, data, send);
 }
+
+/**
+ * Fails the jobs of a kind, whose data matches, that still wait or run — a job whose process died holds its
+ * singleton slot until its expiry; failing it frees the slot at once. Answers how many were failed.
+ */
+export async function failOpenJobs(name: JobName, data: JobData, message: string): Promise<number> {
+  const boss = bossFor();
+  const jobs = await boss.findJobs(name, { data });
+  const open = jobs.filter((j) => j.state === "created" || j.state === "retry" || j.state === "active").map((j) => j.id);
+  if (open.length) await boss.fail(name, open, { message });
+  return open.length;
+}

@@ -69,6 +69,13 @@ export interface JobSchedule {
 let started: PgBoss | undefined;
 
 /**
+ * How many jobs of a kind one instance runs at once (one, unless named here): partner feeds sync side by side,
+ * so one slow feed (up to a minute with its retries) does not hold every other broker back; four at a time
+ * per instance bounds the connections and memory they take.
+ */
+const LOCAL_CONCURRENCY: Partial<Record<JobName, number>> = { "broker-sync": 4 };
+
+/**
  * Starts working the queues in this process (the server calls it after start-up): every registered handler,
  * a few jobs at a time, and the cron schedules (kept in the database, so several instances fire each tick
  * once). Two instances may both work a queue: pg-boss hands each job to one of them.
@@ -80,7 +87,8 @@ export async function startJobWorker(schedules: JobSchedule[] = []): Promise<voi
   await boss.start();
   for (const name of JOB_NAMES) {
     if (jobHandler(name) === undefined) continue;
-    await boss.work<JobData>(name, { batchSize: 1, pollingIntervalSeconds: 2 }, async ([job]: Job<JobData>[]) => {
+    const options = { batchSize: 1, pollingIntervalSeconds: 2, localConcurrency: LOCAL_CONCURRENCY[name] ?? 1 };
+    await boss.work<JobData>(name, options, async ([job]: Job<JobData>[]) => {
       if (job) await runOne(name, job);
     });
   }
