@@ -1,4 +1,5 @@
 import { OPTION_EXPIRY_JOB, runOptionExpiryJob } from "#app/server/bookings/options.server";
+import { OPTION_REMINDER_JOB, sendOptionReminders } from "#app/server/bookings/option-reminders.server";
 import { runBrokerSyncJob, runScheduledBrokerSyncs } from "#app/server/brokerage/broker-sync-runs.server";
 import { LEG_ALERT_JOB } from "#app/server/empty-legs/leg-alerts.server";
 import { LEG_WATCH_CLEANUP_JOB, removeUnconfirmedGuestWatches } from "#app/server/empty-legs/leg-alert-guests.server";
@@ -18,3 +19,4 @@ registerJobHandler(LEG_WATCH_CLEANUP_JOB, async () => void (await removeUnconfir
 registerJobHandler(EMAIL_DELIVERY_JOB, async (data) => void (await deliverEmail(String(data.emailId ?? ""))));
 registerJobHandler(EMAIL_SWEEP_JOB, async () => void (await sweepQueuedEmails()));
 registerJobHandler(OPTION_EXPIRY_JOB, runOptionExpiryJob);
+registerJobHandler(OPTION_REMINDER_JOB, async () => void (await sendOptionReminders(publicBaseUrl())));

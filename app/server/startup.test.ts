@@ -1,7 +1,13 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { resetEnv } from "#app/server/platform/env.server";
 import { EMAIL_SWEEP_CRON } from "#app/server/platform/mail/delivery.server";
-import { DEFAULT_BROKER_SYNC_CRON, jobSchedules, LEG_WATCH_CLEANUP_CRON, OPTION_EXPIRY_CRON } from "#app/server/startup.server";
+import {
+  DEFAULT_BROKER_SYNC_CRON,
+  jobSchedules,
+  LEG_WATCH_CLEANUP_CRON,
+  OPTION_EXPIRY_CRON,
+  OPTION_REMINDER_CRON,
+} from "#app/server/startup.server";
 
 /** BROKER_SYNC_CRON (decision 022): unset → every 15 minutes, but off under NODE_ENV=test; "off" → never. */
 const saved = { cron: process.env.BROKER_SYNC_CRON, nodeEnv: process.env.NODE_ENV };
@@ -28,6 +34,7 @@ describe("the broker sync schedule", () => {
       { name: "leg-watches-cleanup", cron: LEG_WATCH_CLEANUP_CRON },
       { name: "email-outbox-sweep", cron: EMAIL_SWEEP_CRON },
       { name: "option-expiry", cron: OPTION_EXPIRY_CRON },
+      { name: "option-reminder", cron: OPTION_REMINDER_CRON },
     ]);
     expect(DEFAULT_BROKER_SYNC_CRON).toBe("*/15 * * * *");
   });
@@ -38,6 +45,7 @@ describe("the broker sync schedule", () => {
       { name: "leg-watches-cleanup", cron: LEG_WATCH_CLEANUP_CRON },
       { name: "email-outbox-sweep", cron: EMAIL_SWEEP_CRON },
       { name: "option-expiry", cron: OPTION_EXPIRY_CRON },
+      { name: "option-reminder", cron: OPTION_REMINDER_CRON },
     ]);
   });
 

@@ -20,6 +20,7 @@ import {
   recordPaymentSchema,
   refundSchema,
   refundStepSchema,
+  settleRefundSchema,
 } from "#app/lib/schemas/payment";
 import { parseForm } from "#app/lib/schemas/parse";
 import { useLocale } from "#app/lib/use-pending";
@@ -32,6 +33,7 @@ import { listPayments, paymentForRefund, pendingRefunds, reservationChoices } fr
 import { changePaymentStatus, recordPayment } from "#app/server/money/payment-changes.server";
 import { paymentSummaryForScreen } from "#app/server/money/payment-summary.server";
 import { executeRefund, refundPayment } from "#app/server/money/refunds.server";
+import { settleCardRefund } from "#app/server/money/card-refunds.server";
 import { clientIp, pageUrl } from "#app/server/platform/request.server";
 import { redirectWithToast } from "#app/server/platform/toast.server";
 
@@ -40,7 +42,8 @@ import { redirectWithToast } from "#app/server/platform/toast.server";
  * rate), a searchable (reference, customer name), filterable, paged list newest first with each reservation's due
  * balance, exports of the filtered list, recording a payment within what the reservation owes, marking it paid or
  * failed; an admin refunds part or all of a received payment (`?refund=<id>`: the refund form, also without
- * JavaScript) and sends the refunds cancellations left due (decision 042). Admin and operations; refunds admin only.
+ * JavaScript) and sends the refunds cancellations left due (decision 042); a card payment's refund goes through the
+ * provider and is recorded from its answer (decision 050). Admin and operations; refunds admin only.
  */
 export { PAYMENT_INTENTS as INTENTS } from "#app/lib/schemas/payment";
 
@@ -126,6 +129,16 @@ export async function action({ request, context }: Route.ActionArgs) {
         run: async (v) => {
           await executeRefund({ actorId: user.id, ip, refundId: v.refund_id });
           return success("payments.toasts.refundSent");
+        },
+      }),
+      // a card refund the provider did not answer, which staff found made in the provider's panel (decision 050)
+      "settle-refund": intent({
+        schema: settleRefundSchema,
+        row: true,
+        invalid: "payments.errors.refundNotFound",
+        run: async (v) => {
+          await settleCardRefund({ actorId: user.id, ip, refundId: v.refund_id });
+          return success("payments.toasts.refundSettled");
         },
       }),
     },
