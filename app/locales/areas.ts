@@ -66,6 +66,8 @@ export const AREA_SECTIONS = {
     "legAlerts",
     "membership",
     "status",
+    // a cancellation settles its refunds through the refund ledger, whose refusals are payment texts
+    "payments",
   ],
 } as const satisfies Record<TextArea, readonly Section[]>;
 

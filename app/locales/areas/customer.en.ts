@@ -13,6 +13,7 @@ import concierge from "../en/concierge";
 import legAlerts from "../en/legAlerts";
 import membership from "../en/membership";
 import status from "../en/status";
+import payments from "../en/payments";
 
 /** The English texts of the customer area (app/locales/areas.ts). */
 const texts: AreaTexts<"customer"> = {
@@ -30,6 +31,7 @@ const texts: AreaTexts<"customer"> = {
   legAlerts,
   membership,
   status,
+  payments,
 };
 
 export default texts;

@@ -13,6 +13,7 @@ import concierge from "../tr/concierge";
 import legAlerts from "../tr/legAlerts";
 import membership from "../tr/membership";
 import status from "../tr/status";
+import payments from "../tr/payments";
 
 /** The Turkish texts of the customer area (app/locales/areas.ts). */
 const texts: AreaTexts<"customer"> = {
@@ -30,6 +31,7 @@ const texts: AreaTexts<"customer"> = {
   legAlerts,
   membership,
   status,
+  payments,
 };
 
 export default texts;

@@ -395,7 +395,7 @@ describe("auto-renewal", () => {
       ["very long", { intent: "auto-renew", auto_renew: "on".repeat(5000) }],
       ["script", { intent: "auto-renew", auto_renew: "<script>alert(1)</script>" }],
       ["sql", { intent: "auto-renew", auto_renew: "on'; DROP TABLE customers; --" }],
-      ["zero-width inside", { intent: "auto-renew", auto_renew: "o\u200Bn" }],
+      ["a zero-width joiner inside (kept; only the invisible spaces are dropped)", { intent: "auto-renew", auto_renew: "o\u200Dn" }],
       ["cyrillic o", { intent: "auto-renew", auto_renew: "\u043En" }],
       ["full-width", { intent: "auto-renew", auto_renew: "\uFF4F\uFF4E" }],
       ["emoji", { intent: "auto-renew", auto_renew: "✅" }],
