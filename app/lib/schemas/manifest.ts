@@ -86,7 +86,8 @@ export const savePassengerSchema = z
   })
   .superRefine((v, ctx) => {
     // born today at the latest (in Istanbul), and the document not expired before the passenger was born
-    if (v.birth_date > todayInIstanbul()) ctx.addIssue({ code: "custom", path: ["birth_date"], message: "manifest.errors.birthDateFuture" });
+    if (v.birth_date > todayInIstanbul())
+      ctx.addIssue({ code: "custom", path: ["birth_date"], message: "manifest.errors.birthDateFuture" });
     else if (v.document_expiry <= v.birth_date)
       ctx.addIssue({ code: "custom", path: ["document_expiry"], message: "manifest.errors.expiryInvalid" });
   });

@@ -6,6 +6,7 @@ import { containsFolded } from "#app/lib/search";
 import { db } from "#app/server/platform/db/client.server";
 import type { FlightTab } from "#app/lib/flight-tabs";
 import { legTimesOf } from "./leg-times.server";
+import { manifestCounts } from "./manifest.server";
 
 /**
  * Flight operations (/admin/flights, spec §2.14): reservations by departure — today (Istanbul day), upcoming,
@@ -63,5 +64,7 @@ export async function listFlights(params: { tab: FlightTab; q: string; page: str
   });
   // each time at its airport, with its zone's name (decision 043); the page adds UTC
   const times = await legTimesOf(rows);
-  return { rows: rows.map((row, i) => ({ ...row, ...times[i]! })), ...window };
+  // how many passengers each manifest names: one grouped query for the page (decision 053)
+  const entered = await manifestCounts(rows.map((row) => row.id));
+  return { rows: rows.map((row, i) => ({ ...row, ...times[i]!, manifestEntered: entered.get(row.id) ?? 0 })), ...window };
 }
