@@ -25,7 +25,8 @@ let regionNames: Intl.DisplayNames | null = null;
 
 /** Whether a code is an ISO 3166-1 alpha-2 region the runtime knows (TR, DE…). */
 export function isCountryCode(code: string): boolean {
-  if (!/^[A-Z]{2}$/.test(code)) return false;
+  // user-assigned and reserved codes the runtime still names (ZZ "Unknown Region", EU, UN…) are no country
+  if (!/^[A-Z]{2}$/.test(code) || /^(AA|Q[M-Z]|X[A-JL-Z]|ZZ|EU|EZ|UN)$/.test(code)) return false;
   regionNames ??= new Intl.DisplayNames(["en"], { type: "region", fallback: "none" });
   try {
     return regionNames.of(code) !== undefined;
