@@ -1,7 +1,13 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { resetEnv } from "#app/server/platform/env.server";
 import { EMAIL_SWEEP_CRON } from "#app/server/platform/mail/delivery.server";
-import { DEFAULT_BROKER_SYNC_CRON, jobSchedules, LEG_WATCH_CLEANUP_CRON, OPTION_EXPIRY_CRON } from "#app/server/startup.server";
+import {
+  DEFAULT_BROKER_SYNC_CRON,
+  jobSchedules,
+  LEG_WATCH_CLEANUP_CRON,
+  MANIFEST_PURGE_CRON,
+  OPTION_EXPIRY_CRON,
+} from "#app/server/startup.server";
 
 /** BROKER_SYNC_CRON (decision 022): unset → every 15 minutes, but off under NODE_ENV=test; "off" → never. */
 const saved = { cron: process.env.BROKER_SYNC_CRON, nodeEnv: process.env.NODE_ENV };
@@ -28,6 +34,7 @@ describe("the broker sync schedule", () => {
       { name: "leg-watches-cleanup", cron: LEG_WATCH_CLEANUP_CRON },
       { name: "email-outbox-sweep", cron: EMAIL_SWEEP_CRON },
       { name: "option-expiry", cron: OPTION_EXPIRY_CRON },
+      { name: "manifest-purge", cron: MANIFEST_PURGE_CRON },
     ]);
     expect(DEFAULT_BROKER_SYNC_CRON).toBe("*/15 * * * *");
   });
@@ -38,6 +45,7 @@ describe("the broker sync schedule", () => {
       { name: "leg-watches-cleanup", cron: LEG_WATCH_CLEANUP_CRON },
       { name: "email-outbox-sweep", cron: EMAIL_SWEEP_CRON },
       { name: "option-expiry", cron: OPTION_EXPIRY_CRON },
+      { name: "manifest-purge", cron: MANIFEST_PURGE_CRON },
     ]);
   });
 
@@ -67,5 +75,13 @@ describe("the sweep of expired options (decision 042)", () => {
     expect(OPTION_EXPIRY_CRON).toBe("*/5 * * * *");
     expect(schedulesWith(undefined, "production").map((s) => s.name)).toContain("option-expiry");
     expect(schedulesWith(undefined, "test").map((s) => s.name)).not.toContain("option-expiry");
+  });
+});
+
+describe("the purge of ended flights' passenger documents (decision 053)", () => {
+  it("runs daily outside tests, and not in tests (they run the purge themselves)", () => {
+    expect(MANIFEST_PURGE_CRON).toBe("30 3 * * *");
+    expect(schedulesWith(undefined, "production").map((s) => s.name)).toContain("manifest-purge");
+    expect(schedulesWith(undefined, "test").map((s) => s.name)).not.toContain("manifest-purge");
   });
 });
