@@ -12,6 +12,8 @@ export default [
   route("bos-bacaklar/:legId/talep", "routes/public/empty-leg-request.tsx"),
   route("bos-bacaklar/alarm/onay", "routes/public/leg-alert-confirm.tsx"),
   route("bos-bacaklar/alarm/iptal", "routes/public/leg-alert-unsubscribe.tsx"),
+  // the link to the offer in a guest's e-mails (decision 047)
+  route("teklif/ac", "routes/public/offer-link.tsx"),
   route("gizlilik", "routes/public/privacy.tsx"),
   route("kullanim-kosullari", "routes/public/terms.tsx"),
   route("robots.txt", "routes/system/robots.ts"),
@@ -92,6 +94,8 @@ export default [
     route("membership", "routes/customer/membership.tsx"),
     route("*", "routes/system/area-not-found.tsx", { id: "customer-not-found" }),
   ]),
+  // spec §2's address of the flights screen: the customer's guard, then a redirect to /dashboard/flights (decision 049)
+  route("upcoming-flights", "routes/customer/upcoming-flights.ts"),
 
   // ── system ──
   route("healthz", "routes/system/healthz.ts"),

@@ -52,6 +52,8 @@ type AirportCityRecord = {
   countryCode: string;
   region: Region;
   name: string;
+  /** the official Turkish name, e.g. "Milas-Bodrum Havalimanı" */
+  nameTr: string;
   iata: string;
   icao: string;
   latitude: number;
@@ -59,6 +61,67 @@ type AirportCityRecord = {
   /** IANA time zone of the airport, e.g. "Europe/Paris" */
   timeZone: string;
   sortOrder: number;
+};
+
+/**
+ * Each airport's official Turkish name by IATA code (the data set gives English names only): a Turkish page names
+ * the airport with it, an English page with the data set's name. A chosen airport missing here stops the build.
+ */
+const TURKISH_NAMES: Record<string, string> = {
+  IST: "İstanbul Havalimanı",
+  ESB: "Ankara Esenboğa Havalimanı",
+  ADB: "İzmir Adnan Menderes Havalimanı",
+  AYT: "Antalya Havalimanı",
+  BJV: "Milas-Bodrum Havalimanı",
+  DLM: "Dalaman Havalimanı",
+  ADA: "Adana Şakirpaşa Havalimanı",
+  TZX: "Trabzon Havalimanı",
+  GZT: "Gaziantep Havalimanı",
+  ASR: "Kayseri Erkilet Havalimanı",
+  YEI: "Bursa Yenişehir Havalimanı",
+  LHR: "Londra Heathrow Havalimanı",
+  CDG: "Paris Charles de Gaulle Havalimanı",
+  NCE: "Nice Côte d'Azur Havalimanı",
+  GVA: "Cenevre Havalimanı",
+  ZRH: "Zürih Havalimanı",
+  MXP: "Milano Malpensa Havalimanı",
+  FCO: "Roma Fiumicino Havalimanı",
+  VCE: "Venedik Marco Polo Havalimanı",
+  MUC: "Münih Havalimanı",
+  FRA: "Frankfurt Havalimanı",
+  DUS: "Düsseldorf Havalimanı",
+  BER: "Berlin Brandenburg Havalimanı",
+  VIE: "Viyana Uluslararası Havalimanı",
+  AMS: "Amsterdam Schiphol Havalimanı",
+  BRU: "Brüksel Havalimanı",
+  MAD: "Madrid Barajas Havalimanı",
+  BCN: "Barselona El Prat Havalimanı",
+  LIS: "Lizbon Humberto Delgado Havalimanı",
+  ATH: "Atina Eleftherios Venizelos Uluslararası Havalimanı",
+  SOF: "Sofya Havalimanı",
+  OTP: "Bükreş Henri Coandă Uluslararası Havalimanı",
+  BEG: "Belgrad Nikola Tesla Havalimanı",
+  PRG: "Prag Václav Havel Havalimanı",
+  WAW: "Varşova Chopin Havalimanı",
+  BUD: "Budapeşte Liszt Ferenc Uluslararası Havalimanı",
+  DXB: "Dubai Uluslararası Havalimanı",
+  AUH: "Abu Dabi Uluslararası Havalimanı",
+  DOH: "Doha Hamad Uluslararası Havalimanı",
+  RUH: "Riyad Kral Halid Uluslararası Havalimanı",
+  JED: "Cidde Kral Abdülaziz Uluslararası Havalimanı",
+  MED: "Medine Prens Muhammed bin Abdülaziz Havalimanı",
+  KWI: "Kuveyt Uluslararası Havalimanı",
+  BAH: "Bahreyn Uluslararası Havalimanı",
+  MCT: "Maskat Uluslararası Havalimanı",
+  AMM: "Amman Kraliçe Alia Uluslararası Havalimanı",
+  BEY: "Beyrut Refik Hariri Uluslararası Havalimanı",
+  CAI: "Kahire Uluslararası Havalimanı",
+  EBL: "Erbil Uluslararası Havalimanı",
+  BGW: "Bağdat Uluslararası Havalimanı",
+  CMN: "Kazablanka Muhammed V Uluslararası Havalimanı",
+  TUN: "Tunus Kartaca Uluslararası Havalimanı",
+  ALG: "Cezayir Houari Boumediene Havalimanı",
+  SHJ: "Şarja Uluslararası Havalimanı",
 };
 
 function city(
@@ -216,6 +279,7 @@ function buildAirportCities(airports: readonly SourceAirport[]): AirportCityReco
       if (record.iso_country !== spec.countryCode) {
         problems.push(`${spec.cityEn}: ${choice.icao} is in ${record.iso_country}, expected ${spec.countryCode}`);
       }
+      if (!TURKISH_NAMES[choice.iata]) problems.push(`${spec.cityEn}: no Turkish name for ${choice.iata}`);
       const latitude = parseCoordinate(record.latitude_deg, `${choice.icao} latitude`, 90);
       const longitude = parseCoordinate(record.longitude_deg, `${choice.icao} longitude`, 180);
       out.push({
@@ -225,6 +289,7 @@ function buildAirportCities(airports: readonly SourceAirport[]): AirportCityReco
         countryCode: spec.countryCode,
         region,
         name: record.name,
+        nameTr: TURKISH_NAMES[choice.iata] ?? "",
         iata: choice.iata,
         icao: choice.icao,
         latitude,

@@ -6,8 +6,11 @@ import { RouterContextProvider } from "react-router";
 import { requestInfoContext, type RequestOutcome } from "#app/server/platform/context.server";
 import { env } from "#app/server/platform/env.server";
 import { REFUSALS, requestGuard, sendRefusal } from "#app/server/platform/http-guard.server";
+import { loadShedder } from "#app/server/platform/load-shed.server";
+import { metricsAllowList, metricsEndpoint, requestMetrics } from "#app/server/platform/metrics.server";
 import { logger } from "#app/server/platform/logger.server";
 import { publicPageCache } from "#app/server/platform/page-cache.server";
+import { publicLegsVersion } from "#app/server/empty-legs/public-empty-legs.server";
 import { DEMO_PAYMENT_PATH, paymentPageOrigins, servesPaymentDouble } from "#app/server/money/payment-provider-config.server";
 import { servePaymentDouble } from "#app/server/money/provider-double.server";
 import { CHECKOUT_CALLBACK_PATH } from "#app/server/money/payment-checkout.server";
@@ -87,6 +90,15 @@ app.use((req: Request, res: Response, next: NextFunction) => {
   next();
 });
 
+// every answer counted and timed; GET /metrics for the addresses METRICS_ALLOW names (a 404 for anyone else)
+app.use(requestMetrics);
+app.use(metricsEndpoint(metricsAllowList(env().METRICS_ALLOW)));
+
+// past its capacity the instance answers 503 at once instead of queueing without bound (/healthz included)
+const onServerDatabase = /^postgres(ql)?:\/\//.test(env().DATABASE_URL ?? "") && !env().DATABASE_URL!.startsWith("postgresql://embedded@");
+const lagBound = env().MAX_EVENT_LOOP_LAG_MS ?? (onServerDatabase ? 1000 : 0);
+app.use(loadShedder({ maxInFlight: env().MAX_IN_FLIGHT, maxLagMs: lagBound === 0 ? Number.POSITIVE_INFINITY : lagBound }));
+
 // DEMO ONLY: the card payment provider's stand-in (decision 045), while the configuration names it. Before the guard:
 // the provider's client library posts JSON, and the double reads (and bounds) its own bodies.
 if (servesPaymentDouble()) app.use(DEMO_PAYMENT_PATH, servePaymentDouble);
@@ -106,10 +118,17 @@ app.use((req: Request, res: Response, next: NextFunction) => {
 });
 
 /**
- * The landing and legal pages as a visitor without cookies gets them: one render per URL per 10 s, each answer
- * with its own nonce (decision 028). None of them reads the database or anything of the visitor.
+ * The landing, legal and public empty-leg pages as a visitor without cookies gets them: one render per URL per
+ * 10 s, each answer with its own nonce (decision 028). None of them reads anything of the visitor; the one that
+ * reads the database is kept only while the version of what it shows is current (decision 054).
  */
-export const pageCache = publicPageCache({ paths: new Set(["/", "/gizlilik", "/kullanim-kosullari"]), maxAgeMs: 10_000 });
+export const pageCache = publicPageCache({
+  paths: new Set(["/", "/gizlilik", "/kullanim-kosullari", "/bos-bacaklar"]),
+  maxAgeMs: 10_000,
+  // /bos-bacaklar reads the legs: its copy is served only while the list's version is the same (decision 054);
+  // a leg that departs drops out within the 10 s a copy is kept
+  versions: new Map([["/bos-bacaklar", publicLegsVersion]]),
+});
 app.use(pageCache);
 
 app.all(

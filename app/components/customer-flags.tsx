@@ -3,6 +3,7 @@ import { Form } from "react-router";
 import { StatusBadge } from "#app/components/status-badge";
 import { Button } from "#app/components/ui/button";
 import { kycLook } from "#app/lib/domain/customer";
+import { TIER_LABEL_KEYS } from "#app/lib/domain/membership";
 import { useIsPending } from "#app/lib/use-pending";
 
 /**
@@ -28,7 +29,7 @@ export function VipSwitch({ id, name, isVip }: { id: string; name: string; isVip
         <span aria-hidden="true" className="ui-switch-thumb" />
       </button>
       <span className="text-xs text-muted-foreground" aria-hidden="true">
-        {isVip ? t("customers.vip.on") : t("customers.vip.off")}
+        {isVip ? t("customers.vip.on") : t(TIER_LABEL_KEYS.standard)}
       </span>
     </Form>
   );

@@ -1,7 +1,7 @@
 import { useTranslation } from "#app/lib/use-translation";
 import { StatusBadge } from "#app/components/status-badge";
 import { hoursAndMinutes, type FlightCard } from "#app/lib/domain/customer-flight";
-import { RESERVATION_STATUS_LOOK } from "#app/lib/domain/reservation-status";
+import { CUSTOMER_WORD_LOOK, reservationWord } from "#app/lib/domain/customer-status-words";
 import { cityName } from "#app/lib/airports";
 import { formatPlaceDate, formatPlaceDateTime, formatPlaceTime, placeDateInput, type PlaceTime } from "#app/lib/format";
 import { useLocale } from "#app/lib/use-pending";
@@ -57,7 +57,7 @@ export function FlightCardView({ flight, actions, extra }: { flight: FlightCard;
         </div>
         <div>
           <span className="sr-only">{t("myFlights.card.status")}: </span>
-          <StatusBadge look={RESERVATION_STATUS_LOOK[flight.status]} />
+          <StatusBadge look={CUSTOMER_WORD_LOOK[reservationWord(flight.status)]} />
         </div>
       </header>
       <dl className="grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2 lg:grid-cols-4">

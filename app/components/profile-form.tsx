@@ -8,7 +8,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#app/
 import { Field, FormError } from "#app/components/ui/field";
 import { Input } from "#app/components/ui/input";
 import { LIMITS } from "#app/lib/schemas/fields";
-import { changePasswordSchema, updateProfileSchema } from "#app/lib/schemas/profile";
+import { changePasswordSchema, setPasswordSchema, updateProfileSchema } from "#app/lib/schemas/profile";
 import type { ProfileActionData, ProfilePageData } from "#app/server/customers/profile.server";
 import { parseForm } from "#app/lib/schemas/parse";
 import { useIsPending } from "#app/lib/use-pending";
@@ -23,7 +23,12 @@ export function ProfileForms({ data, actionData }: { data: ProfilePageData; acti
     <div className="grid items-start gap-6 lg:grid-cols-2">
       {/* a successful save reloads the page data and starts the form afresh */}
       <DetailsForm key={`details-${data.profileVersion}`} data={data} actionData={actionData} />
-      <PasswordForm key={`password-${data.passwordVersion}`} email={data.email} actionData={actionData} />
+      <PasswordForm
+        key={`password-${data.passwordVersion}`}
+        email={data.email}
+        actionData={actionData}
+        mode={data.hasPassword ? "change" : "set"}
+      />
     </div>
   );
 }
@@ -128,31 +133,35 @@ function DetailsForm({ data, actionData }: { data: ProfilePageData; actionData: 
   );
 }
 
-function PasswordForm({ email, actionData }: { email: string; actionData: ProfileActionData | undefined }) {
+/** A password change, or (an account made by an offer link, decision 047) setting a first one, optional. */
+function PasswordForm({ email, actionData, mode }: { email: string; actionData: ProfileActionData | undefined; mode: "change" | "set" }) {
   const { t } = useTranslation();
   const errorText = useErrorText();
-  const busy = useBusy("change-password");
+  const intent = mode === "set" ? "set-password" : "change-password";
+  const schema = mode === "set" ? setPasswordSchema : changePasswordSchema;
+  const busy = useBusy(intent);
   const [form, fields] = useForm({
     id: "profile-password",
-    lastResult: actionData?.intent === "change-password" ? actionData.result : undefined,
-    constraint: getZodConstraint(changePasswordSchema),
+    lastResult: actionData?.intent === intent ? actionData.result : undefined,
+    constraint: getZodConstraint(schema),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseForm(formData, { schema: changePasswordSchema }),
+    onValidate: ({ formData }) => parseForm(formData, { schema }),
   });
-  const formError = actionData?.intent === "change-password" ? actionData.formError : null;
+  const formError = actionData?.intent === intent ? actionData.formError : null;
+  const current = mode === "change" ? fields.current_password : null;
   return (
     <Card>
       <CardHeader>
         <CardTitle as="h2" className="flex items-center gap-2">
           <KeyRound aria-hidden="true" className="size-5" />
-          {t("profile.password.title")}
+          {t(mode === "set" ? "profile.password.setTitle" : "profile.password.title")}
         </CardTitle>
-        <CardDescription>{t("profile.password.description")}</CardDescription>
+        <CardDescription>{t(mode === "set" ? "profile.password.setDescription" : "profile.password.description")}</CardDescription>
       </CardHeader>
       <CardContent>
         <Form method="post" {...getFormProps(form)} className="flex scroll-mt-24 flex-col gap-4">
-          <input type="hidden" name="intent" value="change-password" />
+          <input type="hidden" name="intent" value={intent} />
           {/* lets password managers file the new password under the right account */}
           <input type="email" autoComplete="username" value={email} readOnly hidden aria-hidden="true" tabIndex={-1} />
           {formError ? (
@@ -162,19 +171,16 @@ function PasswordForm({ email, actionData }: { email: string; actionData: Profil
           ) : null}
           <ErrorSummary
             items={[
-              { id: fields.current_password.id, label: t("profile.password.current"), messages: errorText(fields.current_password.errors) },
+              ...(current ? [{ id: current.id, label: t("profile.password.current"), messages: errorText(current.errors) }] : []),
               { id: fields.new_password.id, label: t("profile.password.new"), messages: errorText(fields.new_password.errors) },
               { id: fields.confirm_password.id, label: t("profile.password.confirm"), messages: errorText(fields.confirm_password.errors) },
             ]}
           />
-          <Field
-            label={t("profile.password.current")}
-            htmlFor={fields.current_password.id}
-            error={errorText(fields.current_password.errors)}
-            required
-          >
-            <Input {...getInputProps(fields.current_password, { type: "password" })} autoComplete="current-password" />
-          </Field>
+          {current ? (
+            <Field label={t("profile.password.current")} htmlFor={current.id} error={errorText(current.errors)} required>
+              <Input {...getInputProps(current, { type: "password" })} autoComplete="current-password" />
+            </Field>
+          ) : null}
           <Field
             label={t("profile.password.new")}
             htmlFor={fields.new_password.id}
@@ -195,10 +201,10 @@ function PasswordForm({ email, actionData }: { email: string; actionData: Profil
           >
             <Input {...getInputProps(fields.confirm_password, { type: "password" })} autoComplete="new-password" />
           </Field>
-          <p className="text-sm text-muted-foreground">{t("profile.password.signOutOthersHint")}</p>
+          {mode === "change" ? <p className="text-sm text-muted-foreground">{t("profile.password.signOutOthersHint")}</p> : null}
           <div>
             <Button type="submit" disabled={busy}>
-              {busy ? t("profile.password.submitting") : t("profile.password.submit")}
+              {busy ? t("profile.password.submitting") : t(mode === "set" ? "profile.password.setSubmit" : "profile.password.submit")}
             </Button>
           </div>
         </Form>

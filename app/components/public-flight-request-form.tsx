@@ -1,4 +1,5 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type FieldMetadata } from "@conform-to/react";
+import type { ReactNode } from "react";
 
 import { CircleCheck, Send } from "#app/components/icons";
 import { useTranslation } from "#app/lib/use-translation";
@@ -24,6 +25,9 @@ import type { GuestFormActionData } from "#app/server/brokerage/guest-request.se
 import { useLoadOnFirstUse } from "#app/lib/use-first-use";
 import { useIsPending, useLocale } from "#app/lib/use-pending";
 import { ErrorSummary, FocusTarget } from "#app/components/form-feedback";
+import { OfferLinkNextStep } from "#app/components/offer-link-next-step";
+import { IndicativePricePanel, useIndicativePrice } from "#app/components/indicative-price";
+import { useHydrated } from "#app/lib/use-hydrated";
 
 /**
  * The guest flight-request form of the landing page (id "flight-request-form") and the request form of a
@@ -68,6 +72,7 @@ export function RequestSent({ text, sentKey }: { text?: string; sentKey: string 
         <div>
           <p className="font-semibold text-success">{t("site.request.successTitle")}</p>
           <p className="text-foreground">{text ?? t("site.request.successText")}</p>
+          <OfferLinkNextStep />
         </div>
       </div>
     </FocusTarget>
@@ -108,6 +113,7 @@ function useSummary<Name extends SummaryField>(
     departure_city: t("site.request.departureCity"),
     arrival_city: t("site.request.arrivalCity"),
     departure_date: t("site.request.departureDate"),
+    departure_time: t("site.request.departureTime"),
     passenger_count: t("site.request.passengerCount"),
     name: t("site.request.name"),
     email: t("site.request.email"),
@@ -132,11 +138,14 @@ function ContactInputs({
   passengerMax,
   specialLabel,
   specialHint,
+  afterPassengers,
 }: {
   fields: ContactFields;
   passengerMax: number;
   specialLabel: string;
   specialHint: string;
+  /** shown right after the passenger field (the indicative price) */
+  afterPassengers?: ReactNode;
 }) {
   const { t } = useTranslation();
   const errorText = useErrorText(passengerMax);
@@ -160,6 +169,7 @@ function ContactInputs({
           required
         />
       </Field>
+      {afterPassengers}
       <Field label={t("site.request.name")} htmlFor={fields.name.id} error={errorText("name", fields.name.errors)} required>
         <Input {...getInputProps(fields.name, { type: "text" })} autoComplete="name" maxLength={NAME_MAX} required />
       </Field>
@@ -225,11 +235,14 @@ export function FlightRequestForm({
     // the element id the hero's call to action scrolls to; the page remounts this form (key) after a send
     id: "flight-request-form",
     lastResult: actionData?.result,
-    defaultValue: { passenger_count: String(GUEST_PASSENGERS.default), ...contact },
+    defaultValue: { passenger_count: String(GUEST_PASSENGERS.default), departure_time: GUEST_DEFAULT_DEPARTURE_TIME, ...contact },
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
     onValidate: checks ? ({ formData }) => checks.parseForm(formData, { schema: checks.flightRequestSchema }) : undefined,
   });
+  const hydrated = useHydrated();
+  const price = useIndicativePrice("/?index");
+  const priceBusy = useBusy("price-preview") || price.fetcher.state !== "idle";
   const locale = useLocale();
   const summary = useSummary(fields, FLIGHT_REQUEST_FIELDS);
   // the request keeps the day at the departure airport's default hour: the hint names the place once chosen
@@ -244,6 +257,7 @@ export function FlightRequestForm({
       action="/?index"
       {...getFormProps(form)}
       {...loadChecksOnUse}
+      onChange={price.onChange}
       className="relative flex scroll-mt-24 flex-col gap-5"
       aria-labelledby="flight-request-title"
     >
@@ -272,14 +286,7 @@ export function FlightRequestForm({
           label={t("site.request.departureDate")}
           htmlFor={fields.departure_date.id}
           error={errorText("departure_date", fields.departure_date.errors)}
-          description={
-            fromCity
-              ? t("site.request.departureDateHint", {
-                  place: locale === "en" ? fromCity.cityEn : fromCity.city,
-                  time: GUEST_DEFAULT_DEPARTURE_TIME,
-                })
-              : t("site.request.departureDateHintUnknown", { time: GUEST_DEFAULT_DEPARTURE_TIME })
-          }
+          description={t("site.request.departureDateHint")}
           required
         >
           <Input
@@ -289,11 +296,36 @@ export function FlightRequestForm({
             required
           />
         </Field>
+        <Field
+          label={t("site.request.departureTime")}
+          htmlFor={fields.departure_time.id}
+          error={errorText("departure_time", fields.departure_time.errors)}
+          description={
+            fromCity
+              ? t("site.request.departureTimeHint", {
+                  place: locale === "en" ? fromCity.cityEn : fromCity.city,
+                  time: GUEST_DEFAULT_DEPARTURE_TIME,
+                })
+              : t("site.request.departureTimeHintUnknown", { time: GUEST_DEFAULT_DEPARTURE_TIME })
+          }
+        >
+          <Input
+            {...getInputProps(fields.departure_time, { type: "time", ariaDescribedBy: fields.departure_time.descriptionId })}
+            step={60}
+          />
+        </Field>
         <ContactInputs
           fields={fields}
           passengerMax={GUEST_PASSENGERS.max}
           specialLabel={t("site.request.specialRequests")}
           specialHint={t("site.request.specialRequestsHint")}
+          afterPassengers={
+            <IndicativePricePanel
+              answer={price.fetcher.data ?? (actionData?.price !== undefined ? actionData : undefined)}
+              busy={priceBusy}
+              onAsk={hydrated ? price.askNow : undefined}
+            />
+          }
         />
       </div>
       <div>

@@ -19,8 +19,10 @@ export type AirportCity = {
   /** ISO 3166-1 alpha-2 country code. */
   readonly countryCode: string;
   readonly region: AirportRegion;
-  /** Airport name. */
+  /** Airport name in English, e.g. "Milas Bodrum International Airport". */
   readonly name: string;
+  /** Its official Turkish name, e.g. "Milas-Bodrum Havalimanı" (the `airports.name_tr` column). */
+  readonly nameTr: string;
   readonly iata: string;
   readonly icao: string;
   readonly latitude: number;
@@ -74,21 +76,6 @@ export function distanceBetweenCities(a: string, b: string): number | null {
   return greatCircleKm(from, to);
 }
 
-/** Turkish names of the Turkish airports (the data file carries their English names). */
-const TURKISH_AIRPORT_NAMES: Record<string, string> = {
-  IST: "İstanbul Havalimanı",
-  ESB: "Ankara Esenboğa Havalimanı",
-  ADB: "İzmir Adnan Menderes Havalimanı",
-  AYT: "Antalya Havalimanı",
-  BJV: "Milas-Bodrum Havalimanı",
-  DLM: "Dalaman Havalimanı",
-  ADA: "Adana Şakirpaşa Havalimanı",
-  TZX: "Trabzon Havalimanı",
-  GZT: "Gaziantep Havalimanı",
-  ASR: "Kayseri Erkilet Havalimanı",
-  YEI: "Bursa Yenişehir Havalimanı",
-};
-
 /** A stored city name ("Londra") in the page's language ("London" in English); unknown names as they are. */
 export function cityName(name: string, locale: "tr" | "en"): string {
   const city = findCity(name);
@@ -96,10 +83,15 @@ export function cityName(name: string, locale: "tr" | "en"): string {
   return locale === "en" ? city.cityEn : city.city;
 }
 
+/** The name of an airport (a row of `airports`, or a listed city's) in the page's language. */
+export function localAirportName(airport: { name: string; nameTr: string }, locale: "tr" | "en"): string {
+  return locale === "en" ? airport.name : airport.nameTr;
+}
+
 /**
  * A stored airport text ("İstanbul Airport (IST)", as routes and legs keep it) in the page's language: a
  * known airport by its code gets its Turkish name in Turkish ("İstanbul Havalimanı (IST)") and its English
- * name in English; free text a broker typed stays as typed.
+ * name in English; free text a broker typed stays as typed. Every screen, PDF and e-mail names airports with it.
  */
 export function airportName(text: string, locale: "tr" | "en"): string {
   const [, writtenName, iata] = /^(.*)\(([A-Z]{3})\)\s*$/.exec(text.trim()) ?? [];
@@ -107,10 +99,8 @@ export function airportName(text: string, locale: "tr" | "en"): string {
   const airport = AIRPORT_CITIES.find((c) => c.iata === iata);
   const written = writtenName.trim();
   // only the names the data gives (in either language); a broker's own wording is kept
-  if (!airport || (written !== airport.name && written !== TURKISH_AIRPORT_NAMES[airport.iata])) return text;
-  // in Turkish a foreign airport is named after its city ("Cenevre Havalimanı (GVA)"), the code tells it apart
-  const name = locale === "tr" ? (TURKISH_AIRPORT_NAMES[airport.iata] ?? `${airport.city} Havalimanı`) : airport.name;
-  return `${name} (${airport.iata})`;
+  if (!airport || (written !== airport.name && written !== airport.nameTr)) return text;
+  return `${localAirportName(airport, locale)} (${airport.iata})`;
 }
 
 /**

@@ -20,7 +20,7 @@ export type Section = keyof Translation;
 
 export const AREA_SECTIONS = {
   public: ["brand", "common", "nav", "home", "errors", "validation", "site", "forms", "footer"],
-  auth: ["auth", "brokers"],
+  auth: ["auth", "brokers", "offerLink"],
   legs: ["legAlerts", "aircraft"],
   legal: ["legal"],
   admin: [

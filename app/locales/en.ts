@@ -38,6 +38,7 @@ import concierge from "./en/concierge";
 import legAlerts from "./en/legAlerts";
 import brokerSyncRuns from "./en/brokerSyncRuns";
 import membership from "./en/membership";
+import offerLink from "./en/offerLink";
 
 const en: Translation = {
   brand,
@@ -78,6 +79,7 @@ const en: Translation = {
   legAlerts,
   brokerSyncRuns,
   membership,
+  offerLink,
   footer,
 };
 

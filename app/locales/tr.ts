@@ -37,6 +37,7 @@ import concierge from "./tr/concierge";
 import legAlerts from "./tr/legAlerts";
 import brokerSyncRuns from "./tr/brokerSyncRuns";
 import membership from "./tr/membership";
+import offerLink from "./tr/offerLink";
 
 /**
  * Turkish texts — the source of truth for translation keys. Spec texts are verbatim.
@@ -81,6 +82,7 @@ const tr = {
   legAlerts,
   brokerSyncRuns,
   membership,
+  offerLink,
   footer,
 } as const;
 

@@ -28,6 +28,7 @@ import { rows as airports } from "./rows/airports";
 import { rows as membership } from "./rows/membership";
 import { rows as legAlerts, lookups as legAlertLookups } from "./rows/leg-alerts";
 import { rows as cardPayments } from "./rows/card-payments";
+import { rows as offerLink } from "./rows/offer-link";
 
 export * from "./matrix-types";
 
@@ -57,6 +58,7 @@ export const MATRIX = [
   ...membership,
   ...legAlerts,
   ...cardPayments,
+  ...offerLink,
 ];
 
 /** Every named look-up of demo records, run once before the matrix (see Ids.found). */

@@ -268,6 +268,71 @@ describe("while the database is down, pages and resource routes answer 503 with 
   });
 });
 
+describe("past its capacity an instance sheds load at once instead of queueing", () => {
+  it("with MAX_IN_FLIGHT=2, a burst of 40 gets 200s and immediate 503s with Retry-After, never a timeout or a 500", async () => {
+    const small = await startServer({
+      DATABASE_URL: databaseUrl,
+      SEED_DEMO: "0",
+      PUBLIC_URL: "https://ufukjet.example",
+      MAX_IN_FLIGHT: "2",
+    });
+    try {
+      const started = Date.now();
+      const answers = await Promise.all(
+        Array.from({ length: 40 }, (_, i) => raw(small.base, { path: i % 10 === 9 ? "/healthz" : "/bos-bacaklar" })),
+      );
+      const statuses = answers.map((a) => a.status);
+      expect(
+        statuses.every((s) => s === 200 || s === 503),
+        statuses.join(","),
+      ).toBe(true);
+      expect(statuses.filter((s) => s === 200).length).toBeGreaterThan(0);
+      const shed = answers.filter((a) => a.status === 503);
+      expect(shed.length).toBeGreaterThan(0);
+      for (const a of shed) expect(a.headers["retry-after"]).toBe("5");
+      expect(Date.now() - started).toBeLessThan(20_000);
+      // once the burst is over the instance answers as usual
+      expect((await raw(small.base, { path: "/healthz" })).status).toBe(200);
+      expect((await raw(small.base, { path: "/bos-bacaklar" })).status).toBe(200);
+    } finally {
+      await stop(small);
+    }
+  }, 120_000);
+});
+
+describe("/metrics: Prometheus' text for allowed addresses only", () => {
+  it("answers loopback with request, pool, job, outbox and sign-in figures", async () => {
+    await signIn("nobody@example.com", "wrong-password", "198.51.100.77");
+    await raw(app!.base, { path: "/bos-bacaklar" });
+    const res = await raw(app!.base, { path: "/metrics" });
+    expect(res.status).toBe(200);
+    expect(res.headers["content-type"]).toContain("text/plain");
+    expect(res.body).toMatch(/ufuk_http_requests_total\{route="\/bos-bacaklar",method="GET",status="200"\} \d+/);
+    expect(res.body).toContain("ufuk_http_request_duration_seconds_bucket");
+    expect(res.body).toMatch(/ufuk_db_pool_connections\{state="max"\} \d+/);
+    expect(res.body).toMatch(/ufuk_jobs\{kind="broker-sync",state="active"\} \d+/);
+    expect(res.body).toMatch(/ufuk_sign_in_refusals_total\{reason="wrong_credentials"\} [1-9]\d*/);
+    expect(res.body).toContain("ufuk_outbox_emails");
+    expect(res.body).toContain("nodejs_eventloop_lag_seconds");
+  });
+
+  it("is a 404 for an address METRICS_ALLOW does not name", async () => {
+    const closed = await startServer({
+      DATABASE_URL: databaseUrl,
+      SEED_DEMO: "0",
+      PUBLIC_URL: "https://ufukjet.example",
+      METRICS_ALLOW: "10.0.0.0/8",
+    });
+    try {
+      const res = await raw(closed.base, { path: "/metrics" });
+      expect(res.status).toBe(404);
+      expect(res.body).not.toContain("ufuk_http_requests_total");
+    } finally {
+      await stop(closed);
+    }
+  }, 120_000);
+});
+
 describe("start-up", () => {
   it("refuses to run on a PostgreSQL server in production without PUBLIC_URL", async () => {
     const started = await startServer({ DATABASE_URL: databaseUrl, SEED_DEMO: "0" }, { waitHealthy: false });

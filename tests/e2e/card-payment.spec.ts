@@ -47,7 +47,7 @@ test("a customer pays an option's deposit by card and sees it confirmed with the
   await signIn(page, javaScriptEnabled, "musteri@ufukjet.test");
   await page.goto(`/dashboard/flights/${id}`);
   await hydrated(page, javaScriptEnabled);
-  await expect(page.getByRole("heading", { level: 1 })).toContainText("Opsiyonel");
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Ödeme bekleniyor");
   const pay = page.getByTestId("card-payment");
   await expect(pay.getByTestId("card-payment-amount")).toHaveText("€3.000");
   await pay.getByRole("button", { name: "Kaporayı kartla öde" }).click();
@@ -69,7 +69,7 @@ test("a customer pays an option's deposit by card and sees it confirmed with the
   await expect(page).toHaveURL(new RegExp(`/dashboard/flights/${id}$`));
   await hydrated(page, javaScriptEnabled);
   await expect(page.getByText("Kart ödemeniz rezervasyonunuza işlendi", { exact: false })).toBeVisible();
-  await expect(page.getByRole("heading", { level: 1 })).toContainText("Onaylı");
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Onaylandı");
   const money = page.getByTestId("reservation-money");
   await expect(money.locator('[data-balance="paid"] dd')).toHaveText("€3.000");
   await expect(money.locator('[data-balance="due"] dd')).toHaveText("€7.000");
@@ -96,7 +96,7 @@ test("a declined card shows the provider's reason in Turkish and leaves the depo
   await expect(page).toHaveURL(new RegExp(`/dashboard/flights/${id}$`));
   await hydrated(page, javaScriptEnabled);
   await expect(page.getByText("Ödeme sağlayıcısının yanıtı: Kart limiti yetersiz, yetersiz bakiye")).toBeVisible();
-  await expect(page.getByRole("heading", { level: 1 })).toContainText("Opsiyonel");
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Ödeme bekleniyor");
   await expect(page.getByTestId("reservation-money").locator('[data-balance="paid"] dd')).toHaveText("€0");
   // the deposit is still offered: a new checkout can be started
   await expect(page.getByTestId("card-payment-amount")).toHaveText("€3.000");

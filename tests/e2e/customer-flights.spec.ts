@@ -34,7 +34,7 @@ async function expectNoViolations(page: Page, label: string) {
 
 test.describe("customer flights", () => {
   test("list → details → PDF → change request → cancel", async ({ page, javaScriptEnabled }) => {
-    const status = javaScriptEnabled ? "Taslak" : "Opsiyonel";
+    const status = javaScriptEnabled ? "Rezervasyon hazırlanıyor" : "Ödeme bekleniyor";
     await signIn(page, javaScriptEnabled);
     await page.goto("/dashboard/flights");
     await hydrated(page, javaScriptEnabled);
@@ -135,7 +135,7 @@ test.describe("customer flights", () => {
     const text = `Koltuk düzenini değiştirebilir miyiz? (${javaScriptEnabled ? "js" : "no-js"})`;
     await signIn(page, javaScriptEnabled);
     await page.goto("/dashboard/flights");
-    const card = page.locator("article[data-flight-id]").filter({ hasText: "Onaylı" }).first();
+    const card = page.locator("article[data-flight-id]").filter({ hasText: "Onaylandı" }).first();
     const id = await card.getAttribute("data-flight-id");
     await page.goto(`/dashboard/flights/${id}`);
     await hydrated(page, javaScriptEnabled);

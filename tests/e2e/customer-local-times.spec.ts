@@ -39,7 +39,7 @@ test("the customer's flight page shows departure and arrival in each airport's l
   await signIn(page, javaScriptEnabled);
   await page.goto("/dashboard/flights");
   await hydrated(page, javaScriptEnabled);
-  const card = page.locator("article[data-flight-id]").filter({ hasText: "Londra" }).filter({ hasText: "Onaylı" }).first();
+  const card = page.locator("article[data-flight-id]").filter({ hasText: "Londra" }).filter({ hasText: "Onaylandı" }).first();
   await expect(card).toBeVisible();
 
   const cardTimes = card.locator("time");
@@ -70,22 +70,23 @@ test("the customer's flight page shows departure and arrival in each airport's l
   await expect(facts).toContainText("(Londra yerel saati)");
 });
 
-test("the guest form says the date-only departure keeps 09:00 at the departure airport, naming the city once chosen", async ({
+test("the guest form's preferred time is read at the departure airport, naming the city once chosen", async ({
   page,
   javaScriptEnabled,
 }) => {
   await page.goto("/");
   await hydrated(page, javaScriptEnabled);
   const form = page.locator("#flight-request-form");
-  const date = form.getByLabel("Kalkış tarihi");
-  await expect(date).toHaveAccessibleDescription(/kalkış havalimanının yerel saatiyle 09:00/);
+  const time = form.getByLabel("Tercih edilen kalkış saati");
+  await expect(time).toHaveValue("09:00");
+  await expect(time).toHaveAccessibleDescription(/Kalkış havalimanının yerel saati/);
   await form.getByLabel("Kalkış şehri").selectOption("Nice");
   if (!javaScriptEnabled) {
     // without JavaScript the page learns the city from the post, which comes back with the missing fields
     await form.getByRole("button", { name: "Talebi Gönder" }).click();
     await expect(form.getByLabel("Kalkış şehri")).toHaveValue("Nice");
   }
-  await expect(date).toHaveAccessibleDescription(/Nice yerel saatiyle 09:00/);
+  await expect(time).toHaveAccessibleDescription(/Nice yerel saati/);
 });
 
 test("the wizard says whose 09:00 a leg's date keeps", async ({ page, javaScriptEnabled }) => {
@@ -94,8 +95,13 @@ test("the wizard says whose 09:00 a leg's date keeps", async ({ page, javaScript
   await hydrated(page, javaScriptEnabled);
   const date = page.getByLabel("Kalkış tarihi").first();
   await expect(date).toHaveAccessibleDescription(/kalkış havalimanının yerel saatiyle 09:00/);
+  // the first departure's preferred time (decision 046), 09:00 until changed, read at the departure airport
+  const time = page.getByLabel("Tercih edilen kalkış saati");
+  await expect(time).toHaveValue("09:00");
+  await expect(time).toHaveAccessibleDescription(/Kalkış havalimanının yerel saati/);
   if (javaScriptEnabled) {
     await page.getByLabel("Kalkış şehri").first().fill("Nice");
     await expect(date).toHaveAccessibleDescription(/Nice yerel saatiyle 09:00/);
+    await expect(time).toHaveAccessibleDescription(/Nice yerel saati\./);
   }
 });

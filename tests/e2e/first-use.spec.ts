@@ -120,9 +120,12 @@ test.describe("one look for the same data", () => {
   test("staff see the date a guest chose, without an invented time", async ({ page, javaScriptEnabled }) => {
     await signIn(page, javaScriptEnabled, "operasyon@ufukjet.test", "/admin/login");
     await expect(page).toHaveURL(/\/admin\/?$/);
-    await page.goto("/admin/quote-requests");
-    const dates = await page.locator("main table tbody tr td").allInnerTexts();
-    expect(dates.join("\n")).not.toMatch(/\d{2}\.\d{2}\.\d{4} 09:00/);
+    // a demo guest who gave a day only (a request whose time field was left empty): the day, no clock; a guest who
+    // typed a preferred time (decision 046) sees it, so only the date-only row is looked at
+    await page.goto(`/admin/quote-requests?q=${encodeURIComponent("Çelik")}`);
+    const row = page.locator("main table tbody tr").filter({ hasText: "isil.celik@example.com" }).first();
+    await expect(row).toContainText(/\d{2}\.\d{2}\.\d{4}/);
+    expect(await row.innerText()).not.toMatch(/\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}/);
   });
 });
 

@@ -91,6 +91,15 @@ test.describe("offers", () => {
     await expect(page.getByText("Talebiniz iletildi")).toBeVisible();
     await expect(page.getByText(`"${title}" talebiniz concierge ekibimize ulaştı`)).toBeVisible();
     await expect(page).toHaveURL(/category=experience/);
+    // asking again for the same offer sends nothing new and says so (decision 049)
+    await hydrated(page, javaScriptEnabled);
+    await page
+      .getByTestId("offer-card")
+      .filter({ hasText: title })
+      .getByRole("button", { name: `Bu teklifi istiyorum: ${title}` })
+      .click();
+    await expect(page.getByText("Talebiniz zaten iletildi")).toBeVisible();
+    await expect(page.getByText(`"${title}" için talebiniz daha önce concierge ekibimize ulaştı`)).toBeVisible();
     // another chip does not show it
     await page.getByRole("button", { name: "Dining" }).click();
     await expect(page).toHaveURL(/category=dining/);

@@ -56,16 +56,16 @@ test.describe("payments", () => {
     const row = page.locator("tr[data-payment-id]");
     await expect(row).toHaveCount(1);
     await expect(row).toContainText("₺12.345,50");
-    await expect(row).toContainText("Beklemede");
+    await expect(row).toContainText("Bekliyor");
 
     await row.getByRole("button", { name: `${reference} ödemesini ödendi olarak işaretle` }).click();
     await expect(page.getByText("Ödeme ödendi olarak işaretlendi; müşteriye bildirildi.")).toBeVisible();
-    await expect(page.locator("tr[data-payment-id]")).toContainText("Ödendi");
+    await expect(page.locator("tr[data-payment-id]")).toContainText("Tamamlandı");
 
     await page.getByRole("button", { name: `${reference} ödemesini iade et` }).click();
     // the refund form: nothing is refunded yet; more than the payment is refused next to the field
     await expect(page.getByTestId("refundable")).toContainText("₺12.345,50");
-    await expect(page.locator("tr[data-payment-id]")).toContainText("Ödendi");
+    await expect(page.locator("tr[data-payment-id]")).toContainText("Tamamlandı");
     await page.getByLabel("İade tutarı (TRY)").fill("12.345,51");
     await page.getByRole("button", { name: "İadeyi gönder" }).click();
     await expect(
@@ -88,7 +88,7 @@ test.describe("payments", () => {
       .trim()
       .split("\r\n");
     expect(lines.length).toBeGreaterThan(1);
-    expect(lines.slice(1).every((l) => l.includes('"Ödendi"'))).toBe(true);
+    expect(lines.slice(1).every((l) => l.includes('"Tamamlandı"'))).toBe(true);
   });
 });
 

@@ -119,6 +119,6 @@ test.describe("reports", () => {
     expect(pdf.headers()["content-type"]).toBe("application/pdf");
     const { text } = await extractText(await getDocumentProxy(new Uint8Array(await pdf.body())), { mergePages: true });
     expect(text).toContain("Ödemeler listesi");
-    expect(text).toContain("durum Ödendi");
+    expect(text).toContain("durum Tamamlandı");
   });
 });

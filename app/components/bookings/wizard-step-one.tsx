@@ -31,6 +31,9 @@ export function StepOne({ draft, errors, loaderData }: { draft: WizardDraft; err
   const dateHint = fromCity
     ? t("wizard.fields.departureDateHint", { place: cityName(fromCity.city, locale), time: GUEST_DEFAULT_DEPARTURE_TIME })
     : t("wizard.fields.departureDateHintUnknown", { time: GUEST_DEFAULT_DEPARTURE_TIME });
+  const timeHint = fromCity
+    ? t("site.request.departureTimeHint", { place: cityName(fromCity.city, locale), time: GUEST_DEFAULT_DEPARTURE_TIME })
+    : t("site.request.departureTimeHintUnknown", { time: GUEST_DEFAULT_DEPARTURE_TIME });
   return (
     <div className="flex flex-col gap-6">
       {loaderData.popular.length > 0 ? (
@@ -128,6 +131,9 @@ export function StepOne({ draft, errors, loaderData }: { draft: WizardDraft; err
           required
         >
           {(control) => <Input {...control} type="date" name="departure_date" min={min} max={max} defaultValue={draft.departure_date} />}
+        </Field>
+        <Field label={t("site.request.departureTime")} htmlFor="departure_time" error={err("departure_time")} description={timeHint}>
+          {(control) => <Input {...control} type="time" name="departure_time" step={60} defaultValue={draft.departure_time} />}
         </Field>
         <div className="[form:has(#ft-round-trip:checked)_&]:block hidden">
           <Field

@@ -5,7 +5,8 @@ import { Checkbox } from "#app/components/ui/checkbox";
 import { Field } from "#app/components/ui/field";
 import { Textarea } from "#app/components/ui/textarea";
 import { cityName } from "#app/lib/airports";
-import { EXTRA_LABEL_KEYS, EXTRA_PRICES, EXTRAS_CURRENCY, WIZARD_EXTRAS } from "#app/lib/domain/pricing";
+import { EXTRA_PRICES, EXTRAS_CURRENCY, WIZARD_EXTRAS } from "#app/lib/domain/pricing";
+import { EXTRA_LABEL_KEYS } from "#app/lib/domain/extra-labels";
 import { formatDate, formatPercent, formatPrice, type Currency } from "#app/lib/format";
 import { Duration } from "#app/components/flight-card";
 import { fromPlace } from "#app/lib/turkish-suffix";
@@ -45,6 +46,7 @@ export function CarriedFields({ draft, step }: { draft: WizardDraft; step: Wizar
           <Hidden name="departure_city" value={draft.departure_city} />
           <Hidden name="arrival_city" value={draft.arrival_city} />
           <Hidden name="departure_date" value={draft.departure_date} />
+          <Hidden name="departure_time" value={draft.departure_time} />
           <Hidden name="return_date" value={draft.return_date} />
           <Hidden name="passenger_count" value={draft.passenger_count} />
           <Hidden name="jet_id" value={draft.jet_id} />

@@ -22,8 +22,12 @@ export const JET_CATEGORY_LABEL_KEY: Readonly<Record<JetCategory, string>> = {
   turboprop: "aircraft.categories.turboprop",
 };
 
-/** The category chips of the customer catalogue, in order (spec §2.20: all, Light Jet, Mid Size, Ultra Long Range). */
-export const CATALOGUE_CATEGORY_CHIPS = ["light", "midsize", "ultra_long_range"] as const satisfies readonly JetCategory[];
+/**
+ * The category chips of the customer catalogue, in order after "Tümü": every category of the dictionary (decision 049),
+ * so no jet is reachable only under "Tümü". Spec §2.20 names Light Jet, Mid Size and Ultra Long Range; the fleet has
+ * more categories than those three, and each gets its chip (each filters on the server).
+ */
+export const CATALOGUE_CATEGORY_CHIPS: readonly JetCategory[] = JET_CATEGORIES;
 
 export const CAPACITY_BANDS = ["small", "medium", "large"] as const;
 

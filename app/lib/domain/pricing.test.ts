@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { MINIMUM_BILLABLE_MINUTES_PER_DAY, POSITIONING_RATE_SHARE } from "#app/lib/domain/charter/figures";
 import { nonstopLimitKm, planLeg } from "#app/lib/domain/charter/leg";
 import { minutesCost } from "#app/lib/domain/charter/price";
-import { EXTRA_LABEL_KEYS, EXTRA_PRICES, requestExtras, estimateTrip, type LegInput, type RatedJet } from "#app/lib/domain/pricing";
+import { EXTRA_PRICES, requestExtras, estimateTrip, type LegInput, type RatedJet } from "#app/lib/domain/pricing";
+import { EXTRA_LABEL_KEYS } from "#app/lib/domain/extra-labels";
 
 const midsize: RatedJet = { hourlyRate: 150_000, currency: "TRY", category: "midsize", rangeKm: 6_000 };
 const light: RatedJet = { hourlyRate: 95_000, currency: "TRY", category: "light", rangeKm: 3_400 };

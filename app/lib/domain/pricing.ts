@@ -213,13 +213,6 @@ export function estimateTrip({ legs, jet, extras, cateringDiscount = 0, position
   };
 }
 
-/** The translation key of each add-on's label (the wizard, the staff lists). */
-export const EXTRA_LABEL_KEYS: Readonly<Record<WizardExtra, string>> = {
-  catering: "wizard.fields.catering",
-  ground_transport: "wizard.fields.groundTransport",
-  vip_lounge: "wizard.fields.vipLounge",
-};
-
 /** The add-ons a quote request carries, in the wizard's order. */
 export function requestExtras(r: {
   cateringRequired: boolean;

@@ -31,6 +31,7 @@ export const FLIGHT_REQUEST_FIELDS = [
   "departure_city",
   "arrival_city",
   "departure_date",
+  "departure_time",
   "passenger_count",
   "name",
   "email",

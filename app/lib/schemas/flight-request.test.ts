@@ -11,7 +11,8 @@ import {
 } from "./flight-request";
 
 const TODAY = "2026-11-23";
-const schema = createFlightRequestSchema({ today: () => TODAY });
+// the start of that day in İstanbul: any time of it is still ahead
+const schema = createFlightRequestSchema({ today: () => TODAY, now: () => new Date(`${TODAY}T00:00:00+03:00`) });
 
 const valid = {
   departure_city: "İstanbul",
@@ -46,6 +47,10 @@ describe("guest flight request schema", () => {
       departure_city: "İstanbul",
       arrival_city: "Londra",
       departure_date: "2026-12-01",
+      // no time typed: the day at 09:00 in İstanbul, a day only
+      departure_time: "09:00",
+      departure_time_chosen: false,
+      departure: new Date("2026-12-01T06:00:00Z"),
       passenger_count: 4,
       name: "Ayşe Nur Yılmaz",
       email: "ayse@example.com",

@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { findCity } from "#app/lib/airports";
 import { GUEST_PASSENGERS } from "#app/lib/domain/quote-terms";
-import { parseLocalDate, todayInIstanbul } from "#app/lib/format";
 import { EMAIL_PATTERN, isPlausiblePhone } from "#app/lib/schemas/fields";
+import { addDays, checkTripDetails, departureClock, systemClock, tripDeparture, type TripClock } from "./guest-trip";
 import { EMAIL_MAX, MAX_DAYS_AHEAD, MISSING_KEYS, NAME_MAX, PHONE_MAX, SPECIAL_REQUESTS_MAX } from "./flight-request-form";
 
 /**
@@ -31,11 +31,6 @@ export {
 const E = {
   required: "validation.required",
   invalid: "site.request.errors.invalidValue",
-  unknownCity: "site.request.errors.unknownCity",
-  sameCity: "site.request.errors.sameCity",
-  date: "site.request.errors.invalidDate",
-  pastDate: "site.request.errors.pastDate",
-  farDate: "site.request.errors.farDate",
   passengers: "site.request.errors.passengers",
   legPassengers: "site.request.errors.legPassengers",
   email: "validation.email",
@@ -131,12 +126,6 @@ const contactShape = {
   special_requests: text,
 };
 
-function addDays(day: string, days: number): string {
-  const d = parseLocalDate(day)!;
-  const utc = new Date(Date.UTC(d.year, d.month - 1, d.day + days));
-  return utc.toISOString().slice(0, 10);
-}
-
 /** The last date the form accepts (`YYYY-MM-DD`), MAX_DAYS_AHEAD after `today`. */
 export function maxDepartureDate(today: string): string {
   return addDays(today, MAX_DAYS_AHEAD);
@@ -148,16 +137,22 @@ export interface FlightRequestValue extends ContactValue {
   arrival_city: string;
   /** `YYYY-MM-DD` */
   departure_date: string;
+  /** `HH:MM` at the departure airport (the default hour when left empty) */
+  departure_time: string;
+  /** false when the time was left empty (a day only, at the default hour) */
+  departure_time_chosen: boolean;
+  /** the date and time at the departure airport, as an instant */
+  departure: Date;
 }
 
 /**
  * The landing page's guest form. `today` (Istanbul, `YYYY-MM-DD`) is read when a submission is checked
  * unless given (tests).
  */
-export function createFlightRequestSchema(options: { today?: () => string } = {}) {
-  const today = options.today ?? (() => todayInIstanbul());
+export function createFlightRequestSchema(options: Partial<TripClock> = {}) {
+  const clock: TripClock = { ...systemClock, ...options };
   return z
-    .object({ departure_city: text, arrival_city: text, departure_date: text, ...contactShape })
+    .object({ departure_city: text, arrival_city: text, departure_date: text, departure_time: text, ...contactShape })
     .superRefine((v, ctx) => {
       // §5 check 1: both cities
       const citiesPresent = present(v.departure_city) && present(v.arrival_city);
@@ -174,29 +169,17 @@ export function createFlightRequestSchema(options: { today?: () => string } = {}
       // §5 check 3: name, e-mail and phone
       checkContactPresent(v, ctx);
 
-      // the details of whatever is filled in, all at once
-      checkNoControlCharacters(v, ["departure_city", "arrival_city", "departure_date"], ctx);
-      const from = present(v.departure_city) ? findCity(v.departure_city.trim().slice(0, 100)) : undefined;
-      const to = present(v.arrival_city) ? findCity(v.arrival_city.trim().slice(0, 100)) : undefined;
-      if (present(v.departure_city) && !from) fieldIssue(ctx, "departure_city", E.unknownCity);
-      if (present(v.arrival_city) && !to) fieldIssue(ctx, "arrival_city", E.unknownCity);
-      if (from && to && from.city === to.city) fieldIssue(ctx, "arrival_city", E.sameCity);
-
-      if (present(v.departure_date)) {
-        const date = v.departure_date.trim();
-        if (!parseLocalDate(date)) fieldIssue(ctx, "departure_date", E.date);
-        else {
-          const now = today();
-          if (date < now) fieldIssue(ctx, "departure_date", E.pastDate);
-          else if (date > addDays(now, MAX_DAYS_AHEAD)) fieldIssue(ctx, "departure_date", E.farDate);
-        }
-      }
-      checkContactDetails(v, ctx, GUEST_PASSENGERS.max);
+      // the details of whatever is filled in, all at once (the trip's passengers are checked with the trip)
+      checkTripDetails(v, ctx, clock);
+      checkContactDetails({ ...v, passenger_count: undefined }, ctx, GUEST_PASSENGERS.max);
     })
     .transform((v): FlightRequestValue => ({
       departure_city: findCity(v.departure_city!.trim())!.city,
       arrival_city: findCity(v.arrival_city!.trim())!.city,
       departure_date: v.departure_date!.trim(),
+      departure_time: departureClock(v),
+      departure_time_chosen: present(v.departure_time),
+      departure: tripDeparture({ ...v, departure_city: v.departure_city!, departure_date: v.departure_date! }),
       ...contactValue(v),
     }));
 }

@@ -27,8 +27,21 @@ export const changePasswordSchema = z
     when: () => true,
   });
 
+/** A first password for an account made by an offer link (decision 047): there is no current one to check. */
+export const setPasswordSchema = z
+  .object({
+    intent: z.literal("set-password"),
+    new_password: newPassword(),
+    confirm_password: z.string({ error: "validation.required" }).min(1, "validation.required"),
+  })
+  .refine((v) => typeof v.new_password !== "string" || !v.confirm_password || v.new_password === v.confirm_password, {
+    path: ["confirm_password"],
+    message: "validation.passwordMismatch",
+    when: () => true,
+  });
+
 /** The profile page's POST intents, one per form. */
-export const PROFILE_INTENTS = [updateProfileSchema.shape.intent.value, changePasswordSchema.shape.intent.value] as const;
+export const PROFILE_INTENTS = [updateProfileSchema.shape.intent.value, changePasswordSchema.shape.intent.value, "set-password"] as const;
 export type ProfileIntent = (typeof PROFILE_INTENTS)[number];
 
 /** Password fields never travel back to the browser after a failed submit. */

@@ -1,9 +1,11 @@
 import { z } from "zod";
 import { findCity } from "#app/lib/airports";
 import { WIZARD_EXTRAS, type WizardExtra } from "#app/lib/domain/pricing";
-import { parseLocalDate, todayInIstanbul } from "#app/lib/format";
+import { FALLBACK_PLACE_ZONE, parseLocalDate, todayInIstanbul } from "#app/lib/format";
 import { MAX_DAYS_AHEAD, SPECIAL_REQUESTS_MAX, maxDepartureDate } from "#app/lib/schemas/flight-request";
 import { isPrintable, UUID_PATTERN } from "#app/lib/schemas/fields";
+import { GUEST_DEFAULT_DEPARTURE_TIME } from "#app/lib/domain/quote-terms";
+import { clockProblem } from "#app/lib/schemas/guest-trip";
 
 /**
  * The customer's reservation wizard (/dashboard/reservation, spec §2.20, §4, §5; decision 017). It works without
@@ -52,6 +54,8 @@ export interface WizardDraft {
   departure_city: string;
   arrival_city: string;
   departure_date: string;
+  /** the preferred time of the first departure, `HH:MM` at its airport */
+  departure_time: string;
   return_date: string;
   legs: DraftLeg[];
   passenger_count: string;
@@ -71,6 +75,7 @@ export function emptyDraft(): WizardDraft {
     departure_city: "",
     arrival_city: "",
     departure_date: "",
+    departure_time: GUEST_DEFAULT_DEPARTURE_TIME,
     return_date: "",
     legs: [],
     passenger_count: String(WIZARD_PASSENGERS.default),
@@ -105,6 +110,7 @@ export function readDraft(form: FormData): WizardDraft {
     departure_city: one(form, "departure_city"),
     arrival_city: one(form, "arrival_city"),
     departure_date: one(form, "departure_date"),
+    departure_time: one(form, "departure_time"),
     return_date: one(form, "return_date"),
     legs,
     passenger_count: one(form, "passenger_count"),
@@ -176,6 +182,8 @@ export interface TripLeg {
   to: string;
   /** `YYYY-MM-DD` (Istanbul) */
   date: string;
+  /** the preferred time at the departure airport (`HH:MM`; the first leg's, when typed); else the default hour */
+  time?: string | null;
 }
 
 export interface WizardValue {
@@ -193,8 +201,9 @@ export interface WizardValue {
  * The wizard's checks up to step `upTo` (1: flight, 2: add-ons and requests, 3: the confirmation's draft key).
  * `today` (Istanbul, `YYYY-MM-DD`) is read when a submission is checked unless given (tests).
  */
-export function createWizardSchema(options: { upTo: WizardStep; today?: () => string }) {
+export function createWizardSchema(options: { upTo: WizardStep; today?: () => string; now?: () => Date }) {
   const today = options.today ?? (() => todayInIstanbul());
+  const clockNow = options.now ?? (() => new Date());
   return z
     .object({
       idempotency_key: text,
@@ -202,6 +211,7 @@ export function createWizardSchema(options: { upTo: WizardStep; today?: () => st
       departure_city: text,
       arrival_city: text,
       departure_date: text,
+      departure_time: text,
       return_date: text,
       legs: z.array(legShape.optional(), { error: WIZARD_ERRORS.invalid }).max(MAX_EXTRA_LEGS, WIZARD_ERRORS.legsTooMany).optional(),
       passenger_count: text,
@@ -219,6 +229,7 @@ export function createWizardSchema(options: { upTo: WizardStep; today?: () => st
         "departure_city",
         "arrival_city",
         "departure_date",
+        "departure_time",
         "return_date",
         "passenger_count",
         "jet_id",
@@ -257,6 +268,11 @@ export function createWizardSchema(options: { upTo: WizardStep; today?: () => st
       const to = checkCity("arrival_city", v.arrival_city);
       if (from && to && from.city === to.city) issue(ctx, "arrival_city", WIZARD_ERRORS.sameCity);
       const departure = checkDate("departure_date", v.departure_date);
+      // the preferred time of the first departure, at its airport (decision 046); empty: the default hour
+      if (present(v.departure_time)) {
+        const problem = clockProblem(departure, v.departure_time.trim(), from?.timeZone ?? FALLBACK_PLACE_ZONE, { now: clockNow });
+        if (problem) issue(ctx, "departure_time", problem);
+      }
       if (type === "round_trip") {
         const back = checkDate("return_date", v.return_date, WIZARD_ERRORS.returnRequired);
         if (departure && back && back <= departure) issue(ctx, "return_date", WIZARD_ERRORS.returnBeforeDeparture);
@@ -312,7 +328,7 @@ export function createWizardSchema(options: { upTo: WizardStep; today?: () => st
       const from = findCity(v.departure_city!.trim())!.city;
       const to = findCity(v.arrival_city!.trim())!.city;
       const date = v.departure_date!.trim();
-      const legs: WizardValue["legs"] = [{ from, to, date }];
+      const legs: WizardValue["legs"] = [{ from, to, date, ...(present(v.departure_time) ? { time: v.departure_time.trim() } : {}) }];
       if (type === "round_trip") legs.push({ from: to, to: from, date: v.return_date!.trim() });
       if (type === "multi_city") {
         for (const leg of v.legs ?? []) {

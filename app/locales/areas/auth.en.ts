@@ -1,8 +1,9 @@
 import type { AreaTexts } from "../areas";
 import auth from "../en/auth";
 import brokers from "../en/brokers";
+import offerLink from "../en/offerLink";
 
 /** The English texts of the auth area (app/locales/areas.ts). */
-const texts: AreaTexts<"auth"> = { auth, brokers };
+const texts: AreaTexts<"auth"> = { auth, brokers, offerLink };
 
 export default texts;

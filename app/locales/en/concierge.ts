@@ -28,6 +28,15 @@ const concierge: Widen<typeof tr> = {
   errors: {
     notFound: "Conversation not found.",
   },
+  /** decision 049: the limits of a customer's posts and the e-mails held until the address is verified */
+  limits: {
+    message: "Too many messages in a short time. Please try again in {{minutes}} minutes; your message is still in the box.",
+    interest: "Too many offer requests in a short time. Please try again in {{minutes}} minutes.",
+  },
+  unverified: {
+    title: "Your e-mail address is not verified yet",
+    text: "Once you verify your e-mail, our team and you receive e-mail notifications (concierge answers, offers, flight alerts). Until then your messages and requests are saved here, but no e-mail is sent to anyone. The verification link was e-mailed to you when you signed up.",
+  },
   admin: {
     pageTitle: "Concierge Inbox — Ufuk Jet",
     title: "Concierge",

@@ -54,7 +54,7 @@ const en: Widen<typeof customer> = {
     membership: {
       title: "Membership",
       vip: "VIP member",
-      standard: "Standard member",
+      tierMember: "{{tier}} member",
       segment: "Segment",
       kyc: "KYC",
       kycApproved: "KYC approved",

@@ -33,7 +33,7 @@ const customers: Widen<typeof tr> = {
     kyc: "KYC approved",
     corporate: "Corporate",
   },
-  vip: { switchFor: "{{name}} VIP", on: "VIP", off: "Standard" },
+  vip: { switchFor: "{{name}} VIP", on: "VIP" },
   kyc: {
     approved: "KYC approved",
     pending: "KYC pending",

@@ -28,7 +28,10 @@ const emails: Widen<typeof tr> = {
   },
   guestRequestReceived: {
     subject: "We received your flight request — {{from}} → {{to}}",
-    text: "Dear {{name}},\n\nWe received your flight request {{from}} → {{to}}.\nDeparture: {{date}}\nPassengers: {{passengers}}\n\nWe will contact you with a personalised offer within 24 hours.\n\nQuestions: {{phone}} · {{email}}\n\nUfuk Jet",
+    text: "Dear {{name}},\n\nWe received your flight request {{from}} → {{to}}.\nDeparture: {{date}}\nPassengers: {{passengers}}\n\nWe will contact you with a personalised offer within 24 hours.\n\n{{offerLinkLine}}\n\nQuestions: {{phone}} · {{email}}\n\nUfuk Jet",
+    offerLink:
+      "No account needed: open your request, and your offer once it is ready, through this link (valid for {{days}} days, works once):\n{{link}}",
+    offerLinkNone: "We will let you know by e-mail when your offer is ready.",
   },
   guestRequestStaff: {
     subject: "New flight request: {{from}} → {{to}} ({{date}})",
@@ -102,15 +105,21 @@ const emails: Widen<typeof tr> = {
     text: "Dear {{name}},\n\nYour payment of {{amount}} for your flight {{route}} ({{date}}) was refunded. Depending on your bank it may take a few working days to reach your account.\nTransaction reference: {{reference}}\n\nUfuk Jet",
   },
   offerReady: {
-    subject: "Your offer is ready: {{route}}",
-    text: "Dear {{name}},\n\nYour offer for the flight {{route}} ({{date}}, {{pax}} passengers) is ready.\n\nPrice: {{price}}\nValid until: {{validUntil}}\n\n{{accountLine}}\n{{url}}\n\nUfuk Jet",
+    subject: "{{status}}: {{route}}",
+    text: "Dear {{name}},\n\nYour offer for the flight {{route}} ({{date}}, {{pax}} passengers) is ready.\n\nStatus: {{status}}\nPrice: {{price}}\nValid until: {{validUntil}}\n\n{{accountLine}}\n{{url}}\n\nUfuk Jet",
     linkSignedUp: "To see, accept or decline the offer:",
     linkSignUp:
       "To see the offer, sign up with this e-mail address ({{email}}), verify it and sign in; your earlier requests will appear in your account:",
+    linkOneTime:
+      "To see, accept or decline the offer, open the link; no account needed (the link is valid for {{days}} days and works once):",
+  },
+  offerLinkFresh: {
+    subject: "A new link to your offer: {{route}}",
+    text: "Hello,\n\nA new link was asked for your flight request {{route}} ({{date}}). To open your request and your offer:\n{{link}}\n\nThe link is valid for {{days}} days and works once. If you did not ask for it, you can ignore this e-mail.\n\nUfuk Jet",
   },
   offerAcceptedCustomer: {
-    subject: "Your option is held: {{route}} ({{code}})",
-    text: "Dear {{name}},\n\nYou accepted the offer for {{route}} ({{date}}); your jet is held for you as option {{code}}.\n\nAmount: {{price}}\nDeposit: {{deposit}}\nPay the deposit by: {{deadline}} (Istanbul time)\n\nYou can pay the deposit by card on your flight's page; once it is in, your reservation is confirmed:\n{{url}}\n\nUfuk Jet",
+    subject: "Your jet is held — {{status}}: {{route}} ({{code}})",
+    text: "Dear {{name}},\n\nYou accepted the offer for {{route}} ({{date}}); your jet is held for you under reservation {{code}}.\n\nStatus: {{status}}\nAmount: {{price}}\nDeposit: {{deposit}}\nPay the deposit by: {{deadline}} (Istanbul time)\n\nYou can pay the deposit by card on your flight's page; once it is in, your reservation is confirmed:\n{{url}}\n\nUfuk Jet",
   },
   offerAcceptedStaff: {
     subject: "Offer accepted: {{route}} ({{code}})",
@@ -122,15 +131,15 @@ const emails: Widen<typeof tr> = {
   },
   reservationConfirmed: {
     subject: "Your reservation is confirmed: {{route}} ({{code}})",
-    text: "Dear {{name}},\n\nYour reservation {{code}} is confirmed.\n\nRoute: {{route}}\nDeparture: {{departure}}\nArrival: {{arrival}}\nAmount: {{amount}}\n\nHave a pleasant flight.\n\nUfuk Jet",
+    text: "Dear {{name}},\n\nYour reservation {{code}} is confirmed.\n\nStatus: {{status}}\nRoute: {{route}}\nDeparture: {{departure}}\nArrival: {{arrival}}\nAmount: {{amount}}\n\nHave a pleasant flight.\n\nUfuk Jet",
   },
   reservationCancelled: {
     subject: "Your reservation was cancelled: {{route}} ({{code}})",
-    text: "Dear {{name}},\n\nYour reservation {{code}} was cancelled.\n\nRoute: {{route}}\nDeparture: {{departure}}\nArrival: {{arrival}}\nCancellation fee: {{fee}}\nRefund due: {{refund}}\n\nContact us with any questions.\n\nUfuk Jet",
+    text: "Dear {{name}},\n\nYour reservation {{code}} was cancelled.\n\nStatus: {{status}}\nRoute: {{route}}\nDeparture: {{departure}}\nArrival: {{arrival}}\nCancellation fee: {{fee}}\nRefund due: {{refund}}\n\nContact us with any questions.\n\nUfuk Jet",
   },
   optionExpired: {
-    subject: "Your option has expired: {{route}} ({{code}})",
-    text: "Dear {{name}},\n\nThe deposit for your optional reservation {{code}} did not arrive by {{deadline}}, so the option was released and the jet is free again.\n\nRoute: {{route}}\nDeparture: {{departure}}\nAmount: {{amount}}\n\nContact us to book again.\n\nUfuk Jet",
+    subject: "Your reservation's payment time has run out: {{route}} ({{code}})",
+    text: "Dear {{name}},\n\nThe deposit for your reservation {{code}} did not arrive by {{deadline}}, so the reservation was released and the jet is free again.\n\nStatus: {{status}}\nRoute: {{route}}\nDeparture: {{departure}}\nAmount: {{amount}}\n\nContact us to book again.\n\nUfuk Jet",
   },
   optionExpiredStaff: {
     subject: "Option expired, jet released: {{code}} ({{route}})",

@@ -132,6 +132,8 @@ const offers: Widen<typeof tr> = {
     askMessage:
       "I am interested in this offer: {{title}} ({{location}}), {{price}}, valid until {{date}}. Could you get back to me with the details?",
     askedTitle: "Request sent",
+    alreadyAskedTitle: "Your request was already sent",
+    alreadyAsked: 'Your request for "{{title}}" already reached our concierge team; no new message was sent.',
     asked: 'Your request for "{{title}}" reached our concierge team; you will see their answer on your Concierge page.',
     emptyTitle: "No offers found",
     empty: "There are no valid offers right now. New offers will appear here.",

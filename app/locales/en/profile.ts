@@ -32,6 +32,13 @@ const en: Widen<typeof profile> = {
     errorTitle: "The password could not be changed",
     changedTitle: "Password changed",
     changedOthersText: "Your new password was saved and your other sessions were signed out.",
+    setTitle: "Set a password",
+    setDescription:
+      "Your account was opened through an offer link and has no password yet. If you like, set one, so that you can also sign in with your e-mail and password.",
+    setSubmit: "Save password",
+    setDoneTitle: "Password set",
+    setDoneText: "You can now sign in with your e-mail address and password.",
+    alreadySet: "Your account already has a password; reload the page to change it.",
   },
 };
 

@@ -75,8 +75,10 @@ const en: Widen<typeof site> = {
     arrivalCity: "Arrival city",
     chooseCity: "Choose a city",
     departureDate: "Departure date",
-    departureDateHint: "We agree the time in the offer; until then it is noted as {{time}} {{place}} local time.",
-    departureDateHintUnknown: "We agree the time in the offer; until then it is noted as {{time}} in the departure airport's local time.",
+    departureDateHint: "We confirm the time together in the offer.",
+    departureTime: "Preferred departure time",
+    departureTimeHint: "{{place}} local time. Left empty: {{time}}.",
+    departureTimeHintUnknown: "The departure airport's local time. Left empty: {{time}}.",
     passengerCount: "Passengers",
     passengerHint: "From 1 to 12.",
     name: "Full name",
@@ -109,7 +111,21 @@ const en: Widen<typeof site> = {
       farDate: "The departure date can be at most 2 years ahead.",
       passengers: "Passengers must be between 1 and 12.",
       legPassengers: "Passengers for this flight must be between 1 and {{max}}.",
+      invalidTime: "Enter a valid time (HH:MM).",
+      skippedTime: "This time does not exist at the departure city: the clocks go forward that night. Enter another time.",
+      pastTime: "This departure time has passed; choose a later one.",
     },
+  },
+  price: {
+    title: "Indicative price",
+    note: "Indicative; the exact price comes with the offer. One way, over the suitable jets of our fleet, positioning included.",
+    show: "See the price",
+    showing: "Calculating...",
+    empty: "Enter the departure and arrival cities, the date and the passengers to see an indicative price here.",
+    none: "No jet of our fleet suits this route and party; you can still send your request.",
+    invalid: "Correct the fields to see an indicative price.",
+    tooMany: "Too many price look-ups in a short time. Please try again in {{minutes}} minutes.",
+    route: "{{from}} → {{to}}, {{passengers}} passengers",
   },
   legs: {
     title: "Empty-Leg Flights",
@@ -168,6 +184,11 @@ const en: Widen<typeof site> = {
     emailLabel: "E-mail",
     addressLabel: "Address",
     staffLinks: "Sign in",
+  },
+  // the guest's success panel: what happens next (decision 047)
+  offerLinkNext: {
+    title: "What happens next?",
+    text: "When your offer is ready we will send a link to the e-mail address in your request; you do not need an account. To see your request now, open the link in the confirmation e-mail.",
   },
 };
 

@@ -25,6 +25,16 @@ const concierge = {
   errors: {
     notFound: "Yazışma bulunamadı.",
   },
+  /** decision 049: the limits of a customer's posts and the e-mails held until the address is verified */
+  limits: {
+    message:
+      "Kısa sürede çok fazla mesaj gönderildi. Lütfen {{minutes}} dakika sonra yeniden deneyin; mesajınız kaybolmadı, kutuda duruyor.",
+    interest: "Kısa sürede çok fazla teklif talebi gönderildi. Lütfen {{minutes}} dakika sonra yeniden deneyin.",
+  },
+  unverified: {
+    title: "E-posta adresiniz henüz doğrulanmadı",
+    text: "E-postanızı doğruladığınızda ekibimize ve size e-posta bildirimleri gönderilir (concierge yanıtları, teklifler, uçuş alarmları). O zamana kadar mesajlarınız ve talepleriniz burada kaydedilir, ancak kimseye e-posta gitmez. Doğrulama bağlantısı kayıt olduğunuzda e-postanıza gönderildi.",
+  },
   admin: {
     pageTitle: "Concierge Gelen Kutusu — Ufuk Jet",
     title: "Concierge",

@@ -52,7 +52,7 @@ const customer = {
     membership: {
       title: "Üyelik",
       vip: "VIP Üye",
-      standard: "Standart Üye",
+      tierMember: "{{tier}} Üye",
       segment: "Segment",
       kyc: "KYC",
       kycApproved: "KYC Onaylı",

@@ -30,7 +30,7 @@ const customers = {
     kyc: "KYC onaylı",
     corporate: "Kurumsal",
   },
-  vip: { switchFor: "{{name}} VIP", on: "VIP", off: "Standart" },
+  vip: { switchFor: "{{name}} VIP", on: "VIP" },
   kyc: {
     approved: "KYC Onaylı",
     pending: "KYC Bekliyor",

@@ -29,7 +29,10 @@ const emails = {
   },
   guestRequestReceived: {
     subject: "Uçuş talebiniz alındı — {{from}} → {{to}}",
-    text: "Sayın {{name}},\n\n{{from}} → {{to}} uçuş talebinizi aldık.\nKalkış: {{date}}\nYolcu sayısı: {{passengers}}\n\n24 saat içinde kişiselleştirilmiş teklif ile sizinle iletişime geçeceğiz.\n\nSorularınız için: {{phone}} · {{email}}\n\nUfuk Jet",
+    text: "Sayın {{name}},\n\n{{from}} → {{to}} uçuş talebinizi aldık.\nKalkış: {{date}}\nYolcu sayısı: {{passengers}}\n\n24 saat içinde kişiselleştirilmiş teklif ile sizinle iletişime geçeceğiz.\n\n{{offerLinkLine}}\n\nSorularınız için: {{phone}} · {{email}}\n\nUfuk Jet",
+    offerLink:
+      "Hesap açmanıza gerek yok: talebinizi ve hazır olduğunda teklifinizi bu bağlantıdan açabilirsiniz ({{days}} gün geçerlidir, bir kez kullanılır):\n{{link}}",
+    offerLinkNone: "Teklifiniz hazır olduğunda size e-posta ile haber vereceğiz.",
   },
   guestRequestStaff: {
     subject: "Yeni uçuş talebi: {{from}} → {{to}} ({{date}})",
@@ -103,15 +106,21 @@ const emails = {
     text: "Sayın {{name}},\n\n{{route}} uçuşunuz ({{date}}) için yaptığınız {{amount}} tutarındaki ödeme iade edildi. İadenin hesabınıza geçmesi bankanıza göre birkaç iş günü sürebilir.\nİşlem referansı: {{reference}}\n\nUfuk Jet",
   },
   offerReady: {
-    subject: "Teklifiniz hazır: {{route}}",
-    text: "Sayın {{name}},\n\n{{route}} uçuş talebiniz ({{date}}, {{pax}} yolcu) için teklifiniz hazır.\n\nTutar: {{price}}\nGeçerlilik: {{validUntil}} tarihine kadar\n\n{{accountLine}}\n{{url}}\n\nUfuk Jet",
+    subject: "{{status}}: {{route}}",
+    text: "Sayın {{name}},\n\n{{route}} uçuş talebiniz ({{date}}, {{pax}} yolcu) için teklifiniz hazır.\n\nDurum: {{status}}\nTutar: {{price}}\nGeçerlilik: {{validUntil}} tarihine kadar\n\n{{accountLine}}\n{{url}}\n\nUfuk Jet",
     linkSignedUp: "Teklifi görmek, kabul etmek veya reddetmek için:",
     linkSignUp:
       "Teklifi görmek için bu e-posta adresiyle ({{email}}) kayıt olun, e-postanızı doğrulayıp giriş yapın; önceki talepleriniz hesabınızda görünecektir:",
+    linkOneTime:
+      "Teklifi görmek, kabul etmek veya reddetmek için bağlantıyı açın; hesap açmanıza gerek yok (bağlantı {{days}} gün geçerlidir, bir kez kullanılır):",
+  },
+  offerLinkFresh: {
+    subject: "Teklifinize giden yeni bağlantı: {{route}}",
+    text: "Merhaba,\n\n{{route}} uçuş talebiniz ({{date}}) için yeni bir bağlantı istendi. Talebinizi ve teklifinizi açmak için:\n{{link}}\n\nBağlantı {{days}} gün geçerlidir ve bir kez kullanılır. Bu isteği siz yapmadıysanız bu e-postayı yok sayabilirsiniz.\n\nUfuk Jet",
   },
   offerAcceptedCustomer: {
-    subject: "Opsiyonunuz ayrıldı: {{route}} ({{code}})",
-    text: "Sayın {{name}},\n\n{{route}} ({{date}}) teklifini kabul ettiniz; jetiniz {{code}} kodlu opsiyonlu rezervasyonla sizin için ayrıldı.\n\nTutar: {{price}}\nKapora: {{deposit}}\nKaporanın son ödeme zamanı: {{deadline}} (İstanbul saati)\n\nKaporayı uçuşunuzun sayfasından kartla ödeyebilirsiniz; kapora alınınca rezervasyonunuz onaylanır:\n{{url}}\n\nUfuk Jet",
+    subject: "Jetiniz ayrıldı — {{status}}: {{route}} ({{code}})",
+    text: "Sayın {{name}},\n\n{{route}} ({{date}}) teklifini kabul ettiniz; jetiniz {{code}} kodlu rezervasyonla sizin için ayrıldı.\n\nDurum: {{status}}\nTutar: {{price}}\nKapora: {{deposit}}\nKaporanın son ödeme zamanı: {{deadline}} (İstanbul saati)\n\nKaporayı uçuşunuzun sayfasından kartla ödeyebilirsiniz; kapora alınınca rezervasyonunuz onaylanır:\n{{url}}\n\nUfuk Jet",
   },
   offerAcceptedStaff: {
     subject: "Teklif kabul edildi: {{route}} ({{code}})",
@@ -123,15 +132,15 @@ const emails = {
   },
   reservationConfirmed: {
     subject: "Rezervasyonunuz onaylandı: {{route}} ({{code}})",
-    text: "Sayın {{name}},\n\n{{code}} kodlu rezervasyonunuz onaylandı.\n\nRota: {{route}}\nKalkış: {{departure}}\nVarış: {{arrival}}\nTutar: {{amount}}\n\nİyi uçuşlar dileriz.\n\nUfuk Jet",
+    text: "Sayın {{name}},\n\n{{code}} kodlu rezervasyonunuz onaylandı.\n\nDurum: {{status}}\nRota: {{route}}\nKalkış: {{departure}}\nVarış: {{arrival}}\nTutar: {{amount}}\n\nİyi uçuşlar dileriz.\n\nUfuk Jet",
   },
   reservationCancelled: {
     subject: "Rezervasyonunuz iptal edildi: {{route}} ({{code}})",
-    text: "Sayın {{name}},\n\n{{code}} kodlu rezervasyonunuz iptal edildi.\n\nRota: {{route}}\nKalkış: {{departure}}\nVarış: {{arrival}}\nİptal ücreti: {{fee}}\nİade edilecek tutar: {{refund}}\n\nSorularınız için bizimle iletişime geçebilirsiniz.\n\nUfuk Jet",
+    text: "Sayın {{name}},\n\n{{code}} kodlu rezervasyonunuz iptal edildi.\n\nDurum: {{status}}\nRota: {{route}}\nKalkış: {{departure}}\nVarış: {{arrival}}\nİptal ücreti: {{fee}}\nİade edilecek tutar: {{refund}}\n\nSorularınız için bizimle iletişime geçebilirsiniz.\n\nUfuk Jet",
   },
   optionExpired: {
-    subject: "Opsiyonunuzun süresi doldu: {{route}} ({{code}})",
-    text: "Sayın {{name}},\n\n{{code}} kodlu opsiyonlu rezervasyonunuz için kapora {{deadline}} tarihine kadar alınmadığından opsiyon kaldırıldı ve jet serbest bırakıldı.\n\nRota: {{route}}\nKalkış: {{departure}}\nTutar: {{amount}}\n\nYeniden rezervasyon için bizimle iletişime geçebilirsiniz.\n\nUfuk Jet",
+    subject: "Rezervasyonunuzun ödeme süresi doldu: {{route}} ({{code}})",
+    text: "Sayın {{name}},\n\n{{code}} kodlu rezervasyonunuz için kapora {{deadline}} tarihine kadar alınmadığından rezervasyon kaldırıldı ve jet serbest bırakıldı.\n\nDurum: {{status}}\nRota: {{route}}\nKalkış: {{departure}}\nTutar: {{amount}}\n\nYeniden rezervasyon için bizimle iletişime geçebilirsiniz.\n\nUfuk Jet",
   },
   optionExpiredStaff: {
     subject: "Opsiyon süresi doldu, jet serbest: {{code}} ({{route}})",

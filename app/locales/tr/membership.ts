@@ -25,7 +25,7 @@ const membership = {
   comparisonTitle: "Seviye karşılaştırması",
   yourTier: "seviyeniz",
   columns: { tier: "Seviye", points: "Gereken puan", hours: "Uçuş saati", catering: "Catering indirimi" },
-  tiers: { standard: "Standard", premium: "Premium", elite: "Elite", vip_black: "VIP Black" },
+  tiers: { standard: "Standart", premium: "Premium", elite: "Elite", vip_black: "VIP Black" },
   activityTitle: "Son puan hareketleri",
   activityEmpty: "Henüz puan hareketi yok. Tamamlanan ilk uçuşunuz puan kazandıracak.",
   activityFlight: "Uçuş: {{from}} → {{to}}",

@@ -129,6 +129,8 @@ const offers = {
     askMessage:
       "Bu teklifle ilgileniyorum: {{title}} ({{location}}), {{price}}, son geçerlilik {{date}}. Ayrıntılar için bana dönebilir misiniz?",
     askedTitle: "Talebiniz iletildi",
+    alreadyAskedTitle: "Talebiniz zaten iletildi",
+    alreadyAsked: '"{{title}}" için talebiniz daha önce concierge ekibimize ulaştı; yeni bir mesaj gönderilmedi.',
     asked: '"{{title}}" talebiniz concierge ekibimize ulaştı; yanıtı Concierge sayfanızda göreceksiniz.',
     emptyTitle: "Teklif bulunamadı",
     empty: "Şu anda geçerli bir teklif yok. Yeni teklifler eklendiğinde burada görünecek.",

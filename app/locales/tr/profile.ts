@@ -30,6 +30,13 @@ const profile = {
     errorTitle: "Şifre değiştirilemedi",
     changedTitle: "Şifre değiştirildi",
     changedOthersText: "Yeni şifreniz kaydedildi ve diğer oturumlarınız kapatıldı.",
+    setTitle: "Şifre belirleyin",
+    setDescription:
+      "Hesabınız teklif bağlantısıyla açıldı ve henüz şifresi yok. İsterseniz bir şifre belirleyin; böylece e-posta ve şifrenizle de giriş yapabilirsiniz.",
+    setSubmit: "Şifreyi Kaydet",
+    setDoneTitle: "Şifre belirlendi",
+    setDoneText: "Artık e-posta adresiniz ve şifrenizle giriş yapabilirsiniz.",
+    alreadySet: "Hesabınızın zaten bir şifresi var; değiştirmek için sayfayı yenileyin.",
   },
 } as const;
 

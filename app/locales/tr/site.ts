@@ -73,8 +73,10 @@ const site = {
     arrivalCity: "Varış şehri",
     chooseCity: "Şehir seçin",
     departureDate: "Kalkış tarihi",
-    departureDateHint: "Saati teklifte birlikte belirleriz; o zamana dek {{place}} yerel saatiyle {{time}} kaydedilir.",
-    departureDateHintUnknown: "Saati teklifte birlikte belirleriz; o zamana dek kalkış havalimanının yerel saatiyle {{time}} kaydedilir.",
+    departureDateHint: "Saati teklifte birlikte kesinleştiririz.",
+    departureTime: "Tercih edilen kalkış saati",
+    departureTimeHint: "{{place}} yerel saati. Boş bırakırsanız {{time}}.",
+    departureTimeHintUnknown: "Kalkış havalimanının yerel saati. Boş bırakırsanız {{time}}.",
     passengerCount: "Yolcu sayısı",
     passengerHint: "1 ile 12 arası.",
     name: "Ad Soyad",
@@ -107,7 +109,22 @@ const site = {
       farDate: "Kalkış tarihi en fazla 2 yıl sonrası olabilir.",
       passengers: "Yolcu sayısı 1 ile 12 arasında olmalıdır.",
       legPassengers: "Bu uçuş için yolcu sayısı 1 ile {{max}} arasında olmalıdır.",
+      invalidTime: "Geçerli bir saat girin (SS:DD).",
+      skippedTime:
+        "Bu saat kalkış şehrinin yerel saatinde yaşanmıyor: o gece saatler yaz saatine geçişte ileri alınıyor. Başka bir saat girin.",
+      pastTime: "Bu kalkış saati geçti; ileri bir saat seçin.",
     },
+  },
+  price: {
+    title: "Tahmini fiyat",
+    note: "Tahmini; kesin fiyat teklifle. Tek yön, filomuzdaki uygun jetlere göre, konumlandırma dahil.",
+    show: "Fiyatı gör",
+    showing: "Hesaplanıyor...",
+    empty: "Kalkış ve varış şehrini, tarihi ve yolcu sayısını girince tahmini fiyat burada görünür.",
+    none: "Bu rota ve yolcu sayısı için filomuzda uygun jet bulunamadı; talebinizi yine de gönderebilirsiniz.",
+    invalid: "Tahmini fiyat için alanlardaki hataları düzeltin.",
+    tooMany: "Kısa sürede çok fazla fiyat sorgusu yapıldı. Lütfen {{minutes}} dakika sonra tekrar deneyin.",
+    route: "{{from}} → {{to}}, {{passengers}} yolcu",
   },
   legs: {
     title: "Boş Bacak Uçuşları",
@@ -166,6 +183,11 @@ const site = {
     emailLabel: "E-posta",
     addressLabel: "Adres",
     staffLinks: "Girişler",
+  },
+  // the guest's success panel: what happens next (decision 047)
+  offerLinkNext: {
+    title: "Sırada ne var?",
+    text: "Teklifiniz hazır olduğunda talepte yazdığınız e-posta adresine bir bağlantı göndereceğiz; hesap açmanıza gerek yok. Talebinizi şimdiden görmek için onay e-postasındaki bağlantıyı açabilirsiniz.",
   },
 } as const;
 

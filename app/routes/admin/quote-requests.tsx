@@ -28,7 +28,8 @@ import { StatusBadge } from "#app/components/status-badge";
 import { quoteRequestActionSchema } from "#app/lib/schemas/quote";
 import { useIsPending, useLocale } from "#app/lib/use-pending";
 import { cityName } from "#app/lib/airports";
-import { EXTRA_LABEL_KEYS, requestExtras } from "#app/lib/domain/pricing";
+import { requestExtras } from "#app/lib/domain/pricing";
+import { EXTRA_LABEL_KEYS } from "#app/lib/domain/extra-labels";
 
 /**
  * Admin → quote requests (spec §2.15, §7.3): newest first, searchable (customer, city, special requests),

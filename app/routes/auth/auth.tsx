@@ -19,6 +19,7 @@ import { authenticator, PASSWORD_STRATEGY, SignInRefused, type SignedInUser } fr
 import { gateSignIn, recordSignInFailure, recordSignInSuccess, sleep } from "#app/server/platform/auth/sign-in-policy.server";
 import { homeFor, isStaffRole } from "#app/lib/domain/roles";
 import { cookieWouldBeDropped, createSession, getSessionUser } from "#app/server/platform/auth/session.server";
+import { countSignInRefusal } from "#app/server/platform/metrics.server";
 import { audit } from "#app/server/platform/audit.server";
 import { isBotSubmission } from "#app/server/platform/honeypot.server";
 import { getT } from "#app/server/platform/i18n.server";
@@ -123,6 +124,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (cookieWouldBeDropped(request)) return refuse(t("auth.insecureConnection"), 400);
     const gate = await gateSignIn(value.email, ip);
     if (!gate.allowed) {
+      countSignInRefusal("rate_limited");
       return refuse(t("auth.tooManyAttempts", { minutes: Math.ceil(gate.retryAfterSeconds / 60) }), 429, {
         "Retry-After": String(gate.retryAfterSeconds),
       });
@@ -133,6 +135,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       user = await authenticator.authenticate(PASSWORD_STRATEGY, request);
     } catch (error) {
       if (!(error instanceof SignInRefused)) throw error;
+      countSignInRefusal("wrong_credentials");
       await recordSignInFailure(value.email);
       await audit({
         actorId: null,

@@ -10,7 +10,7 @@ import { parseForm } from "#app/lib/schemas/parse";
 import { privatePageMeta } from "#app/lib/seo";
 import { requireCustomer } from "#app/server/platform/auth/guard.server";
 import { customerThread } from "#app/server/service/concierge-reads.server";
-import { markReadByCustomer, postCustomerMessage } from "#app/server/service/concierge.server";
+import { markReadByCustomer, sendCustomerMessage } from "#app/server/service/concierge.server";
 import { orNotFound, refusal, refusalReply } from "#app/server/platform/action.server";
 import { getT } from "#app/server/platform/i18n.server";
 import { clientIp, pageUrl, publicBaseUrl } from "#app/server/platform/request.server";
@@ -51,7 +51,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const submission = parseForm(form, { schema: customerConciergeSchema });
   if (submission.status !== "success") return data<ActionData>({ result: submission.reply() }, { status: 400 });
   try {
-    await postCustomerMessage({ customerUserId: user.id, body: submission.value.body, ip: clientIp(context), baseUrl: publicBaseUrl() });
+    await sendCustomerMessage({ customerUserId: user.id, body: submission.value.body, ip: clientIp(context), baseUrl: publicBaseUrl() });
   } catch (error) {
     return refusal(error, (refused) =>
       data<ActionData>({ result: refusalReply(submission.reply, refused, { field: "body" }) }, { status: refused.status }),

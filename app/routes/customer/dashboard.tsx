@@ -29,7 +29,8 @@ import { customerDashboard, type CustomerIdentity, type DashboardFlight } from "
 import { getT } from "#app/server/platform/i18n.server";
 import { privatePageMeta } from "#app/lib/seo";
 import { StatusBadge } from "#app/components/status-badge";
-import { RESERVATION_STATUS_LOOK } from "#app/lib/domain/reservation-status";
+import { CUSTOMER_WORD_LOOK, reservationWord } from "#app/lib/domain/customer-status-words";
+import { TIER_LABEL_KEYS } from "#app/lib/domain/membership";
 import { useLocale } from "#app/lib/use-pending";
 
 /**
@@ -43,7 +44,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 function ReservationStatusBadge({ status }: { status: ReservationStatus }) {
-  return <StatusBadge look={RESERVATION_STATUS_LOOK[status]} />;
+  return <StatusBadge look={CUSTOMER_WORD_LOOK[reservationWord(status)]} />;
 }
 
 function Greeting({ identity }: { identity: CustomerIdentity }) {
@@ -171,7 +172,9 @@ function MembershipCard({ identity }: { identity: CustomerIdentity }) {
           {t("customer.dashboard.membership.title")}
         </CardTitle>
         <CardDescription className="text-base font-medium text-foreground">
-          {identity.isVip ? t("customer.dashboard.membership.vip") : t("customer.dashboard.membership.standard")}
+          {identity.isVip
+            ? t("customer.dashboard.membership.vip")
+            : t("customer.dashboard.membership.tierMember", { tier: t(TIER_LABEL_KEYS.standard) })}
         </CardDescription>
       </CardHeader>
       <CardContent>

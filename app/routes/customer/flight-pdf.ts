@@ -1,7 +1,7 @@
 import type { Route } from "./+types/flight-pdf";
 import { requireCustomer } from "#app/server/platform/auth/guard.server";
 import { notFound } from "#app/server/platform/http.server";
-import { getT } from "#app/server/platform/i18n.server";
+import { getLanguage, getT } from "#app/server/platform/i18n.server";
 import { reservationPdf } from "#app/server/bookings/reservation-pdf.server";
 import { getReservation } from "#app/server/bookings/reservations.server";
 
@@ -14,7 +14,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const customerId = user.profile.customerId;
   const reservation = customerId ? await getReservation(params.reservationId) : null;
   if (!reservation || reservation.customerId !== customerId) return notFound("myFlights.errors.notFound");
-  const pdf = await reservationPdf(reservation, getT(context));
+  const pdf = await reservationPdf(reservation, getT(context), { reader: "customer", locale: getLanguage(context) });
   return new Response(new Uint8Array(pdf), {
     headers: {
       "Content-Type": "application/pdf",

@@ -16,7 +16,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#app/
 import { Checkbox } from "#app/components/ui/checkbox";
 import { Field, fieldAria } from "#app/components/ui/field";
 import { Textarea } from "#app/components/ui/textarea";
-import { RESERVATION_STATUS_LOOK } from "#app/lib/domain/reservation-status";
+import { CUSTOMER_WORD_LOOK, reservationWord } from "#app/lib/domain/customer-status-words";
 import { airportName, cityName } from "#app/lib/airports";
 import { formatDateTime, formatNumber, formatPlaceDate, formatPlaceDateTime, formatPrice } from "#app/lib/format";
 import {
@@ -128,7 +128,7 @@ function Facts({ flight }: { flight: CustomerFlight }) {
   const rows: [string, React.ReactNode][] = [
     [t("myFlights.card.flightNumber"), <span className="font-mono">{flight.code}</span>],
     [t("myFlights.card.aircraft"), flight.jet ?? t("myFlights.card.jetNotAssigned")],
-    [t("myFlights.card.status"), <StatusBadge look={RESERVATION_STATUS_LOOK[flight.status]} />],
+    [t("myFlights.card.status"), <StatusBadge look={CUSTOMER_WORD_LOOK[reservationWord(flight.status)]} />],
     [t("myFlights.card.date"), formatPlaceDate(flight.departure, locale)],
     [
       t("myFlights.card.departure"),
@@ -357,7 +357,7 @@ export default function FlightPage({ loaderData, actionData }: Route.ComponentPr
           <div className="flex flex-col gap-1">
             <h1 className="flex flex-wrap items-center gap-3 text-2xl font-semibold tracking-tight text-primary">
               <span>{t("myFlights.detail.title", { code: flight.code })}</span>
-              <StatusBadge look={RESERVATION_STATUS_LOOK[flight.status]} />
+              <StatusBadge look={CUSTOMER_WORD_LOOK[reservationWord(flight.status)]} />
             </h1>
             <p className="text-muted-foreground">
               {t("myFlights.card.route", { from: cityName(flight.from, locale), to: cityName(flight.to, locale) })}

@@ -10,6 +10,7 @@ import { Button, buttonVariants } from "#app/components/ui/button";
 import { Card, CardDescription, CardHeader, CardTitle } from "#app/components/ui/card";
 import { Select } from "#app/components/ui/select";
 import { HISTORY_STATUSES, rebookHref } from "#app/lib/domain/customer-flight";
+import { CUSTOMER_WORD_LOOK, reservationWord } from "#app/lib/domain/customer-status-words";
 import { cityName } from "#app/lib/airports";
 import { formatNumber, formatPrice, formatTotal } from "#app/lib/format";
 import { choiceParam, listHref } from "#app/lib/list-params";
@@ -35,7 +36,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const page = url.searchParams.get("page");
   if (!customerId) {
     const summary: HistorySummary = { completedFlights: 0, totalMinutes: 0, spend: [] };
-    return { title: t("myFlights.history.pageTitle"), years: [], year: null, status, summary, rows: [], page: 1, pages: 1, total: 0 };
+    const rows: Awaited<ReturnType<typeof listHistory>>["rows"] = [];
+    return { title: t("myFlights.history.pageTitle"), years: [], year: null, status, summary, rows, page: 1, pages: 1, total: 0 };
   }
   const years = await historyYears(customerId);
   const yearParam = url.searchParams.get("year");
@@ -130,7 +132,7 @@ export default function HistoryPage({ loaderData }: Route.ComponentProps) {
             defaultValue={status ?? ""}
             options={[
               { value: "", label: t("myFlights.history.allStatuses") },
-              ...HISTORY_STATUSES.map((s) => ({ value: s, label: t(`myFlights.history.statuses.${s}`) })),
+              ...HISTORY_STATUSES.map((s) => ({ value: s, label: t(CUSTOMER_WORD_LOOK[reservationWord(s)].labelKey) })),
             ]}
           />
         </div>
@@ -161,14 +163,24 @@ export default function HistoryPage({ loaderData }: Route.ComponentProps) {
               <FlightCardView
                 flight={flight}
                 extra={
-                  <div className="flex flex-col gap-0.5">
-                    <dt className="text-muted-foreground">{t("myFlights.card.cost")}</dt>
-                    <dd className="font-medium tabular-nums">
-                      {flight.totalAmount === null
-                        ? t("myFlights.card.costUnknown")
-                        : formatPrice(flight.totalAmount, flight.currency, locale)}
-                    </dd>
-                  </div>
+                  <>
+                    <div className="flex flex-col gap-0.5">
+                      <dt className="text-muted-foreground">{t("myFlights.card.cost")}</dt>
+                      <dd className="font-medium tabular-nums">
+                        {flight.totalAmount === null
+                          ? t("myFlights.card.costUnknown")
+                          : formatPrice(flight.totalAmount, flight.currency, locale)}
+                      </dd>
+                    </div>
+                    {flight.points === null ? null : (
+                      <div className="flex flex-col gap-0.5" data-testid="flight-points">
+                        <dt className="text-muted-foreground">{t("myFlights.card.points")}</dt>
+                        <dd className="font-medium tabular-nums">
+                          {t("myFlights.card.pointsValue", { points: formatNumber(flight.points, 0, locale) })}
+                        </dd>
+                      </div>
+                    )}
+                  </>
                 }
                 actions={
                   <>

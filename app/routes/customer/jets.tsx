@@ -26,8 +26,8 @@ const CITY_NAMES = AIRPORT_CITIES.map((c) => c.city);
 import { pageUrl } from "#app/server/platform/request.server";
 
 /**
- * Customer → jet catalogue (spec §2.20): the `jets` table with the category chips (all, Light Jet, Mid Size,
- * Ultra Long Range; the stored category) and the capacity bands (by the upper bound of the passenger range),
+ * Customer → jet catalogue (spec §2.20): the `jets` table with the category chips (all, then every category of the
+ * dictionary, decision 049; the stored category) and the capacity bands (by the upper bound of the passenger range),
  * both GET forms; cards with availability ('Müsait' / 'Rezerve'), passenger range, range, speed, hourly rate and
  * features; "reserve" opens the wizard with the jet chosen and is disabled for a reserved jet. With a departure city
  * chosen (`?from=`), each card shows the positioning leg the jet needs from where it is, its block time and its

@@ -3,6 +3,7 @@ import { Outlet } from "react-router";
 import type { Route } from "./+types/layout";
 import { CustomerHeader, type CustomerHeaderProps } from "#app/components/customer-header";
 import { ErrorView } from "#app/components/error-view";
+import { UnverifiedNotice } from "#app/components/service/unverified-notice";
 import { requireCustomer } from "#app/server/platform/auth/guard.server";
 import { customerIdentity } from "#app/server/customers/customer-area.server";
 import { areaTexts } from "#app/lib/browser-texts";
@@ -22,6 +23,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     email: identity.email,
     isVip: identity.isVip,
     linked: identity.linked,
+    emailVerified: user.emailVerified,
   };
 }
 
@@ -59,6 +61,11 @@ function Frame({
 export default function CustomerLayout({ loaderData }: Route.ComponentProps) {
   return (
     <Frame header={loaderData}>
+      {loaderData.emailVerified ? null : (
+        <div className="px-4 sm:px-6">
+          <UnverifiedNotice />
+        </div>
+      )}
       <Outlet />
     </Frame>
   );

@@ -18,7 +18,7 @@ import { privatePageMeta } from "#app/lib/seo";
 import { useIsPending, useLocale } from "#app/lib/use-pending";
 import { cn } from "#app/lib/utils";
 import { requestedPath, requireCustomer } from "#app/server/platform/auth/guard.server";
-import { postCustomerMessage } from "#app/server/service/concierge.server";
+import { askAboutOffer } from "#app/server/service/concierge.server";
 import { refusal } from "#app/server/platform/action.server";
 import { notFound } from "#app/server/platform/http.server";
 import { getLanguage, getT } from "#app/server/platform/i18n.server";
@@ -61,39 +61,51 @@ export async function action({ request, context }: Route.ActionArgs) {
     price: formatPrice(offer.discountedPrice, offer.currency, locale),
     date: formatDate(offer.validUntil, locale),
   });
+  let asked: Awaited<ReturnType<typeof askAboutOffer>>;
   try {
-    await postCustomerMessage({ customerUserId: user.id, body, offerId: offer.id, ip: clientIp(context) });
+    // one interest per offer and account (decision 049): asking again writes nothing and says so
+    asked = await askAboutOffer({ customerUserId: user.id, body, offerId: offer.id, ip: clientIp(context) });
   } catch (error) {
     return refusal(error, (refused) =>
       data(
-        { result: submission.reply({ fieldErrors: { offer_id: [refused.messageKey] } }), formError: t(refused.messageKey) },
+        {
+          result: submission.reply({ fieldErrors: { offer_id: [refused.messageKey] } }),
+          formError: t(refused.messageKey, refused.values),
+          offerId: offer.id,
+        },
         { status: refused.status },
       ),
     );
   }
   return redirectWithToast(requestedPath(request), {
     type: "success",
-    title: t("offers.customer.askedTitle"),
-    description: t("offers.customer.asked", { title: offer.title }),
+    title: t(asked.duplicate ? "offers.customer.alreadyAskedTitle" : "offers.customer.askedTitle"),
+    description: t(asked.duplicate ? "offers.customer.alreadyAsked" : "offers.customer.asked", { title: offer.title }),
   });
 }
 
-function AskForm({ offer }: { offer: OfferRow }) {
+function AskForm({ offer, error }: { offer: OfferRow; error?: string }) {
   const { t } = useTranslation();
   const busy = useIsPending({ intent: "ask", offer_id: offer.id });
+  const errorId = `ask-error-${offer.id}`;
   return (
-    <Form method="post" className="w-full">
+    <Form method="post" className="flex w-full flex-col gap-2" aria-describedby={error ? errorId : undefined}>
       <input type="hidden" name="intent" value="ask" />
       <input type="hidden" name="offer_id" value={offer.id} />
       <Button type="submit" className="w-full" disabled={busy} aria-label={t("offers.customer.askFor", { title: offer.title })}>
         <ConciergeBell aria-hidden="true" />
         {busy ? t("offers.customer.asking") : t("offers.customer.ask")}
       </Button>
+      {error ? (
+        <p id={errorId} role="alert" className="text-sm font-medium text-destructive" data-testid="ask-error">
+          {error}
+        </p>
+      ) : null}
     </Form>
   );
 }
 
-function OfferCard({ offer }: { offer: OfferRow }) {
+function OfferCard({ offer, error }: { offer: OfferRow; error?: string }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const headingId = `offer-${offer.id}`;
@@ -143,11 +155,16 @@ function OfferCard({ offer }: { offer: OfferRow }) {
           </p>
         </CardContent>
         <CardFooter>
-          <AskForm offer={offer} />
+          <AskForm offer={offer} error={error} />
         </CardFooter>
       </Card>
     </li>
   );
+}
+
+/** The offer a refused ask named (its message stands under that offer's button), if any. */
+function actionOffer(actionData: Route.ComponentProps["actionData"]): string | null {
+  return actionData && "offerId" in actionData && typeof actionData.offerId === "string" ? actionData.offerId : null;
 }
 
 export default function CustomerOffers({ loaderData, actionData }: Route.ComponentProps) {
@@ -165,7 +182,9 @@ export default function CustomerOffers({ loaderData, actionData }: Route.Compone
         <p className="text-muted-foreground">{t("offers.customer.description")}</p>
       </div>
 
-      {actionData?.formError ? <FormError title={t("offers.toasts.errorTitle")} message={actionData.formError} /> : null}
+      {actionData?.formError && !actionOffer(actionData) ? (
+        <FormError title={t("offers.toasts.errorTitle")} message={actionData.formError} />
+      ) : null}
 
       <Form method="get" aria-label={t("offers.customer.filters")} className="rounded-lg border bg-card p-4">
         <fieldset className="flex flex-col gap-2">
@@ -200,7 +219,7 @@ export default function CustomerOffers({ loaderData, actionData }: Route.Compone
       ) : (
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {offers.map((offer) => (
-            <OfferCard key={offer.id} offer={offer} />
+            <OfferCard key={offer.id} offer={offer} error={actionOffer(actionData) === offer.id ? actionData?.formError : undefined} />
           ))}
         </ul>
       )}

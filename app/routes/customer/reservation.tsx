@@ -10,7 +10,8 @@ import { ErrorSummary } from "#app/components/form-feedback";
 import { Button, buttonVariants } from "#app/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#app/components/ui/card";
 import { FormError } from "#app/components/ui/field";
-import { EXTRA_LABEL_KEYS, WIZARD_EXTRAS } from "#app/lib/domain/pricing";
+import { WIZARD_EXTRAS } from "#app/lib/domain/pricing";
+import { EXTRA_LABEL_KEYS } from "#app/lib/domain/extra-labels";
 import { todayInIstanbul } from "#app/lib/format";
 import { SPECIAL_REQUESTS_MAX } from "#app/lib/schemas/flight-request";
 import { isUuid } from "#app/lib/schemas/fields";
@@ -198,6 +199,7 @@ const FIELD_LABELS: Record<string, string> = {
   departure_city: "wizard.fields.departureCity",
   arrival_city: "wizard.fields.arrivalCity",
   departure_date: "wizard.fields.departureDate",
+  departure_time: "site.request.departureTime",
   return_date: "wizard.fields.returnDate",
   passenger_count: "wizard.fields.passengers",
   jet_id: "wizard.fields.jet",

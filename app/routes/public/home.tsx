@@ -15,6 +15,7 @@ import {
 } from "#app/components/icons";
 import { useTranslation } from "#app/lib/use-translation";
 import { Link } from "#app/components/link";
+import type { ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/home";
 import { ErrorView } from "#app/components/error-view";
 import { FlightRequestForm, RequestSent } from "#app/components/public-flight-request-form";
@@ -22,7 +23,8 @@ import { PublicLayout } from "#app/components/public-layout";
 import { buttonVariants } from "#app/components/ui/button";
 import { formatNumber, todayInIstanbul } from "#app/lib/format";
 import { maxDepartureDate } from "#app/lib/schemas/flight-request";
-import { flightRequestAction, knownContact, SENT_PARAM } from "#app/server/brokerage/guest-request.server";
+import { knownContact, SENT_PARAM } from "#app/server/brokerage/guest-request.server";
+import { homeAction } from "#app/server/brokerage/guest-price.server";
 import { getLanguage, getT } from "#app/server/platform/i18n.server";
 import { pageUrl, publicBaseUrl } from "#app/server/platform/request.server";
 import { publicPageMeta } from "#app/lib/seo";
@@ -59,10 +61,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const handle: DeferHydrationHandle = { deferHydration: true };
 
 /** The POST intents of this page (the access matrix has a row for each). */
-export const intents = ["flight-request"] as const;
+export const intents = ["flight-request", "price-preview"] as const;
 
+/** The request, or the indicative price of the trip typed (decision 046). */
 export async function action({ request, context }: Route.ActionArgs) {
-  return flightRequestAction({ request, context });
+  return homeAction({ request, context });
+}
+
+/** A price look-up writes nothing: the page's data stays as it is. */
+export function shouldRevalidate({ formData, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (formData?.get("intent") === "price-preview") return false;
+  return defaultShouldRevalidate;
 }
 
 function SectionHeading({ id, title, intro }: { id: string; title: string; intro?: string }) {

@@ -55,7 +55,14 @@ async function ownedForUpdate(tx: Prisma.TransactionClient, customerId: string, 
   return row;
 }
 
-async function mailStaff(tx: Prisma.TransactionClient, name: EmailName, r: OwnedReservation, baseUrl: string, message: string | null) {
+async function mailStaff(
+  tx: Prisma.TransactionClient,
+  name: EmailName,
+  r: OwnedReservation,
+  baseUrl: string,
+  message: string | null,
+  causedBy: string,
+) {
   // the departure at its airport, with its zone (decision 043)
   const times = await legTimesOfOne(r, { lookUp: false });
   const mail = await composeEmail(name, {
@@ -68,7 +75,7 @@ async function mailStaff(tx: Prisma.TransactionClient, name: EmailName, r: Owned
     message,
     link: `${baseUrl}/admin/reservations/${r.id}`,
   });
-  await queueEmail({ to: env().STAFF_NOTIFICATION_EMAIL, ...mail, template: `customer-${name}` }, tx);
+  await queueEmail({ to: env().STAFF_NOTIFICATION_EMAIL, ...mail, template: `customer-${name}`, causedBy }, tx);
 }
 
 export type CancelOutcome = "cancelled" | "requested";
@@ -114,7 +121,7 @@ export async function cancelCustomerFlight(
           },
           tx,
         );
-        await mailStaff(tx, "customerCancelledStaff", r, input.baseUrl, input.reason);
+        await mailStaff(tx, "customerCancelledStaff", r, input.baseUrl, input.reason, input.userId);
         return "cancelled" as const;
       }
       const request = await tx.reservationChangeRequest.create({
@@ -139,7 +146,7 @@ export async function cancelCustomerFlight(
         },
         tx,
       );
-      await mailStaff(tx, "cancelRequestStaff", r, input.baseUrl, input.reason);
+      await mailStaff(tx, "cancelRequestStaff", r, input.baseUrl, input.reason, input.userId);
       return "requested" as const;
     }, TX_OPTIONS);
   } catch (error) {
@@ -182,7 +189,7 @@ export async function requestFlightChange(input: CustomerActor & { id: string; r
         },
         tx,
       );
-      await mailStaff(tx, "changeRequestStaff", r, input.baseUrl, input.message);
+      await mailStaff(tx, "changeRequestStaff", r, input.baseUrl, input.message, input.userId);
     }, TX_OPTIONS);
   } catch (error) {
     if (isUniqueViolation(error) && (await sameKeyExists(input.id, input.requestKey))) return;

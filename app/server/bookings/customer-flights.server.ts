@@ -1,5 +1,6 @@
 import type { Prisma } from "#app/generated/prisma/client";
 import { cancelMode, canRequestChange, flightMinutes, type FlightCard, type HistoryStatus } from "#app/lib/domain/customer-flight";
+import { pointsForMinutes } from "#app/lib/domain/membership";
 import { reservationCode } from "#app/lib/domain/reservation-code";
 import { historyWhere as pastFlightsWhere, upcomingWhere } from "#app/server/customers/customer-area.server";
 import { APP_TIME_ZONE, CURRENCIES, startOfIstanbulDay, type Currency } from "#app/lib/format";
@@ -241,5 +242,10 @@ export async function listHistory(customerId: string, params: HistoryParams, now
     take: window.take,
     select: cardSelect,
   });
-  return { rows: await toCards(rows), ...window };
+  // a completed flight's membership points, by the one rule of decision 023 (the ledger row its completion wrote)
+  const cards = (await toCards(rows)).map((card) => ({
+    ...card,
+    points: card.status === "completed" ? pointsForMinutes(card.durationMinutes) : null,
+  }));
+  return { rows: cards, ...window };
 }

@@ -9,7 +9,8 @@ import { audit } from "#app/server/platform/audit.server";
 import { db } from "#app/server/platform/db/client.server";
 import { env } from "#app/server/platform/env.server";
 import { enqueueJob } from "#app/server/platform/jobs/queue.server";
-import { composeEmail } from "#app/server/platform/mail/texts.server";
+import { composeEmail, customerWordText } from "#app/server/platform/mail/texts.server";
+import { reservationWord } from "#app/lib/domain/customer-status-words";
 import { queueEmail } from "#app/server/platform/mail/delivery.server";
 import { logger } from "#app/server/platform/logger.server";
 
@@ -78,6 +79,7 @@ export async function releaseOption(reservationId: string, now: Date = new Date(
       const values = {
         name: `${row.customer.firstName} ${row.customer.lastName}`.trim(),
         code: reservationCode(reservationId),
+        status: customerWordText(reservationWord("cancelled")),
         route: `${row.route.departureCity} → ${row.route.arrivalCity}`,
         departure: placeText(times.departure),
         deadline: formatDateTime(row.optionDeadline),

@@ -19,7 +19,8 @@ import type { ReservationInput } from "#app/lib/schemas/reservation";
 import { isUuid } from "#app/lib/schemas/fields";
 import { audit } from "#app/server/platform/audit.server";
 import { isUniqueViolation } from "#app/server/platform/db/errors.server";
-import { composeEmail } from "#app/server/platform/mail/texts.server";
+import { composeEmail, customerWordText } from "#app/server/platform/mail/texts.server";
+import { reservationWord } from "#app/lib/domain/customer-status-words";
 import { queueEmail } from "#app/server/platform/mail/delivery.server";
 import { recordFlightPoints } from "#app/server/service/membership.server";
 import { ReservationError, type Tx } from "./reservations.server";
@@ -225,6 +226,7 @@ export async function changeReservationStatus(
         const mail = await composeEmail(STATUS_EMAIL[to], {
           name: `${current.customer.firstName} ${current.customer.lastName}`.trim(),
           code: reservationCode(id),
+          status: customerWordText(reservationWord(to)),
           route: `${current.route.departureCity} → ${current.route.arrivalCity}`,
           departure: placeText(times.departure),
           arrival: placeText(times.arrival),

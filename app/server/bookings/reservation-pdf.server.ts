@@ -1,4 +1,6 @@
 import { RESERVATION_STATUS_LOOK } from "#app/lib/domain/reservation-status";
+import { CUSTOMER_WORD_LOOK, reservationWord } from "#app/lib/domain/customer-status-words";
+import { airportName, cityName } from "#app/lib/airports";
 import { formatDateTime, formatMoney, formatNumber, formatPlaceDateTime, type PlaceTime } from "#app/lib/format";
 import { BALANCE_DUE_DAYS, CANCELLATION_BANDS, DEPOSIT_PERCENT, OPTION_HOLD_HOURS } from "#app/lib/domain/money-terms";
 import { reservationMoney } from "#app/server/money/balance.server";
@@ -26,23 +28,38 @@ function line(doc: PDFKit.PDFDocument, label: string, value: string) {
   doc.moveDown(0.35);
 }
 
-/** The reservation document of one reservation. */
-export async function reservationPdf(r: ReservationDetail, t: T, now: Date = new Date()): Promise<Buffer> {
+/** Who reads the document: staff see the staff status, a customer the customer word (decision 048). */
+export interface PdfReader {
+  reader: "staff" | "customer";
+  locale: "tr" | "en";
+}
+
+/** The reservation document of one reservation, airports and cities named in the reader's language. */
+export async function reservationPdf(
+  r: ReservationDetail,
+  t: T,
+  { reader, locale }: PdfReader = { reader: "staff", locale: "tr" },
+  now: Date = new Date(),
+): Promise<Buffer> {
   const doc = newDocument(`${t("reservations.document.title")} ${r.code}`);
   header(doc, t, t("reservations.document.title"));
   line(doc, t("reservations.document.code"), r.code);
-  line(doc, t("reservations.document.status"), t(RESERVATION_STATUS_LOOK[r.status].labelKey));
+  const statusKey =
+    reader === "customer" ? CUSTOMER_WORD_LOOK[reservationWord(r.status)].labelKey : RESERVATION_STATUS_LOOK[r.status].labelKey;
+  line(doc, t("reservations.document.status"), t(statusKey));
   const customer = `${r.customer.firstName} ${r.customer.lastName}`.trim();
   line(doc, t("reservations.document.customer"), customer || t("common.unknown"));
   if (r.customer.companyName) line(doc, t("reservations.document.company_name"), r.customer.companyName);
   line(doc, t("reservations.document.contact"), [r.customer.email, r.customer.phone].filter(Boolean).join(" · "));
-  line(doc, t("reservations.document.route"), `${r.route.departureCity} → ${r.route.arrivalCity} (${formatNumber(r.route.distanceKm)} km)`);
-  line(doc, t("reservations.document.from"), `${r.route.departureAirport}, ${r.route.departureCountry}`);
-  line(doc, t("reservations.document.to"), `${r.route.arrivalAirport}, ${r.route.arrivalCountry}`);
+  const fromCity = cityName(r.route.departureCity, locale);
+  const toCity = cityName(r.route.arrivalCity, locale);
+  line(doc, t("reservations.document.route"), `${fromCity} → ${toCity} (${formatNumber(r.route.distanceKm)} km)`);
+  line(doc, t("reservations.document.from"), `${airportName(r.route.departureAirport, locale)}, ${r.route.departureCountry}`);
+  line(doc, t("reservations.document.to"), `${airportName(r.route.arrivalAirport, locale)}, ${r.route.arrivalCountry}`);
   const times = await legTimesOfOne(r);
-  const at = (time: PlaceTime, city: string) => `${formatPlaceDateTime(time)} (${t("reservations.document.localAt", { city })})`;
-  line(doc, t("reservations.document.departure"), at(times.departure, r.route.departureCity));
-  line(doc, t("reservations.document.arrival"), times.arrival ? at(times.arrival, r.route.arrivalCity) : t("common.notSet"));
+  const at = (time: PlaceTime, city: string) => `${formatPlaceDateTime(time, locale)} (${t("reservations.document.localAt", { city })})`;
+  line(doc, t("reservations.document.departure"), at(times.departure, fromCity));
+  line(doc, t("reservations.document.arrival"), times.arrival ? at(times.arrival, toCity) : t("common.notSet"));
   doc.font("regular").fontSize(8).fillColor(MUTED).text(t("reservations.document.localTime"));
   doc.moveDown(0.5);
   line(doc, t("reservations.document.jet"), r.jet ? `${r.jet.manufacturer} ${r.jet.model}` : t("common.unknown"));

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { distanceBetweenCities } from "#app/lib/airports";
+import { cityName, distanceBetweenCities } from "#app/lib/airports";
 import { planLeg } from "#app/lib/domain/charter/leg";
 import { estimateTrip, WIZARD_EXTRAS, type LegInput, type RatedJet, type TripEstimate } from "#app/lib/domain/pricing";
 import { GUEST_DEFAULT_DEPARTURE_TIME } from "#app/lib/domain/quote-terms";
@@ -143,11 +143,11 @@ const canFly = (jet: EstimateJet, legs: readonly LegInput[]) =>
 const liraTotal = (trip: TripEstimate) => trip.totals.find((t) => t.currency === JET_HOURLY_RATE_CURRENCY)?.amount ?? 0;
 
 /**
- * A leg's requested departure: its day at the default hour of the departure airport's clock (decision 043), as
- * the guest form stores it; null for a day that is not a date.
+ * A leg's requested departure: its day at the preferred time (else the default hour) of the departure airport's
+ * clock (decisions 043, 046), as the guest form stores it; null for a day or time that is not one.
  */
-export function legDeparture(leg: { from: string; date: string }): Date | null {
-  return dateAndClockAt(leg.date, GUEST_DEFAULT_DEPARTURE_TIME, placeZone(placeOfCity(leg.from)));
+export function legDeparture(leg: { from: string; date: string; time?: string | null }): Date | null {
+  return dateAndClockAt(leg.date, leg.time || GUEST_DEFAULT_DEPARTURE_TIME, placeZone(placeOfCity(leg.from)));
 }
 
 /**
@@ -226,7 +226,11 @@ async function tripEmails(input: ConfirmInput, customer: { firstName: string; la
   const parts = async (lng: Language) => {
     const legs = await Promise.all(
       value.legs.map((leg, i) =>
-        emailLine("wizardParts.leg", { n: i + 1, from: leg.from, to: leg.to, date: formatDate(`${leg.date}T12:00:00Z`, lng) }, lng),
+        emailLine(
+          "wizardParts.leg",
+          { n: i + 1, from: cityName(leg.from, lng), to: cityName(leg.to, lng), date: formatDate(`${leg.date}T12:00:00Z`, lng) },
+          lng,
+        ),
       ),
     );
     const extras = await Promise.all(WIZARD_EXTRAS.filter((e) => value.extras[e]).map((e) => emailLine(`wizardParts.${e}`, {}, lng)));
@@ -244,11 +248,17 @@ async function tripEmails(input: ConfirmInput, customer: { firstName: string; la
     link: `${baseUrl}/dashboard/requests`,
     staffLink: `${baseUrl}/admin/quote-requests`,
   };
-  const customerMail = await composeEmail("wizardRequestReceived", { ...common, ...(await parts(language)) }, language);
+  // the customer's e-mail names the cities in the customer's language (decision 048)
+  const customerRoute = `${cityName(first.from, language)} → ${cityName(first.to, language)}`;
+  const customerMail = await composeEmail(
+    "wizardRequestReceived",
+    { ...common, route: customerRoute, ...(await parts(language)) },
+    language,
+  );
   const staffMail = await composeEmail("wizardRequestStaff", { ...common, ...(await parts("tr")) });
   return [
-    { to: customer.email, ...customerMail, template: "wizard-request-received" },
-    { to: env().STAFF_NOTIFICATION_EMAIL, ...staffMail, template: "wizard-request-staff" },
+    { to: customer.email, ...customerMail, template: "wizard-request-received", causedBy: input.user.id },
+    { to: env().STAFF_NOTIFICATION_EMAIL, ...staffMail, template: "wizard-request-staff", causedBy: input.user.id },
   ];
 }
 
@@ -283,7 +293,8 @@ export async function confirmWizard(input: ConfirmInput): Promise<{ created: boo
             routeId: route.id,
             passengerCount: value.passenger_count,
             departureDatetime,
-            departureDateOnly: true,
+            // a leg with the customer's preferred time is that instant; the others keep their day at the default hour
+            departureDateOnly: !leg.time,
             specialRequests: value.special_requests,
             status: "pending",
             visibleToBrokers: false,

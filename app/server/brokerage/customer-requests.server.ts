@@ -1,20 +1,24 @@
 import type { Prisma } from "#app/generated/prisma/client";
 import type { QuoteRequestStatus } from "#app/generated/prisma/enums";
+import type { JetCategory } from "#app/lib/domain/jet-category";
 import { offerState, timeLeft, type OfferState, type TimeLeft } from "#app/lib/domain/offer-response";
+import { offerWord, requestWord, type CustomerWord } from "#app/lib/domain/customer-status-words";
 import { formatDateTime, formatPlaceDeparture, formatPrice, placeTime, type Currency, type PlaceTime } from "#app/lib/format";
 import { zonesOfRoute, zonesOfRoutes } from "#app/server/bookings/leg-times.server";
 import { paginate } from "#app/lib/list-params";
 import { db } from "#app/server/platform/db/client.server";
-import { composeEmail, emailLine } from "#app/server/platform/mail/texts.server";
+import { composeEmail, customerWordText, emailLine } from "#app/server/platform/mail/texts.server";
 import { queueEmail } from "#app/server/platform/mail/delivery.server";
+import { issueOfferLink, OFFER_LINK_TTL_DAYS } from "#app/server/customers/offer-links.server";
 import { type Tx } from "#app/server/bookings/reservations.server";
 import { ServiceError } from "#app/server/platform/service-error.server";
 
 /**
  * The customer's requests and offers (/dashboard/requests, decision 015). Everything is scoped to the
  * signed-in user's own customer record, passed in by the route from the session; an offer is a broker quote
- * that staff approved, and the customer sees only its price, currency, jet and validity — never the broker,
- * the broker's notes or staff's notes, and never a quote staff did not approve.
+ * that staff approved, and the customer sees its price, currency, validity, the operator (the broker company's
+ * name), the aircraft (year, category, seats, photo) and what the price includes (decision 048) — never the
+ * broker's notes or staff's notes, and never a quote staff did not approve.
  *
  * Accepting makes a reservation through the reservation service (createReservation: double booking refused by
  * the database, a request converts once) and records the answer by a conditional update in the same
@@ -47,7 +51,8 @@ const offerSelect = {
   expiresAt: true,
   customerResponse: true,
   customerRespondedAt: true,
-  jetOffered: { select: { manufacturer: true, model: true, seatCapacity: true } },
+  broker: { select: { name: true } },
+  jetOffered: { select: { manufacturer: true, model: true, seatCapacity: true, yearManufactured: true, category: true, imageUrl: true } },
 } as const satisfies Prisma.BrokerQuoteSelect;
 
 export interface CustomerOffer {
@@ -56,10 +61,18 @@ export interface CustomerOffer {
   currency: Currency;
   expiresAt: string;
   state: OfferState;
+  /** what the customer reads for it (lib/domain/customer-status-words.ts) */
+  word: CustomerWord;
   timeLeft: TimeLeft | null;
   respondedAt: string | null;
   jet: string | null;
   jetSeats: number | null;
+  /** the company that flies it: the broker's name (decision 048) */
+  operator: string;
+  jetYear: number | null;
+  jetCategory: JetCategory | null;
+  /** the jet's photo (an https address staff entered), if any */
+  jetImage: string | null;
 }
 
 export interface CustomerRequestRow {
@@ -71,6 +84,8 @@ export interface CustomerRequestRow {
   departureDateOnly: boolean;
   passengerCount: number;
   status: QuoteRequestStatus;
+  /** what the customer reads for it: never the staff word (lib/domain/customer-status-words.ts) */
+  word: CustomerWord;
   from: string;
   to: string;
   fromAirport: string;
@@ -111,43 +126,56 @@ export async function listCustomerRequests(customerId: string, page: string | nu
       passengerCount: true,
       status: true,
       route: { select: { departureCity: true, arrivalCity: true, departureAirport: true, arrivalAirport: true } },
-      reservation: { select: { id: true } },
+      reservation: { select: { id: true, status: true } },
       brokerQuotes: { where: { status: "approved" }, orderBy: [{ submittedAt: "desc" }, { id: "asc" }], select: offerSelect },
     },
   });
   const zones = await zonesOfRoutes(rows.map((r) => r.route));
-  const list: CustomerRequestRow[] = rows.map((r, i) => ({
-    id: r.id,
-    createdAt: r.createdAt.toISOString(),
-    departureDatetime: r.departureDatetime.toISOString(),
-    departure: placeTime(r.departureDatetime, zones[i]!.departure)!,
-    departureDateOnly: r.departureDateOnly,
-    passengerCount: r.passengerCount,
-    status: r.status,
-    from: r.route.departureCity,
-    to: r.route.arrivalCity,
-    fromAirport: r.route.departureAirport,
-    toAirport: r.route.arrivalAirport,
-    reservationId: r.reservation?.id ?? null,
-    offers: r.brokerQuotes.map((q) => ({
-      id: q.id,
-      price: q.quotedPrice.toString(),
-      currency: q.currency,
-      expiresAt: q.expiresAt.toISOString(),
-      state: offerState({ ...q, converted: r.reservation !== null }, now),
-      timeLeft: q.customerResponse || r.reservation ? null : timeLeft(q.expiresAt, now),
-      respondedAt: q.customerRespondedAt?.toISOString() ?? null,
-      jet: q.jetOffered ? `${q.jetOffered.manufacturer} ${q.jetOffered.model}` : null,
-      jetSeats: q.jetOffered?.seatCapacity ?? null,
-    })),
-  }));
+  const list: CustomerRequestRow[] = rows.map((r, i) => {
+    const offers: CustomerOffer[] = r.brokerQuotes.map((q) => {
+      const state = offerState({ ...q, converted: r.reservation !== null }, now);
+      return {
+        id: q.id,
+        price: q.quotedPrice.toString(),
+        currency: q.currency,
+        expiresAt: q.expiresAt.toISOString(),
+        state,
+        word: offerWord(state, r.reservation?.status ?? null),
+        timeLeft: q.customerResponse || r.reservation ? null : timeLeft(q.expiresAt, now),
+        respondedAt: q.customerRespondedAt?.toISOString() ?? null,
+        jet: q.jetOffered ? `${q.jetOffered.manufacturer} ${q.jetOffered.model}` : null,
+        jetSeats: q.jetOffered?.seatCapacity ?? null,
+        operator: q.broker.name,
+        jetYear: q.jetOffered?.yearManufactured ?? null,
+        jetCategory: q.jetOffered?.category ?? null,
+        jetImage: q.jetOffered?.imageUrl ?? null,
+      };
+    });
+    return {
+      id: r.id,
+      createdAt: r.createdAt.toISOString(),
+      departureDatetime: r.departureDatetime.toISOString(),
+      departure: placeTime(r.departureDatetime, zones[i]!.departure)!,
+      departureDateOnly: r.departureDateOnly,
+      passengerCount: r.passengerCount,
+      status: r.status,
+      word: requestWord({ status: r.status, offers: offers.map((o) => o.state), reservation: r.reservation?.status ?? null }),
+      from: r.route.departureCity,
+      to: r.route.arrivalCity,
+      fromAirport: r.route.departureAirport,
+      toAirport: r.route.arrivalAirport,
+      reservationId: r.reservation?.id ?? null,
+      offers,
+    };
+  });
   return { rows: list, ...window };
 }
 
 // ───────────── "offer ready" ─────────────
 
 /**
- * The customer's "offer ready" e-mail, written by the approval in its transaction. With an account for the
+ * The customer's "offer ready" e-mail, written by the approval in its transaction, with the one-time link to the
+ * offer (decision 047). For an address that gets no link (a staff or broker account): with an account for the
  * customer's e-mail the link opens /dashboard/requests (signing in first when needed); without one it opens
  * sign-up with that e-mail filled in, and returns to the requests after signing in. The guest's requests
  * join the account once the e-mail is verified (customers/sign-up.server.ts `verifyEmail`).
@@ -159,6 +187,7 @@ export async function queueOfferReadyEmail(tx: Tx, quoteId: string, baseUrl: str
       quotedPrice: true,
       currency: true,
       expiresAt: true,
+      quoteRequestId: true,
       quoteRequest: {
         select: {
           passengerCount: true,
@@ -174,17 +203,25 @@ export async function queueOfferReadyEmail(tx: Tx, quoteId: string, baseUrl: str
   // inside the approval's transaction: the zones from the city list, without a query
   const zones = await zonesOfRoute(r.route, { lookUp: false });
   const hasAccount = r.customer.profile !== null || (await tx.user.count({ where: { email: r.customer.email.toLowerCase() } })) > 0;
-  const url = hasAccount
-    ? `${baseUrl}/dashboard/requests`
-    : `${baseUrl}/auth?${new URLSearchParams({ tab: "signup", email: r.customer.email, redirectTo: "/dashboard/requests" })}`;
-  const accountLine = hasAccount
-    ? await emailLine("offerReady.linkSignedUp")
-    : await emailLine("offerReady.linkSignUp", { email: r.customer.email });
+  // the one-time link signs the customer in (making the account when there is none, decision 047); an address of a
+  // staff or broker account gets none and keeps the sign-in page
+  const offerLink = await issueOfferLink(tx, { quoteRequestId: quote.quoteRequestId, email: r.customer.email, baseUrl });
+  const url =
+    offerLink ??
+    (hasAccount
+      ? `${baseUrl}/dashboard/requests`
+      : `${baseUrl}/auth?${new URLSearchParams({ tab: "signup", email: r.customer.email, redirectTo: "/dashboard/requests" })}`);
+  const accountLine = offerLink
+    ? await emailLine("offerReady.linkOneTime", { days: OFFER_LINK_TTL_DAYS })
+    : hasAccount
+      ? await emailLine("offerReady.linkSignedUp")
+      : await emailLine("offerReady.linkSignUp", { email: r.customer.email });
   const mail = await composeEmail("offerReady", {
     name: `${r.customer.firstName} ${r.customer.lastName}`.trim(),
     route: `${r.route.departureCity} → ${r.route.arrivalCity}`,
     date: formatPlaceDeparture(placeTime(r.departureDatetime, zones.departure), r.departureDateOnly),
     pax: r.passengerCount,
+    status: customerWordText(offerWord("open")),
     price: formatPrice(quote.quotedPrice.toString(), quote.currency),
     validUntil: formatDateTime(quote.expiresAt),
     accountLine,

@@ -3,8 +3,8 @@ import type { SubmissionResult } from "@conform-to/react";
 import { data, redirect, type RouterContextProvider } from "react-router";
 import type { Prisma } from "#app/generated/prisma/client";
 import { AIRPORT_CITIES, findCity, type AirportCity } from "#app/lib/airports";
-import { FALLBACK_ROUTE, GUEST_DEFAULT_DEPARTURE_TIME } from "#app/lib/domain/quote-terms";
-import { dateAndClockAt, FALLBACK_PLACE_ZONE, formatPlaceDeparture, placeTime } from "#app/lib/format";
+import { FALLBACK_ROUTE } from "#app/lib/domain/quote-terms";
+import { FALLBACK_PLACE_ZONE, formatPlaceDeparture, placeTime } from "#app/lib/format";
 import { greatCircleKm } from "#app/lib/geo";
 import { staffDepartureText } from "#app/server/empty-legs/empty-leg-times.server";
 import { createEmptyLegRequestSchema, flightRequestSchema, NAME_MAX, type ContactValue } from "#app/lib/schemas/flight-request";
@@ -23,6 +23,8 @@ import { hitRateLimit } from "#app/server/platform/rate-limit.server";
 import { clientIp, publicBaseUrl } from "#app/server/platform/request.server";
 import { parseForm } from "#app/lib/schemas/parse";
 import { composeEmail } from "#app/server/platform/mail/texts.server";
+import { guestOfferLinkLine, issueOfferLink } from "#app/server/customers/offer-links.server";
+import type { IndicativePrice } from "#app/server/fleet/indicative-price.server";
 
 /**
  * What a guest's request does (spec §7.2) — the one place for it, used by the landing page's form and by
@@ -172,7 +174,7 @@ export interface SubmitContext {
   /** the language the guest wrote in: their confirmation e-mail is in it */
   language: Language;
   ip: string;
-  /** absolute base of the staff e-mail's link (PUBLIC_URL) */
+  /** absolute base of the e-mails' links (PUBLIC_URL) */
   baseUrl: string;
   /** e.g. "Cessna Citation XLS+, 12.01.2027 14:00" for the staff e-mail of a leg request */
   legLabel?: string | null;
@@ -229,12 +231,11 @@ export async function submitGuestRequest(input: GuestRequestInput, { language, i
         },
         tx,
       );
-      // the guest reads it in the language of the page they wrote from; staff in Turkish
-      const guestMail = await composeEmail(
-        "guestRequestReceived",
-        { ...vars, phone: settings.CONTACT_PHONE, email: settings.CONTACT_EMAIL },
-        language,
-      );
+      // the guest reads it in the language of the page they wrote from, with the link to the offer (decision 047)
+      const offerLink = await issueOfferLink(tx, { quoteRequestId: quoteRequest.id, email: input.contact.email, baseUrl });
+      const offerLinkLine = await guestOfferLinkLine(offerLink, language);
+      const contactValues = { phone: settings.CONTACT_PHONE, email: settings.CONTACT_EMAIL, offerLinkLine };
+      const guestMail = await composeEmail("guestRequestReceived", { ...vars, ...contactValues }, language);
       await queueEmail({ to: input.contact.email, ...guestMail, template: "guest-request-received" }, tx);
       await queueEmail(
         { to: settings.STAFF_NOTIFICATION_EMAIL, ...(await composeEmail("guestRequestStaff", vars)), template: "guest-request-staff" },
@@ -258,9 +259,11 @@ export interface GuestFormActionData {
   /** a translated message for the form (failures after validation), shown under `errorTitle` */
   formError: string | null;
   errorTitle: string | null;
+  /** the indicative price of the trip typed (the "Fiyatı gör" intent, decision 046) */
+  price?: IndicativePrice | null;
 }
 
-function reply(payload: GuestFormActionData, status: number, headers?: HeadersInit) {
+export function reply(payload: GuestFormActionData, status: number, headers?: HeadersInit) {
   return data(payload, { status, headers });
 }
 
@@ -302,7 +305,7 @@ async function checkRateLimit(context: Readonly<RouterContextProvider>, result: 
 }
 
 async function runSubmission(
-  args: FormActionArgs & { result: GuestFormActionData["result"]; input: GuestRequestInput; legLabel?: string | null },
+  args: Pick<FormActionArgs, "context"> & { result: GuestFormActionData["result"]; input: GuestRequestInput; legLabel?: string | null },
 ) {
   const t = getT(args.context);
   try {
@@ -320,9 +323,8 @@ async function runSubmission(
   return { failed: null };
 }
 
-/** The landing page's action: validate, count, write, then back to the form with its success message. */
-export async function flightRequestAction({ request, context }: FormActionArgs) {
-  const form = await readForm(request, "flight-request");
+/** The landing page's request (its form read by the page's action): validate, count, write, then back to the form. */
+export async function flightRequestAction({ form, context }: { form: FormData; context: Readonly<RouterContextProvider> }) {
   // a bot filled the hidden field: it sees the usual answer, nothing is written
   if (isBotSubmission(form)) return successRedirect("/");
   const submission = parseForm(form, { schema: flightRequestSchema });
@@ -330,21 +332,17 @@ export async function flightRequestAction({ request, context }: FormActionArgs) 
     return reply({ result: submission.reply(), formError: null, errorTitle: null }, 400);
   }
   const value = submission.value;
-  const from = placeOfCity(value.departure_city);
-  // the day at the departure airport's default hour (decision 043); "not in the past" is by İstanbul's day
-  const departureDatetime = dateAndClockAt(value.departure_date, GUEST_DEFAULT_DEPARTURE_TIME, placeZone(from));
-  if (!departureDatetime) return badRequest();
   const limited = await checkRateLimit(context, submission.reply());
   if (limited) return limited;
+  // the chosen time (else the default hour) at the departure airport (decision 044); a day only when none was typed
   const outcome = await runSubmission({
-    request,
     context,
     result: submission.reply(),
     input: {
-      from,
+      from: placeOfCity(value.departure_city),
       to: placeOfCity(value.arrival_city),
-      departureDatetime,
-      departureDateOnly: true,
+      departureDatetime: value.departure,
+      departureDateOnly: !value.departure_time_chosen,
       contact: value,
     },
   });
@@ -383,7 +381,6 @@ export async function emptyLegRequestAction({ request, context, leg }: FormActio
   const limited = await checkRateLimit(context, submission.reply());
   if (limited) return limited;
   const outcome = await runSubmission({
-    request,
     context,
     result: submission.reply(),
     legLabel: `${[leg.aircraftType, leg.aircraftModel].filter(Boolean).join(" · ")}, ${await staffDepartureText(leg)}`,

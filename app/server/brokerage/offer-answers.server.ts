@@ -9,7 +9,8 @@ import { zonesOfRoute } from "#app/server/bookings/leg-times.server";
 import { isUuid } from "#app/lib/schemas/fields";
 import { audit } from "#app/server/platform/audit.server";
 import { db } from "#app/server/platform/db/client.server";
-import { composeEmail } from "#app/server/platform/mail/texts.server";
+import { composeEmail, customerWordText } from "#app/server/platform/mail/texts.server";
+import { reservationWord } from "#app/lib/domain/customer-status-words";
 import { env } from "#app/server/platform/env.server";
 import { queueEmail } from "#app/server/platform/mail/delivery.server";
 import { createReservation } from "#app/server/bookings/reservation-changes.server";
@@ -163,7 +164,7 @@ export async function acceptOffer(input: OfferAnswerInput, now: Date = new Date(
             status,
             url: `${input.baseUrl}/admin/reservations/${reservationId}`,
           });
-          await queueEmail({ to: env().STAFF_NOTIFICATION_EMAIL, ...mail, template: "offer.accepted" }, tx);
+          await queueEmail({ to: env().STAFF_NOTIFICATION_EMAIL, ...mail, template: "offer.accepted", causedBy: input.userId }, tx);
           if (status === "optional") await mailOptionToCustomer(tx, offer, reservationId, input.baseUrl);
         },
       },
@@ -199,6 +200,7 @@ async function mailOptionToCustomer(tx: Tx, offer: AnswerOffer, reservationId: s
     route: values.route,
     date: values.date,
     code: reservationCode(reservationId),
+    status: customerWordText(reservationWord("optional")),
     price: values.price,
     deposit: formatPrice(fromCents(depositCents(toCents(offer.quotedPrice.toFixed(2)))), offer.currency),
     deadline: held.optionDeadline ? formatDateTime(held.optionDeadline) : "—",
@@ -253,7 +255,7 @@ export async function declineOffer(input: OfferAnswerInput & { reason: string | 
         reason: input.reason,
         url: `${input.baseUrl}/admin/quote-requests?status=cancelled`,
       });
-      await queueEmail({ to: env().STAFF_NOTIFICATION_EMAIL, ...mail, template: "offer.declined" }, tx);
+      await queueEmail({ to: env().STAFF_NOTIFICATION_EMAIL, ...mail, template: "offer.declined", causedBy: input.userId }, tx);
     },
     { maxWait: 20_000, timeout: 20_000 },
   );

@@ -2,7 +2,13 @@ import type { SubmissionResult } from "@conform-to/react";
 
 import { data, type RouterContextProvider } from "react-router";
 import { formatDateTime } from "#app/lib/format";
-import { PASSWORD_FIELDS, changePasswordSchema, updateProfileSchema, type ProfileIntent } from "#app/lib/schemas/profile";
+import {
+  PASSWORD_FIELDS,
+  changePasswordSchema,
+  setPasswordSchema,
+  updateProfileSchema,
+  type ProfileIntent,
+} from "#app/lib/schemas/profile";
 import { audit } from "#app/server/platform/audit.server";
 import type { ProfiledUser } from "#app/server/platform/auth/guard.server";
 import { hashPassword, verifyPassword } from "#app/server/platform/auth/password.server";
@@ -39,6 +45,8 @@ export interface ProfilePageData {
   /** Change markers: the forms start afresh after a successful save. */
   profileVersion: number;
   passwordVersion: number;
+  /** false for an account made by an offer link until its owner sets a password (decision 047) */
+  hasPassword: boolean;
 }
 
 export async function profilePageData(user: ProfiledUser): Promise<ProfilePageData> {
@@ -47,6 +55,7 @@ export async function profilePageData(user: ProfiledUser): Promise<ProfilePageDa
     select: {
       email: true,
       updatedAt: true,
+      passwordHash: true,
       profile: { select: { firstName: true, lastName: true, phone: true, updatedAt: true } },
     },
   });
@@ -57,6 +66,7 @@ export async function profilePageData(user: ProfiledUser): Promise<ProfilePageDa
     phone: row.profile?.phone ?? "",
     profileVersion: row.profile?.updatedAt.getTime() ?? 0,
     passwordVersion: row.updatedAt.getTime(),
+    hasPassword: row.passwordHash !== null,
   };
 }
 
@@ -84,6 +94,7 @@ export async function profileAction({ request, context, user, path }: ActionArgs
   const intent = form.get("intent");
   if (intent === "update-profile") return updateProfile(form, { context, user, path });
   if (intent === "change-password") return changePassword(form, { context, user, path });
+  if (intent === "set-password") return setPassword(form, { context, user, path });
   badRequest();
 }
 
@@ -182,7 +193,8 @@ async function changePassword(form: FormData, { context, user, path }: Omit<Acti
     where: { id: user.id },
     select: { passwordHash: true, email: true },
   });
-  if (!(await verifyPassword(account.passwordHash, value.current_password))) {
+  // an account without a password (decision 047) sets one with its own form; no current password can match here
+  if (account.passwordHash === null || !(await verifyPassword(account.passwordHash, value.current_password))) {
     await audit({ actorId: user.id, action: "auth.password_change_failed", entity: "user", entityId: user.id, ip });
     return reply(
       {
@@ -239,5 +251,42 @@ async function changePassword(form: FormData, { context, user, path }: Omit<Acti
     type: "success",
     title: t("profile.password.changedTitle"),
     description: t("profile.password.changedOthersText"),
+  });
+}
+
+/**
+ * The first password of an account made by an offer link (decision 047): only while it has none (a conditional
+ * update), so this form can never replace a password without the current one. Other sessions stay: nobody else
+ * could have known a password.
+ */
+async function setPassword(form: FormData, { context, user, path }: Omit<ActionArgs, "request">) {
+  const t = getT(context);
+  const errorTitle = t("profile.password.errorTitle");
+  const submission = parseForm(form, { schema: setPasswordSchema });
+  if (submission.status !== "success") {
+    return reply({ intent: "set-password", result: submission.reply({ hideFields: PASSWORD_FIELDS }), formError: null, errorTitle }, 400);
+  }
+  const passwordHash = await hashPassword(submission.value.new_password);
+  const set = await db().$transaction(async (tx) => {
+    const changed = await tx.user.updateMany({ where: { id: user.id, passwordHash: null }, data: { passwordHash } });
+    if (changed.count !== 1) return false;
+    await audit({ actorId: user.id, action: "auth.password_set", entity: "user", entityId: user.id, ip: clientIp(context) }, tx);
+    return true;
+  });
+  if (!set) {
+    return reply(
+      {
+        intent: "set-password",
+        result: submission.reply({ hideFields: PASSWORD_FIELDS }),
+        formError: t("profile.password.alreadySet"),
+        errorTitle,
+      },
+      409,
+    );
+  }
+  return redirectWithToast(path, {
+    type: "success",
+    title: t("profile.password.setDoneTitle"),
+    description: t("profile.password.setDoneText"),
   });
 }

@@ -8,6 +8,7 @@ import { queueEmail } from "#app/server/platform/mail/delivery.server";
 import { hashPassword } from "#app/server/platform/auth/password.server";
 import { tokenHash } from "#app/server/platform/auth/credentials.server";
 import { composeEmail } from "#app/server/platform/mail/texts.server";
+import { linkCustomer } from "#app/server/customers/customer-link.server";
 
 /**
  * Public sign-up (a customer, or a broker whose company waits for staff approval) and e-mail verification, which
@@ -136,17 +137,6 @@ export async function verifyEmail(token: string): Promise<boolean> {
     await audit({ actorId: user.id, action: "user.verify_email", entity: "user", entityId: user.id }, tx);
     return true;
   });
-}
-
-export async function linkCustomer(tx: Prisma.TransactionClient, userId: string, email: string, firstName: string, lastName: string) {
-  const customer =
-    (await tx.customer.findUnique({ where: { email }, select: { id: true, profile: { select: { id: true } } } })) ??
-    (await tx.customer.create({
-      data: { email, firstName: firstName || "-", lastName, segment: "individual" },
-      select: { id: true, profile: { select: { id: true } } },
-    }));
-  if (customer.profile && customer.profile.id !== userId) return; // already linked to another account
-  await tx.userProfile.update({ where: { id: userId }, data: { customerId: customer.id } });
 }
 
 export async function isValidVerificationToken(token: string) {

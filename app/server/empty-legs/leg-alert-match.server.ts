@@ -185,8 +185,8 @@ export async function matchLegAlerts(legId: string, baseUrl: string): Promise<{ 
         .onConflict((conflict) => conflict.columns(["watch_id", "empty_leg_id"]).doNothing())
         .executeTakeFirst();
       if (inserted.numInsertedOrUpdatedRows !== 1n) return false;
-      await queueEmail({ to, ...mail, template: "leg-alert-match" }, tx);
-      return true;
+      // held (null) while the watch's account has not verified its address (decision 049): recorded, not sent
+      return (await queueEmail({ to, ...mail, template: "leg-alert-match" }, tx)) !== null;
     });
     if (queued) sent++;
   }

@@ -120,3 +120,12 @@ export async function findPublicLeg(id: string | undefined, now: Date = new Date
   const row = await db().emptyLeg.findFirst({ where: { id, ...publicLegWhere(now) }, select: legSelect });
   return row;
 }
+
+/**
+ * The public list's version: bumped by a database trigger on every write to empty_legs, so a kept copy of
+ * /bos-bacaklar is served only while no leg was approved, withdrawn, edited or removed since (decision 054).
+ */
+export async function publicLegsVersion(): Promise<string> {
+  const row = await db().cacheVersion.findUnique({ where: { key: "public-legs" }, select: { version: true } });
+  return String(row?.version ?? "none");
+}

@@ -8,7 +8,8 @@ import { audit } from "#app/server/platform/audit.server";
 import { db } from "#app/server/platform/db/client.server";
 import { isUniqueViolation } from "#app/server/platform/db/errors.server";
 import { queueEmail } from "#app/server/platform/mail/delivery.server";
-import { composeEmail } from "#app/server/platform/mail/texts.server";
+import { composeEmail, customerWordText } from "#app/server/platform/mail/texts.server";
+import { reservationWord } from "#app/lib/domain/customer-status-words";
 import { balanceFromRow, balanceSelect, lockReservation, type Tx } from "./balance.server";
 import { mailPaymentReceived, mailReservationSelect, timesAtAirports } from "./payment-mail.server";
 import { isPayable, PaymentError, TX_OPTIONS, type StaffInput } from "./payment-rules.server";
@@ -175,6 +176,7 @@ export async function confirmOnDeposit(tx: Tx, reservationId: string, actor: { a
   const mail = await composeEmail("reservationConfirmed", {
     name: `${row.customer.firstName} ${row.customer.lastName}`.trim(),
     code: reservationCode(reservationId),
+    status: customerWordText(reservationWord("confirmed")),
     route: `${row.route.departureCity} → ${row.route.arrivalCity}`,
     ...timesAtAirports(row),
     amount: row.totalAmount === null ? null : formatMoney(row.totalAmount.toString(), row.currency),

@@ -53,6 +53,15 @@ const schema = z.object({
     .min(1024)
     .max(50 * 1024 * 1024)
     .default(1024 * 1024),
+  /** Requests one instance answers at once; past it, or past MAX_EVENT_LOOP_LAG_MS, new ones get 503 at once. */
+  MAX_IN_FLIGHT: z.coerce.number().int().min(1).max(100_000).default(256),
+  /**
+   * The event loop's p99 delay (ms, over the last second) above which an instance sheds new requests; 0 = never.
+   * Unset: 1000 on a PostgreSQL server, 0 on the embedded database (whose queries run on the event loop itself).
+   */
+  MAX_EVENT_LOOP_LAG_MS: z.coerce.number().int().min(0).max(60_000).optional(),
+  /** Addresses and subnets (CIDR), comma-separated, that may read GET /metrics; unset: loopback only. */
+  METRICS_ALLOW: z.string().optional(),
   LOG_LEVEL: z.string().optional(),
   /** "0": this instance serves requests only and works no background jobs (decision 022). */
   JOB_WORKER: z.enum(["0", "1"]).default("1"),

@@ -49,6 +49,11 @@ export const REFUSALS = {
     title: "Gönderilen veri çok büyük",
     text: "Gönderdiğiniz form izin verilen boyutu aşıyor. Lütfen metinleri kısaltıp tekrar deneyin.",
   },
+  overloaded: {
+    status: 503,
+    title: "Sunucu şu anda çok yoğun",
+    text: "Şu anda çok fazla istek var. Lütfen birkaç saniye sonra tekrar deneyin.",
+  },
   mediaType: { status: 415, title: "Desteklenmeyen içerik", text: "Bu adres yalnızca form gönderimlerini kabul eder." },
 } satisfies Record<string, RefusalPage>;
 
@@ -80,7 +85,8 @@ export function badTarget(rawUrl: string): RefusalPage | null {
 }
 
 /** A host name (letters, digits, dots, hyphens) or a bracketed IPv6 address, with an optional port. */
-const HOST_HEADER = /^(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,62}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,62}[A-Za-z0-9])?)*\.?|\[[0-9A-Fa-f:.]{2,45}\])(?::\d{1,5})?$/;
+const HOST_HEADER =
+  /^(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,62}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,62}[A-Za-z0-9])?)*\.?|\[[0-9A-Fa-f:.]{2,45}\])(?::\d{1,5})?$/;
 
 export function validHost(host: string | string[] | undefined): boolean {
   return typeof host === "string" && host.length <= 261 && HOST_HEADER.test(host);

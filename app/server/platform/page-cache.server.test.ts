@@ -6,11 +6,21 @@ import { publicPageCache } from "#app/server/platform/page-cache.server";
 
 let clock = 0;
 let renders = 0;
+let legsVersion: string | Error = "1";
 const cache = publicPageCache({
-  paths: new Set(["/", "/legal", "/cookie", "/error", "/json"]),
+  paths: new Set(["/", "/legal", "/cookie", "/error", "/json", "/legs"]),
   maxAgeMs: 1000,
   maxEntries: 3,
   now: () => clock,
+  versions: new Map([
+    [
+      "/legs",
+      async () => {
+        if (legsVersion instanceof Error) throw legsVersion;
+        return legsVersion;
+      },
+    ],
+  ]),
 });
 
 // a small stand-in for the real app: a nonce per request, the page written in several chunks with the nonce in it
@@ -47,6 +57,7 @@ beforeEach(() => {
   cache.clear();
   renders = 0;
   clock = 0;
+  legsVersion = "1";
 });
 
 async function get(path: string, headers: Record<string, string> = {}) {
@@ -57,6 +68,35 @@ async function get(path: string, headers: Record<string, string> = {}) {
   const bodyNonces = [...body.matchAll(/nonce="([^"]+)"/g)].map((m) => m[1]);
   return { res, body, headerNonce, bodyNonces };
 }
+
+describe("a page with a version (the public legs)", () => {
+  it("is served from the copy while its version holds, and rendered again as soon as it changes", async () => {
+    await get("/legs");
+    expect((await get("/legs")).res.headers.get("x-page-cache")).toBe("hit");
+    expect(renders).toBe(1);
+    legsVersion = "2";
+    const fresh = await get("/legs");
+    expect(fresh.res.headers.get("x-page-cache")).toBeNull();
+    expect(fresh.body).toContain("render 2");
+    expect((await get("/legs")).res.headers.get("x-page-cache")).toBe("hit");
+    expect(renders).toBe(2);
+  });
+
+  it("still expires with the window, whatever the version", async () => {
+    await get("/legs");
+    clock = 1000;
+    await get("/legs");
+    expect(renders).toBe(2);
+  });
+
+  it("renders as usual and keeps nothing when the version cannot be read", async () => {
+    legsVersion = new Error("database unavailable");
+    await get("/legs");
+    await get("/legs");
+    expect(renders).toBe(2);
+    expect(cache.size()).toBe(0);
+  });
+});
 
 describe("public page cache", () => {
   it("renders once per window and gives each answer its own nonce, matching its CSP", async () => {

@@ -11,8 +11,10 @@ import type { NextFunction, Request, Response } from "express";
  * it), so nonces are never shared between responses.
  *
  * Only a plain GET without a `Cookie` header is served from or stored into the cache, only a 200 HTML answer
- * that sets no cookie is stored, and only the paths listed. A page that reads per-visitor or database state
- * must not be listed.
+ * that sets no cookie is stored, and only the paths listed. A page that reads per-visitor state must not be
+ * listed; a page that reads database state is listed with a validator (`versions`): a cheap read answering the
+ * version of what the page shows, taken before rendering and kept with the copy, which is served only while the
+ * version is still the same (on every instance, since the version lives in the database; decision 054).
  */
 export interface PageCacheOptions {
   /** request paths (without query) that may be cached */
@@ -21,10 +23,13 @@ export interface PageCacheOptions {
   /** at most this many URLs are kept (query strings make new entries); the oldest goes first */
   maxEntries?: number;
   now?: () => number;
+  /** per path: the current version of the data the page shows (a copy of another version is not served) */
+  versions?: ReadonlyMap<string, () => Promise<string>>;
 }
 
 interface Entry {
   at: number;
+  version: string | null;
   /** the body split at the nonce of the render that made it */
   parts: string[];
   headers: Array<[string, string]>;
@@ -35,17 +40,27 @@ const KEPT_HEADERS = ["content-type", "content-language", "cache-control"];
 const MAX_URL_LENGTH = 512;
 const MAX_BODY_BYTES = 512 * 1024;
 
-export function publicPageCache({ paths, maxAgeMs, maxEntries = 100, now = Date.now }: PageCacheOptions) {
+export function publicPageCache({ paths, maxAgeMs, maxEntries = 100, now = Date.now, versions }: PageCacheOptions) {
   const entries = new Map<string, Entry>();
 
-  function middleware(req: Request, res: Response, next: NextFunction) {
+  async function middleware(req: Request, res: Response, next: NextFunction) {
     if (req.method !== "GET" || req.headers.cookie !== undefined || !paths.has(req.path) || req.originalUrl.length > MAX_URL_LENGTH)
       return next();
     const nonce = res.locals.nonce as string | undefined;
     if (!nonce) return next();
+    const versionOf = versions?.get(req.path);
+    let version: string | null = null;
+    if (versionOf) {
+      try {
+        version = await versionOf();
+      } catch {
+        // the version cannot be read (the database is down): render as usual, keep nothing
+        return next();
+      }
+    }
     const key = req.originalUrl;
     const hit = entries.get(key);
-    if (hit && now() - hit.at < maxAgeMs) {
+    if (hit && now() - hit.at < maxAgeMs && hit.version === version) {
       for (const [name, value] of hit.headers) res.setHeader(name, value);
       res.setHeader("X-Page-Cache", "hit");
       res.status(200).end(hit.parts.join(nonce));
@@ -60,7 +75,7 @@ export function publicPageCache({ paths, maxAgeMs, maxEntries = 100, now = Date.
         const value = res.getHeader(name);
         if (value !== undefined) headers.push([name, Array.isArray(value) ? value.join(", ") : String(value)]);
       }
-      entries.set(key, { at: now(), parts: body.split(nonce), headers });
+      entries.set(key, { at: now(), version, parts: body.split(nonce), headers });
       while (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
     });
     next();

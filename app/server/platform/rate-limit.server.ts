@@ -1,3 +1,4 @@
+import type { Prisma } from "#app/generated/prisma/client";
 import { db } from "#app/server/platform/db/client.server";
 import { sql, sqlDb } from "#app/server/platform/db/sql.server";
 import { tooManyRequests } from "#app/server/platform/http.server";
@@ -13,9 +14,15 @@ export interface RateLimitResult {
   retryAfterSeconds: number;
 }
 
-export async function hitRateLimit(key: string, limit: number, windowSeconds: number): Promise<RateLimitResult> {
+export async function hitRateLimit(
+  key: string,
+  limit: number,
+  windowSeconds: number,
+  /** count inside this transaction: the hit is undone if it rolls back (a refused or duplicate write) */
+  tx?: Prisma.TransactionClient,
+): Promise<RateLimitResult> {
   const windowOver = sql<boolean>`rate_limits.window_start <= now() - make_interval(secs => ${windowSeconds})`;
-  const row = await sqlDb()
+  const row = await sqlDb(tx)
     .insertInto("rate_limits")
     .values({ key, window_start: sql`now()`, count: 1 })
     .onConflict((conflict) =>
@@ -60,4 +67,25 @@ export async function resetRateLimit(key: string) {
 /** Removes windows that ended long ago (called now and then). */
 export async function pruneRateLimits(olderThanSeconds = 60 * 60 * 24) {
   await db().rateLimit.deleteMany({ where: { windowStart: { lt: new Date(Date.now() - olderThanSeconds * 1000) } } });
+}
+
+export interface LimitRule {
+  key: string;
+  limit: number;
+  windowSeconds: number;
+}
+
+/**
+ * Counts a hit on each rule (an account, an address…) and, when any is over its limit, calls `refuse` with that
+ * rule's wait in seconds: a feature turns it into a ServiceError (429) shown next to its form, never a 500 page.
+ */
+export async function checkRateLimits(
+  rules: readonly LimitRule[],
+  refuse: (retryAfterSeconds: number) => Error,
+  tx?: Prisma.TransactionClient,
+): Promise<void> {
+  for (const rule of rules) {
+    const result = await hitRateLimit(rule.key, rule.limit, rule.windowSeconds, tx);
+    if (!result.allowed) throw refuse(result.retryAfterSeconds);
+  }
 }

@@ -8,7 +8,7 @@
 export class ServiceError<Code extends string = string> extends Error {
   constructor(
     readonly code: Code,
-    readonly status: 400 | 404 | 409,
+    readonly status: 400 | 404 | 409 | 429,
     readonly messageKey: string,
     readonly field?: string,
     /** the values the message names ("{{km}} km"), carried to the screen with the key */

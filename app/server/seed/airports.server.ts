@@ -33,6 +33,7 @@ export async function seedAirports(prisma: PrismaClient): Promise<void> {
       row.countryCode.trim() === entry.countryCode &&
       row.region === entry.region &&
       row.name === entry.name &&
+      row.nameTr === entry.nameTr &&
       row.iata.trim() === entry.iata &&
       sameCoordinate(Number(row.latitude), entry.latitude) &&
       sameCoordinate(Number(row.longitude), entry.longitude) &&
@@ -58,6 +59,7 @@ function airportData(entry: AirportCity) {
     countryCode: entry.countryCode,
     region: entry.region,
     name: entry.name,
+    nameTr: entry.nameTr,
     iata: entry.iata,
     icao: entry.icao,
     latitude: round6(entry.latitude),

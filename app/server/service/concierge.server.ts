@@ -12,6 +12,7 @@ import { env } from "#app/server/platform/env.server";
 import { queueEmail } from "#app/server/platform/mail/delivery.server";
 import { publicBaseUrl } from "#app/server/platform/request.server";
 import { ServiceError } from "#app/server/platform/service-error.server";
+import { checkCustomerLimit } from "./customer-limits.server";
 
 /**
  * The concierge thread between a customer and staff (decision 024). One conversation per customer account,
@@ -77,10 +78,24 @@ export interface CustomerMessageInput {
   baseUrl?: string;
 }
 
+/** The author of a customer message: an active customer (sales) account, else a 404. */
+async function customerAuthor(customerUserId: string) {
+  if (!isUuid(customerUserId)) throw notFound();
+  const user = await db().user.findUnique({
+    where: { id: customerUserId.toLowerCase() },
+    select: { id: true, email: true, disabledAt: true, profile: { select: { role: true, firstName: true, lastName: true } } },
+  });
+  if (!user || user.disabledAt || user.profile?.role !== "sales") throw notFound();
+  return user;
+}
+
+type Author = Awaited<ReturnType<typeof customerAuthor>>;
+
 /**
  * A customer's message: creates the conversation on first use, writes the message, the audit row and the
  * e-mail to staff (the assigned staff member, or every admin and operations account while unassigned) in one
- * transaction. Returns the message id. Refuses (404) an account that is not an active customer.
+ * transaction. Returns the message id. Refuses (404) an account that is not an active customer. No limits: the
+ * customer's own posts go through `sendCustomerMessage` and `askAboutOffer`.
  */
 export async function postCustomerMessage({
   customerUserId,
@@ -90,84 +105,115 @@ export async function postCustomerMessage({
   baseUrl,
 }: CustomerMessageInput): Promise<string> {
   const text = checkedBody(body);
-  if (!isUuid(customerUserId)) throw notFound();
+  const user = await customerAuthor(customerUserId);
   if (offerId !== null && !isUuid(offerId)) throw new ServiceError("invalidOffer", 400, "validation.invalidChoice", "offer_id");
-  const user = await db().user.findUnique({
-    where: { id: customerUserId.toLowerCase() },
-    select: { id: true, email: true, disabledAt: true, profile: { select: { role: true, firstName: true, lastName: true } } },
+  return db().$transaction((tx) => writeCustomerMessage(tx, user, text, offerId, ip, baseUrl));
+}
+
+/** The customer's concierge form: the account's and the address's limits (decision 049), then the message. */
+export async function sendCustomerMessage(input: CustomerMessageInput & { offerId?: null }): Promise<string> {
+  const text = checkedBody(input.body);
+  const user = await customerAuthor(input.customerUserId);
+  await checkCustomerLimit("message", user.id, input.ip, "body");
+  return db().$transaction((tx) => writeCustomerMessage(tx, user, text, null, input.ip ?? null, input.baseUrl));
+}
+
+/**
+ * "Bu teklifi istiyorum" (decision 049): one interest per account and offer. The first ask writes the interest row
+ * and its concierge message in one transaction; any later ask — also twenty at once, which the primary key
+ * serialises — finds the row and writes nothing (`duplicate`). Only new asks count against the interest limits.
+ */
+export async function askAboutOffer(
+  input: CustomerMessageInput & { offerId: string },
+): Promise<{ messageId: string | null; duplicate: boolean }> {
+  const text = checkedBody(input.body);
+  const user = await customerAuthor(input.customerUserId);
+  if (!isUuid(input.offerId)) throw new ServiceError("invalidOffer", 400, "validation.invalidChoice", "offer_id");
+  const offerId = input.offerId.toLowerCase();
+  const key = { offerId_customerUserId: { offerId, customerUserId: user.id } };
+  if (await db().offerInterest.findUnique({ where: key, select: { offerId: true } })) return { messageId: null, duplicate: true };
+  return db().$transaction(async (tx) => {
+    // a parallel ask for the same offer waits here for the first one's commit, then finds its row
+    const inserted = await tx.offerInterest.createMany({ data: [{ offerId, customerUserId: user.id }], skipDuplicates: true });
+    if (inserted.count !== 1) return { messageId: null, duplicate: true };
+    // counted only for a new ask, in this transaction: a refusal rolls the interest row back with it
+    await checkCustomerLimit("interest", user.id, input.ip, "offer_id", tx);
+    const messageId = await writeCustomerMessage(tx, user, text, offerId, input.ip ?? null, input.baseUrl);
+    await tx.offerInterest.update({ where: key, data: { messageId } });
+    return { messageId, duplicate: false };
   });
-  if (!user || user.disabledAt || user.profile?.role !== "sales") throw notFound();
+}
+
+async function writeCustomerMessage(tx: Tx, user: Author, text: string, offerId: string | null, ip: string | null, baseUrl?: string) {
   const name = fullName(user.profile) || user.email;
   const searchText = fold(`${name} ${user.email}`);
-
-  return db().$transaction(async (tx) => {
-    const now = new Date();
-    // one statement creates or updates the conversation and locks its row: parallel first messages make one
-    const conversation = await sqlDb(tx)
-      .insertInto("concierge_conversations")
-      .values({
-        id: sql<string>`gen_random_uuid()`,
-        customer_user_id: user.id,
-        search_text: searchText,
-        awaiting_since: now,
-        last_message_at: now,
-        last_message_side: "customer",
-        last_message_preview: preview(text),
-        created_at: now,
-        updated_at: now,
-      })
-      .onConflict((conflict) =>
-        conflict.column("customer_user_id").doUpdateSet((eb) => ({
-          search_text: eb.ref("excluded.search_text"),
-          awaiting_since: eb.fn.coalesce("concierge_conversations.awaiting_since", "excluded.awaiting_since"),
-          // the row is locked until this transaction ends, so each message's time is strictly after the previous
-          // one's (a transaction that waited for the lock, or two in the same millisecond, keep the thread's order)
-          last_message_at: sql<Date>`GREATEST(excluded.last_message_at, concierge_conversations.last_message_at + interval '1 millisecond')`,
-          last_message_side: eb.ref("excluded.last_message_side"),
-          last_message_preview: eb.ref("excluded.last_message_preview"),
-          updated_at: eb.ref("excluded.updated_at"),
-        })),
-      )
-      .returning(["id", "assigned_staff_id", "last_message_at as at"])
-      .executeTakeFirstOrThrow();
-    const message = await tx.conciergeMessage.create({
-      data: {
-        conversationId: conversation.id,
-        authorUserId: user.id,
-        authorSide: "customer",
-        body: text,
-        offerId,
-        createdAt: conversation.at,
-      },
-      select: { id: true },
-    });
-    await audit(
-      {
-        actorId: user.id,
-        action: "concierge.message",
-        entity: "concierge_message",
-        entityId: message.id,
-        after: { conversationId: conversation.id, side: "customer", length: text.length, offerId },
-        ip,
-      },
-      tx,
-    );
-    if (!(await otherSideAlreadyTold(tx, conversation.id, "customer", message.id))) {
-      // the assigned staff member while still active staff, otherwise every admin and operations account
-      const staff = await staffMembers(tx);
-      const assigned = staff.filter((s) => s.id === conversation.assigned_staff_id);
-      const recipients = assigned.length ? assigned : staff;
-      const to = recipients.length ? recipients.map((r) => r.email) : [env().STAFF_NOTIFICATION_EMAIL];
-      const mail = await composeEmail("conciergeToStaff", {
-        customer: name,
-        email: user.email,
-        message: text,
-        link: `${baseUrl ?? publicBaseUrl()}/admin/concierge/${conversation.id}`,
-      });
-      for (const address of to) await queueEmail({ to: address, ...mail, template: "concierge-to-staff" }, tx);
-    }
-    return message.id;
+  const now = new Date();
+  // one statement creates or updates the conversation and locks its row: parallel first messages make one
+  const conversation = await sqlDb(tx)
+    .insertInto("concierge_conversations")
+    .values({
+      id: sql<string>`gen_random_uuid()`,
+      customer_user_id: user.id,
+      search_text: searchText,
+      awaiting_since: now,
+      last_message_at: now,
+      last_message_side: "customer",
+      last_message_preview: preview(text),
+      created_at: now,
+      updated_at: now,
+    })
+    .onConflict((conflict) =>
+      conflict.column("customer_user_id").doUpdateSet((eb) => ({
+        search_text: eb.ref("excluded.search_text"),
+        awaiting_since: eb.fn.coalesce("concierge_conversations.awaiting_since", "excluded.awaiting_since"),
+        // the row is locked until this transaction ends, so each message's time is strictly after the previous
+        // one's (a transaction that waited for the lock, or two in the same millisecond, keep the thread's order)
+        last_message_at: sql<Date>`GREATEST(excluded.last_message_at, concierge_conversations.last_message_at + interval '1 millisecond')`,
+        last_message_side: eb.ref("excluded.last_message_side"),
+        last_message_preview: eb.ref("excluded.last_message_preview"),
+        updated_at: eb.ref("excluded.updated_at"),
+      })),
+    )
+    .returning(["id", "assigned_staff_id", "last_message_at as at"])
+    .executeTakeFirstOrThrow();
+  const message = await tx.conciergeMessage.create({
+    data: {
+      conversationId: conversation.id,
+      authorUserId: user.id,
+      authorSide: "customer",
+      body: text,
+      offerId,
+      createdAt: conversation.at,
+    },
+    select: { id: true },
   });
+  await audit(
+    {
+      actorId: user.id,
+      action: "concierge.message",
+      entity: "concierge_message",
+      entityId: message.id,
+      after: { conversationId: conversation.id, side: "customer", length: text.length, offerId },
+      ip,
+    },
+    tx,
+  );
+  if (!(await otherSideAlreadyTold(tx, conversation.id, "customer", message.id))) {
+    // the assigned staff member while still active staff, otherwise every admin and operations account
+    const staff = await staffMembers(tx);
+    const assigned = staff.filter((s) => s.id === conversation.assigned_staff_id);
+    const recipients = assigned.length ? assigned : staff;
+    const to = recipients.length ? recipients.map((r) => r.email) : [env().STAFF_NOTIFICATION_EMAIL];
+    const mail = await composeEmail("conciergeToStaff", {
+      customer: name,
+      email: user.email,
+      message: text,
+      link: `${baseUrl ?? publicBaseUrl()}/admin/concierge/${conversation.id}`,
+    });
+    // an unverified account's message stays in the thread, without e-mail (decision 049: the mail guard)
+    for (const address of to) await queueEmail({ to: address, ...mail, template: "concierge-to-staff", causedBy: user.id }, tx);
+  }
+  return message.id;
 }
 
 export interface StaffReplyInput {

@@ -20,6 +20,12 @@ export const rows: MatrixRow[] = [
         expect: only(["broker"], "400"),
         writes: { broker: ["audit_log"] },
       },
+      // a first password (decision 047) that does not match its repetition: refused, nothing written
+      {
+        intent: "set-password",
+        fields: () => ({ new_password: "YeniSifre!2026", confirm_password: "BaskaSifre!2026" }),
+        expect: only(["broker"], "400"),
+      },
     ],
   },
 ];

@@ -45,6 +45,12 @@ export const rows: MatrixRow[] = [
     note: "the same screen as /dashboard/flights",
   },
   {
+    id: "routes/customer/upcoming-flights",
+    path: "/upcoming-flights",
+    get: { guest: "auth", sales: "→/dashboard/flights", broker: "403", operations: "403", admin: "403" },
+    note: "spec §2's address: the customer's guard, then a 302 to the flights screen (decision 049)",
+  },
+  {
     id: "routes/customer/history",
     path: "/dashboard/history?year=2026&status=completed",
     get: customerOnly,

@@ -20,6 +20,9 @@ export const rows: MatrixRow[] = [
     posts: [
       { intent: "flight-request", fields: badFlightRequest, expect: all("400") },
       { intent: "flight-request", fields: () => ({}), expect: all("400") },
+      // the indicative price (decision 046): the trip fields alone, field errors for everybody, nothing written
+      { intent: "price-preview", fields: badFlightRequest, expect: all("400") },
+      { intent: "price-preview", fields: () => ({}), expect: all("400") },
       { intent: "unknown-intent", fields: badFlightRequest, expect: all("400") },
     ],
   },

@@ -477,6 +477,13 @@ describe("wizard: bad input answers 400 with a field error and writes nothing", 
     ["unknown flight type", stepOne({ flight_type: "charter" }), "flight_type"],
     ["flight type sent twice", stepOne({ flight_type: ["one_way", "round_trip"] }), "flight_type"],
     ["no departure city", stepOne({ departure_city: "" }), "departure_city"],
+    ["25 o'clock as the preferred time", stepOne({ departure_time: "25:00" }), "departure_time"],
+    ["a word as the preferred time", stepOne({ departure_time: "akşam" }), "departure_time"],
+    [
+      "a preferred time the clocks skip at Paris",
+      stepOne({ departure_city: "Paris", arrival_city: "İstanbul", departure_date: "2027-03-28", departure_time: "02:30" }),
+      "departure_time",
+    ],
     ["blank departure city", stepOne({ departure_city: "   " }), "departure_city"],
     ["unknown departure city", stepOne({ departure_city: "Atlantis" }), "departure_city"],
     ["departure city too long", stepOne({ departure_city: "İ".repeat(150) }), "departure_city"],
@@ -692,6 +699,27 @@ describe("wizard: confirm", () => {
       orderBy: { createdAt: "desc" },
     });
     expect(mail.text).toContain("2. ayak: Paris → Roma,");
+  });
+
+  it("stores the preferred time of the first departure at its airport, the later legs at the default hour", async () => {
+    const key = crypto.randomUUID();
+    const result = await post(
+      confirm(key, {
+        flight_type: "round_trip",
+        departure_city: "Londra",
+        arrival_city: "Paris",
+        departure_time: "16:20",
+        return_date: day(14),
+      }),
+    );
+    expect(statusOf(result)).toBe(302);
+    const [out, back] = await tripOf(key);
+    expect(wallTimeOf(out!.departureDatetime, "Europe/London")).toMatchObject({ hour: 16, minute: 20, day: Number(day(10).slice(8)) });
+    // İstanbul's clock reads two or three hours later at that instant
+    expect(wallTimeOf(out!.departureDatetime, "Europe/Istanbul")?.hour).toBeGreaterThanOrEqual(18);
+    expect(out!.departureDateOnly).toBe(false);
+    expect(wallTimeOf(back!.departureDatetime, "Europe/Paris")).toMatchObject({ hour: 9, minute: 0 });
+    expect(back!.departureDateOnly).toBe(true);
   });
 
   it("a double submit of the same draft creates the trip once, in sequence and in parallel", async () => {

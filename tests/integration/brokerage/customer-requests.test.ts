@@ -139,7 +139,8 @@ describe("the list", () => {
     const json = JSON.stringify(data);
     expect(json).not.toContain("GİZLİ");
     expect(json).not.toContain("99999");
-    expect(json).not.toContain("Anadolu Jet");
+    // the operator's company name is the offer's (decision 048); the broker's people and ids are not
+    expect(row.offers[0]!.operator).toBe("Anadolu Jet Partners");
     expect(json).not.toContain("broker@ufukjet.test");
     expect(json).not.toContain(ids.broker);
   });
@@ -472,13 +473,13 @@ describe("the 'offer ready' e-mail", () => {
     return { offerId, requestId };
   }
 
-  it("links a customer with an account to /dashboard/requests, in the approval's transaction", async () => {
+  it("links a customer with an account to the offer through the one-time link (decision 047), in the approval's transaction", async () => {
     const { offerId } = await pendingQuote(ids.customer);
     const before = await db().outboxEmail.count({ where: { template: "offer.ready", to: CUSTOMER } });
     await approveQuote({ actorId: ids.admin, ip: null, baseUrl: BASE, id: offerId });
     const mails = await db().outboxEmail.findMany({ where: { template: "offer.ready", to: CUSTOMER }, orderBy: { createdAt: "desc" } });
     expect(mails).toHaveLength(before + 1);
-    expect(mails[0]!.text).toContain(`${BASE}/dashboard/requests`);
+    expect(mails[0]!.text).toMatch(new RegExp(`${BASE}/teklif/ac\\?t=[A-Za-z0-9_-]{43}`));
     expect(mails[0]!.text).not.toContain("/auth?");
     expect(mails[0]!.text).toContain("47.250,50");
     expect(mails[0]!.subject).toContain("Londra");
@@ -487,18 +488,29 @@ describe("the 'offer ready' e-mail", () => {
     expect(await db().outboxEmail.count({ where: { template: "offer.ready", to: CUSTOMER } })).toBe(before + 1);
   });
 
-  it("sends a guest without an account to sign up with that e-mail and back to the requests", async () => {
+  it("sends a guest without an account the one-time link: no sign-up first (decision 047)", async () => {
     const guest = await db().customer.create({ data: { firstName: "Misafir", lastName: "Yolcu", email: "misafir.yolcu@example.com" } });
     const { offerId } = await pendingQuote(guest.id);
     await approveQuote({ actorId: ids.admin, ip: null, baseUrl: BASE, id: offerId });
     const mail = await db().outboxEmail.findFirstOrThrow({ where: { template: "offer.ready", to: guest.email } });
-    const link = mail.text.match(/https?:\/\/\S+/g)!.find((u) => u.includes("/auth"))!;
-    const url = new URL(link);
-    expect(url.origin + url.pathname).toBe(`${BASE}/auth`);
-    expect(url.searchParams.get("tab")).toBe("signup");
-    expect(url.searchParams.get("email")).toBe(guest.email);
-    expect(url.searchParams.get("redirectTo")).toBe("/dashboard/requests");
-    expect(mail.text).toContain(guest.email);
+    const links = mail.text.match(/https?:\/\/\S+/g)!;
+    expect(links).toHaveLength(1);
+    const url = new URL(links[0]!);
+    expect(url.origin + url.pathname).toBe(`${BASE}/teklif/ac`);
+    expect(await db().offerLink.count({ where: { email: guest.email, usedAt: null } })).toBe(1);
+    expect(mail.text).toContain("hesap açmanıza gerek yok");
+  });
+
+  it("keeps the sign-in page for an address of a staff or broker account: no link signs them in", async () => {
+    const staffAddress = await db().customer.create({
+      data: { firstName: "Personel", lastName: "Adresi", email: "operasyon@ufukjet.test" },
+    });
+    const { offerId } = await pendingQuote(staffAddress.id);
+    await approveQuote({ actorId: ids.admin, ip: null, baseUrl: BASE, id: offerId });
+    const mail = await db().outboxEmail.findFirstOrThrow({ where: { template: "offer.ready", to: staffAddress.email } });
+    expect(mail.text).toContain(`${BASE}/dashboard/requests`);
+    expect(mail.text).not.toContain("/teklif/ac");
+    expect(await db().offerLink.count({ where: { email: staffAddress.email } })).toBe(0);
   });
 });
 

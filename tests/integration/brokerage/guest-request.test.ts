@@ -327,6 +327,13 @@ describe("bad input through the real action → 400 with a message, nothing writ
     ["a word as date", { departure_date: "yarın" }],
     ["date with time", { departure_date: `${FUTURE}T09:00` }],
     ["10 kB date", { departure_date: big }],
+    ["25 o'clock", { departure_time: "25:00" }],
+    ["a word as time", { departure_time: "öğlen" }],
+    [
+      "a time the clocks skip at Warsaw",
+      { departure_city: "Varşova", arrival_city: "Trabzon", departure_date: "2027-03-28", departure_time: "02:30" },
+    ],
+    ["a time already past today", { departure_date: todayInIstanbul(), departure_time: "00:00" }],
     ["0 passengers", { passenger_count: "0" }],
     ["13 passengers", { passenger_count: "13" }],
     ["-1 passengers", { passenger_count: "-1" }],

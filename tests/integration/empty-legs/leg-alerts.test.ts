@@ -605,6 +605,22 @@ describe("matching an approved leg", () => {
     expect(await db().legAlertDelivery.count({ where: { emptyLegId: leg.id } })).toBe(2);
   });
 
+  it("e-mails no watch of an account that has not verified its address, and e-mails it once verified (decision 049)", async () => {
+    await db().legWatch.updateMany({ data: { status: "unsubscribed" }, where: { status: "active" } });
+    const unverified = await createTestUser({ email: "alarm.dogrulanmamis@example.com", role: "sales", verified: false });
+    const watch = await customerWatch(unverified.id);
+    const leg = await approvedLeg();
+    expect(await matchLegAlerts(leg.id, "https://jet.example.com")).toEqual({ sent: 0, matched: 1 });
+    // the match is recorded (once per leg), the e-mail is held
+    expect(await db().legAlertDelivery.count({ where: { emptyLegId: leg.id, watchId: watch.id } })).toBe(1);
+    expect(await db().outboxEmail.count({ where: { to: unverified.email } })).toBe(0);
+
+    await db().user.update({ where: { id: unverified.id }, data: { emailVerifiedAt: new Date() } });
+    const next = await approvedLeg();
+    expect(await matchLegAlerts(next.id, "https://jet.example.com")).toEqual({ sent: 1, matched: 1 });
+    expect(await db().outboxEmail.count({ where: { to: unverified.email, template: "leg-alert-match" } })).toBe(1);
+  });
+
   it("sends nothing for a leg withdrawn before the job ran", async () => {
     await customerWatch(customerUserId);
     const leg = await approvedLeg({ approved: false, approvedAt: null });

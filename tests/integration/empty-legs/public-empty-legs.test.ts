@@ -2,7 +2,8 @@ import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import * as legRequestRoute from "#app/routes/public/empty-leg-request";
 import * as legsRoute from "#app/routes/public/empty-legs";
 import { db } from "#app/server/platform/db/client.server";
-import { PUBLIC_LEGS_PAGE_SIZE, listPublicEmptyLegs } from "#app/server/empty-legs/public-empty-legs.server";
+import { PUBLIC_LEGS_PAGE_SIZE, listPublicEmptyLegs, publicLegsVersion } from "#app/server/empty-legs/public-empty-legs.server";
+import { approveEmptyLeg, withdrawEmptyLeg } from "#app/server/empty-legs/empty-legs.server";
 import { seedAirports } from "#app/server/seed/airports.server";
 import { BASE, formInit, locationOf, run, statusOf } from "../../support/auth";
 import { daysFromNow, makeBrokerUser, makeEmptyLeg, makeRoute } from "../../support/factories";
@@ -65,6 +66,36 @@ beforeAll(async () => {
 
 beforeEach(async () => {
   await db().rateLimit.deleteMany();
+});
+
+describe("the public list's version (what a kept copy of /bos-bacaklar is checked against, decision 054)", () => {
+  it("changes with every write to the legs (approve, withdraw, edit, raw SQL, delete) and never with a read", async () => {
+    const { id: actorId } = await db().user.findFirstOrThrow({ select: { id: true } });
+    const own = await makeEmptyLeg({
+      createdBy: brokerUserId,
+      from: "İzmir",
+      to: "Atina",
+      departureDatetime: daysFromNow(9),
+      approved: false,
+    });
+    const v0 = await publicLegsVersion();
+    await list();
+    expect(await publicLegsVersion()).toBe(v0);
+    expect(await approveEmptyLeg({ id: own.id, actorId })).toMatchObject({ ok: true });
+    const v1 = await publicLegsVersion();
+    expect(v1).not.toBe(v0);
+    expect(await withdrawEmptyLeg({ id: own.id, actorId })).toMatchObject({ ok: true });
+    const v2 = await publicLegsVersion();
+    expect(v2).not.toBe(v1);
+    await db().emptyLeg.update({ where: { id: own.id }, data: { operatorName: "Yeni Ad" } });
+    const v3 = await publicLegsVersion();
+    expect(v3).not.toBe(v2);
+    await db().$executeRawUnsafe(`UPDATE empty_legs SET seat_capacity = seat_capacity WHERE id = '${own.id}'`);
+    const v4 = await publicLegsVersion();
+    expect(v4).not.toBe(v3);
+    await db().emptyLeg.delete({ where: { id: own.id } });
+    expect(await publicLegsVersion()).not.toBe(v4);
+  });
 });
 
 describe("/bos-bacaklar", () => {

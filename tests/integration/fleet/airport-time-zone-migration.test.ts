@@ -20,6 +20,7 @@ async function airport(icao: string, iata: string, latitude: number, longitude: 
       countryCode: "XX",
       region: "europe",
       name: `Airport ${icao}`,
+      nameTr: `Havalimanı ${icao}`,
       iata,
       icao,
       latitude,

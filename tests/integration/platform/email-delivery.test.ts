@@ -50,13 +50,13 @@ describe("e-mail delivery on the job queue", () => {
     expect(await db().outboxEmail.count()).toBe(rows);
     expect(await deliveryJobs()).toEqual([]);
 
-    const row = await db().$transaction((tx) => queueEmail(mail("kayit@example.com"), tx));
+    const row = (await db().$transaction((tx) => queueEmail(mail("kayit@example.com"), tx)))!;
     expect(await deliveryJobs()).toEqual([{ state: "created", data: { emailId: row.id } }]);
   });
 
   it("sends each e-mail once through its job, and marks it sent", async () => {
-    const a = await queueEmail(mail("bir@example.com"));
-    const b = await queueEmail(mail("iki@example.com"));
+    const a = (await queueEmail(mail("bir@example.com")))!;
+    const b = (await queueEmail(mail("iki@example.com")))!;
     expect(await runQueuedJobsNow("email-delivery")).toBe(2);
     expect(sent.map((m) => m.to).sort()).toEqual(["bir@example.com", "iki@example.com"]);
     const rows = await db().outboxEmail.findMany({ where: { id: { in: [a.id, b.id] } } });
@@ -71,7 +71,7 @@ describe("e-mail delivery on the job queue", () => {
 
   it("keeps a failed send queued for the queue's retry, and marks it failed at the last attempt", async () => {
     failing = true;
-    const row = await queueEmail(mail("hata@example.com"));
+    const row = (await queueEmail(mail("hata@example.com")))!;
     expect(await runQueuedJobsNow("email-delivery")).toBe(1);
     let current = await db().outboxEmail.findUniqueOrThrow({ where: { id: row.id } });
     expect(current).toMatchObject({ status: "queued", attempts: 1, lastError: "421 try again later" });
@@ -94,8 +94,8 @@ describe("e-mail delivery on the job queue", () => {
 
   it("queues no job without a transport (the outbox is the mailbox); the sweep queues one per waiting row once one exists", async () => {
     useMailTransport(null);
-    const a = await queueEmail(mail("posta-yok-1@example.com"));
-    const b = await queueEmail(mail("posta-yok-2@example.com"));
+    const a = (await queueEmail(mail("posta-yok-1@example.com")))!;
+    const b = (await queueEmail(mail("posta-yok-2@example.com")))!;
     expect(await deliveryJobs()).toEqual([]);
     expect(await deliverEmail(a.id)).toBe("skipped");
     expect(await sweepQueuedEmails()).toBe(0);

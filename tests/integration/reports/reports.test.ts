@@ -674,7 +674,7 @@ describe("report exports", () => {
       if (section === "revenue") {
         expect(rows[0]).toEqual(["Kalem", "Ay", "Rota", "Para birimi", "Tutar", "İşlem"]);
         for (const x of report.revenue.totals) {
-          const row = rows.find((r) => r[0] === "Ödendi" && r[3] === x.currency)!;
+          const row = rows.find((r) => r[0] === "Tamamlandı" && r[3] === x.currency)!;
           expect(Number(row[4]?.replace(",", "."))).toBeCloseTo(Number(x.paid), 2);
           const refund = rows.find((r) => r[0] === "İade Edildi" && r[3] === x.currency)!;
           expect(Number(refund[4]?.replace(",", "."))).toBeCloseTo(Number(x.refunded), 2);

@@ -6,6 +6,7 @@ import * as customerRoute from "#app/routes/customer/concierge";
 import { CONCIERGE_BODY_MAX } from "#app/lib/schemas/concierge";
 import { INBOX_PAGE_SIZE, THREAD_PAGE_SIZE, postCustomerMessage, postStaffReply } from "#app/server/service/concierge.server";
 import { staffUnreadConversations } from "#app/server/service/concierge-reads.server";
+import { CUSTOMER_LIMITS } from "#app/server/service/customer-limits.server";
 import { db } from "#app/server/platform/db/client.server";
 import { createTestUser, formInit, locationOf, run, signedInRequest, statusOf } from "../../support/auth";
 import { present } from "../../support/present";
@@ -126,17 +127,18 @@ describe("the customer's screen", () => {
     expect(await snapshot()).toBe(before);
   });
 
-  it("twenty parallel sends make twenty messages in one conversation", async () => {
+  it("twenty parallel sends make the account's limit of messages in one conversation, the rest are refused (decision 049)", async () => {
     const user = await createTestUser({ email: "cc-paralel@ufukjet.test", firstName: "Paralel" });
     const answers = await Promise.all(
       Array.from({ length: 20 }, (_, i) => customerPost("cc-paralel@ufukjet.test", { intent: "send", body: `Mesaj ${i + 1}` })),
     );
-    expect(answers.map(statusOf)).toEqual(Array(20).fill(302));
+    const limit = CUSTOMER_LIMITS.message.account;
+    expect(answers.map(statusOf).sort()).toEqual([...Array(limit).fill(302), ...Array(20 - limit).fill(429)]);
     const conversations = await db().conciergeConversation.findMany({ where: { customerUserId: user.id }, include: { messages: true } });
     expect(conversations).toHaveLength(1);
     const messages = present(conversations[0], "the conversation").messages;
-    expect(messages).toHaveLength(20);
-    expect(new Set(messages.map((m) => m.body)).size).toBe(20);
+    expect(messages).toHaveLength(limit);
+    expect(new Set(messages.map((m) => m.body)).size).toBe(limit);
   });
 
   it("refuses brokers and staff (403) and sends guests to sign in", async () => {

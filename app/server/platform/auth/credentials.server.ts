@@ -18,6 +18,8 @@ export async function checkCredentials(email: string, password: string): Promise
     await verifyAgainstDummy(password);
     return { ok: false, reason: "invalid" };
   }
+  // an account made by an offer link has no password until its owner sets one (decision 047): same work, same answer
+  if (user.passwordHash === null) return { ok: false, reason: await verifyAgainstDummy(password).then(() => "invalid" as const) };
   if (!(await verifyPassword(user.passwordHash, password))) return { ok: false, reason: "invalid" };
   if (user.disabledAt) return { ok: false, reason: "disabled" };
   await db().user.update({ where: { id: user.id }, data: { lastSignInAt: new Date() } });

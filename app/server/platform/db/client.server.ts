@@ -30,6 +30,8 @@ export interface Database {
    * the rows of every statement, in order (pg-boss finds one statement's row among them).
    */
   executeSql(sql: string, params?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
+  /** the connection pool's use (a PostgreSQL server only: the embedded database has one in-process connection) */
+  poolStats?: () => { total: number; idle: number; waiting: number; max: number };
   close(): Promise<void>;
 }
 
@@ -78,9 +80,11 @@ export function serverDatabase(url: string, options: { max?: number } = {}): Dat
   });
   pool.on("error", () => undefined); // an idle client that lost its server is dropped; the next query reports it
   const prisma = new PrismaClient({ adapter: new PrismaPg(pool) as never });
+  const max = options.max ?? env().DATABASE_POOL_MAX;
   return {
     kind: "server",
     prisma,
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max }),
     async runner() {
       const client = await pool.connect();
       return {

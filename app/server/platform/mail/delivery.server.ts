@@ -21,14 +21,45 @@ export interface EmailMessage {
   template?: string;
   /** a one-click unsubscribe address (RFC 8058): sent as List-Unsubscribe with List-Unsubscribe-Post */
   listUnsubscribe?: string;
+  /** the account whose own action this e-mail reports (a customer's concierge message to staff…): see the guard below */
+  causedBy?: string;
 }
 
 /**
- * Writes the e-mail to the outbox — inside `tx` when given, so it exists if and only if the change commits — and,
- * with a mail transport, queues its delivery in the same transaction.
+ * The e-mails an unverified customer account may still receive: the ones that carry its verification link (its
+ * sign-up's, and the welcome an admin sends with a new account).
  */
-export async function queueEmail(message: EmailMessage, tx?: Prisma.TransactionClient): Promise<{ id: string }> {
+export const UNVERIFIED_ALLOWED_TEMPLATES: ReadonlySet<string> = new Set(["verify-email", "staff-welcome"]);
+
+/**
+ * The one guard of decision 049: until a customer (sales) account verifies its address, the app e-mails nobody on its
+ * account — not the account itself (alerts, answers, offers, concierge replies, leg alerts…), whose address it has not
+ * proved to own, and not staff about what it did (`causedBy`) — except its verification e-mail. Every e-mail passes
+ * here, so no feature can forget it; the account still signs in and sees its own data.
+ */
+async function heldUntilVerified(message: EmailMessage, tx: Prisma.TransactionClient): Promise<boolean> {
+  if (message.template && UNVERIFIED_ALLOWED_TEMPLATES.has(message.template)) return false;
+  const accounts: Prisma.UserWhereInput[] = [{ email: message.to.toLowerCase() }];
+  if (message.causedBy && UUID.test(message.causedBy)) accounts.push({ id: message.causedBy.toLowerCase() });
+  const held = await tx.user.findFirst({
+    where: { emailVerifiedAt: null, profile: { role: "sales" }, OR: accounts },
+    select: { id: true },
+  });
+  return held !== null;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Writes the e-mail to the outbox — inside `tx` when given, so it exists if and only if the change commits — and,
+ * with a mail transport, queues its delivery in the same transaction. Null: held for an unverified account (above).
+ */
+export async function queueEmail(message: EmailMessage, tx?: Prisma.TransactionClient): Promise<{ id: string } | null> {
   if (!tx) return db().$transaction((t) => queueEmail(message, t));
+  if (await heldUntilVerified(message, tx)) {
+    logger.info({ template: message.template ?? null }, "e-mail held: the account has not verified its address");
+    return null;
+  }
   const row = await tx.outboxEmail.create({
     data: {
       to: message.to.toLowerCase(),

@@ -2,6 +2,9 @@ import { createInstance, type TFunction } from "i18next";
 import { DEFAULT_LANGUAGE, type Language } from "#app/locales";
 import enEmails from "#app/locales/en/emails";
 import trEmails from "#app/locales/tr/emails";
+import enStatus from "#app/locales/en/status";
+import trStatus from "#app/locales/tr/status";
+import type { CustomerWord } from "#app/lib/domain/customer-status-words";
 import { escapeHtml } from "#app/lib/escape-html";
 
 /**
@@ -74,4 +77,12 @@ export async function emailLine(
   lng: Language = DEFAULT_LANGUAGE,
 ): Promise<string> {
   return (await emailT(lng))(key, values);
+}
+
+/**
+ * The word a customer reads for where the trip stands (lib/domain/customer-status-words.ts), in the recipient's
+ * language: every customer e-mail that names a status names it with this, never with a staff word.
+ */
+export function customerWordText(word: CustomerWord, lng: Language = DEFAULT_LANGUAGE): string {
+  return (lng === "en" ? enStatus : trStatus).customer[word];
 }
