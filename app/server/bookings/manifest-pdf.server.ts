@@ -1,9 +1,9 @@
 import { formatDate, formatDateTime } from "#app/lib/format";
-import { MUTED, header, newDocument, toBuffer, type T } from "#app/server/platform/pdf.server";
+import { MUTED, header, newDocument, table, toBuffer, type PdfColumn, type T } from "#app/server/platform/pdf.server";
 import type { ManifestView, PassengerView } from "./manifest.server";
 
 /** The manifest's rows as staff export them (PDF and CSV share the columns), in full (decision 053). */
-export function manifestColumns(t: T): Array<{ label: string; width: number; value: (p: PassengerView) => string }> {
+export function manifestColumns(t: T): Array<PdfColumn<PassengerView>> {
   const day = (d: string | null) => (d ? formatDate(d) : "");
   return [
     { label: t("manifest.columns.position"), width: 28, value: (p) => String(p.position) },
@@ -31,31 +31,7 @@ export async function manifestPdf(manifest: ManifestView, t: T, now: Date = new 
   doc.text(t("manifest.entered", { entered: manifest.passengers.length, count: manifest.passengerCount }));
   doc.text(t("reservations.export.generated", { time: formatDateTime(now) }));
   doc.moveDown(0.6);
-  const columns = manifestColumns(t);
-  const left = doc.page.margins.left;
-  const bottom = () => doc.page.height - doc.page.margins.bottom;
-  const drawRow = (cellOf: (column: (typeof columns)[number]) => string, bold: boolean) => {
-    const cells = columns.map((column) => ({ text: cellOf(column), width: column.width }));
-    doc
-      .font(bold ? "bold" : "regular")
-      .fontSize(8)
-      .fillColor("black");
-    const h = Math.max(...cells.map((c) => doc.heightOfString(c.text, { width: c.width - 4 }))) + 4;
-    if (doc.y + h > bottom()) {
-      doc.addPage();
-      doc.y = doc.page.margins.top;
-    }
-    const y = doc.y;
-    let x = left;
-    for (const c of cells) {
-      doc.text(c.text, x, y, { width: c.width - 4, lineBreak: true });
-      x += c.width;
-    }
-    doc.x = left;
-    doc.y = y + h;
-  };
-  drawRow((c) => c.label, true);
-  for (const p of manifest.passengers) drawRow((c) => c.value(p), false);
+  table(doc, manifestColumns(t), manifest.passengers);
   if (manifest.passengers.length === 0) doc.font("regular").text(t("manifest.empty"));
   return toBuffer(doc);
 }
