@@ -13,6 +13,9 @@ const DRAFT = demoId("reservation", "r36");
 
 const isStaff = (role: Role) => role === "operations" || role === "admin";
 
+/** A staff page showing the manifest in full writes its read audit row (decision 053). */
+const STAFF_READ = { operations: ["audit_log"], admin: ["audit_log"] };
+
 /** One valid manifest passenger: a refused role's post would really add it. */
 const PASSENGER = {
   given_names: "Can",
@@ -106,11 +109,14 @@ export const rows: MatrixRow[] = [
         intent: "save-passenger",
         fields: (_ids, role) => (isStaff(role) ? { ...PASSENGER, document_number: "??" } : PASSENGER),
         expect: only(["operations", "admin"], "400"),
+        // the refused form's page shows the manifest in full again: that read is audited
+        writes: STAFF_READ,
       },
       {
         intent: "remove-passenger",
         fields: (_ids, role) => ({ passenger_id: isStaff(role) ? "x" : MISSING_ID }),
         expect: only(["operations", "admin"], "400"),
+        writes: STAFF_READ,
       },
     ],
   },
