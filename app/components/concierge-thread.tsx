@@ -121,6 +121,7 @@ export function ConciergeComposer({
   hint,
   submitLabel,
   busyLabel,
+  autoFocus = false,
 }: {
   intent: "send" | "reply";
   schema: ZodType;
@@ -129,6 +130,12 @@ export function ConciergeComposer({
   hint?: string;
   submitLabel: string;
   busyLabel: string;
+  /**
+   * The box takes the focus when it appears: after a message was sent from it (the page keys the composer by its
+   * latest message, so a sent message brings a fresh, empty box) — by the browser on a page rendered on the server
+   * (no JavaScript), by React when the box mounts. Never while the page shows an error of its own.
+   */
+  autoFocus?: boolean;
 }) {
   const { t } = useTranslation();
   const busy = useIsPending({ intent });
@@ -156,6 +163,7 @@ export function ConciergeComposer({
           {...fieldAria(body, Boolean(hint))}
           rows={3}
           maxLength={CONCIERGE_BODY_MAX}
+          autoFocus={autoFocus}
           onKeyDown={intent === "send" ? onKeyDown : undefined}
         />
       </Field>

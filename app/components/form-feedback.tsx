@@ -1,5 +1,6 @@
 import * as React from "react";
 import { CircleAlert } from "#app/components/icons";
+import { focusOpener } from "#app/components/step-focus";
 import { useTranslation } from "#app/lib/use-translation";
 import { cn } from "#app/lib/utils";
 
@@ -83,7 +84,6 @@ export function FocusTarget({ children, focusKey, className }: { children: React
 export function returnFocusTo(key: string | null | undefined) {
   return (event: Event) => {
     event.preventDefault();
-    const opener = key ? document.querySelector<HTMLElement>(`[data-dialog-opener="${CSS.escape(key)}"]`) : null;
-    (opener ?? document.querySelector<HTMLElement>("main"))?.focus();
+    focusOpener(key);
   };
 }

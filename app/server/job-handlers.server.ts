@@ -1,5 +1,6 @@
 import { MANIFEST_PURGE_JOB, purgeEndedManifests } from "#app/server/bookings/manifest.server";
 import { OPTION_EXPIRY_JOB, runOptionExpiryJob } from "#app/server/bookings/options.server";
+import { OPTION_REMINDER_JOB, sendOptionReminders } from "#app/server/bookings/option-reminders.server";
 import { runBrokerSyncJob, runScheduledBrokerSyncs } from "#app/server/brokerage/broker-sync-runs.server";
 import { LEG_ALERT_JOB } from "#app/server/empty-legs/leg-alerts.server";
 import { LEG_WATCH_CLEANUP_JOB, removeUnconfirmedGuestWatches } from "#app/server/empty-legs/leg-alert-guests.server";
@@ -20,3 +21,4 @@ registerJobHandler(EMAIL_DELIVERY_JOB, async (data) => void (await deliverEmail(
 registerJobHandler(EMAIL_SWEEP_JOB, async () => void (await sweepQueuedEmails()));
 registerJobHandler(OPTION_EXPIRY_JOB, runOptionExpiryJob);
 registerJobHandler(MANIFEST_PURGE_JOB, async () => void (await purgeEndedManifests()));
+registerJobHandler(OPTION_REMINDER_JOB, async () => void (await sendOptionReminders(publicBaseUrl())));

@@ -75,6 +75,9 @@ export const OPTION_EXPIRY_CRON = "*/5 * * * *";
 /** When ended flights' passenger documents are purged: every day at 03:30 Istanbul time (off in tests, decision 053). */
 export const MANIFEST_PURGE_CRON = "30 3 * * *";
 
+/** When the "option deadline approaching" e-mails are sent: every 15 minutes (off in tests, decision 050). */
+export const OPTION_REMINDER_CRON = "*/15 * * * *";
+
 /** The cron schedules of this installation (decision 022). */
 export function jobSchedules(): JobSchedule[] {
   const testing = process.env.NODE_ENV === "test";
@@ -86,6 +89,7 @@ export function jobSchedules(): JobSchedule[] {
     ...(testing ? [] : [{ name: "email-outbox-sweep" as const, cron: EMAIL_SWEEP_CRON }]),
     ...(testing ? [] : [{ name: "option-expiry" as const, cron: OPTION_EXPIRY_CRON }]),
     ...(testing ? [] : [{ name: "manifest-purge" as const, cron: MANIFEST_PURGE_CRON }]),
+    ...(testing ? [] : [{ name: "option-reminder" as const, cron: OPTION_REMINDER_CRON }]),
   ];
 }
 

@@ -7,6 +7,7 @@ import {
   LEG_WATCH_CLEANUP_CRON,
   MANIFEST_PURGE_CRON,
   OPTION_EXPIRY_CRON,
+  OPTION_REMINDER_CRON,
 } from "#app/server/startup.server";
 
 /** BROKER_SYNC_CRON (decision 022): unset → every 15 minutes, but off under NODE_ENV=test; "off" → never. */
@@ -35,6 +36,7 @@ describe("the broker sync schedule", () => {
       { name: "email-outbox-sweep", cron: EMAIL_SWEEP_CRON },
       { name: "option-expiry", cron: OPTION_EXPIRY_CRON },
       { name: "manifest-purge", cron: MANIFEST_PURGE_CRON },
+      { name: "option-reminder", cron: OPTION_REMINDER_CRON },
     ]);
     expect(DEFAULT_BROKER_SYNC_CRON).toBe("*/15 * * * *");
   });
@@ -46,6 +48,7 @@ describe("the broker sync schedule", () => {
       { name: "email-outbox-sweep", cron: EMAIL_SWEEP_CRON },
       { name: "option-expiry", cron: OPTION_EXPIRY_CRON },
       { name: "manifest-purge", cron: MANIFEST_PURGE_CRON },
+      { name: "option-reminder", cron: OPTION_REMINDER_CRON },
     ]);
   });
 

@@ -56,8 +56,14 @@ test.describe("brokers", () => {
     // refused beside the field, and the key is not put back into the page
     await expect(page.getByText("Geçerli bir https adresi girin (kullanıcı adı ve şifre içermeden).")).toBeVisible();
     expect(await page.content()).not.toContain(secret);
-    // a loopback address: nothing a test adds may make a later sync leave the machine
+    // an address on this machine is refused beside the field (decision 052)
     await page.getByLabel("API adresi (https)").fill("https://localhost:9/flights");
+    await page.getByLabel("API anahtarı", { exact: true }).fill(secret);
+    await page.getByRole("button", { name: "Ekle" }).click();
+    await expect(page.getByText("Bu adres bu sunucunun kendisine ya da iç ağına")).toBeVisible();
+    expect(await page.content()).not.toContain(secret);
+    // a name under the reserved .invalid domain never resolves: nothing a test adds may make a later sync leave the machine
+    await page.getByLabel("API adresi (https)").fill("https://feed.partner.invalid/flights");
     await page.getByLabel("API anahtarı", { exact: true }).fill(secret);
     await page.getByRole("button", { name: "Ekle" }).click();
     await expect(page.getByText("Broker başarıyla eklendi")).toBeVisible();
@@ -91,7 +97,8 @@ test.describe("brokers", () => {
     await expect(page.getByRole("alertdialog")).toContainText("Bu brokerı silmek istediğinizden emin misiniz?");
     await axe(page, "delete confirmation", javaScriptEnabled);
     await expect(page.locator("tr[data-broker-id]")).toHaveCount(1);
-    await page.getByRole("button", { name: "Evet, sil" }).click();
+    // the confirmation stands under its row, where a toast may cover it too
+    await page.getByRole("button", { name: "Evet, sil" }).press("Enter");
     await expect(page.getByText("Broker başarıyla silindi")).toBeVisible();
     await expect(page.locator("tr[data-broker-id]")).toHaveCount(0);
   });

@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, hydrated, test } from "./fixtures";
 
@@ -20,8 +21,8 @@ async function signIn(page: Page, js: boolean | undefined, email: string) {
   await expect(page).not.toHaveURL(/\/auth/);
 }
 
-/** Staff create an option of €10.000 for the demo customer; answers its id. */
-async function optionForDemoCustomer(page: Page, js: boolean | undefined, daysAhead: number) {
+/** Staff create an option (€10.000 unless `total` says otherwise) for the demo customer; answers its id. */
+async function optionForDemoCustomer(page: Page, js: boolean | undefined, daysAhead: number, total = "10.000") {
   await signIn(page, js, "admin@ufukjet.test");
   await page.goto("/admin/reservations/new");
   await hydrated(page, js);
@@ -34,12 +35,23 @@ async function optionForDemoCustomer(page: Page, js: boolean | undefined, daysAh
   const day = new Date(Date.now() + daysAhead * 86_400_000).toISOString().slice(0, 10);
   await page.getByLabel(/^Kalkış \(/).fill(`${day}T10:00`);
   await page.getByLabel("Yolcu sayısı").fill("2");
-  await page.getByLabel("Toplam tutar").fill("10.000");
+  await page.getByLabel("Toplam tutar").fill(total);
   await page.getByLabel("Para birimi").selectOption("EUR");
   await page.getByLabel("Başlangıç durumu").selectOption({ label: "Opsiyonel" });
   await page.getByRole("button", { name: "Rezervasyonu oluştur" }).click();
   await expect(page).toHaveURL(/\/admin\/reservations\/[0-9a-f-]{36}$/);
   return page.url().split("/").pop()!;
+}
+
+/** The provider's hosted page (the stand-in): the card, its 3-D code, for the amount shown. */
+async function payOnHostedPage(page: Page, card: string, amount: string) {
+  await page.getByLabel("Kart üzerindeki ad").fill("Ahmet Yilmaz");
+  await page.getByLabel("Kart numarası").fill(card);
+  await page.getByLabel("Son kullanma (AA/YY)").fill("12/30");
+  await page.getByLabel("Güvenlik kodu (CVC)").fill("123");
+  await page.getByRole("button", { name: `${amount} öde` }).click();
+  await page.getByLabel("Doğrulama kodu").fill("283126");
+  await page.getByRole("button", { name: "Onayla" }).click();
 }
 
 test("a customer pays an option's deposit by card and sees it confirmed with the rest due", async ({ page, javaScriptEnabled }) => {
@@ -55,13 +67,7 @@ test("a customer pays an option's deposit by card and sees it confirmed with the
   // the provider's hosted page (the stand-in), for the amount the server asked for
   await expect(page).toHaveURL(/\/demo-odeme\/odeme\?token=/);
   await expect(page.locator("[data-amount]")).toHaveText("€3.000,00");
-  await page.getByLabel("Kart üzerindeki ad").fill("Ahmet Yilmaz");
-  await page.getByLabel("Kart numarası").fill("5528 7900 0000 0008");
-  await page.getByLabel("Son kullanma (AA/YY)").fill("12/30");
-  await page.getByLabel("Güvenlik kodu (CVC)").fill("123");
-  await page.getByRole("button", { name: "€3.000,00 öde" }).click();
-  await page.getByLabel("Doğrulama kodu").fill("283126");
-  await page.getByRole("button", { name: "Onayla" }).click();
+  await payOnHostedPage(page, "5528 7900 0000 0008", "€3.000,00");
   await expect(page.getByRole("heading", { name: "Ödeme alındı" })).toBeVisible();
   await page.getByRole("button", { name: "Mağazaya dön" }).click();
 
@@ -84,13 +90,7 @@ test("a declined card shows the provider's reason in Turkish and leaves the depo
   await hydrated(page, javaScriptEnabled);
   await page.getByTestId("card-payment").getByRole("button", { name: "Kaporayı kartla öde" }).click();
   await expect(page).toHaveURL(/\/demo-odeme\/odeme\?token=/);
-  await page.getByLabel("Kart üzerindeki ad").fill("Ahmet Yilmaz");
-  await page.getByLabel("Kart numarası").fill("4111 1111 1111 1129");
-  await page.getByLabel("Son kullanma (AA/YY)").fill("12/30");
-  await page.getByLabel("Güvenlik kodu (CVC)").fill("123");
-  await page.getByRole("button", { name: "€3.000,00 öde" }).click();
-  await page.getByLabel("Doğrulama kodu").fill("283126");
-  await page.getByRole("button", { name: "Onayla" }).click();
+  await payOnHostedPage(page, "4111 1111 1111 1129", "€3.000,00");
   await page.getByRole("button", { name: "Mağazaya dön" }).click();
 
   await expect(page).toHaveURL(new RegExp(`/dashboard/flights/${id}$`));
@@ -100,4 +100,51 @@ test("a declined card shows the provider's reason in Turkish and leaves the depo
   await expect(page.getByTestId("reservation-money").locator('[data-balance="paid"] dd')).toHaveText("€0");
   // the deposit is still offered: a new checkout can be started
   await expect(page.getByTestId("card-payment-amount")).toHaveText("€3.000");
+});
+
+test("an admin refunds part of a card payment through the provider and sees it recorded", async ({ page, javaScriptEnabled }) => {
+  // a long flow of full page loads: more than the default 30 s on a busy machine
+  test.slow();
+  // each project pays its own deposit, of its own amount, to find its own row (both run against one database)
+  const [total, deposit, listed] = javaScriptEnabled ? ["12.340", "€3.702,00", "€3.702"] : ["12.350", "€3.705,00", "€3.705"];
+  const id = await optionForDemoCustomer(page, javaScriptEnabled, javaScriptEnabled ? 139 : 141, total);
+  await signIn(page, javaScriptEnabled, "musteri@ufukjet.test");
+  await page.goto(`/dashboard/flights/${id}`);
+  await hydrated(page, javaScriptEnabled);
+  await page.getByTestId("card-payment").getByRole("button", { name: "Kaporayı kartla öde" }).click();
+  await expect(page).toHaveURL(/\/demo-odeme\/odeme\?token=/);
+  await payOnHostedPage(page, "5528 7900 0000 0008", deposit);
+  await page.getByRole("button", { name: "Mağazaya dön" }).click();
+  await expect(page).toHaveURL(new RegExp(`/dashboard/flights/${id}$`));
+
+  await signIn(page, javaScriptEnabled, "admin@ufukjet.test");
+  await page.goto("/admin/payments?status=paid");
+  await hydrated(page, javaScriptEnabled);
+  const row = page.locator("tr[data-payment-id]", { hasText: listed }).first();
+  await expect(row).toContainText("Kredi Kartı");
+  const reference = (await row.locator("td").nth(1).textContent())!.trim();
+  await row.getByRole("button", { name: `İade et: ${reference} ödemesi` }).click();
+
+  // the refund form says the money goes back through the provider; more than the payment is refused before asking it
+  await expect(page.getByTestId("refund-card")).toBeVisible();
+  await expect(page.getByTestId("refundable")).toContainText(listed);
+  // axe runs in the page's JavaScript: with it switched off, the no-JS project checks the same screen's flow only
+  if (javaScriptEnabled) {
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(" | ")}`)).toEqual([]);
+  }
+  await page.getByLabel("İade tutarı (EUR)").fill("5.000");
+  await page.getByRole("button", { name: "İadeyi gönder" }).click();
+  await expect(page.getByText(`en fazla ${deposit} iade edilebilir`, { exact: false })).toBeVisible();
+  await page.getByLabel("İade tutarı (EUR)").fill("702");
+  await page.getByLabel("İade nedeni").fill("Tarih değişikliği");
+  await page.getByRole("button", { name: "İadeyi gönder" }).click();
+  await expect(page.getByText("İade kaydedildi; müşteriye bildirildi.")).toBeVisible();
+
+  // recorded from the provider's answer: the payment is refunded in part
+  await page.goto(`/admin/payments?q=${reference}`);
+  await hydrated(page, javaScriptEnabled);
+  const refunded = page.locator("tr[data-payment-id]");
+  await expect(refunded).toHaveCount(1);
+  await expect(refunded).toContainText("Kısmen İade Edildi");
 });

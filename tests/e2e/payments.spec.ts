@@ -62,7 +62,7 @@ test.describe("payments", () => {
     await expect(page.getByText("Ödeme ödendi olarak işaretlendi; müşteriye bildirildi.")).toBeVisible();
     await expect(page.locator("tr[data-payment-id]")).toContainText("Tamamlandı");
 
-    await page.getByRole("button", { name: `${reference} ödemesini iade et` }).click();
+    await page.getByRole("button", { name: `İade et: ${reference} ödemesi` }).click();
     // the refund form: nothing is refunded yet; more than the payment is refused next to the field
     await expect(page.getByTestId("refundable")).toContainText("₺12.345,50");
     await expect(page.locator("tr[data-payment-id]")).toContainText("Tamamlandı");

@@ -82,6 +82,7 @@ export function EditPanel({
   submitLabel,
   busyLabel,
   className,
+  opener,
   children,
 }: {
   title: ReactNode;
@@ -98,13 +99,15 @@ export function EditPanel({
   submitLabel: string;
   busyLabel: string;
   className?: string;
+  /** the `data-dialog-opener` key of the button that opened the panel (a row's refund), when not a plain link */
+  opener?: string;
   children: ReactNode;
 }) {
   const { t } = useTranslation();
   const busy = useIsPending({ intent });
   const message = form.errors?.length ? form.errors.map((key) => fieldErrorText(key, t)).join(" ") : null;
   return (
-    <PanelCard title={title} closeHref={closeHref} closeLabel={closeLabel} className={className}>
+    <PanelCard title={title} closeHref={closeHref} closeLabel={closeLabel} className={className} opener={opener}>
       <Form method="post" {...getFormProps(form)} className="grid gap-4 md:grid-cols-2">
         <input type="hidden" name="intent" value={intent} />
         {record ? (

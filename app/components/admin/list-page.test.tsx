@@ -1,11 +1,13 @@
 import { createInstance } from "i18next";
+import { Fragment } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
 import tr from "#app/locales/tr";
 import { TranslationContext } from "#app/lib/use-translation";
 import { ListFilters } from "./list-filters";
-import { AddLink, AdminListPage, CardListResults, ListTable } from "./list-page";
+import { TableCell, TableRow } from "#app/components/ui/table";
+import { AddLink, AdminListPage, CardListResults, ListTable, rowStep } from "./list-page";
 
 const i18n = createInstance();
 beforeAll(async () => {
@@ -61,6 +63,54 @@ describe("ListTable", () => {
     );
     expect(bare).not.toContain("<td");
     expect(bare).toMatch(/<tbody[^>]*><\/tbody>/);
+  });
+});
+
+describe("ListTable on a phone (rows as labelled cards)", () => {
+  it("labels each cell of a row with its column's heading, skipping hidden columns and the screen-reader-only one", () => {
+    const html = render(
+      <ListTable label="Ödemeler" columns={["Tarih", false, "Tutar", "Durum", { label: "İşlemler", srOnly: true }]} count={1}>
+        <TableRow>
+          <TableCell>26.11.2026</TableCell>
+          {null}
+          <TableCell>€18.500,50</TableCell>
+          <TableCell>Ödendi</TableCell>
+          <TableCell>
+            <button type="button">İade et</button>
+          </TableCell>
+        </TableRow>
+      </ListTable>,
+    );
+    expect(html).toContain('<td class="ui-td" data-label="Tarih">26.11.2026</td>');
+    expect(html).toContain('<td class="ui-td" data-label="Tutar">€18.500,50</td>');
+    expect(html).toContain('<td class="ui-td" data-label="Durum">Ödendi</td>');
+    // the actions' cell carries no label (its heading is for screen readers only)
+    expect(html).toMatch(/<td class="ui-td"><button/);
+    expect(html).toContain('class="w-full caption-bottom border-collapse text-sm ui-list-table"');
+  });
+
+  it("puts a row's step in a row of its own across every column, right under its row, or above the list", () => {
+    const step = rowStep(["a", "b"], "b", <p>Silinsin mi?</p>);
+    expect(step.above).toBeNull();
+    expect(step.under("a")).toBeNull();
+    const html = render(
+      <ListTable label="L" columns={["A", "B", "C"]} count={2}>
+        {["a", "b"].map((id) => (
+          <Fragment key={id}>
+            <TableRow data-id={id}>
+              <TableCell>{id}</TableCell>
+              <TableCell>-</TableCell>
+              <TableCell>-</TableCell>
+            </TableRow>
+            {step.under(id)}
+          </Fragment>
+        ))}
+      </ListTable>,
+    );
+    expect(html).toMatch(/<tr[^>]*data-id="b">.*?<\/tr><tr[^>]*><td[^>]*colSpan="3"[^>]*><p>Silinsin mi\?<\/p><\/td><\/tr><\/tbody>/);
+    const elsewhere = rowStep(["a"], "z", <p>Silinsin mi?</p>);
+    expect(elsewhere.under("a")).toBeNull();
+    expect(render(<>{elsewhere.above}</>)).toContain("Silinsin mi?");
   });
 });
 

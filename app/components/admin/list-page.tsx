@@ -1,9 +1,9 @@
-import type { ReactNode } from "react";
+import { useContext, type ReactNode } from "react";
 import { Plus } from "#app/components/icons";
 import { Link } from "#app/components/link";
 import { Pagination } from "#app/components/pagination";
 import { buttonVariants } from "#app/components/ui/button";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "#app/components/ui/table";
+import { Table, TableBody, TableCell, TableColumnLabels, TableHead, TableHeader, TableRow } from "#app/components/ui/table";
 
 /**
  * The frame every admin book screen shares (decision 038): its heading and description, the header's actions
@@ -68,7 +68,8 @@ export function ListCount({ children }: { children: ReactNode }) {
 
 /**
  * A list's table: its headings and rows, with one row saying the list is empty when it is (a table without
- * `empty` keeps an empty body).
+ * `empty` keeps an empty body). Below 768 px each row is a card: every cell under its column's heading (the
+ * customer screens' cards: a label over each value), the actions last; nothing scrolls sideways.
  */
 export function ListTable({
   label,
@@ -87,8 +88,32 @@ export function ListTable({
   children: ReactNode;
 }) {
   const shown = columns.filter((c): c is ListColumn => Boolean(c));
+  const labels = shown.map((column) => (typeof column === "string" ? column : column.srOnly ? "" : column.label));
   return (
-    <Table scrollLabel={label} containerClassName="border">
+    <TableColumnLabels.Provider value={labels}>
+      <ListTableFrame label={label} shown={shown} empty={empty} count={count}>
+        {children}
+      </ListTableFrame>
+    </TableColumnLabels.Provider>
+  );
+}
+
+function ListTableFrame({
+  label,
+  shown,
+  empty,
+  count,
+  children,
+}: {
+  label: string;
+  shown: readonly ListColumn[];
+  empty?: ReactNode;
+  count: number;
+  children: ReactNode;
+}) {
+  return (
+    // below 768 px the rows are labelled cards (app.css, `ui-list-table`): nothing scrolls sideways
+    <Table scrollLabel={label} containerClassName="md:border max-md:overflow-visible" className="ui-list-table">
       <TableHeader>
         <TableRow>
           {shown.map((column) =>
@@ -115,6 +140,31 @@ export function ListTable({
       </TableBody>
     </Table>
   );
+}
+
+/** A step of one row (its delete confirmation) inside the table, right under that row, across every column. */
+export function ListRowPanel({ children }: { children: ReactNode }) {
+  const columns = useContext(TableColumnLabels)?.length ?? 1;
+  return (
+    <TableRow className="hover:bg-transparent">
+      <TableCell colSpan={columns} className="bg-muted/30">
+        {children}
+      </TableCell>
+    </TableRow>
+  );
+}
+
+/**
+ * Places a row's step (a delete confirmation for `id`) next to its row: `under(row.id)` renders it in a ListRowPanel
+ * after that row; when the row is not on this page (another page, filtered out) `above` shows it above the list
+ * instead, so the step is never lost.
+ */
+export function rowStep(rowIds: readonly string[], id: string | null | undefined, step: ReactNode) {
+  const inList = Boolean(id && step && rowIds.includes(id));
+  return {
+    above: inList ? null : step,
+    under: (rowId: string) => (inList && rowId === id ? <ListRowPanel>{step}</ListRowPanel> : null),
+  };
 }
 
 type Paging = {

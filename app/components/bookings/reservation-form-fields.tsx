@@ -11,7 +11,13 @@ import { Field, FormError, fieldAria } from "#app/components/ui/field";
 import { Input } from "#app/components/ui/input";
 import { Select } from "#app/components/ui/select";
 import { Textarea } from "#app/components/ui/textarea";
-import { INITIAL_STATUSES, RESERVATION_STATUS_LOOK, isEditable, type ReservationStatus } from "#app/lib/domain/reservation-status";
+import {
+  INITIAL_STATUSES,
+  RESERVATION_STATUS_LOOK,
+  isEditable,
+  type ReservationMoveRefusal,
+  type ReservationStatus,
+} from "#app/lib/domain/reservation-status";
 import { estimatedBlockMinutesFor } from "#app/lib/domain/charter/leg";
 import { cityName } from "#app/lib/airports";
 import { CURRENCIES, placeDateTimeInput, placeTime, readWallDateTime } from "#app/lib/format";
@@ -271,5 +277,26 @@ export function StatusMove({ from, to }: { from: ReservationStatus; to: Reservat
         {busy ? t("reservations.detail.busy") : t(`reservations.detail.moves.${to}`)}
       </Button>
     </Form>
+  );
+}
+
+/**
+ * The moves the status machine allows but the flight's time does not yet (or no longer): named with the reason the
+ * server would refuse them with, instead of a button that would be refused.
+ */
+export function HeldBackMoves({ moves }: { moves: ReadonlyArray<{ to: ReservationStatus; reason: ReservationMoveRefusal }> }) {
+  const { t } = useTranslation();
+  if (moves.length === 0) return null;
+  return (
+    <div className="text-sm text-muted-foreground" data-testid="held-back-moves">
+      <p>{t("reservations.detail.heldBackTitle")}</p>
+      <ul className="list-disc pl-5">
+        {moves.map(({ to, reason }) => (
+          <li key={to}>
+            {t(`reservations.detail.moves.${to}`)}: {t(`reservations.errors.${reason}`)}
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }

@@ -7,7 +7,7 @@ import { buttonVariants } from "#app/components/ui/button";
 import { TableCell, TableRow } from "#app/components/ui/table";
 import { cityName } from "#app/lib/airports";
 import { nextStatuses, PAYMENT_STATUS_LOOK } from "#app/lib/domain/payment-status";
-import { formatDateTime, formatPercent, formatPrice, formatTotal } from "#app/lib/format";
+import { formatDateTime, formatPercent, formatPrice } from "#app/lib/format";
 import { useLocale } from "#app/lib/use-pending";
 import { useTranslation } from "#app/lib/use-translation";
 import type { PaymentRow } from "#app/server/money/payment-book.server";
@@ -27,8 +27,8 @@ export function PaymentSummaryCards({ summary }: { summary: CurrencySummary[] })
           key={s.currency}
           label={t("payments.summary.label", { currency: s.currency })}
           items={[
-            [t("payments.summary.revenue", { currency: s.currency }), formatTotal(s.paid, s.currency, locale)],
-            [t("payments.summary.pending", { currency: s.currency }), formatTotal(s.pending, s.currency, locale)],
+            [t("payments.summary.revenue", { currency: s.currency }), { amount: s.paid, currency: s.currency }],
+            [t("payments.summary.pending", { currency: s.currency }), { amount: s.pending, currency: s.currency }],
             [t("payments.summary.count", { currency: s.currency }), String(s.count)],
             [t("payments.summary.successRate", { currency: s.currency }), formatPercent(s.successRate, locale)],
           ]}

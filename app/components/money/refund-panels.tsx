@@ -1,4 +1,5 @@
 import { Form } from "react-router";
+import { openerKey } from "#app/components/admin/confirm-delete";
 import { EditPanel, TextField, useAdminForm, type FormAnswer } from "#app/components/admin/admin-form";
 import { Link } from "#app/components/link";
 import { Button } from "#app/components/ui/button";
@@ -38,6 +39,7 @@ export function RefundForm({ refund, answer, closeHref }: { refund: RefundablePa
       errorTitle={t("payments.toasts.errorTitle")}
       submitLabel={t("payments.refund.confirm")}
       busyLabel={t("payments.refund.confirm")}
+      opener={openerKey("refund", refund.id)}
     >
       <input type="hidden" name="id" value={refund.id} />
       <input type="hidden" name="confirm" value="yes" />
@@ -45,6 +47,11 @@ export function RefundForm({ refund, answer, closeHref }: { refund: RefundablePa
       <p className="text-sm text-muted-foreground md:col-span-2" data-testid="refundable">
         {t("payments.refund.text", { max: formatPrice(refund.refundable, refund.currency, locale) })}
       </p>
+      {refund.card ? (
+        <p className="text-sm text-muted-foreground md:col-span-2" data-testid="refund-card">
+          {t("payments.refund.cardText")}
+        </p>
+      ) : null}
       <TextField field={fields.amount} label={t("payments.refund.amount", { currency: refund.currency })} required inputMode="decimal" />
       <TextField field={fields.reason} label={t("payments.refund.reason")} />
     </EditPanel>
@@ -71,16 +78,50 @@ export function RefundsDue({ refunds }: { refunds: PendingRefund[] }) {
               · {r.reservation.customer.firstName} {r.reservation.customer.lastName} · {formatPrice(r.amount, r.currency, locale)} ·{" "}
               {formatDateTime(r.createdAt, locale)}
             </span>
-            <Form method="post">
-              <input type="hidden" name="intent" value="execute-refund" />
-              <input type="hidden" name="refund_id" value={r.id} />
-              <Button type="submit" size="sm" variant="destructive">
-                {t("payments.refundsDue.send", { amount: formatPrice(r.amount, r.currency, locale) })}
-              </Button>
-            </Form>
+            {r.needsStaff ? (
+              <span className="flex flex-wrap gap-2">
+                <RefundButton
+                  intent="execute-refund"
+                  id={r.id}
+                  label={t("payments.refundsDue.retry", { amount: formatPrice(r.amount, r.currency, locale) })}
+                />
+                <RefundButton intent="settle-refund" id={r.id} label={t("payments.refundsDue.settle")} />
+              </span>
+            ) : r.awaitingProvider ? null : (
+              <RefundButton
+                intent="execute-refund"
+                id={r.id}
+                label={t(r.card ? "payments.refundsDue.sendCard" : "payments.refundsDue.send", {
+                  amount: formatPrice(r.amount, r.currency, locale),
+                })}
+              />
+            )}
+            {r.card ? (
+              <p className="w-full text-xs text-muted-foreground" data-testid="refund-provider-state">
+                {r.needsStaff
+                  ? t("payments.refundsDue.unanswered")
+                  : r.awaitingProvider
+                    ? t("payments.refundsDue.sending")
+                    : t("payments.refundsDue.card")}
+                {r.providerError ? ` ${t("payments.refundsDue.lastError", { error: r.providerError })}` : null}
+              </p>
+            ) : null}
           </li>
         ))}
       </ul>
     </section>
+  );
+}
+
+/** One refund's button (a form of its own, so it works without JavaScript). */
+function RefundButton({ intent, id, label }: { intent: "execute-refund" | "settle-refund"; id: string; label: string }) {
+  return (
+    <Form method="post">
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="refund_id" value={id} />
+      <Button type="submit" size="sm" variant={intent === "settle-refund" ? "outline" : "destructive"}>
+        {label}
+      </Button>
+    </Form>
   );
 }

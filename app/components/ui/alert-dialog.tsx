@@ -4,6 +4,7 @@ import type { VariantProps } from "class-variance-authority";
 
 import { cn } from "#app/lib/utils";
 import { buttonVariants } from "#app/components/ui/button";
+import { useDialogReturnFocus } from "#app/components/step-focus";
 
 export function AlertDialog(props: React.ComponentProps<typeof AlertDialogPrimitive.Root>) {
   return <AlertDialogPrimitive.Root data-slot="alert-dialog" {...props} />;
@@ -31,7 +32,14 @@ export function AlertDialogOverlay({ className, ...props }: React.ComponentProps
   );
 }
 
-export function AlertDialogContent({ className, ...props }: React.ComponentProps<typeof AlertDialogPrimitive.Content>) {
+export function AlertDialogContent({
+  className,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
+  ...props
+}: React.ComponentProps<typeof AlertDialogPrimitive.Content>) {
+  // closed by Escape, its cancel or its action: the focus goes back to what opened it, Trigger or not
+  const focus = useDialogReturnFocus({ onOpenAutoFocus, onCloseAutoFocus });
   return (
     <AlertDialogPortal>
       <AlertDialogOverlay />
@@ -46,6 +54,7 @@ export function AlertDialogContent({ className, ...props }: React.ComponentProps
           className,
         )}
         {...props}
+        {...focus}
       />
     </AlertDialogPortal>
   );

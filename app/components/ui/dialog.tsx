@@ -1,6 +1,7 @@
 import * as React from "react";
 import { Dialog as DialogPrimitive } from "radix-ui";
 import { X } from "#app/components/icons";
+import { useDialogReturnFocus } from "#app/components/step-focus";
 
 import { cn } from "#app/lib/utils";
 
@@ -40,7 +41,17 @@ export type DialogContentProps = React.ComponentProps<typeof DialogPrimitive.Con
   showCloseButton?: boolean;
 };
 
-export function DialogContent({ className, children, closeLabel = "Kapat", showCloseButton = true, ...props }: DialogContentProps) {
+export function DialogContent({
+  className,
+  children,
+  closeLabel = "Kapat",
+  showCloseButton = true,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
+  ...props
+}: DialogContentProps) {
+  // closed by Escape or its close button: the focus goes back to what opened it, Trigger or not
+  const focus = useDialogReturnFocus({ onOpenAutoFocus, onCloseAutoFocus });
   return (
     <DialogPortal>
       <DialogOverlay />
@@ -55,6 +66,7 @@ export function DialogContent({ className, children, closeLabel = "Kapat", showC
           className,
         )}
         {...props}
+        {...focus}
       >
         {children}
         {showCloseButton ? (

@@ -41,10 +41,34 @@ export function TableFooter({ className, ...props }: React.ComponentProps<"tfoot
   return <tfoot data-slot="table-footer" className={cn("border-t bg-muted/70 font-medium [&>tr]:last:border-b-0", className)} {...props} />;
 }
 
+/**
+ * The column headings of a table whose rows become labelled cards on narrow screens (the admin lists): each cell a
+ * row renders directly gets its column's heading as `data-label`, which the stylesheet shows before the value below
+ * 768 px. A heading left empty (the actions' column) labels nothing.
+ */
+export const TableColumnLabels = React.createContext<readonly string[] | null>(null);
+
 // Rows and cells (like buttons and badges) carry no data-slot: a list repeats them hundreds of times and nothing
 // selects them by it (decision 030).
-export function TableRow({ className, ...props }: React.ComponentProps<"tr">) {
-  return <tr className={withClasses("ui-tr", className)} {...props} />;
+export function TableRow({ className, children, ...props }: React.ComponentProps<"tr">) {
+  const labels = React.useContext(TableColumnLabels);
+  return (
+    <tr className={withClasses("ui-tr", className)} {...props}>
+      {labels ? labelCells(children, labels) : children}
+    </tr>
+  );
+}
+
+/** The row's cells, each with its column's heading (see TableColumnLabels); a cell spanning columns keeps none. */
+function labelCells(children: React.ReactNode, labels: readonly string[]) {
+  let column = 0;
+  return React.Children.map(children, (child) => {
+    if (!React.isValidElement<React.ComponentProps<"td">>(child) || child.type !== TableCell) return child;
+    const span = child.props.colSpan ?? 1;
+    const label = span === 1 ? labels[column] : undefined;
+    column += span;
+    return label ? React.cloneElement(child, { "data-label": label } as React.ComponentProps<"td">) : child;
+  });
 }
 
 export function TableHead({ className, scope = "col", ...props }: React.ComponentProps<"th">) {

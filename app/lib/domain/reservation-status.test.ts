@@ -7,6 +7,8 @@ import {
   canCancel,
   canComplete,
   canMoveNow,
+  heldBackStatuses,
+  moveRefusal,
   canRecordNoShow,
   canTransition,
   holdsJet,
@@ -162,5 +164,38 @@ describe("cancelling before departure, a no-show after it (decision 042)", () =>
     expect(canMoveNow(flight, "no_show", at(60_000))).toBe(true);
     expect(canMoveNow({ ...flight, status: "optional" }, "no_show", at(60_000))).toBe(false);
     expect(canMoveNow({ ...flight, status: "completed" }, "no_show", at(60_000))).toBe(false);
+  });
+});
+
+describe("one rule for a move now, for the page and the server", () => {
+  const departureDatetime = new Date("2027-03-01T09:00:00Z");
+  const arrivalDatetime = new Date("2027-03-01T12:00:00Z");
+  const flight = { status: "confirmed" as const, departureDatetime, arrivalDatetime };
+  const at = (iso: string) => new Date(iso);
+
+  it("names why a move cannot be made: before landing, after departure, before departure, or not at all", () => {
+    expect(moveRefusal(flight, "completed", at("2027-02-01T00:00:00Z"))).toBe("notArrivedYet");
+    expect(moveRefusal(flight, "completed", new Date(arrivalDatetime.getTime() - 1))).toBe("notArrivedYet");
+    expect(moveRefusal(flight, "completed", arrivalDatetime)).toBeNull();
+    expect(moveRefusal(flight, "cancelled", departureDatetime)).toBe("departed");
+    expect(moveRefusal(flight, "no_show", new Date(departureDatetime.getTime() - 1))).toBe("notDepartedYet");
+    expect(moveRefusal(flight, "optional", at("2027-02-01T00:00:00Z"))).toBe("transitionNotAllowed");
+    expect(moveRefusal({ ...flight, status: "completed" }, "completed", at("2028-01-01T00:00:00Z"))).toBe("transitionNotAllowed");
+  });
+
+  it("holds back, with its reason, every move the machine allows but the time does not; never offers one of them", () => {
+    const future = at("2027-02-01T00:00:00Z");
+    expect(heldBackStatuses(flight, future)).toEqual([
+      { to: "completed", reason: "notArrivedYet" },
+      { to: "no_show", reason: "notDepartedYet" },
+    ]);
+    expect(offeredStatuses(flight, future)).toEqual(["cancelled"]);
+    expect(heldBackStatuses(flight, arrivalDatetime)).toEqual([{ to: "cancelled", reason: "departed" }]);
+    // offered and held back together are exactly the machine's moves
+    for (const now of [future, departureDatetime, arrivalDatetime]) {
+      const both = [...offeredStatuses(flight, now), ...heldBackStatuses(flight, now).map((m) => m.to)].sort();
+      expect(both).toEqual([...nextStatuses("confirmed")].sort());
+    }
+    expect(heldBackStatuses({ ...flight, status: "cancelled" }, future)).toEqual([]);
   });
 });

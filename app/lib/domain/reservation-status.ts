@@ -79,28 +79,46 @@ export function canRecordNoShow(flight: { departureDatetime: Date }, now: Date =
   return now.getTime() >= flight.departureDatetime.getTime();
 }
 
+/** Why a move cannot be made now: the message key the server refuses it with and the staff page shows. */
+export type ReservationMoveRefusal = "transitionNotAllowed" | "notArrivedYet" | "departed" | "notDepartedYet";
+
+type FlightNow = { status: ReservationStatus; departureDatetime: Date; arrivalDatetime: Date | null };
+
 /**
- * Whether a move is allowed for this flight at `now`: the machine allows it, completion only once the flight
- * has landed, cancellation only before departure, a no-show only after it.
+ * The one rule for a status move at `now` (the server refuses with it, the staff page leaves the move out and
+ * says why): the machine must allow it, completion only once the flight has landed, cancellation only before
+ * departure, a no-show only after it. `null` when the move may be made.
  */
-export function canMoveNow(
-  flight: { status: ReservationStatus; departureDatetime: Date; arrivalDatetime: Date | null },
-  to: ReservationStatus,
-  now: Date = new Date(),
-): boolean {
-  if (!canTransition(flight.status, to)) return false;
-  if (to === "completed") return canComplete(flight, now);
-  if (to === "cancelled") return canCancel(flight, now);
-  if (to === "no_show") return canRecordNoShow(flight, now);
-  return true;
+export function moveRefusal(flight: FlightNow, to: ReservationStatus, now: Date = new Date()): ReservationMoveRefusal | null {
+  if (!canTransition(flight.status, to)) return "transitionNotAllowed";
+  if (to === "completed" && !canComplete(flight, now)) return "notArrivedYet";
+  if (to === "cancelled" && !canCancel(flight, now)) return "departed";
+  if (to === "no_show" && !canRecordNoShow(flight, now)) return "notDepartedYet";
+  return null;
 }
 
-/** The moves staff are offered for a reservation now (see canMoveNow). */
-export function offeredStatuses(
-  flight: { status: ReservationStatus; departureDatetime: Date; arrivalDatetime: Date | null },
-  now: Date = new Date(),
-): readonly ReservationStatus[] {
+/** Whether a move is allowed for this flight at `now` (see moveRefusal). */
+export function canMoveNow(flight: FlightNow, to: ReservationStatus, now: Date = new Date()): boolean {
+  return moveRefusal(flight, to, now) === null;
+}
+
+/** The moves staff are offered for a reservation now (see moveRefusal). */
+export function offeredStatuses(flight: FlightNow, now: Date = new Date()): readonly ReservationStatus[] {
   return nextStatuses(flight.status).filter((to) => canMoveNow(flight, to, now));
+}
+
+/**
+ * The moves the machine allows from this status that cannot be made yet (or any more), each with its reason:
+ * the staff page names them instead of offering a button the server would refuse.
+ */
+export function heldBackStatuses(
+  flight: FlightNow,
+  now: Date = new Date(),
+): ReadonlyArray<{ to: ReservationStatus; reason: ReservationMoveRefusal }> {
+  return nextStatuses(flight.status).flatMap((to) => {
+    const reason = moveRefusal(flight, to, now);
+    return reason ? [{ to, reason }] : [];
+  });
 }
 
 /** Completed, cancelled and no-show reservations never change again. */

@@ -62,7 +62,11 @@ export function formatPrice(amount: NumericInput, currency: Currency, locale: Ap
   return formatMoney(text, currency, { decimals: whole ? 0 : 2 }, locale);
 }
 
-/** A sum over many records (a dashboard's revenue): always whole units ("₺5.642.000"). */
+/**
+ * A sum drawn in a report (a chart's bar, the revenue report's figures): always whole units ("₺5.642.000"). A staff
+ * summary card above a list (the payments book's revenue, the dashboard's) writes its sum with `formatPrice`
+ * instead, so it keeps the cents its list shows ("€18.500,50", never "€18.501").
+ */
 export function formatTotal(amount: NumericInput, currency: Currency, locale: AppLocale = "tr"): string {
   return formatMoney(amount, currency, { decimals: 0 }, locale);
 }

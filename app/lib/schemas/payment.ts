@@ -48,8 +48,11 @@ export const refundSchema = z.object({
 /** Sending a refund a cancellation left due (admin only). */
 export const executeRefundSchema = z.object({ intent: z.literal("execute-refund"), refund_id: uuid("payments.errors.refundNotFound") });
 
+/** Recording a card refund the provider did not answer as made (staff checked the provider's panel; decision 050). */
+export const settleRefundSchema = z.object({ intent: z.literal("settle-refund"), refund_id: uuid("payments.errors.refundNotFound") });
+
 /** Every POST intent of /admin/payments (the access matrix has a row for each). */
-export const PAYMENT_INTENTS = ["record", "mark-paid", "mark-failed", "refund", "execute-refund"] as const;
+export const PAYMENT_INTENTS = ["record", "mark-paid", "mark-failed", "refund", "execute-refund", "settle-refund"] as const;
 
 /** The intents that send money back: an admin's only (operations record money coming in). */
-export const ADMIN_ONLY_PAYMENT_INTENTS = ["refund", "execute-refund"] as const;
+export const ADMIN_ONLY_PAYMENT_INTENTS = ["refund", "execute-refund", "settle-refund"] as const;

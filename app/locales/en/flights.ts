@@ -26,6 +26,7 @@ const en: Widen<typeof flights> = {
     customer: "Customer",
     jet: "Jet",
     passengers: "Passengers",
+    amount: "Amount",
     status: "Status",
   },
 };

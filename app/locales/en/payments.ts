@@ -64,6 +64,7 @@ const en: Widen<typeof payments> = {
   refund: {
     title: "Refund a payment",
     text: "At most {{max}} can be refunded of this payment. The refund counts as sent at once and the customer is told by e-mail.",
+    cardText: "Paid by card: the refund goes to the card through the payment provider and is recorded only if the provider confirms it.",
     amount: "Refund amount ({{currency}})",
     reason: "Reason",
     confirm: "Send the refund",
@@ -73,6 +74,14 @@ const en: Widen<typeof payments> = {
     title: "Refunds to send",
     text: "Refunds left by cancellations: mark each as sent once the money went to the customer.",
     send: "{{amount}} sent",
+    sendCard: "Refund {{amount}} to the card",
+    card: "Card payment: the refund goes through the payment provider.",
+    sending: "Being sent to the payment provider…",
+    unanswered:
+      "The payment provider did not answer. Check the refund in the provider's panel: if it was not made, send it again; if it was, mark it as made.",
+    lastError: "The provider's last answer: {{error}}",
+    retry: "Send {{amount}} again",
+    settle: "Mark as made at the provider",
   },
   toasts: {
     successTitle: "Success",
@@ -82,6 +91,7 @@ const en: Widen<typeof payments> = {
     failed: "Payment marked as failed.",
     refunded: "Refund recorded; the customer was told.",
     refundSent: "Refund marked as sent; the customer was told.",
+    refundSettled: "Refund recorded as made at the provider; the customer was told.",
   },
   errors: {
     notFound: "Payment not found.",
@@ -99,6 +109,9 @@ const en: Widen<typeof payments> = {
     refundTooHigh: "The refund is above what can still be refunded of this payment; at most {{max}}.",
     refundNotFound: "Refund not found.",
     refundDone: "This refund was already sent.",
+    providerRefused: "The payment provider refused the refund: {{reason}}",
+    providerNoAnswer:
+      "The payment provider did not answer. The refund is listed among those awaiting an answer; check the provider's panel, then send it again or mark it as made.",
     reason: "The refund reason may be at most 200 characters, without control characters.",
   },
   export: {

@@ -78,6 +78,7 @@ const en: Widen<typeof reservations> = {
     noMoves: "This reservation's status no longer changes.",
     pdf: "Download the reservation document (PDF)",
     busy: "Working...",
+    heldBackTitle: "Not possible now:",
     moves: {
       draft: "Back to draft",
       optional: "Hold (optional)",

@@ -122,6 +122,10 @@ const emails = {
     subject: "Jetiniz ayrıldı — {{status}}: {{route}} ({{code}})",
     text: "Sayın {{name}},\n\n{{route}} ({{date}}) teklifini kabul ettiniz; jetiniz {{code}} kodlu rezervasyonla sizin için ayrıldı.\n\nDurum: {{status}}\nTutar: {{price}}\nKapora: {{deposit}}\nKaporanın son ödeme zamanı: {{deadline}} (İstanbul saati)\n\nKaporayı uçuşunuzun sayfasından kartla ödeyebilirsiniz; kapora alınınca rezervasyonunuz onaylanır:\n{{url}}\n\nUfuk Jet",
   },
+  optionReminder: {
+    subject: "Opsiyonunuzun süresi doluyor: {{route}} ({{code}})",
+    text: "Sayın {{name}},\n\n{{route}} ({{date}}) uçuşunuz için {{code}} kodlu opsiyonun kapora süresi {{deadline}} (İstanbul saati) tarihinde doluyor.\n\nÖdenecek kapora: {{amount}}\n\nKaporayı uçuşunuzun sayfasından kartla ödeyebilirsiniz; kapora alınınca rezervasyonunuz onaylanır. Süre dolduğunda opsiyon kaldırılır ve jet serbest bırakılır:\n{{url}}\n\nUfuk Jet",
+  },
   offerAcceptedStaff: {
     subject: "Teklif kabul edildi: {{route}} ({{code}})",
     text: "Merhaba,\n\n{{customer}} <{{email}}> {{route}} ({{date}}) için {{price}} tutarındaki teklifi kabul etti.\nRezervasyon {{code}} ({{status}}) oluşturuldu.\n\nRezervasyon: {{url}}\n\nUfuk Jet",

@@ -25,6 +25,7 @@ const flights = {
     customer: "Müşteri",
     jet: "Jet",
     passengers: "Yolcu",
+    amount: "Tutar",
     status: "Durum",
   },
 } as const;

@@ -57,11 +57,12 @@ const payments = {
     markFailed: "Başarısız",
     markFailedFor: "{{label}} ödemesini başarısız olarak işaretle",
     refund: "İade et",
-    refundFor: "{{label}} ödemesini iade et",
+    refundFor: "İade et: {{label}} ödemesi",
   },
   refund: {
     title: "Ödeme iadesi",
     text: "Bu ödemeden en fazla {{max}} iade edilebilir. İade hemen gönderilmiş sayılır ve müşteriye e-posta ile bildirilir.",
+    cardText: "Kartla alınan ödeme: iade ödeme sağlayıcısı üzerinden karta yapılır ve yalnızca sağlayıcı onaylarsa kaydedilir.",
     amount: "İade tutarı ({{currency}})",
     reason: "İade nedeni",
     confirm: "İadeyi gönder",
@@ -71,6 +72,14 @@ const payments = {
     title: "Gönderilecek iadeler",
     text: "İptallerin bıraktığı iadeler: ödemeyi müşteriye gönderdikten sonra gönderildi olarak işaretleyin.",
     send: "{{amount}} gönderildi",
+    sendCard: "{{amount}} kartına iade et",
+    card: "Kart ödemesi: iade ödeme sağlayıcısı üzerinden yapılır.",
+    sending: "Ödeme sağlayıcısına gönderiliyor…",
+    unanswered:
+      "Ödeme sağlayıcısı yanıt vermedi. Sağlayıcının panelinden iadeyi kontrol edin: yapılmadıysa tekrar gönderin, yapıldıysa yapıldı olarak işaretleyin.",
+    lastError: "Sağlayıcının son yanıtı: {{error}}",
+    retry: "{{amount}} tekrar gönder",
+    settle: "Sağlayıcıda yapıldı olarak işaretle",
   },
   toasts: {
     successTitle: "Başarılı",
@@ -80,6 +89,7 @@ const payments = {
     failed: "Ödeme başarısız olarak işaretlendi.",
     refunded: "İade kaydedildi; müşteriye bildirildi.",
     refundSent: "İade gönderildi olarak işaretlendi; müşteriye bildirildi.",
+    refundSettled: "İade sağlayıcıda yapılmış olarak kaydedildi; müşteriye bildirildi.",
   },
   errors: {
     notFound: "Ödeme bulunamadı.",
@@ -97,6 +107,9 @@ const payments = {
     refundTooHigh: "İade tutarı bu ödemeden iade edilebilecek tutarı aşıyor; en fazla {{max}} iade edilebilir.",
     refundNotFound: "İade bulunamadı.",
     refundDone: "Bu iade zaten gönderildi.",
+    providerRefused: "Ödeme sağlayıcısı iadeyi reddetti: {{reason}}",
+    providerNoAnswer:
+      "Ödeme sağlayıcısı yanıt vermedi. İade, yanıt bekleyen iadeler arasında listelendi; sağlayıcının panelinden kontrol edip tekrar gönderin ya da yapıldı olarak işaretleyin.",
     reason: "İade nedeni en fazla 200 karakter olabilir ve yazdırılamayan karakter içeremez.",
   },
   export: {

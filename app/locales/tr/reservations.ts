@@ -76,6 +76,7 @@ const reservations = {
     noMoves: "Bu rezervasyonun durumu artık değişmez.",
     pdf: "Rezervasyon belgesini indir (PDF)",
     busy: "İşleniyor...",
+    heldBackTitle: "Şimdi yapılamayanlar:",
     moves: {
       draft: "Taslağa al",
       optional: "Opsiyon koy",

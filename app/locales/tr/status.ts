@@ -3,7 +3,13 @@
  * them, and the words a customer reads for a request, an offer and a reservation (lib/domain/customer-status-words.ts).
  */
 const status = {
-  payment: { pending: "Bekliyor", paid: "Tamamlandı", failed: "Başarısız", partially_refunded: "Kısmen İade Edildi", refunded: "İade Edildi" },
+  payment: {
+    pending: "Bekliyor",
+    paid: "Tamamlandı",
+    failed: "Başarısız",
+    partially_refunded: "Kısmen İade Edildi",
+    refunded: "İade Edildi",
+  },
   customer: {
     preparing: "Teklif hazırlanıyor",
     ready: "Teklif hazır",

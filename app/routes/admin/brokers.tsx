@@ -1,3 +1,4 @@
+import { Fragment } from "react";
 import { adminScreen } from "#app/components/admin/screen";
 import { RefreshCw } from "#app/components/icons";
 import { useTranslation } from "#app/lib/use-translation";
@@ -6,7 +7,7 @@ import { Link } from "#app/components/link";
 import { ListAnswerError, type FormAnswer } from "#app/components/admin/admin-form";
 import { ConfirmDelete, openerKey } from "#app/components/admin/confirm-delete";
 import { FilterSelect, ListFilters } from "#app/components/admin/list-filters";
-import { AddLink, AdminListPage, ListResults } from "#app/components/admin/list-page";
+import { AddLink, AdminListPage, ListResults, rowStep } from "#app/components/admin/list-page";
 import { RowActions, RowIntentButton, RowLink } from "#app/components/admin/row-actions";
 import { StatGrid } from "#app/components/admin/stat-grid";
 import { BrokerForm } from "#app/components/brokerage/broker-form";
@@ -253,6 +254,12 @@ export default function BrokersPage({ loaderData, actionData }: Route.ComponentP
   const current = { q, state, page };
   const href = (changes: Record<string, string | number | null>) => listHref("/admin/brokers", current, changes);
   const answer = actionData as FormAnswer;
+  // the delete confirmation stands under its row (above the list when the row is not on this page)
+  const deleteStep = rowStep(
+    rows.map((row) => row.id),
+    deleting?.broker.id,
+    deleting ? <DeleteStep deleting={deleting} cancelHref={href({ page })} /> : null,
+  );
   return (
     <AdminListPage
       title={t("brokers.title")}
@@ -263,7 +270,7 @@ export default function BrokersPage({ loaderData, actionData }: Route.ComponentP
             <RefreshCw aria-hidden="true" />
             {t("brokers.refresh")}
           </Link>
-          {isAdmin && !adding ? <AddLink to={href({ new: 1, page })}>{t("brokers.add")}</AddLink> : null}
+          {isAdmin ? <AddLink to={href({ new: 1, page })}>{t("brokers.add")}</AddLink> : null}
         </div>
       }
     >
@@ -275,7 +282,7 @@ export default function BrokersPage({ loaderData, actionData }: Route.ComponentP
       {editing ? (
         <BrokerForm key={`${editing.id}-${editing.version}`} editing={editing} answer={answer} closeHref={href({ page })} />
       ) : null}
-      {deleting ? <DeleteStep deleting={deleting} cancelHref={href({ page })} /> : null}
+      {deleteStep.above}
 
       <ListFilters
         label={t("brokers.filters")}
@@ -320,30 +327,33 @@ export default function BrokersPage({ loaderData, actionData }: Route.ComponentP
         pageHref={(p) => href({ page: p })}
       >
         {rows.map((row) => (
-          <TableRow key={row.id} data-broker-id={row.id}>
-            <TableCell>
-              <div className="font-medium">{row.name}</div>
-              <div className="font-mono text-xs text-muted-foreground">{row.code}</div>
-            </TableCell>
-            <TableCell className="max-w-64 truncate font-mono text-xs">{row.apiEndpoint ?? t("brokers.noEndpoint")}</TableCell>
-            <TableCell className="text-sm whitespace-nowrap">
-              {row.apiKeyRequired ? t("brokers.apiKey.required") : t("brokers.apiKey.notRequired")}
-              <span className="block text-xs text-muted-foreground">
-                {row.hasApiKey ? t("brokers.apiKey.stored") : t("brokers.apiKey.missing")}
-              </span>
-            </TableCell>
-            <TableCell className="text-right tabular-nums">{row.rateLimitPerMinute}</TableCell>
-            <TableCell>
-              <StatusBadge look={BROKER_STATE_LOOK[brokerState(row.isActive)]} />
-            </TableCell>
-            <TableCell className="text-right tabular-nums">{row.users}</TableCell>
-            <TableCell className="whitespace-nowrap">{formatDate(row.createdAt, locale)}</TableCell>
-            {isAdmin ? (
+          <Fragment key={row.id}>
+            <TableRow data-broker-id={row.id}>
               <TableCell>
-                <BrokerRowActions row={row} href={href} />
+                <div className="font-medium">{row.name}</div>
+                <div className="font-mono text-xs text-muted-foreground">{row.code}</div>
               </TableCell>
-            ) : null}
-          </TableRow>
+              <TableCell className="max-w-64 truncate font-mono text-xs">{row.apiEndpoint ?? t("brokers.noEndpoint")}</TableCell>
+              <TableCell className="text-sm whitespace-nowrap">
+                {row.apiKeyRequired ? t("brokers.apiKey.required") : t("brokers.apiKey.notRequired")}
+                <span className="block text-xs text-muted-foreground">
+                  {row.hasApiKey ? t("brokers.apiKey.stored") : t("brokers.apiKey.missing")}
+                </span>
+              </TableCell>
+              <TableCell className="text-right tabular-nums">{row.rateLimitPerMinute}</TableCell>
+              <TableCell>
+                <StatusBadge look={BROKER_STATE_LOOK[brokerState(row.isActive)]} />
+              </TableCell>
+              <TableCell className="text-right tabular-nums">{row.users}</TableCell>
+              <TableCell className="whitespace-nowrap">{formatDate(row.createdAt, locale)}</TableCell>
+              {isAdmin ? (
+                <TableCell>
+                  <BrokerRowActions row={row} href={href} />
+                </TableCell>
+              ) : null}
+            </TableRow>
+            {deleteStep.under(row.id)}
+          </Fragment>
         ))}
       </ListResults>
     </AdminListPage>

@@ -19,7 +19,7 @@ import { conversationExists, staffConversation } from "#app/server/service/conci
 import { notFound } from "#app/server/platform/http.server";
 import { orNotFound, refusal, refusalReply } from "#app/server/platform/action.server";
 import { getT } from "#app/server/platform/i18n.server";
-import { clientIp, pageUrl, publicBaseUrl } from "#app/server/platform/request.server";
+import { askedBySelf, clientIp, pageUrl, publicBaseUrl } from "#app/server/platform/request.server";
 import { redirectWithToast } from "#app/server/platform/toast.server";
 
 /**
@@ -37,7 +37,12 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const before = pageUrl(request).searchParams.get("before");
   const conversation = await load(params.conversationId, before);
   if (!conversation.paged) await markReadByStaff(conversation.id);
-  return { title: getT(context)("concierge.admin.conversationTitle", { name: conversation.customer.name }), conversation };
+  return {
+    title: getT(context)("concierge.admin.conversationTitle", { name: conversation.customer.name }),
+    conversation,
+    // back from its own post (a reply sent): the reply box keeps the focus
+    focusComposer: askedBySelf(request),
+  };
 }
 
 type ActionData = { intent: string; result: SubmissionResult<string[]> | null; formError: string | null };
@@ -157,6 +162,7 @@ export default function AdminConciergeConversation({ loaderData, actionData }: R
               label={t("concierge.admin.replyLabel")}
               submitLabel={t("concierge.admin.reply")}
               busyLabel={t("concierge.admin.replying")}
+              autoFocus={loaderData.focusComposer && !result?.formError && !assignError}
             />
           </CardContent>
         </Card>

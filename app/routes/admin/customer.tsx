@@ -17,15 +17,7 @@ import { PAYMENT_STATUS_LOOK } from "#app/lib/domain/payment-status";
 import { QUOTE_REQUEST_STATUS_LOOK } from "#app/lib/domain/quote-request-status";
 import { reservationCode } from "#app/lib/domain/reservation-code";
 import { RESERVATION_STATUS_LOOK } from "#app/lib/domain/reservation-status";
-import {
-  formatDate,
-  formatDateTime,
-  formatPlaceDeparture,
-  formatPlaceDateTime,
-  formatPrice,
-  formatTotal,
-  placeTime,
-} from "#app/lib/format";
+import { formatDate, formatDateTime, formatPlaceDeparture, formatPlaceDateTime, formatPrice, placeTime } from "#app/lib/format";
 import { zonesOfRoutes } from "#app/server/bookings/leg-times.server";
 import { CUSTOMER_PAGE_INTENTS, updateCustomerSchema } from "#app/lib/schemas/customer";
 import { isUuid } from "#app/lib/schemas/fields";
@@ -157,10 +149,10 @@ function Totals({ totals }: { totals: LoaderData["history"]["totals"] }) {
                 <dt className="text-sm font-medium">{row.currency}</dt>
                 <dd className="text-sm">
                   {t("customers.detail.totals.booked")}:{" "}
-                  <span className="tabular-nums">{formatTotal(row.booked, row.currency, locale)}</span>
+                  <span className="tabular-nums">{formatPrice(row.booked, row.currency, locale)}</span>
                 </dd>
                 <dd className="text-sm">
-                  {t("customers.detail.totals.paid")}: <span className="tabular-nums">{formatTotal(row.paid, row.currency, locale)}</span>
+                  {t("customers.detail.totals.paid")}: <span className="tabular-nums">{formatPrice(row.paid, row.currency, locale)}</span>
                 </dd>
               </div>
             ))}

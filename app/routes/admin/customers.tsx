@@ -99,7 +99,7 @@ export default function CustomersPage({ loaderData, actionData }: Route.Componen
     <AdminListPage
       title={t("customers.title")}
       description={t("customers.description")}
-      actions={adding ? null : <AddLink to={href({ new: 1, page })}>{t("customers.add.open")}</AddLink>}
+      actions={<AddLink to={href({ new: 1, page })}>{t("customers.add.open")}</AddLink>}
     >
       <ListAnswerError answer={answer} panels={["create"]} title={t("customers.toasts.errorTitle")} />
 

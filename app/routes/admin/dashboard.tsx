@@ -20,7 +20,7 @@ import {
 import type { Route } from "./+types/dashboard";
 import { buttonVariants } from "#app/components/ui/button";
 import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from "#app/components/ui/card";
-import { formatDate, formatDateTime, formatNumber, formatPlaceDateTime, formatPrice, formatTotal, placeTime } from "#app/lib/format";
+import { formatDate, formatDateTime, formatNumber, formatPlaceDateTime, formatPrice, placeTime } from "#app/lib/format";
 import { cn } from "#app/lib/utils";
 import { loadAdminDashboard } from "#app/server/reports/admin-dashboard.server";
 import { overdueBalances } from "#app/server/money/balance.server";
@@ -108,12 +108,12 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
           <StatCard
             icon={Wallet}
             title={t("admin.dashboard.stats.monthlyRevenue")}
-            value={formatTotal(d.revenue.amount, "TRY", locale)}
+            value={formatPrice(d.revenue.amount, "TRY", locale)}
             caption={t("admin.dashboard.stats.monthlyRevenueCaption", { month })}
             extra={
               d.revenue.other.length > 0
                 ? t("admin.dashboard.stats.otherCurrencies", {
-                    amounts: d.revenue.other.map((o) => formatTotal(o.amount, o.currency, locale)).join(", "),
+                    amounts: d.revenue.other.map((o) => formatPrice(o.amount, o.currency, locale)).join(", "),
                   })
                 : undefined
             }

@@ -1,6 +1,6 @@
 import { adminScreen } from "#app/components/admin/screen";
 import { X } from "#app/components/icons";
-import { useEffect, useRef } from "react";
+import { Fragment, useEffect, useRef } from "react";
 import { useTranslation } from "#app/lib/use-translation";
 import { Form, useNavigate, redirect } from "react-router";
 import { Link } from "#app/components/link";
@@ -13,7 +13,8 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#app/
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "#app/components/ui/dialog";
 import { Field } from "#app/components/ui/field";
 import { Input } from "#app/components/ui/input";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "#app/components/ui/table";
+import { TableCell, TableRow } from "#app/components/ui/table";
+import { ListTable, rowStep } from "#app/components/admin/list-page";
 import { EMPTY_LEG_ADMIN_ACTIONS, type EmptyLegAdminAction, EMPTY_LEG_STATE_LOOK } from "#app/lib/domain/empty-leg-status";
 import { formatPlaceAndIstanbul } from "#app/lib/format";
 import { useLocale } from "#app/lib/use-pending";
@@ -116,6 +117,25 @@ export default function AdminEmptyLegsPage({ loaderData }: Route.ComponentProps)
     if (detailId) opener.current = detailId;
   }, [detailId]);
 
+  // the reject confirmation (without JavaScript) stands under its row, above the list when the row is not on this page
+  const rejectStep = rowStep(
+    rows.map((leg) => leg.id),
+    rejecting?.id,
+    rejecting ? (
+      <ConfirmDelete
+        id="confirm-reject"
+        intent="reject"
+        recordId={rejecting.id}
+        confirmLabel={t("emptyLegs.admin.confirmReject.confirm")}
+        title={t("emptyLegs.admin.confirmReject.title")}
+        text={t("emptyLegs.admin.confirmReject.text")}
+        subject={`${aircraftTypeLabel(rejecting.aircraftType, t)} · ${airportName(rejecting.departureAirport, locale)} → ${airportName(rejecting.arrivalAirport, locale)} · ${formatPlaceAndIstanbul(rejecting.departureTime, {}, locale)}`}
+        hint={t("emptyLegs.admin.confirmReject.hint")}
+        cancelHref={href({ reject: null })}
+        cancelLabel={t("emptyLegs.admin.confirmReject.cancel")}
+      />
+    ) : null,
+  );
   return (
     <div className="flex flex-col gap-6">
       <div className="flex flex-col gap-1">
@@ -134,20 +154,7 @@ export default function AdminEmptyLegsPage({ loaderData }: Route.ComponentProps)
         ))}
       </div>
 
-      {rejecting ? (
-        <ConfirmDelete
-          id="confirm-reject"
-          intent="reject"
-          recordId={rejecting.id}
-          confirmLabel={t("emptyLegs.admin.confirmReject.confirm")}
-          title={t("emptyLegs.admin.confirmReject.title")}
-          text={t("emptyLegs.admin.confirmReject.text")}
-          subject={`${aircraftTypeLabel(rejecting.aircraftType, t)} · ${airportName(rejecting.departureAirport, locale)} → ${airportName(rejecting.arrivalAirport, locale)} · ${formatPlaceAndIstanbul(rejecting.departureTime, {}, locale)}`}
-          hint={t("emptyLegs.admin.confirmReject.hint")}
-          cancelHref={href({ reject: null })}
-          cancelLabel={t("emptyLegs.admin.confirmReject.cancel")}
-        />
-      ) : null}
+      {rejectStep.above}
 
       {detail && !hydrated ? (
         <Card role="region" aria-labelledby="leg-detail-title">
@@ -235,54 +242,47 @@ export default function AdminEmptyLegsPage({ loaderData }: Route.ComponentProps)
         {t("emptyLegs.admin.found", { count: filtered })}
       </p>
 
-      <Table scrollLabel={t("emptyLegs.admin.tableLabel")} containerClassName="border">
-        <TableHeader>
-          <TableRow>
-            <TableHead>{t("emptyLegs.admin.columns.aircraft")}</TableHead>
-            <TableHead>{t("emptyLegs.admin.columns.route")}</TableHead>
-            <TableHead>{t("emptyLegs.admin.columns.date")}</TableHead>
-            <TableHead className="text-right">{t("emptyLegs.admin.columns.price")}</TableHead>
-            <TableHead>{t("emptyLegs.admin.columns.status")}</TableHead>
-            <TableHead className="text-right">{t("emptyLegs.admin.columns.actions")}</TableHead>
-          </TableRow>
-        </TableHeader>
-        <TableBody>
-          {rows.length === 0 ? (
-            <TableRow>
-              <TableCell colSpan={6} className="py-8 text-center text-muted-foreground">
-                {q
-                  ? t("emptyLegs.admin.emptySearch")
-                  : tab === "pending"
-                    ? t("emptyLegs.admin.emptyPending")
-                    : t("emptyLegs.admin.emptyApproved")}
+      <ListTable
+        label={t("emptyLegs.admin.tableLabel")}
+        columns={[
+          t("emptyLegs.admin.columns.aircraft"),
+          t("emptyLegs.admin.columns.route"),
+          t("emptyLegs.admin.columns.date"),
+          { label: t("emptyLegs.admin.columns.price"), className: "text-right" },
+          t("emptyLegs.admin.columns.status"),
+          { label: t("emptyLegs.admin.columns.actions"), className: "text-right" },
+        ]}
+        empty={
+          q ? t("emptyLegs.admin.emptySearch") : tab === "pending" ? t("emptyLegs.admin.emptyPending") : t("emptyLegs.admin.emptyApproved")
+        }
+        count={rows.length}
+      >
+        {rows.map((leg) => (
+          <Fragment key={leg.id}>
+            <TableRow data-state={detail?.id === leg.id ? "selected" : undefined}>
+              <TableCell>
+                <div className="font-medium">{aircraftTypeLabel(leg.aircraftType, t)}</div>
+                {leg.aircraftModel ? <div className="text-xs text-muted-foreground">{leg.aircraftModel}</div> : null}
+              </TableCell>
+              <TableCell>
+                {airportName(leg.departureAirport, locale)} → {airportName(leg.arrivalAirport, locale)}
+                {leg.brokerName ? <div className="text-xs text-muted-foreground">{leg.brokerName}</div> : null}
+              </TableCell>
+              <TableCell className="whitespace-nowrap">
+                <time dateTime={leg.departureTime.at}>{formatPlaceAndIstanbul(leg.departureTime, {}, locale)}</time>
+              </TableCell>
+              <TableCell className="text-right tabular-nums whitespace-nowrap">{price(leg)}</TableCell>
+              <TableCell>
+                <StatusBadge look={EMPTY_LEG_STATE_LOOK[leg.approved ? "published" : "pending"]} />
+              </TableCell>
+              <TableCell className="text-right">
+                <RowActions leg={leg} detailHref={href({ leg: leg.id })} hydrated={hydrated} />
               </TableCell>
             </TableRow>
-          ) : (
-            rows.map((leg) => (
-              <TableRow key={leg.id} data-state={detail?.id === leg.id ? "selected" : undefined}>
-                <TableCell>
-                  <div className="font-medium">{aircraftTypeLabel(leg.aircraftType, t)}</div>
-                  {leg.aircraftModel ? <div className="text-xs text-muted-foreground">{leg.aircraftModel}</div> : null}
-                </TableCell>
-                <TableCell>
-                  {airportName(leg.departureAirport, locale)} → {airportName(leg.arrivalAirport, locale)}
-                  {leg.brokerName ? <div className="text-xs text-muted-foreground">{leg.brokerName}</div> : null}
-                </TableCell>
-                <TableCell className="whitespace-nowrap">
-                  <time dateTime={leg.departureTime.at}>{formatPlaceAndIstanbul(leg.departureTime, {}, locale)}</time>
-                </TableCell>
-                <TableCell className="text-right tabular-nums whitespace-nowrap">{price(leg)}</TableCell>
-                <TableCell>
-                  <StatusBadge look={EMPTY_LEG_STATE_LOOK[leg.approved ? "published" : "pending"]} />
-                </TableCell>
-                <TableCell className="text-right">
-                  <RowActions leg={leg} detailHref={href({ leg: leg.id })} hydrated={hydrated} />
-                </TableCell>
-              </TableRow>
-            ))
-          )}
-        </TableBody>
-      </Table>
+            {rejectStep.under(leg.id)}
+          </Fragment>
+        ))}
+      </ListTable>
 
       <Pagination page={page} pages={pages} href={(p) => href({ page: p })} />
     </div>

@@ -11,7 +11,7 @@ import { manifestComplete } from "#app/lib/domain/manifest";
 import { TableCell, TableRow } from "#app/components/ui/table";
 import { reservationCode } from "#app/lib/domain/reservation-code";
 import { RESERVATION_STATUS_LOOK } from "#app/lib/domain/reservation-status";
-import { formatPlaceDate, formatPlaceTime, formatUtc } from "#app/lib/format";
+import { formatPlaceDate, formatPlaceTime, formatPrice, formatUtc } from "#app/lib/format";
 import { choiceParam, listHref, searchParam } from "#app/lib/list-params";
 import { requireStaff } from "#app/server/platform/auth/guard.server";
 import { FLIGHT_TABS } from "#app/lib/flight-tabs";
@@ -72,6 +72,7 @@ export default function FlightsPage({ loaderData }: Route.ComponentProps) {
           t("flights.columns.customer"),
           t("flights.columns.jet"),
           { label: t("flights.columns.passengers"), className: "text-right" },
+          { label: t("flights.columns.amount"), className: "text-right" },
           t("manifest.flightsColumn"),
           t("flights.columns.status"),
         ]}
@@ -117,6 +118,9 @@ export default function FlightsPage({ loaderData }: Route.ComponentProps) {
             </TableCell>
             <TableCell>{row.jet ? `${row.jet.manufacturer} ${row.jet.model}` : t("flights.unknown")}</TableCell>
             <TableCell className="text-right tabular-nums">{row.passengerCount}</TableCell>
+            <TableCell className="text-right whitespace-nowrap tabular-nums">
+              {row.totalAmount === null ? t("common.notSet") : formatPrice(row.totalAmount, row.currency, locale)}
+            </TableCell>
             <TableCell data-testid="manifest-state">
               <Link to={`/admin/reservations/${row.id}/manifest`} className="underline-offset-4 hover:underline">
                 <Badge variant={manifestComplete(row.manifestEntered, row.passengerCount) ? "success" : "warning"}>

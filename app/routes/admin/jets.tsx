@@ -1,3 +1,4 @@
+import { Fragment } from "react";
 import { adminScreen } from "#app/components/admin/screen";
 import { Eye, Pencil, Trash2 } from "#app/components/icons";
 import { useTranslation } from "#app/lib/use-translation";
@@ -5,9 +6,9 @@ import { redirect } from "react-router";
 import type { FormAnswer } from "#app/components/admin/admin-form";
 import { ConfirmDelete, openerKey } from "#app/components/admin/confirm-delete";
 import { ListFilters } from "#app/components/admin/list-filters";
-import { AddLink, AdminListPage, ListResults } from "#app/components/admin/list-page";
+import { AddLink, AdminListPage, ListResults, rowStep } from "#app/components/admin/list-page";
 import { RowActions, RowIntentButton, RowLink } from "#app/components/admin/row-actions";
-import { StatGrid } from "#app/components/admin/stat-grid";
+import { StatGrid, type StatValue } from "#app/components/admin/stat-grid";
 import { JetDetails, JetForm, JetToggle } from "#app/components/fleet/jet-fields";
 import type { Route } from "./+types/jets";
 import { StatusBadge } from "#app/components/status-badge";
@@ -136,13 +137,13 @@ type LoaderData = Route.ComponentProps["loaderData"];
 function SummaryCards({ summary }: { summary: LoaderData["summary"] }) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const cards: Array<[string, string]> = [
+  const cards: Array<[string, StatValue]> = [
     [t("fleet.jets.cards.total"), formatNumber(summary.total, 0, locale)],
     [t("fleet.jets.cards.available"), formatNumber(summary.available, 0, locale)],
     [t("fleet.jets.cards.owned"), formatNumber(summary.owned, 0, locale)],
     [
       t("fleet.jets.cards.averageRate"),
-      summary.averageHourlyRate === null ? "—" : formatPrice(summary.averageHourlyRate, JET_HOURLY_RATE_CURRENCY, locale),
+      summary.averageHourlyRate === null ? "—" : { amount: summary.averageHourlyRate, currency: JET_HOURLY_RATE_CURRENCY },
     ],
   ];
   return <StatGrid label={t("fleet.jets.cards.label")} items={cards} />;
@@ -181,11 +182,17 @@ export default function JetsPage({ loaderData, actionData }: Route.ComponentProp
   const current = { q, page };
   const href = (changes: Record<string, string | number | null>) => listHref("/admin/jets", current, { page, ...changes });
   const answer = actionData as FormAnswer;
+  // the delete confirmation stands under its row (above the list when the row is not on this page)
+  const deleteStep = rowStep(
+    rows.map((row) => row.id),
+    step === "delete" ? selected?.id : null,
+    step === "delete" && selected ? <DeleteStep jet={selected} cancelHref={href({})} /> : null,
+  );
   return (
     <AdminListPage
       title={t("fleet.jets.title")}
       description={t("fleet.jets.description")}
-      actions={step === "new" ? null : <AddLink to={href({ new: 1 })}>{t("fleet.jets.add")}</AddLink>}
+      actions={<AddLink to={href({ new: 1 })}>{t("fleet.jets.add")}</AddLink>}
     >
       <SummaryCards summary={summary} />
 
@@ -194,7 +201,7 @@ export default function JetsPage({ loaderData, actionData }: Route.ComponentProp
         <JetForm key={selected.updatedAt} jet={selected} defaults={defaults} answer={answer} closeHref={href({})} />
       ) : null}
       {step === "view" && selected ? <JetDetails jet={selected} closeHref={href({})} editHref={href({ edit: selected.id })} /> : null}
-      {step === "delete" && selected ? <DeleteStep jet={selected} cancelHref={href({})} /> : null}
+      {deleteStep.above}
 
       <ListFilters
         label={t("fleet.jets.searchLabel")}
@@ -230,50 +237,53 @@ export default function JetsPage({ loaderData, actionData }: Route.ComponentProp
         {rows.map((row) => {
           const name = `${row.manufacturer} ${row.model}`;
           return (
-            <TableRow key={row.id} data-jet-id={row.id}>
-              <TableCell>
-                <div className="font-medium">{name}</div>
-                <div className="text-xs text-muted-foreground">
-                  {row.registration ? `${row.registration} · ` : ""}
-                  {row.yearManufactured}
-                </div>
-              </TableCell>
-              <TableCell>{t(JET_CATEGORY_LABEL_KEY[row.category])}</TableCell>
-              <TableCell className="whitespace-nowrap">
-                {t("fleet.jets.passengerRange", { min: row.minPassengers, max: row.seatCapacity })}
-              </TableCell>
-              <TableCell className="text-right whitespace-nowrap tabular-nums">{formatNumber(row.rangeKm, 0, locale)} km</TableCell>
-              <TableCell className="text-right whitespace-nowrap tabular-nums">
-                {formatPrice(row.hourlyRate, JET_HOURLY_RATE_CURRENCY, locale)}
-              </TableCell>
-              <TableCell>{t(`fleet.jets.ownership.${row.ownershipType}`)}</TableCell>
-              <TableCell>
-                <StatusBadge look={JET_AVAILABILITY_LOOK[row.availability]} />
-                {row.availability === "busy" ? (
-                  <div className="text-xs text-muted-foreground">{t(row.onFlight ? "fleet.jets.onFlight" : "fleet.jets.inactive")}</div>
-                ) : null}
-              </TableCell>
-              <TableCell>
-                <RowActions>
-                  <RowLink to={href({ view: row.id })} variant="ghost" label={t("fleet.jets.actions.viewFor", { name })}>
-                    <Eye aria-hidden="true" />
-                  </RowLink>
-                  <RowLink to={href({ edit: row.id })} variant="ghost" label={t("fleet.jets.actions.editFor", { name })}>
-                    <Pencil aria-hidden="true" />
-                  </RowLink>
-                  <JetToggle jet={row} />
-                  <RowIntentButton
-                    intent="delete"
-                    id={row.id}
-                    variant="ghost"
-                    opener={openerKey("delete", row.id)}
-                    label={t("fleet.jets.actions.deleteFor", { name })}
-                  >
-                    <Trash2 aria-hidden="true" />
-                  </RowIntentButton>
-                </RowActions>
-              </TableCell>
-            </TableRow>
+            <Fragment key={row.id}>
+              <TableRow data-jet-id={row.id}>
+                <TableCell>
+                  <div className="font-medium">{name}</div>
+                  <div className="text-xs text-muted-foreground">
+                    {row.registration ? `${row.registration} · ` : ""}
+                    {row.yearManufactured}
+                  </div>
+                </TableCell>
+                <TableCell>{t(JET_CATEGORY_LABEL_KEY[row.category])}</TableCell>
+                <TableCell className="whitespace-nowrap">
+                  {t("fleet.jets.passengerRange", { min: row.minPassengers, max: row.seatCapacity })}
+                </TableCell>
+                <TableCell className="text-right whitespace-nowrap tabular-nums">{formatNumber(row.rangeKm, 0, locale)} km</TableCell>
+                <TableCell className="text-right whitespace-nowrap tabular-nums">
+                  {formatPrice(row.hourlyRate, JET_HOURLY_RATE_CURRENCY, locale)}
+                </TableCell>
+                <TableCell>{t(`fleet.jets.ownership.${row.ownershipType}`)}</TableCell>
+                <TableCell>
+                  <StatusBadge look={JET_AVAILABILITY_LOOK[row.availability]} />
+                  {row.availability === "busy" ? (
+                    <div className="text-xs text-muted-foreground">{t(row.onFlight ? "fleet.jets.onFlight" : "fleet.jets.inactive")}</div>
+                  ) : null}
+                </TableCell>
+                <TableCell>
+                  <RowActions>
+                    <RowLink to={href({ view: row.id })} variant="ghost" label={t("fleet.jets.actions.viewFor", { name })}>
+                      <Eye aria-hidden="true" />
+                    </RowLink>
+                    <RowLink to={href({ edit: row.id })} variant="ghost" label={t("fleet.jets.actions.editFor", { name })}>
+                      <Pencil aria-hidden="true" />
+                    </RowLink>
+                    <JetToggle jet={row} />
+                    <RowIntentButton
+                      intent="delete"
+                      id={row.id}
+                      variant="ghost"
+                      opener={openerKey("delete", row.id)}
+                      label={t("fleet.jets.actions.deleteFor", { name })}
+                    >
+                      <Trash2 aria-hidden="true" />
+                    </RowIntentButton>
+                  </RowActions>
+                </TableCell>
+              </TableRow>
+              {deleteStep.under(row.id)}
+            </Fragment>
           );
         })}
       </ListResults>

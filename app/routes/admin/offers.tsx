@@ -1,3 +1,4 @@
+import { Fragment } from "react";
 import { adminScreen } from "#app/components/admin/screen";
 import { Pencil, Trash2 } from "#app/components/icons";
 import { useTranslation } from "#app/lib/use-translation";
@@ -5,7 +6,7 @@ import { redirect } from "react-router";
 import type { FormAnswer } from "#app/components/admin/admin-form";
 import { ConfirmDelete, openerKey } from "#app/components/admin/confirm-delete";
 import { FilterSelect, ListFilters } from "#app/components/admin/list-filters";
-import { AddLink, AdminListPage, ListResults } from "#app/components/admin/list-page";
+import { AddLink, AdminListPage, ListResults, rowStep } from "#app/components/admin/list-page";
 import { RowActions, RowIntentButton, RowLink } from "#app/components/admin/row-actions";
 import { StatGrid } from "#app/components/admin/stat-grid";
 import { OfferForm } from "#app/components/service/offer-form";
@@ -200,11 +201,27 @@ export default function OffersAdminPage({ loaderData, actionData }: Route.Compon
     listHref("/admin/offers", current, { page, ...changes }, { sort: "newest" });
   const filtered = Boolean(q || category || state);
   const answer = actionData as FormAnswer;
+  const deleteStep = rowStep(
+    rows.map((row) => row.id),
+    step === "delete" ? selected?.id : null,
+    step === "delete" && selected ? (
+      <ConfirmDelete
+        id="offer-delete"
+        title={t("offers.admin.delete.title")}
+        text={t("offers.admin.delete.text")}
+        subject={`${selected.title} · ${selected.location}`}
+        cancelHref={href({})}
+        cancelLabel={t("offers.admin.delete.cancel")}
+        recordId={selected.id}
+        confirmLabel={t("offers.admin.delete.confirm")}
+      />
+    ) : null,
+  );
   return (
     <AdminListPage
       title={t("offers.admin.title")}
       description={t("offers.admin.description")}
-      actions={step === "new" ? null : <AddLink to={href({ new: 1 })}>{t("offers.admin.add")}</AddLink>}
+      actions={<AddLink to={href({ new: 1 })}>{t("offers.admin.add")}</AddLink>}
     >
       <SummaryCards summary={summary} />
 
@@ -212,18 +229,7 @@ export default function OffersAdminPage({ loaderData, actionData }: Route.Compon
       {step === "edit" && selected ? (
         <OfferForm key={selected.updatedAt} offer={selected} today={today} latest={latest} answer={answer} closeHref={href({})} />
       ) : null}
-      {step === "delete" && selected ? (
-        <ConfirmDelete
-          id="offer-delete"
-          title={t("offers.admin.delete.title")}
-          text={t("offers.admin.delete.text")}
-          subject={`${selected.title} · ${selected.location}`}
-          cancelHref={href({})}
-          cancelLabel={t("offers.admin.delete.cancel")}
-          recordId={selected.id}
-          confirmLabel={t("offers.admin.delete.confirm")}
-        />
-      ) : null}
+      {deleteStep.above}
 
       <ListFilters
         label={t("offers.admin.filters")}
@@ -286,27 +292,30 @@ export default function OffersAdminPage({ loaderData, actionData }: Route.Compon
         pageHref={(p) => href({ page: p })}
       >
         {rows.map((row) => (
-          <TableRow key={row.id} data-offer-id={row.id}>
-            <TableCell>
-              <div className="font-medium">{row.title}</div>
-              <div className="text-xs text-muted-foreground">{row.location}</div>
-            </TableCell>
-            <TableCell>{t(OFFER_CATEGORY_LABEL_KEY[row.category])}</TableCell>
-            <TableCell className="text-right whitespace-nowrap tabular-nums">
-              <div>{formatPrice(row.discountedPrice, row.currency, locale)}</div>
-              <div className="text-xs text-muted-foreground line-through">{formatPrice(row.originalPrice, row.currency, locale)}</div>
-            </TableCell>
-            <TableCell className="text-right tabular-nums">
-              {row.discountPercent ? formatPercent(row.discountPercent / 100, locale) : "—"}
-            </TableCell>
-            <TableCell className="whitespace-nowrap">{formatDate(row.validUntil, locale)}</TableCell>
-            <TableCell>
-              <StatusBadge look={OFFER_STATE_LOOK[row.state]} />
-            </TableCell>
-            <TableCell>
-              <OfferRowActions row={row} editHref={href({ edit: row.id })} />
-            </TableCell>
-          </TableRow>
+          <Fragment key={row.id}>
+            <TableRow data-offer-id={row.id}>
+              <TableCell>
+                <div className="font-medium">{row.title}</div>
+                <div className="text-xs text-muted-foreground">{row.location}</div>
+              </TableCell>
+              <TableCell>{t(OFFER_CATEGORY_LABEL_KEY[row.category])}</TableCell>
+              <TableCell className="text-right whitespace-nowrap tabular-nums">
+                <div>{formatPrice(row.discountedPrice, row.currency, locale)}</div>
+                <div className="text-xs text-muted-foreground line-through">{formatPrice(row.originalPrice, row.currency, locale)}</div>
+              </TableCell>
+              <TableCell className="text-right tabular-nums">
+                {row.discountPercent ? formatPercent(row.discountPercent / 100, locale) : "—"}
+              </TableCell>
+              <TableCell className="whitespace-nowrap">{formatDate(row.validUntil, locale)}</TableCell>
+              <TableCell>
+                <StatusBadge look={OFFER_STATE_LOOK[row.state]} />
+              </TableCell>
+              <TableCell>
+                <OfferRowActions row={row} editHref={href({ edit: row.id })} />
+              </TableCell>
+            </TableRow>
+            {deleteStep.under(row.id)}
+          </Fragment>
         ))}
       </ListResults>
     </AdminListPage>

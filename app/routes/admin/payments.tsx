@@ -1,9 +1,10 @@
+import { Fragment } from "react";
 import { adminScreen } from "#app/components/admin/screen";
 import { useTranslation } from "#app/lib/use-translation";
 import { redirect } from "react-router";
 import { ListAnswerError, type FormAnswer } from "#app/components/admin/admin-form";
 import { FilterSelect, ListFilters } from "#app/components/admin/list-filters";
-import { AddLink, AdminListPage, ListResults } from "#app/components/admin/list-page";
+import { AddLink, AdminListPage, ListResults, rowStep } from "#app/components/admin/list-page";
 import { PaymentExportLinks, PaymentSummaryCards, PaymentTableRow } from "#app/components/money/payment-list";
 import { RecordPaymentForm } from "#app/components/money/record-payment-form";
 import { RefundForm, RefundsDue } from "#app/components/money/refund-panels";
@@ -19,6 +20,7 @@ import {
   recordPaymentSchema,
   refundSchema,
   refundStepSchema,
+  settleRefundSchema,
 } from "#app/lib/schemas/payment";
 import { parseForm } from "#app/lib/schemas/parse";
 import { useLocale } from "#app/lib/use-pending";
@@ -31,6 +33,7 @@ import { listPayments, paymentForRefund, pendingRefunds, reservationChoices } fr
 import { changePaymentStatus, recordPayment } from "#app/server/money/payment-changes.server";
 import { paymentSummaryForScreen } from "#app/server/money/payment-summary.server";
 import { executeRefund, refundPayment } from "#app/server/money/refunds.server";
+import { settleCardRefund } from "#app/server/money/card-refunds.server";
 import { clientIp, pageUrl } from "#app/server/platform/request.server";
 import { redirectWithToast } from "#app/server/platform/toast.server";
 
@@ -39,7 +42,8 @@ import { redirectWithToast } from "#app/server/platform/toast.server";
  * rate), a searchable (reference, customer name), filterable, paged list newest first with each reservation's due
  * balance, exports of the filtered list, recording a payment within what the reservation owes, marking it paid or
  * failed; an admin refunds part or all of a received payment (`?refund=<id>`: the refund form, also without
- * JavaScript) and sends the refunds cancellations left due (decision 042). Admin and operations; refunds admin only.
+ * JavaScript) and sends the refunds cancellations left due (decision 042); a card payment's refund goes through the
+ * provider and is recorded from its answer (decision 050). Admin and operations; refunds admin only.
  */
 export { PAYMENT_INTENTS as INTENTS } from "#app/lib/schemas/payment";
 
@@ -127,6 +131,16 @@ export async function action({ request, context }: Route.ActionArgs) {
           return success("payments.toasts.refundSent");
         },
       }),
+      // a card refund the provider did not answer, which staff found made in the provider's panel (decision 050)
+      "settle-refund": intent({
+        schema: settleRefundSchema,
+        row: true,
+        invalid: "payments.errors.refundNotFound",
+        run: async (v) => {
+          await settleCardRefund({ actorId: user.id, ip, refundId: v.refund_id });
+          return success("payments.toasts.refundSettled");
+        },
+      }),
     },
     {
       invalid: "payments.errors.invalid",
@@ -147,6 +161,12 @@ export default function PaymentsPage({ loaderData, actionData }: Route.Component
   const href = (changes: Record<string, string | number | null>) => listHref("/admin/payments", current, changes);
   const exportQuery = new URLSearchParams({ ...(q ? { q } : {}), ...(status ? { status } : {}) }).toString();
   const answer = actionData as FormAnswer;
+  // the refund form stands under its payment (above the list when that payment is not on this page)
+  const refundStep = rowStep(
+    rows.map((row) => row.id),
+    refund?.id,
+    refund ? <RefundForm refund={refund} answer={answer} closeHref={href({ refund: null, page })} /> : null,
+  );
   return (
     <AdminListPage
       title={t("payments.title")}
@@ -159,7 +179,7 @@ export default function PaymentsPage({ loaderData, actionData }: Route.Component
 
       {choices ? <RecordPaymentForm choices={choices} answer={answer} closeHref={href({ new: null, page })} /> : null}
 
-      {refund ? <RefundForm refund={refund} answer={answer} closeHref={href({ refund: null, page })} /> : null}
+      {refundStep.above}
 
       {refundsDue.length > 0 ? <RefundsDue refunds={refundsDue} /> : null}
 
@@ -207,7 +227,10 @@ export default function PaymentsPage({ loaderData, actionData }: Route.Component
         pageHref={(p) => href({ page: p })}
       >
         {rows.map((row) => (
-          <PaymentTableRow key={row.id} row={row} isAdmin={isAdmin} />
+          <Fragment key={row.id}>
+            <PaymentTableRow row={row} isAdmin={isAdmin} />
+            {refundStep.under(row.id)}
+          </Fragment>
         ))}
       </ListResults>
     </AdminListPage>

@@ -3,14 +3,14 @@ import { useTranslation } from "#app/lib/use-translation";
 import { data } from "react-router";
 import { Link } from "#app/components/link";
 import type { Route } from "./+types/reservation-form";
-import { ReservationForm, StatusMove } from "#app/components/bookings/reservation-form-fields";
+import { HeldBackMoves, ReservationForm, StatusMove } from "#app/components/bookings/reservation-form-fields";
 import { CustomerRequestsPanel } from "#app/components/customer-requests-panel";
 import { ErrorView } from "#app/components/error-view";
 import { StatusBadge } from "#app/components/status-badge";
 import { buttonVariants } from "#app/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#app/components/ui/card";
 import { FormError } from "#app/components/ui/field";
-import { RESERVATION_STATUS_LOOK, offeredStatuses } from "#app/lib/domain/reservation-status";
+import { RESERVATION_STATUS_LOOK, heldBackStatuses, offeredStatuses } from "#app/lib/domain/reservation-status";
 import { parseForm } from "#app/lib/schemas/parse";
 import {
   RESERVATION_INTENTS,
@@ -98,8 +98,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       code: reservation.code,
       status: reservation.status,
       quoteRequestId: reservation.quoteRequestId,
-      // completion is offered only once the flight has landed
+      // a move is offered only when the server would make it (completion once landed, …); the others say why
       moves: offeredStatuses(reservation),
+      heldBack: heldBackStatuses(reservation),
     },
     defaults,
     zoneNames: labelZoneNames(zones, defaults.departure_datetime, defaults.arrival_datetime),
@@ -225,15 +226,17 @@ export default function ReservationFormPage({ loaderData, actionData }: Route.Co
           </CardHeader>
           <CardContent className="flex flex-col gap-3">
             {statusError ? <FormError title={t("reservations.toasts.error")} message={statusError} /> : null}
-            {reservation.moves.length === 0 ? (
+            {reservation.moves.length === 0 && reservation.heldBack.length === 0 ? (
               <p className="text-sm text-muted-foreground">{t("reservations.detail.noMoves")}</p>
-            ) : (
+            ) : null}
+            {reservation.moves.length > 0 ? (
               <div className="flex flex-wrap gap-2">
                 {reservation.moves.map((to) => (
                   <StatusMove key={to} from={reservation.status} to={to} />
                 ))}
               </div>
-            )}
+            ) : null}
+            <HeldBackMoves moves={reservation.heldBack} />
             <a
               href={`/admin/reservations/${reservation.id}/pdf`}
               download

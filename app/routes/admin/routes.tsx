@@ -5,7 +5,7 @@ import type { FormAnswer } from "#app/components/admin/admin-form";
 import { ListFilters } from "#app/components/admin/list-filters";
 import { AddLink, AdminListPage, ListResults } from "#app/components/admin/list-page";
 import { RowLink } from "#app/components/admin/row-actions";
-import { StatGrid } from "#app/components/admin/stat-grid";
+import { StatGrid, type StatValue } from "#app/components/admin/stat-grid";
 import { PriceHistory, RouteForm } from "#app/components/fleet/route-form";
 import type { Route } from "./+types/routes";
 import { TableCell, TableRow } from "#app/components/ui/table";
@@ -83,16 +83,16 @@ type LoaderData = Route.ComponentProps["loaderData"];
 function SummaryCards({ summary }: { summary: LoaderData["summary"] }) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const cards: Array<[string, string]> = [
+  const cards: Array<[string, StatValue]> = [
     [t("fleet.routes.cards.total"), formatNumber(summary.total, 0, locale)],
     [
       t("fleet.routes.cards.averageDistance"),
       summary.averageDistanceKm === null ? "—" : `${formatNumber(summary.averageDistanceKm, 0, locale)} km`,
     ],
     ...(summary.averagePrices.length
-      ? summary.averagePrices.map((p): [string, string] => [
+      ? summary.averagePrices.map((p): [string, StatValue] => [
           t("fleet.routes.cards.averagePrice", { currency: p.currency }),
-          formatPrice(p.average, p.currency, locale),
+          { amount: p.average, currency: p.currency },
         ])
       : [[t("fleet.routes.cards.averagePrice", { currency: "TRY" }), "—"] as [string, string]]),
   ];

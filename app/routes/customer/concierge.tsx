@@ -13,7 +13,7 @@ import { customerThread } from "#app/server/service/concierge-reads.server";
 import { markReadByCustomer, sendCustomerMessage } from "#app/server/service/concierge.server";
 import { orNotFound, refusal, refusalReply } from "#app/server/platform/action.server";
 import { getT } from "#app/server/platform/i18n.server";
-import { clientIp, pageUrl, publicBaseUrl } from "#app/server/platform/request.server";
+import { askedBySelf, clientIp, pageUrl, publicBaseUrl } from "#app/server/platform/request.server";
 
 /**
  * /dashboard/concierge (spec §2.20, decision 024): the signed-in customer's own conversation with staff, a
@@ -37,7 +37,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireCustomer(request);
   const thread = await readThread(user.id, beforeParam(request));
   if (!thread.paged) await markReadByCustomer(user.id);
-  return { title: getT(context)("concierge.pageTitle"), ...thread };
+  // back from its own post (a message sent): the message box keeps the focus
+  return { title: getT(context)("concierge.pageTitle"), ...thread, focusComposer: askedBySelf(request) };
 }
 
 type ActionData = { result: SubmissionResult<string[]> };
@@ -93,6 +94,7 @@ export default function CustomerConciergePage({ loaderData, actionData }: Route.
             hint={t("concierge.bodyHint")}
             submitLabel={t("concierge.send")}
             busyLabel={t("concierge.sending")}
+            autoFocus={loaderData.focusComposer}
           />
         </CardContent>
       </Card>

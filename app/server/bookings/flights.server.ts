@@ -1,6 +1,6 @@
 import type { Prisma } from "#app/generated/prisma/client";
 import { idRangeOfPrefix, parseReservationCode } from "#app/lib/domain/reservation-code";
-import { endOfIstanbulDay, startOfIstanbulDay } from "#app/lib/format";
+import { endOfIstanbulDay, startOfIstanbulDay, type Currency } from "#app/lib/format";
 import { paginate } from "#app/lib/list-params";
 import { containsFolded } from "#app/lib/search";
 import { db } from "#app/server/platform/db/client.server";
@@ -57,6 +57,8 @@ export async function listFlights(params: { tab: FlightTab; q: string; page: str
       arrivalDatetime: true,
       passengerCount: true,
       status: true,
+      totalAmount: true,
+      currency: true,
       customer: { select: { firstName: true, lastName: true } },
       route: { select: { departureCity: true, departureAirport: true, arrivalCity: true, arrivalAirport: true } },
       jet: { select: { manufacturer: true, model: true } },
@@ -66,5 +68,15 @@ export async function listFlights(params: { tab: FlightTab; q: string; page: str
   const times = await legTimesOf(rows);
   // how many passengers each manifest names: one grouped query for the page (decision 053)
   const entered = await manifestCounts(rows.map((row) => row.id));
-  return { rows: rows.map((row, i) => ({ ...row, ...times[i]!, manifestEntered: entered.get(row.id) ?? 0 })), ...window };
+  // the amount as its decimal text (the list writes it with the one money formatter)
+  return {
+    rows: rows.map((row, i) => ({
+      ...row,
+      totalAmount: row.totalAmount === null ? null : row.totalAmount.toString(),
+      currency: row.currency as Currency,
+      ...times[i]!,
+      manifestEntered: entered.get(row.id) ?? 0,
+    })),
+    ...window,
+  };
 }

@@ -2,12 +2,10 @@ import type { ReservationStatus } from "#app/generated/prisma/enums";
 import {
   INITIAL_STATUSES,
   RESERVATION_STATUSES,
-  canCancel,
-  canComplete,
-  canRecordNoShow,
   canTransition,
   holdsJet,
   isEditable,
+  moveRefusal,
 } from "#app/lib/domain/reservation-status";
 import { optionDeadline } from "#app/lib/domain/money-terms";
 import { fromCents } from "#app/lib/domain/money";
@@ -187,10 +185,10 @@ export async function changeReservationStatus(
         };
         await checkJetLeg(tx, { ...leg, exceptId: id }, true);
       }
-      if (to === "completed" && !canComplete(current, now)) throw new ReservationError("notArrivedYet", 409);
-      // a flight that has departed is not cancelled: it is completed once it lands, or a no-show (decision 042)
-      if (to === "cancelled" && !canCancel(current, now)) throw new ReservationError("departed", 409);
-      if (to === "no_show" && !canRecordNoShow(current, now)) throw new ReservationError("notDepartedYet", 409);
+      // the page's own rule (moveRefusal): completion once landed; a departed flight is not cancelled but
+      // completed or recorded as a no-show (decision 042)
+      const refused = moveRefusal({ ...current, status: from }, to, now);
+      if (refused) throw new ReservationError(refused, 409);
       jet = { jetId: current.jetId, from: current.departureDatetime, to: current.arrivalDatetime };
       // cancelling keeps the policy's fee and leaves the rest of what was paid due as refunds (decision 042); it is
       // settled before the status moves (on the status the page showed: a parallel change undoes it all below)

@@ -13,6 +13,7 @@ import { composeEmail, customerWordText } from "#app/server/platform/mail/texts.
 import { reservationWord } from "#app/lib/domain/customer-status-words";
 import { env } from "#app/server/platform/env.server";
 import { queueEmail } from "#app/server/platform/mail/delivery.server";
+import { flightPaymentUrl } from "#app/server/money/payment-mail.server";
 import { createReservation } from "#app/server/bookings/reservation-changes.server";
 import { ReservationError, type Tx } from "#app/server/bookings/reservations.server";
 import { QuoteOfferError, ownOffer } from "./customer-requests.server";
@@ -204,7 +205,7 @@ async function mailOptionToCustomer(tx: Tx, offer: AnswerOffer, reservationId: s
     price: values.price,
     deposit: formatPrice(fromCents(depositCents(toCents(offer.quotedPrice.toFixed(2)))), offer.currency),
     deadline: held.optionDeadline ? formatDateTime(held.optionDeadline) : "—",
-    url: `${baseUrl}/dashboard/flights/${reservationId}`,
+    url: flightPaymentUrl(baseUrl, reservationId),
   });
   await queueEmail({ to: values.email, ...mail, template: "offer.accepted-customer" }, tx);
 }

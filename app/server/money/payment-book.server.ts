@@ -7,6 +7,7 @@ import { containsFolded, escapeLike } from "#app/lib/search";
 import { db } from "#app/server/platform/db/client.server";
 import { balanceFromRow, balancesOf, balanceSelect, balanceView } from "./balance.server";
 import { PAYABLE_STATUSES } from "./payment-rules.server";
+import { STALE_SENDING_MS } from "./card-refunds.server";
 
 /**
  * The payments book's reads (/admin/payments, spec §2.11, §7.3): the searchable list with each reservation's due
@@ -110,18 +111,25 @@ export async function* paymentsForExport(params: Pick<PaymentListParams, "q" | "
 
 /** One received payment with its reservation and what of it may still be refunded, for the refund form. */
 export async function paymentForRefund(id: string) {
-  const row = await db().payment.findUnique({ where: { id }, select: { ...rowSelect, refunds: { select: { amount: true } } } });
+  const row = await db().payment.findUnique({
+    where: { id },
+    select: { ...rowSelect, refunds: { select: { amount: true } }, attempt: { select: { providerTransactionId: true } } },
+  });
   if (!row || !isRefundable(row.status)) return null;
   const left = toCents(row.amount) - sumCents(row.refunds.map((r) => toCents(r.amount)));
   if (left <= 0) return null;
-  const { refunds: _refunds, ...rest } = row;
-  return { ...rest, amount: row.amount.toString(), refundable: fromCents(left) };
+  const { refunds: _refunds, attempt, ...rest } = row;
+  // a card payment's refund goes through the provider (decision 050)
+  return { ...rest, amount: row.amount.toString(), refundable: fromCents(left), card: Boolean(attempt?.providerTransactionId) };
 }
 
 export type RefundablePayment = NonNullable<Awaited<ReturnType<typeof paymentForRefund>>>;
 
-/** Refunds cancellations left due, oldest first, for an admin to send (the payments screen's list). */
-export async function pendingRefunds(limit = 50) {
+/**
+ * Refunds cancellations left due, and card refunds awaiting the provider's answer, oldest first, for an admin to
+ * send (the payments screen's list).
+ */
+export async function pendingRefunds(limit = 50, now = new Date()) {
   const rows = await db().refund.findMany({
     where: { status: "pending" },
     orderBy: [{ createdAt: "asc" }, { id: "asc" }],
@@ -133,11 +141,26 @@ export async function pendingRefunds(limit = 50) {
       reason: true,
       createdAt: true,
       reservationId: true,
-      payment: { select: { transactionReference: true, paymentMethod: true } },
+      providerState: true,
+      providerRequestedAt: true,
+      providerError: true,
+      payment: { select: { transactionReference: true, paymentMethod: true, attempt: { select: { providerTransactionId: true } } } },
       reservation: { select: { customer: { select: { firstName: true, lastName: true } } } },
     },
   });
-  return rows.map((r) => ({ ...r, amount: r.amount.toString(), code: reservationCode(r.reservationId) }));
+  return rows.map(({ payment: { attempt, ...payment }, ...r }) => ({
+    ...r,
+    payment,
+    amount: r.amount.toString(),
+    code: reservationCode(r.reservationId),
+    // a card payment's refund goes through the provider; `sending`/`unanswered` are on their way there (decision 050)
+    card: Boolean(attempt?.providerTransactionId),
+    awaitingProvider: r.providerState === "sending" || r.providerState === "unanswered",
+    // unanswered, or sending from a call that died: staff check the provider's panel and act
+    needsStaff:
+      r.providerState === "unanswered" ||
+      (r.providerState === "sending" && (r.providerRequestedAt?.getTime() ?? 0) < now.getTime() - STALE_SENDING_MS),
+  }));
 }
 
 export type PendingRefund = Awaited<ReturnType<typeof pendingRefunds>>[number];

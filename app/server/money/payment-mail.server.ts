@@ -37,6 +37,14 @@ export function timesAtAirports(reservation: Pick<MailReservation, "departureDat
   return { departure: placeText(times.departure), arrival: placeText(times.arrival) };
 }
 
+/**
+ * The payment link the customer's e-mails carry (decision 045): their flight's page, where a deposit or the balance
+ * is paid by card. The "option held" and "option deadline approaching" e-mails both use it.
+ */
+export function flightPaymentUrl(baseUrl: string, reservationId: string): string {
+  return `${baseUrl}/dashboard/flights/${reservationId}`;
+}
+
 /** The customer's e-mail values of a payment or a refund. */
 function mailValues(amount: string, currency: Currency, reference: string | null, reservation: MailReservation | null) {
   return {

@@ -79,10 +79,22 @@ export interface CheckoutResult {
 }
 
 export type RefundResult =
-  { ok: true; paymentId: string; paymentTransactionId: string; refundedCents: number; currency: string } | ProviderRefusal;
+  | {
+      ok: true;
+      paymentId: string;
+      paymentTransactionId: string;
+      refundedCents: number;
+      currency: string;
+      /** the provider's reference of this refund (its host reference), null when it named none */
+      refundReference: string | null;
+    }
+  | ProviderRefusal;
 
-/** How long one call may take before it counts as unavailable (the library sets no time limit of its own). */
-const CALL_TIMEOUT_MS = 20_000;
+/**
+ * How long one call may take before it counts as unavailable (the library sets no time limit of its own). A
+ * record, so the tests of an unanswered refund can wait less than the 20 s a customer's payment may take.
+ */
+export const providerCallLimit = { ms: 20_000 };
 
 let cached: { key: string; client: Iyzipay } | undefined;
 
@@ -97,10 +109,8 @@ type Answer = Record<string, unknown>;
 
 function call(run: (callback: (error: Error | null, result: unknown) => void) => void, what: string): Promise<Answer> {
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(
-      () => reject(new PaymentProviderUnavailable(`${what}: no answer within ${CALL_TIMEOUT_MS / 1000} s`)),
-      CALL_TIMEOUT_MS,
-    );
+    const limit = providerCallLimit.ms;
+    const timer = setTimeout(() => reject(new PaymentProviderUnavailable(`${what}: no answer within ${limit / 1000} s`)), limit);
     run((error, result) => {
       clearTimeout(timer);
       if (error) reject(new PaymentProviderUnavailable(`${what}: ${error.message}`, { cause: error }));
@@ -265,5 +275,6 @@ export async function refundProviderPayment(
   ) {
     return refusal(answer);
   }
-  return { ok: true, paymentId, paymentTransactionId: refund.paymentTransactionId, refundedCents: refunded, currency };
+  const refundReference = text(answer.refundHostReference) ?? text(answer.hostReference);
+  return { ok: true, paymentId, paymentTransactionId: refund.paymentTransactionId, refundedCents: refunded, currency, refundReference };
 }

@@ -17,7 +17,11 @@ export type PaymentErrorCode =
   | "notRefundable"
   | "refundTooHigh"
   | "refundNotFound"
-  | "refundDone";
+  | "refundDone"
+  /** the provider refused a card refund; `reason` is its message (decision 050) */
+  | "providerRefused"
+  /** the provider did not answer a card refund: it is left for staff to check and send again or mark done */
+  | "providerNoAnswer";
 
 const BAD_INPUT: readonly PaymentErrorCode[] = [
   "referenceTaken",

@@ -292,10 +292,32 @@ describe("refunds of a card payment", () => {
   it("refunds part, then the rest, and refuses a refund beyond what was paid", async () => {
     const { paymentId, transactionId } = await paidPayment(100_000);
     const done = { ok: true, paymentId, paymentTransactionId: transactionId, currency: "EUR" };
-    expect(await refund(transactionId, 30_000)).toEqual({ ...done, refundedCents: 30_000 });
+    const first = await refund(transactionId, 30_000);
+    expect(first).toEqual({ ...done, refundedCents: 30_000, refundReference: expect.stringMatching(/^demo\d{12}$/) });
     expect(await refund(transactionId, 70_001)).toMatchObject({ ok: false, errorCode: "5005" });
-    expect(await refund(transactionId, 70_000)).toEqual({ ...done, refundedCents: 70_000 });
+    const second = await refund(transactionId, 70_000);
+    expect(second).toEqual({ ...done, refundedCents: 70_000, refundReference: expect.stringMatching(/^demo\d{12}$/) });
+    // each refund has its own reference: the book keeps it as the refund's unique provider id
+    expect(first.ok && second.ok && first.refundReference !== second.refundReference).toBe(true);
     expect(await refund(transactionId, 1)).toMatchObject({ ok: false, errorCode: "5005" });
+  });
+
+  it("refuses a refund signed with another secret or key, and refunds nothing for it", async () => {
+    const { paymentId, transactionId } = await paidPayment(20_000);
+    const request = {
+      paymentTransactionId: transactionId,
+      amountCents: 20_000,
+      currency: "EUR" as const,
+      conversationId: "r",
+      ip: "127.0.0.1",
+    };
+    expect(await refundProviderPayment(request, { ...config, secretKey: "another-secret-0123456789" })).toMatchObject({
+      ok: false,
+      errorCode: "1000",
+    });
+    expect(await refundProviderPayment(request, { ...config, apiKey: "another-api-key" })).toMatchObject({ ok: false, errorCode: "1001" });
+    // the whole amount is still refundable: the refused requests took nothing
+    expect(await refundProviderPayment(request, config)).toMatchObject({ ok: true, paymentId, refundedCents: 20_000 });
   });
 
   it("refuses a refund in another currency, of an unknown transaction, and of a declined payment", async () => {

@@ -1,6 +1,9 @@
 import { fromCents, sumCents, toCents } from "#app/lib/domain/money";
-import { REFUNDABLE_STATUSES, statusAfterRefunds } from "#app/lib/domain/payment-status";
-import type { Tx } from "./balance.server";
+import { isRefundable, REFUNDABLE_STATUSES, statusAfterRefunds } from "#app/lib/domain/payment-status";
+import { formatMoney } from "#app/lib/format";
+import { lockReservation, type Tx } from "./balance.server";
+import { mailReservationSelect } from "./payment-mail.server";
+import { PaymentError } from "./payment-rules.server";
 
 /**
  * The refunds of a payment (decision 042), shared by the payments screen's refunds and a cancellation's: what of a
@@ -17,6 +20,28 @@ export async function refundableCents(
   const all = sumCents(refunds.map((r) => toCents(r.amount)));
   const completed = sumCents(refunds.filter((r) => r.status === "completed").map((r) => toCents(r.amount)));
   return { left: toCents(amount) - all, completed };
+}
+
+/**
+ * The refund rules of one payment (decision 042), checked under the reservation's row lock that it takes: the
+ * payment belongs to a reservation, takes refunds, and `amountCents` is at most what is left of it once every
+ * refund made, due or on its way to the provider is counted. Both refund paths (manual and card) start here, so
+ * their writes that follow in the same transaction cannot together exceed the payment.
+ */
+export async function lockRefundable(tx: Tx, paymentId: string, amountCents: number) {
+  const target = await tx.payment.findUnique({ where: { id: paymentId }, select: { reservationId: true } });
+  if (!target) throw new PaymentError("notFound");
+  if (!target.reservationId) throw new PaymentError("notRefundable", "amount");
+  await lockReservation(tx, target.reservationId);
+  const payment = await tx.payment.findUniqueOrThrow({
+    where: { id: paymentId },
+    select: { status: true, amount: true, currency: true, transactionReference: true, reservation: { select: mailReservationSelect } },
+  });
+  if (!isRefundable(payment.status)) throw new PaymentError("notRefundable", "amount");
+  const { left } = await refundableCents(tx, paymentId, payment.amount);
+  if (left <= 0) throw new PaymentError("notRefundable", "amount");
+  if (amountCents > left) throw new PaymentError("refundTooHigh", "amount", { max: formatMoney(fromCents(left), payment.currency) });
+  return { reservationId: target.reservationId, payment };
 }
 
 /** The payment's status follows its executed refunds (paid, partially_refunded, refunded). */

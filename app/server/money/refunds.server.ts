@@ -1,13 +1,12 @@
-import { isRefundable } from "#app/lib/domain/payment-status";
 import { fromCents, toCents } from "#app/lib/domain/money";
-import { formatMoney } from "#app/lib/format";
 import { audit } from "#app/server/platform/audit.server";
 import { db } from "#app/server/platform/db/client.server";
 import { lockReservation } from "./balance.server";
 import { mailRefund, mailReservationSelect } from "./payment-mail.server";
 import { PaymentError, TX_OPTIONS, type StaffInput } from "./payment-rules.server";
 import { forgetPaymentSummary } from "./payment-summary.server";
-import { followRefunds, refundableCents } from "./refund-ledger.server";
+import { cardTransactionOf, refundCardPayment, sendCardRefund } from "./card-refunds.server";
+import { followRefunds, lockRefundable } from "./refund-ledger.server";
 
 /**
  * Money going out, an admin's act (decision 042): refunding part or all of a received payment, and sending a
@@ -28,25 +27,17 @@ export interface RefundInput extends StaffInput {
  * checked one after the other: their total never exceeds the payment (nor, so, what was paid).
  */
 export async function refundPayment(input: RefundInput): Promise<{ id: string }> {
+  // a card payment goes back through the provider, and is recorded from its answer (decision 050)
+  const transactionId = await cardTransactionOf(input.paymentId);
+  if (transactionId) return refundCardPayment(input, transactionId);
   const now = input.now ?? new Date();
   const amountCents = toCents(input.amount.toFixed(2));
   return db().$transaction(async (tx) => {
-    const target = await tx.payment.findUnique({ where: { id: input.paymentId }, select: { reservationId: true } });
-    if (!target) throw new PaymentError("notFound");
-    if (!target.reservationId) throw new PaymentError("notRefundable", "amount");
-    await lockReservation(tx, target.reservationId);
-    const payment = await tx.payment.findUniqueOrThrow({
-      where: { id: input.paymentId },
-      select: { status: true, amount: true, currency: true, transactionReference: true, reservation: { select: mailReservationSelect } },
-    });
-    if (!isRefundable(payment.status)) throw new PaymentError("notRefundable", "amount");
-    const { left } = await refundableCents(tx, input.paymentId, payment.amount);
-    if (left <= 0) throw new PaymentError("notRefundable", "amount");
-    if (amountCents > left) throw new PaymentError("refundTooHigh", "amount", { max: formatMoney(fromCents(left), payment.currency) });
+    const { reservationId, payment } = await lockRefundable(tx, input.paymentId, amountCents);
     const refund = await tx.refund.create({
       data: {
         paymentId: input.paymentId,
-        reservationId: target.reservationId,
+        reservationId,
         amount: fromCents(amountCents),
         currency: payment.currency,
         status: "completed",
@@ -80,6 +71,11 @@ export async function refundPayment(input: RefundInput): Promise<{ id: string }>
  */
 export async function executeRefund(input: StaffInput & { refundId: string; now?: Date }): Promise<void> {
   const now = input.now ?? new Date();
+  const due = await db().refund.findUnique({ where: { id: input.refundId }, select: { paymentId: true } });
+  if (!due) throw new PaymentError("refundNotFound");
+  // a card payment's refund is sent through the provider (also a retry after no answer; decision 050)
+  const transactionId = await cardTransactionOf(due.paymentId);
+  if (transactionId) return sendCardRefund({ ...input, now }, transactionId);
   await db().$transaction(async (tx) => {
     const refund = await tx.refund.findUnique({
       where: { id: input.refundId },

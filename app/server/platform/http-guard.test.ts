@@ -57,7 +57,11 @@ describe("refusalFor", () => {
   );
 
   it("reads an absolute-form target as its path, with the target's authority as the Host", () => {
-    const req = { url: "http://ufukjet.test:3000/bos-bacaklar?q=ni", originalUrl: "http://ufukjet.test:3000/bos-bacaklar?q=ni", headers: { host: "other.test" } as Record<string, string> };
+    const req = {
+      url: "http://ufukjet.test:3000/bos-bacaklar?q=ni",
+      originalUrl: "http://ufukjet.test:3000/bos-bacaklar?q=ni",
+      headers: { host: "other.test" } as Record<string, string>,
+    };
     expect(toOriginForm(req)).toBe(true);
     expect(req).toEqual({ url: "/bos-bacaklar?q=ni", originalUrl: "/bos-bacaklar?q=ni", headers: { host: "ufukjet.test:3000" } });
   });

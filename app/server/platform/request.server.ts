@@ -47,3 +47,16 @@ export function pageUrl(request: Request): URL {
   for (const value of index) url.searchParams.append("index", value);
   return url;
 }
+
+/**
+ * Whether the page was asked for by itself: its own form posted and the answer came back to the same address (no
+ * JavaScript: the redirect after the post; with it: the data request of the page on screen). A reply box uses it to
+ * keep the focus after a message is sent. A browser that sends no Referer just gets the page without it.
+ */
+export function askedBySelf(request: Request): boolean {
+  const referer = request.headers.get("Referer");
+  if (!referer || !URL.canParse(referer)) return false;
+  const from = new URL(referer);
+  const to = pageUrl(request);
+  return from.pathname === to.pathname && from.search === to.search;
+}

@@ -51,6 +51,12 @@ export const rows: MatrixRow[] = [
         fields: (ids, role) => ({ refund_id: role === "admin" ? MISSING_ID : ids.found.refund }),
         expect: adminOnly("404"),
       },
+      // recording a card refund the provider did not answer as made (decision 050)
+      {
+        intent: "settle-refund",
+        fields: (ids, role) => ({ refund_id: role === "admin" ? MISSING_ID : ids.found.refund }),
+        expect: adminOnly("404"),
+      },
     ],
   },
   {

@@ -607,9 +607,16 @@ describe("status changes", () => {
     expect(await statusOfReservation(id)).toBe("confirmed");
     // the page does not offer the completion of a flight that has not landed
     const page = (await run(formRoute, "loader", await signedInRequest(`/admin/reservations/${id}`, ADMIN), { reservationId: id })) as {
-      reservation: { moves: string[] };
+      reservation: { moves: string[]; heldBack: Array<{ to: string; reason: string }> };
     };
     expect(page.reservation.moves).toEqual(["cancelled"]);
+    // it names the completion instead, with the very reason the server refused it with
+    const refused = await changeReservationStatus({ actorId: ids.admin, id, from: "confirmed", to: "completed" }).catch((e: unknown) => e);
+    expect(refused).toMatchObject({ code: "notArrivedYet", messageKey: "reservations.errors.notArrivedYet" });
+    expect(page.reservation.heldBack).toEqual([
+      { to: "completed", reason: "notArrivedYet" },
+      { to: "no_show", reason: "notDepartedYet" },
+    ]);
     // airborne: after the departure, before the arrival
     const airborne = new Date((w.dep.getTime() + w.arr.getTime()) / 2);
     await expect(changeReservationStatus({ actorId: ids.admin, id, from: "confirmed", to: "completed" }, airborne)).rejects.toMatchObject({

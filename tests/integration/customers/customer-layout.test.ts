@@ -28,7 +28,14 @@ const frame = async (email: string) => (await run(layoutRoute, "loader", await s
 
 describe("the customer frame's identity", () => {
   it("takes VIP, segment and KYC from the linked customer record, the names from the profile", async () => {
-    expect(await frame(LINKED)).toEqual({ firstName: "Gökçe", lastName: "Şahin", email: LINKED, isVip: false, linked: true, emailVerified: true });
+    expect(await frame(LINKED)).toEqual({
+      firstName: "Gökçe",
+      lastName: "Şahin",
+      email: LINKED,
+      isVip: false,
+      linked: true,
+      emailVerified: true,
+    });
     const profile = await db().userProfile.findFirstOrThrow({ where: { email: LINKED } });
     const user = { id: profile.id, email: LINKED, profile: { firstName: "x", lastName: "y" } } as Parameters<typeof customerIdentity>[0];
     expect(await customerIdentity(user)).toMatchObject({ segment: "corporate", kycStatus: true, isVip: false, linked: true });
@@ -39,7 +46,14 @@ describe("the customer frame's identity", () => {
   });
 
   it("shows an unlinked account's own profile values", async () => {
-    expect(await frame(UNLINKED)).toEqual({ firstName: "İpek", lastName: "Öztürk", email: UNLINKED, isVip: true, linked: false, emailVerified: true });
+    expect(await frame(UNLINKED)).toEqual({
+      firstName: "İpek",
+      lastName: "Öztürk",
+      email: UNLINKED,
+      isVip: true,
+      linked: false,
+      emailVerified: true,
+    });
     const profile = await db().userProfile.findFirstOrThrow({ where: { email: UNLINKED } });
     const user = { id: profile.id, email: UNLINKED, profile: { firstName: "x", lastName: "y" } } as Parameters<typeof customerIdentity>[0];
     expect(await customerIdentity(user)).toMatchObject({ segment: "corporate", kycStatus: true, linked: false });

@@ -13,9 +13,10 @@ import {
   SIGNED_FIELDS,
   type CheckoutResult,
 } from "#app/server/money/payment-provider.server";
-import { TEST_3DS_CODE, TEST_CARDS } from "#app/server/money/provider-double-pages.server";
+import { TEST_CARDS } from "#app/server/money/provider-double-pages.server";
 import { createProviderDouble } from "#app/server/money/provider-double.server";
-import { makeCustomerUser, makePayment, makeReservation } from "../../support/factories";
+import { cardCustomer, payOnPage } from "../../support/card-checkout";
+import { makePayment } from "../../support/factories";
 
 /**
  * The provider's callback (decision 045) on a real database, against the provider double over HTTP through the real
@@ -72,36 +73,8 @@ afterAll(async () => {
   await new Promise((resolve) => server.close(resolve));
 });
 
-async function option(reservation: Parameters<typeof makeReservation>[0] = {}) {
-  const { customer, user } = await makeCustomerUser();
-  const r = await makeReservation({
-    customerId: customer.id,
-    status: "optional",
-    totalAmount: "10000.00",
-    currency: "EUR",
-    ...reservation,
-  });
-  const actor: CheckoutCustomer = {
-    userId: user.id,
-    customerId: customer.id,
-    ip: "203.0.113.9",
-    locale: "tr",
-    baseUrl: "http://localhost:3000",
-  };
-  return { customer, reservation: r, actor };
-}
-
-const form = (url: string, fields: Record<string, string>) => fetch(url, { method: "POST", body: new URLSearchParams(fields) });
-
-/** Starts the checkout and goes through the double's hosted page with `card` and `code`; answers the attempt's token. */
-async function pay(reservationId: string, actor: CheckoutCustomer, card: string = TEST_CARDS.success, code = TEST_3DS_CODE) {
-  const started = await startCheckout(reservationId, actor);
-  const token = new URL(started.paymentPageUrl).searchParams.get("token")!;
-  await form(`${base}/odeme`, { token, cardNumber: card });
-  const end = await form(`${base}/odeme/3d`, { token, code });
-  expect(end.status).toBe(200);
-  return { token, started };
-}
+const pay = (reservationId: string, actor: CheckoutCustomer, card?: string, code?: string) =>
+  payOnPage(base, reservationId, actor, card, code);
 
 async function state(reservationId: string) {
   const [reservation, payments, attempts, audits] = await Promise.all([
@@ -115,7 +88,7 @@ async function state(reservationId: string) {
 
 describe("the provider's callback", () => {
   it("records the paid deposit with the provider's ids, its audit row and receipt, and confirms the option", async () => {
-    const { reservation, actor, customer } = await option();
+    const { reservation, actor, customer } = await cardCustomer();
     const { token, started } = await pay(reservation.id, actor);
     const receipts = () => db().outboxEmail.count({ where: { template: "payment-paid", to: customer.email } });
     expect(await receipts()).toBe(0);
@@ -149,7 +122,7 @@ describe("the provider's callback", () => {
   });
 
   it("a replayed callback records nothing more", async () => {
-    const { reservation, actor } = await option();
+    const { reservation, actor } = await cardCustomer();
     const { token } = await pay(reservation.id, actor);
     await completeCheckout(token, null);
     expect(await completeCheckout(token, null)).toEqual({ kind: "paid", reservationId: reservation.id, already: true });
@@ -159,7 +132,7 @@ describe("the provider's callback", () => {
   });
 
   it("twenty callbacks at once record one payment, one audit row and one receipt", async () => {
-    const { reservation, actor, customer } = await option();
+    const { reservation, actor, customer } = await cardCustomer();
     const { token } = await pay(reservation.id, actor);
     const outcomes = await Promise.all(Array.from({ length: 20 }, () => completeCheckout(token, null)));
     expect(outcomes.every((o) => o.kind === "paid")).toBe(true);
@@ -171,7 +144,7 @@ describe("the provider's callback", () => {
   });
 
   it("a callback that saw the attempt still open records nothing once another recorded it (the conditional write)", async () => {
-    const { reservation, actor } = await option({ totalAmount: "20000.00" });
+    const { reservation, actor } = await cardCustomer({ totalAmount: "20000.00" });
     const { token, started } = await pay(reservation.id, actor);
     const stale = await db().paymentAttempt.findFirstOrThrow({ where: { id: started.attemptId } });
     const result = (await retrieveProviderCheckout(token, { conversationId: started.attemptId })) as CheckoutResult;
@@ -187,7 +160,7 @@ describe("the provider's callback", () => {
   });
 
   it("a forged token, a malformed one and a token the provider never finished record nothing", async () => {
-    const { reservation, actor } = await option();
+    const { reservation, actor } = await cardCustomer();
     const started = await startCheckout(reservation.id, actor);
     const token = new URL(started.paymentPageUrl).searchParams.get("token")!;
     expect(await completeCheckout("0f1e2d3c-4b5a-4968-8776-655443322110", null)).toEqual({ kind: "unknown" });
@@ -202,7 +175,7 @@ describe("the provider's callback", () => {
   });
 
   it("a declined card fails the attempt with the provider's Turkish reason and leaves the balance due", async () => {
-    const { reservation, actor } = await option();
+    const { reservation, actor } = await cardCustomer();
     const { token } = await pay(reservation.id, actor, TEST_CARDS.declined);
     expect(await completeCheckout(token, null)).toEqual({
       kind: "failed",
@@ -216,7 +189,7 @@ describe("the provider's callback", () => {
   });
 
   it("an answer whose signature does not verify records nothing", async () => {
-    const { reservation, actor } = await option();
+    const { reservation, actor } = await cardCustomer();
     const { token } = await pay(reservation.id, actor);
     tamper = (answer) => {
       answer.signature = "0".repeat(64);
@@ -242,8 +215,8 @@ describe("a result that is not exactly the attempt's payment records nothing", (
   ];
   for (const [name, change] of cases) {
     it(name, async () => {
-      const { reservation, actor } = await option();
-      const other = await option();
+      const { reservation, actor } = await cardCustomer();
+      const other = await cardCustomer();
       const { started: otherStarted } = await pay(other.reservation.id, other.actor);
       const { token } = await pay(reservation.id, actor);
       tamper = (answer) => change(answer, otherStarted.attemptId);
@@ -255,15 +228,15 @@ describe("a result that is not exactly the attempt's payment records nothing", (
   }
 
   it("the untouched answer of the same set-up is recorded (so the cases above fail for their change)", async () => {
-    const { reservation, actor } = await option();
+    const { reservation, actor } = await cardCustomer();
     const { token } = await pay(reservation.id, actor);
     tamper = () => {};
     expect((await completeCheckout(token, null)).kind).toBe("paid");
   });
 
   it("another reservation's token pays only that reservation, and only if its customer paid", async () => {
-    const mine = await option();
-    const theirs = await option();
+    const mine = await cardCustomer();
+    const theirs = await cardCustomer();
     const started = await startCheckout(theirs.reservation.id, theirs.actor);
     const token = new URL(started.paymentPageUrl).searchParams.get("token")!;
     expect((await completeCheckout(token, null)).kind).toBe("pending");
@@ -273,7 +246,7 @@ describe("a result that is not exactly the attempt's payment records nothing", (
 
 describe("a checkout paid after its attempt was superseded", () => {
   it("is recorded while the reservation still owes it", async () => {
-    const { reservation, actor } = await option();
+    const { reservation, actor } = await cardCustomer();
     const { token, started } = await pay(reservation.id, actor);
     await db().paymentAttempt.update({ where: { id: started.attemptId }, data: { status: "expired" } });
     expect((await completeCheckout(token, null)).kind).toBe("paid");
@@ -281,7 +254,7 @@ describe("a checkout paid after its attempt was superseded", () => {
   });
 
   it("is refunded through the provider when the reservation no longer owes it", async () => {
-    const { reservation, actor } = await option();
+    const { reservation, actor } = await cardCustomer();
     const { token, started } = await pay(reservation.id, actor);
     await makePayment({ reservationId: reservation.id, amount: "10000.00", currency: "EUR", status: "paid" });
     expect(await completeCheckout(token, null)).toEqual({ kind: "notDue", reservationId: reservation.id, refunded: true });

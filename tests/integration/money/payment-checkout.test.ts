@@ -4,12 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "#app/server/platform/db/client.server";
 import { resetEnv } from "#app/server/platform/env.server";
 import { seedAirports } from "#app/server/seed/airports.server";
-import { CHECKOUT_LIFETIME_MS, CheckoutError, startCheckout, type CheckoutCustomer } from "#app/server/money/payment-checkout.server";
+import { CHECKOUT_LIFETIME_MS, CheckoutError, startCheckout } from "#app/server/money/payment-checkout.server";
 import { retrieveProviderCheckout } from "#app/server/money/payment-provider.server";
 import { paymentProviderConfig } from "#app/server/money/payment-provider-config.server";
 import { TEST_3DS_CODE, TEST_CARDS } from "#app/server/money/provider-double-pages.server";
 import { createProviderDouble } from "#app/server/money/provider-double.server";
-import { makeCustomerUser, makePayment, makeReservation } from "../../support/factories";
+import { cardCustomer } from "../../support/card-checkout";
+import { makePayment } from "../../support/factories";
 
 /**
  * Starting a card checkout (decision 045) on a real database, against the provider double over HTTP through the
@@ -48,25 +49,6 @@ function useProvider(url: string, secret: string) {
   resetEnv();
 }
 
-async function customerWith(reservation: Parameters<typeof makeReservation>[0] = {}) {
-  const { customer, user } = await makeCustomerUser();
-  const r = await makeReservation({
-    customerId: customer.id,
-    status: "optional",
-    totalAmount: "10000.00",
-    currency: "EUR",
-    ...reservation,
-  });
-  const actor: CheckoutCustomer = {
-    userId: user.id,
-    customerId: customer.id,
-    ip: "203.0.113.9",
-    locale: "tr",
-    baseUrl: "http://localhost:3000",
-  };
-  return { customer, reservation: r, actor };
-}
-
 const attemptsOf = (reservationId: string) => db().paymentAttempt.findMany({ where: { reservationId }, orderBy: { createdAt: "asc" } });
 
 async function refusal(promise: Promise<unknown>) {
@@ -82,7 +64,7 @@ const form = (url: string, fields: Record<string, string>) => fetch(url, { metho
 
 describe("starting a card checkout", () => {
   it("asks the provider for the option's deposit, computed from the balance, and records the attempt with its audit row", async () => {
-    const { reservation, actor } = await customerWith();
+    const { reservation, actor } = await cardCustomer();
     const started = await startCheckout(reservation.id, actor);
     expect(started).toMatchObject({ purpose: "deposit", amount: "3000.00", currency: "EUR" });
     expect(started.paymentPageUrl.startsWith(`${base}/odeme?token=`)).toBe(true);
@@ -109,14 +91,14 @@ describe("starting a card checkout", () => {
   });
 
   it("a confirmed flight pays what is still due", async () => {
-    const { reservation, actor } = await customerWith({ status: "confirmed" });
+    const { reservation, actor } = await cardCustomer({ status: "confirmed" });
     await makePayment({ reservationId: reservation.id, amount: "3000.00", currency: "EUR", status: "paid" });
     expect(await startCheckout(reservation.id, actor)).toMatchObject({ purpose: "balance", amount: "7000.00" });
   });
 
   it("is refused for another customer's reservation, an unknown one and a malformed id (404), writing nothing", async () => {
-    const { reservation, actor: owner } = await customerWith();
-    const other = await customerWith();
+    const { reservation, actor: owner } = await cardCustomer();
+    const other = await cardCustomer();
     expect(await refusal(startCheckout(reservation.id, other.actor))).toBe("notFound");
     expect(await refusal(startCheckout("00000000-0000-4000-8000-000000000000", other.actor))).toBe("notFound");
     expect(await refusal(startCheckout("not-a-uuid", other.actor))).toBe("notFound");
@@ -132,11 +114,11 @@ describe("starting a card checkout", () => {
       [{ totalAmount: null }, "notPriced"],
     ] as const;
     for (const [data, code] of cases) {
-      const { reservation, actor } = await customerWith(data);
+      const { reservation, actor } = await cardCustomer(data);
       expect(await refusal(startCheckout(reservation.id, actor))).toBe(code);
       expect(await attemptsOf(reservation.id)).toEqual([]);
     }
-    const paid = await customerWith({ status: "confirmed" });
+    const paid = await cardCustomer({ status: "confirmed" });
     await makePayment({ reservationId: paid.reservation.id, amount: "10000.00", currency: "EUR", status: "paid" });
     expect(await refusal(startCheckout(paid.reservation.id, paid.actor))).toBe("nothingDue");
   });
@@ -144,7 +126,7 @@ describe("starting a card checkout", () => {
 
 describe("one open checkout per reservation", () => {
   it("a repeated click answers the same checkout", async () => {
-    const { reservation, actor } = await customerWith();
+    const { reservation, actor } = await cardCustomer();
     const first = await startCheckout(reservation.id, actor);
     const second = await startCheckout(reservation.id, actor);
     expect(second).toEqual(first);
@@ -152,7 +134,7 @@ describe("one open checkout per reservation", () => {
   });
 
   it("a changed balance or an expired checkout starts a new one and closes the old", async () => {
-    const { reservation, actor } = await customerWith();
+    const { reservation, actor } = await cardCustomer();
     const first = await startCheckout(reservation.id, actor);
     await makePayment({ reservationId: reservation.id, amount: "1000.00", currency: "EUR", status: "paid" });
     const second = await startCheckout(reservation.id, actor);
@@ -165,7 +147,7 @@ describe("one open checkout per reservation", () => {
   });
 
   it("several clicks at once leave exactly one open checkout, and every page handed out is that one's", async () => {
-    const { reservation, actor } = await customerWith();
+    const { reservation, actor } = await cardCustomer();
     const results = await Promise.allSettled(Array.from({ length: 5 }, () => startCheckout(reservation.id, actor)));
     const open = (await attemptsOf(reservation.id)).filter((a) => a.status === "started");
     expect(open).toHaveLength(1);
@@ -177,7 +159,7 @@ describe("one open checkout per reservation", () => {
 
 describe("when the provider does not start the checkout", () => {
   it("a refusal (here: a wrong secret) fails the attempt with the provider's code", async () => {
-    const { reservation, actor } = await customerWith();
+    const { reservation, actor } = await cardCustomer();
     useProvider(base, "a-wrong-secret-0123456789");
     try {
       expect(await refusal(startCheckout(reservation.id, actor))).toBe("providerRefused");
@@ -190,7 +172,7 @@ describe("when the provider does not start the checkout", () => {
   });
 
   it("an unreachable provider fails the attempt as unavailable", async () => {
-    const { reservation, actor } = await customerWith();
+    const { reservation, actor } = await cardCustomer();
     useProvider("http://127.0.0.1:9/p", SECRET);
     try {
       expect(await refusal(startCheckout(reservation.id, actor))).toBe("providerUnavailable");

@@ -22,6 +22,8 @@ export const JOB_DEFINITIONS = {
   "email-outbox-sweep": { policy: "singleton", retryLimit: 0, expireInSeconds: 5 * 60 },
   /** an option's deadline, `{ reservationId }` (queued for that moment), or `{}` for the sweep of every expired option (decision 042) */
   "option-expiry": { policy: "standard", retryLimit: 3, retryDelay: 60, retryBackoff: true, expireInSeconds: 10 * 60 },
+  /** the schedule's tick: e-mails the customers of unpaid options whose deadline is within a day, once each (decision 050) */
+  "option-reminder": { policy: "singleton", retryLimit: 0, expireInSeconds: 10 * 60 },
   /** the daily removal of guest watches never confirmed (decision 027) */
   "leg-watches-cleanup": { policy: "singleton", retryLimit: 2, retryDelay: 600, expireInSeconds: 15 * 60 },
   /** the daily purge of ended flights' passenger documents and birth dates (decision 053) */
