@@ -18,6 +18,7 @@ import { createServer } from "node:net";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import pg from "pg";
+import { demoId } from "#demo/id";
 import { GOALS, judge, load, median, peakRssMb, table, type Load, type ScreenResult } from "./bench-lib";
 import { formatLighthouse, LIGHTHOUSE_VERSION, lighthouseScores, type LighthouseResult } from "./lighthouse";
 import { formatWeights, pageWeights, type PageWeight } from "./page-weight";
@@ -47,6 +48,8 @@ const SCREENS: Array<{ path: string; as: string | null; list: boolean; ceilingGo
   { path: "/admin/payments", as: "admin@ufukjet.test", list: true, ceilingGoal: 0.03 },
   { path: "/admin/payments?status=paid&q=a", as: "admin@ufukjet.test", list: true, ceilingGoal: 0.03 },
   { path: "/admin/flights?tab=upcoming", as: "operasyon@ufukjet.test", list: true, ceilingGoal: 0.03 },
+  // one reservation's passenger manifest in full (decision 053): bounded by the jet's seats, audited on each read
+  { path: `/admin/reservations/${demoId("reservation", "r22")}/manifest`, as: "operasyon@ufukjet.test", list: false, ceilingGoal: 0.03 },
   { path: "/admin/customers", as: "admin@ufukjet.test", list: true, ceilingGoal: 0.03 },
   { path: "/admin/customers?q=y%C4%B1lmaz&sort=name", as: "admin@ufukjet.test", list: true, ceilingGoal: 0.03 },
   { path: "/admin/jets", as: "operasyon@ufukjet.test", list: true, ceilingGoal: 0.03 },

@@ -29,6 +29,7 @@ import customers from "./en/customers";
 import wizard from "./en/wizard";
 import fleet from "./en/fleet";
 import myFlights from "./en/myFlights";
+import manifest from "./en/manifest";
 import reports from "./en/reports";
 import brokers from "./en/brokers";
 import brokerFlights from "./en/brokerFlights";
@@ -69,6 +70,7 @@ const en: Translation = {
   wizard,
   fleet,
   myFlights,
+  manifest,
   reports,
   brokers,
   brokerFlights,

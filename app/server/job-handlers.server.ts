@@ -1,3 +1,4 @@
+import { MANIFEST_PURGE_JOB, purgeEndedManifests } from "#app/server/bookings/manifest.server";
 import { OPTION_EXPIRY_JOB, runOptionExpiryJob } from "#app/server/bookings/options.server";
 import { OPTION_REMINDER_JOB, sendOptionReminders } from "#app/server/bookings/option-reminders.server";
 import { runBrokerSyncJob, runScheduledBrokerSyncs } from "#app/server/brokerage/broker-sync-runs.server";
@@ -19,4 +20,5 @@ registerJobHandler(LEG_WATCH_CLEANUP_JOB, async () => void (await removeUnconfir
 registerJobHandler(EMAIL_DELIVERY_JOB, async (data) => void (await deliverEmail(String(data.emailId ?? ""))));
 registerJobHandler(EMAIL_SWEEP_JOB, async () => void (await sweepQueuedEmails()));
 registerJobHandler(OPTION_EXPIRY_JOB, runOptionExpiryJob);
+registerJobHandler(MANIFEST_PURGE_JOB, async () => void (await purgeEndedManifests()));
 registerJobHandler(OPTION_REMINDER_JOB, async () => void (await sendOptionReminders(publicBaseUrl())));

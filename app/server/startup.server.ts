@@ -72,6 +72,9 @@ export const LEG_WATCH_CLEANUP_CRON = "15 4 * * *";
 /** When the sweep of expired options runs besides each option's own job: every 5 minutes (off in tests, decision 042). */
 export const OPTION_EXPIRY_CRON = "*/5 * * * *";
 
+/** When ended flights' passenger documents are purged: every day at 03:30 Istanbul time (off in tests, decision 053). */
+export const MANIFEST_PURGE_CRON = "30 3 * * *";
+
 /** When the "option deadline approaching" e-mails are sent: every 15 minutes (off in tests, decision 050). */
 export const OPTION_REMINDER_CRON = "*/15 * * * *";
 
@@ -85,6 +88,7 @@ export function jobSchedules(): JobSchedule[] {
     ...(testing ? [] : [{ name: "leg-watches-cleanup" as const, cron: LEG_WATCH_CLEANUP_CRON }]),
     ...(testing ? [] : [{ name: "email-outbox-sweep" as const, cron: EMAIL_SWEEP_CRON }]),
     ...(testing ? [] : [{ name: "option-expiry" as const, cron: OPTION_EXPIRY_CRON }]),
+    ...(testing ? [] : [{ name: "manifest-purge" as const, cron: MANIFEST_PURGE_CRON }]),
     ...(testing ? [] : [{ name: "option-reminder" as const, cron: OPTION_REMINDER_CRON }]),
   ];
 }

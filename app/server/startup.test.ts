@@ -5,6 +5,7 @@ import {
   DEFAULT_BROKER_SYNC_CRON,
   jobSchedules,
   LEG_WATCH_CLEANUP_CRON,
+  MANIFEST_PURGE_CRON,
   OPTION_EXPIRY_CRON,
   OPTION_REMINDER_CRON,
 } from "#app/server/startup.server";
@@ -34,6 +35,7 @@ describe("the broker sync schedule", () => {
       { name: "leg-watches-cleanup", cron: LEG_WATCH_CLEANUP_CRON },
       { name: "email-outbox-sweep", cron: EMAIL_SWEEP_CRON },
       { name: "option-expiry", cron: OPTION_EXPIRY_CRON },
+      { name: "manifest-purge", cron: MANIFEST_PURGE_CRON },
       { name: "option-reminder", cron: OPTION_REMINDER_CRON },
     ]);
     expect(DEFAULT_BROKER_SYNC_CRON).toBe("*/15 * * * *");
@@ -45,6 +47,7 @@ describe("the broker sync schedule", () => {
       { name: "leg-watches-cleanup", cron: LEG_WATCH_CLEANUP_CRON },
       { name: "email-outbox-sweep", cron: EMAIL_SWEEP_CRON },
       { name: "option-expiry", cron: OPTION_EXPIRY_CRON },
+      { name: "manifest-purge", cron: MANIFEST_PURGE_CRON },
       { name: "option-reminder", cron: OPTION_REMINDER_CRON },
     ]);
   });
@@ -75,5 +78,13 @@ describe("the sweep of expired options (decision 042)", () => {
     expect(OPTION_EXPIRY_CRON).toBe("*/5 * * * *");
     expect(schedulesWith(undefined, "production").map((s) => s.name)).toContain("option-expiry");
     expect(schedulesWith(undefined, "test").map((s) => s.name)).not.toContain("option-expiry");
+  });
+});
+
+describe("the purge of ended flights' passenger documents (decision 053)", () => {
+  it("runs daily outside tests, and not in tests (they run the purge themselves)", () => {
+    expect(MANIFEST_PURGE_CRON).toBe("30 3 * * *");
+    expect(schedulesWith(undefined, "production").map((s) => s.name)).toContain("manifest-purge");
+    expect(schedulesWith(undefined, "test").map((s) => s.name)).not.toContain("manifest-purge");
   });
 });

@@ -9,7 +9,7 @@ import { isPrintable, uuid } from "./fields";
  * nothing; `request_key` is written into the page by the server, so a double click is one request. Messages
  * are translation keys.
  */
-export const CUSTOMER_FLIGHT_INTENTS = ["cancel", "request-change", "pay-card"] as const;
+export const CUSTOMER_FLIGHT_INTENTS = ["cancel", "request-change", "pay-card", "save-passenger", "remove-passenger"] as const;
 export type CustomerFlightIntent = (typeof CUSTOMER_FLIGHT_INTENTS)[number];
 
 export const CANCEL_REASON_MAX = 1000;

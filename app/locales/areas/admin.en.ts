@@ -16,6 +16,7 @@ import customers from "../en/customers";
 import wizard from "../en/wizard";
 import fleet from "../en/fleet";
 import myFlights from "../en/myFlights";
+import manifest from "../en/manifest";
 import reports from "../en/reports";
 import brokers from "../en/brokers";
 import brokerFlights from "../en/brokerFlights";
@@ -44,6 +45,7 @@ const texts: AreaTexts<"admin"> = {
   wizard,
   fleet,
   myFlights,
+  manifest,
   reports,
   brokers,
   brokerFlights,

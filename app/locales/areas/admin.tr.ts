@@ -16,6 +16,7 @@ import customers from "../tr/customers";
 import wizard from "../tr/wizard";
 import fleet from "../tr/fleet";
 import myFlights from "../tr/myFlights";
+import manifest from "../tr/manifest";
 import reports from "../tr/reports";
 import brokers from "../tr/brokers";
 import brokerFlights from "../tr/brokerFlights";
@@ -44,6 +45,7 @@ const texts: AreaTexts<"admin"> = {
   wizard,
   fleet,
   myFlights,
+  manifest,
   reports,
   brokers,
   brokerFlights,

@@ -8,6 +8,7 @@ import customerRequests from "../en/customerRequests";
 import wizard from "../en/wizard";
 import fleet from "../en/fleet";
 import myFlights from "../en/myFlights";
+import manifest from "../en/manifest";
 import offers from "../en/offers";
 import concierge from "../en/concierge";
 import legAlerts from "../en/legAlerts";
@@ -26,6 +27,7 @@ const texts: AreaTexts<"customer"> = {
   wizard,
   fleet,
   myFlights,
+  manifest,
   offers,
   concierge,
   legAlerts,

@@ -8,6 +8,7 @@ import customerRequests from "../tr/customerRequests";
 import wizard from "../tr/wizard";
 import fleet from "../tr/fleet";
 import myFlights from "../tr/myFlights";
+import manifest from "../tr/manifest";
 import offers from "../tr/offers";
 import concierge from "../tr/concierge";
 import legAlerts from "../tr/legAlerts";
@@ -26,6 +27,7 @@ const texts: AreaTexts<"customer"> = {
   wizard,
   fleet,
   myFlights,
+  manifest,
   offers,
   concierge,
   legAlerts,

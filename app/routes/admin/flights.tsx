@@ -6,6 +6,8 @@ import { ListFilters } from "#app/components/admin/list-filters";
 import type { Route } from "./+types/flights";
 import { LinkTabs } from "#app/components/link-tabs";
 import { StatusBadge } from "#app/components/status-badge";
+import { Badge } from "#app/components/ui/badge";
+import { manifestComplete } from "#app/lib/domain/manifest";
 import { TableCell, TableRow } from "#app/components/ui/table";
 import { reservationCode } from "#app/lib/domain/reservation-code";
 import { RESERVATION_STATUS_LOOK } from "#app/lib/domain/reservation-status";
@@ -22,7 +24,7 @@ import { pageUrl } from "#app/server/platform/request.server";
 /**
  * Admin → flights (operations, spec §2.14): reservations by departure — today, upcoming, past — searchable
  * by customer, city or airport, jet, or reservation code (the admin header's search lands here). Read only;
- * a row opens its reservation.
+ * a row opens its reservation, its manifest state (entered of expected, decision 053) the manifest.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaff(request);
@@ -71,6 +73,7 @@ export default function FlightsPage({ loaderData }: Route.ComponentProps) {
           t("flights.columns.jet"),
           { label: t("flights.columns.passengers"), className: "text-right" },
           { label: t("flights.columns.amount"), className: "text-right" },
+          t("manifest.flightsColumn"),
           t("flights.columns.status"),
         ]}
         empty={q ? t("flights.emptyFiltered") : t(`flights.empty.${tab}`)}
@@ -117,6 +120,14 @@ export default function FlightsPage({ loaderData }: Route.ComponentProps) {
             <TableCell className="text-right tabular-nums">{row.passengerCount}</TableCell>
             <TableCell className="text-right whitespace-nowrap tabular-nums">
               {row.totalAmount === null ? t("common.notSet") : formatPrice(row.totalAmount, row.currency, locale)}
+            </TableCell>
+            <TableCell data-testid="manifest-state">
+              <Link to={`/admin/reservations/${row.id}/manifest`} className="underline-offset-4 hover:underline">
+                <Badge variant={manifestComplete(row.manifestEntered, row.passengerCount) ? "success" : "warning"}>
+                  {manifestComplete(row.manifestEntered, row.passengerCount) ? t("manifest.complete") : t("manifest.incomplete")}{" "}
+                  {row.manifestEntered}/{row.passengerCount}
+                </Badge>
+              </Link>
             </TableCell>
             <TableCell>
               <StatusBadge look={RESERVATION_STATUS_LOOK[row.status]} />

@@ -245,6 +245,12 @@ export default function ReservationFormPage({ loaderData, actionData }: Route.Co
               <FileText aria-hidden="true" />
               {t("reservations.detail.pdf")}
             </a>
+            <Link
+              to={`/admin/reservations/${reservation.id}/manifest`}
+              className={buttonVariants({ variant: "outline", className: "self-start" })}
+            >
+              {t("manifest.openStaff")}
+            </Link>
             {reservation.quoteRequestId ? <p className="text-xs text-muted-foreground">{t("reservations.form.quoteLink")}</p> : null}
           </CardContent>
         </Card>

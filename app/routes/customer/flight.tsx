@@ -33,6 +33,9 @@ import { useIsPending, useLocale } from "#app/lib/use-pending";
 import { requireCustomer } from "#app/server/platform/auth/guard.server";
 import { customerFlight, ownsReservation, type CustomerFlight } from "#app/server/bookings/customer-flights.server";
 import { cancelCustomerFlight, requestFlightChange } from "#app/server/bookings/customer-flight-changes.server";
+import { customerManifest } from "#app/server/bookings/manifest.server";
+import { manifestIntents } from "#app/server/bookings/manifest-intents.server";
+import { CustomerManifestCard } from "#app/components/bookings/manifest";
 import { intent, runIntent, type FormAnswer } from "#app/server/platform/action.server";
 import { notFound } from "#app/server/platform/http.server";
 import { getLanguage, getT } from "#app/server/platform/i18n.server";
@@ -61,6 +64,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     money: await reservationMoney(flight.id),
     // what "pay by card" would take now, computed from the balance (decision 045); null: nothing to pay by card
     cardPayment: await cardCheckoutOffer(flight.id),
+    // the passenger manifest, masked (decision 053)
+    manifest: await customerManifest(customerId!, flight.id),
     // written into each form: a double click posts the same key and makes one request
     keys: { cancel: crypto.randomUUID(), change: crypto.randomUUID() },
   };
@@ -94,6 +99,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
           return done("myFlights.toasts.changeRequested");
         },
       }),
+      ...manifestIntents({ actorId: user.id, ip: base.ip, customerId, reservationId: id }, done),
       // the amount is the server's (from the balance); the customer goes on to the provider's hosted page
       "pay-card": intent({
         schema: payCardSchema,
@@ -106,7 +112,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     {
       invalid: "myFlights.errors.invalid",
       // the customer reads a refusal as a toast on the flight's page
-      refused: (why) => redirectWithToast(back, { type: "error", title: t("myFlights.toasts.errorTitle"), description: t(why.messageKey) }),
+      refused: (why) =>
+        redirectWithToast(back, { type: "error", title: t("myFlights.toasts.errorTitle"), description: t(why.messageKey, why.values) }),
     },
   );
 }
@@ -337,7 +344,8 @@ export default function FlightPage({ loaderData, actionData }: Route.ComponentPr
   const { flight, keys } = loaderData;
   const result = actionData as ActionData | undefined;
   // an intent neither form sends (a tampered post): its form error above both forms
-  const formError = result && !["cancel", "request-change"].includes(result.intent) ? result.result.error?.[""]?.[0] : undefined;
+  const formError =
+    result && !["cancel", "request-change", "save-passenger"].includes(result.intent) ? result.result.error?.[""]?.[0] : undefined;
   return (
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-6 px-4 py-8 sm:px-6">
       <div className="flex flex-col gap-3">
@@ -369,6 +377,7 @@ export default function FlightPage({ loaderData, actionData }: Route.ComponentPr
       <Facts flight={flight} />
       {loaderData.money ? <ReservationMoneyPanel money={loaderData.money} /> : null}
       {loaderData.cardPayment ? <CardPaymentForm offer={loaderData.cardPayment} /> : null}
+      {loaderData.manifest ? <CustomerManifestCard manifest={loaderData.manifest} answer={result} /> : null}
       <Requests flight={flight} />
       {flight.canRequestChange ? <ChangeForm requestKey={keys.change} actionData={result} /> : null}
       {flight.cancelMode === "none" ? (

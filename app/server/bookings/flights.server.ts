@@ -6,6 +6,7 @@ import { containsFolded } from "#app/lib/search";
 import { db } from "#app/server/platform/db/client.server";
 import type { FlightTab } from "#app/lib/flight-tabs";
 import { legTimesOf } from "./leg-times.server";
+import { manifestCounts } from "./manifest.server";
 
 /**
  * Flight operations (/admin/flights, spec §2.14): reservations by departure — today (Istanbul day), upcoming,
@@ -65,6 +66,8 @@ export async function listFlights(params: { tab: FlightTab; q: string; page: str
   });
   // each time at its airport, with its zone's name (decision 043); the page adds UTC
   const times = await legTimesOf(rows);
+  // how many passengers each manifest names: one grouped query for the page (decision 053)
+  const entered = await manifestCounts(rows.map((row) => row.id));
   // the amount as its decimal text (the list writes it with the one money formatter)
   return {
     rows: rows.map((row, i) => ({
@@ -72,6 +75,7 @@ export async function listFlights(params: { tab: FlightTab; q: string; page: str
       totalAmount: row.totalAmount === null ? null : row.totalAmount.toString(),
       currency: row.currency as Currency,
       ...times[i]!,
+      manifestEntered: entered.get(row.id) ?? 0,
     })),
     ...window,
   };

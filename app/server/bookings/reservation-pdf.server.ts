@@ -4,7 +4,7 @@ import { airportName, cityName } from "#app/lib/airports";
 import { formatDateTime, formatMoney, formatNumber, formatPlaceDateTime, type PlaceTime } from "#app/lib/format";
 import { BALANCE_DUE_DAYS, CANCELLATION_BANDS, DEPOSIT_PERCENT, OPTION_HOLD_HOURS } from "#app/lib/domain/money-terms";
 import { reservationMoney } from "#app/server/money/balance.server";
-import { MUTED, header, newDocument, toBuffer, type T } from "#app/server/platform/pdf.server";
+import { MUTED, header, newDocument, table, toBuffer, type PdfColumn, type T } from "#app/server/platform/pdf.server";
 import type { ReservationDetail, ReservationListRow } from "#app/server/bookings/reservations.server";
 import { legTimesOfOne } from "#app/server/bookings/leg-times.server";
 
@@ -148,7 +148,7 @@ export async function reservationListPdf(
   if (list.capped) doc.text(t("reservations.export.capped", { shown: list.rows.length }));
   doc.moveDown(0.6);
 
-  const columns: Array<{ label: string; width: number; value: (r: ReservationListRow) => string }> = [
+  const columns: Array<PdfColumn<ReservationListRow>> = [
     { label: t("reservations.export.code"), width: 72, value: (r) => r.code },
     { label: t("reservations.list.columns.customer"), width: 108, value: (r) => r.customer ?? t("common.unknown") },
     { label: t("reservations.list.columns.jet"), width: 108, value: (r) => r.jet ?? t("common.unknown") },
@@ -170,30 +170,6 @@ export async function reservationListPdf(
     },
     { label: t("reservations.list.columns.status"), width: 70, value: (r) => t(RESERVATION_STATUS_LOOK[r.status].labelKey) },
   ];
-  const left = doc.page.margins.left;
-  const bottom = () => doc.page.height - doc.page.margins.bottom;
-  const drawRow = (cellOf: (column: (typeof columns)[number]) => string, bold: boolean) => {
-    const cells = columns.map((column) => ({ text: cellOf(column), width: column.width }));
-    doc
-      .font(bold ? "bold" : "regular")
-      .fontSize(8)
-      .fillColor("black");
-    const heights = cells.map((c) => doc.heightOfString(c.text, { width: c.width - 4 }));
-    const h = Math.max(...heights) + 4;
-    if (doc.y + h > bottom()) {
-      doc.addPage();
-      doc.y = doc.page.margins.top;
-    }
-    const y = doc.y;
-    let x = left;
-    for (const c of cells) {
-      doc.text(c.text, x, y, { width: c.width - 4, lineBreak: true });
-      x += c.width;
-    }
-    doc.x = left;
-    doc.y = y + h;
-  };
-  drawRow((c) => c.label, true);
-  for (const row of list.rows) drawRow((c) => c.value(row), false);
+  table(doc, columns, list.rows);
   return toBuffer(doc);
 }

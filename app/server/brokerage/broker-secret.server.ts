@@ -1,13 +1,18 @@
-import { createCipheriv, createDecipheriv, createHash, randomBytes } from "node:crypto";
-import { chmodSync, readFileSync, statSync, writeFileSync } from "node:fs";
-import path from "node:path";
 import type { PrismaClient } from "#app/generated/prisma/client";
-import { dataDir } from "#app/server/platform/db/client.server";
-import { env } from "#app/server/platform/env.server";
 import { logger } from "#app/server/platform/logger.server";
+import {
+  DEVELOPMENT_SECRET,
+  keyOf,
+  open,
+  openWithKey,
+  ownSecretInUse,
+  prepareSecret,
+  seal,
+} from "#app/server/platform/secret-box.server";
 
 /**
- * Brokers' API keys at rest (decision 021): AES-256-GCM with a key derived (SHA-256) from a secret. A stored
+ * Brokers' API keys at rest (decision 021): sealed by the platform's secret box (AES-256-GCM, the purpose
+ * "broker-api-key", whose key is the SHA-256 of the secret, as before decision 053). A stored
  * value reads `v1:<iv>:<tag>:<ciphertext>` (base64url), so a database dump or backup never holds a usable key.
  * The key is written by an admin and read back only by the synchronisation; no screen shows it.
  *
@@ -17,71 +22,18 @@ import { logger } from "#app/server/platform/logger.server";
  * production refuses to start without BROKER_KEY_SECRET; only tests and development on a server use the
  * development constant.
  */
-const DEVELOPMENT_SECRET = "development-only-broker-key-secret-do-not-use";
-const PREFIX = "v1";
-export const SECRET_FILE = "broker-key.secret";
+export { SECRET_FILE, secretBesideData } from "#app/server/platform/secret-box.server";
 
-let embeddedSecret: string | null = null;
-
-/**
- * Settles the secret before the server uses it: refuses a production server database without one, and on the
- * embedded database reads (or, on the first start, writes) the secret kept beside the data.
- */
-export function prepareBrokerKeySecret(kind: "embedded" | "server") {
-  const e = env();
-  if (kind === "server" && e.NODE_ENV === "production" && !e.BROKER_KEY_SECRET) {
-    throw new Error("BROKER_KEY_SECRET (at least 32 characters) is required when running on a PostgreSQL server in production");
-  }
-  embeddedSecret = kind === "embedded" && !e.BROKER_KEY_SECRET ? secretBesideData(dataDir()) : null;
-}
-
-/** The secret in `<dir>/broker-key.secret`, written with 32 random bytes (mode 0600) when the file is missing. */
-export function secretBesideData(dir: string): string {
-  const file = path.join(dir, SECRET_FILE);
-  try {
-    writeFileSync(file, randomBytes(32).toString("hex"), { flag: "wx", mode: 0o600 });
-    logger.info({ file }, "broker key secret created beside the embedded database");
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
-  }
-  if ((statSync(file).mode & 0o077) !== 0) chmodSync(file, 0o600);
-  const secret = readFileSync(file, "utf8").trim();
-  if (secret.length < 32)
-    throw new Error(`${file} holds no usable secret (at least 32 characters); remove it only if no broker key was saved with it`);
-  return secret;
-}
-
-function keyOf(secret: string): Buffer {
-  return createHash("sha256").update(secret).digest();
-}
-
-function key(): Buffer {
-  return keyOf(env().BROKER_KEY_SECRET ?? embeddedSecret ?? DEVELOPMENT_SECRET);
-}
+/** Settles the installation's secret (platform/secret-box.server.ts), which the brokers' keys were the first to use. */
+export const prepareBrokerKeySecret = prepareSecret;
 
 export function encryptApiKey(plain: string): string {
-  const iv = randomBytes(12);
-  const cipher = createCipheriv("aes-256-gcm", key(), iv);
-  const data = Buffer.concat([cipher.update(plain, "utf8"), cipher.final()]);
-  return [PREFIX, iv.toString("base64url"), cipher.getAuthTag().toString("base64url"), data.toString("base64url")].join(":");
-}
-
-function decryptWith(stored: string, secretKey: Buffer): string | null {
-  const [prefix, iv, tag, data] = stored.split(":");
-  if (prefix !== PREFIX || !iv || !tag || data === undefined) return null;
-  try {
-    const decipher = createDecipheriv("aes-256-gcm", secretKey, Buffer.from(iv, "base64url"));
-    decipher.setAuthTag(Buffer.from(tag, "base64url"));
-    return Buffer.concat([decipher.update(Buffer.from(data, "base64url")), decipher.final()]).toString("utf8");
-  } catch {
-    return null;
-  }
+  return seal("broker-api-key", plain);
 }
 
 /** The plain key, or null when the value was not written by encryptApiKey with this secret. */
 export function decryptApiKey(stored: string | null): string | null {
-  if (!stored) return null;
-  return decryptWith(stored, key());
+  return open("broker-api-key", stored);
 }
 
 /**
@@ -90,13 +42,13 @@ export function decryptApiKey(stored: string | null): string | null {
  * that neither secret opens is left as it is (the sync reports it unreadable).
  */
 export async function reencryptLegacyBrokerKeys(prisma: PrismaClient): Promise<number> {
-  if (!embeddedSecret && env().BROKER_KEY_SECRET === undefined) return 0;
-  const legacy = keyOf(DEVELOPMENT_SECRET);
+  if (!ownSecretInUse()) return 0;
+  const legacy = keyOf(DEVELOPMENT_SECRET, "broker-api-key");
   const brokers = await prisma.broker.findMany({ where: { apiKey: { not: null } }, select: { id: true, apiKey: true } });
   let moved = 0;
   for (const b of brokers) {
     if (!b.apiKey || decryptApiKey(b.apiKey) !== null) continue;
-    const plain = decryptWith(b.apiKey, legacy);
+    const plain = openWithKey(b.apiKey, legacy);
     if (plain === null) continue;
     // conditional on the value read, so a key an admin saves meanwhile is not overwritten
     const updated = await prisma.broker.updateMany({ where: { id: b.id, apiKey: b.apiKey }, data: { apiKey: encryptApiKey(plain) } });

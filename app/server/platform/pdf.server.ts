@@ -68,3 +68,38 @@ export function header(doc: PDFKit.PDFDocument, t: T, title: string) {
     .stroke();
   doc.moveDown(0.6);
 }
+
+/** One column of a table drawn by `table`: its heading, its width in points, and a row's text. */
+export interface PdfColumn<R> {
+  label: string;
+  width: number;
+  value: (row: R) => string;
+}
+
+/** A table: the headings in bold, then one line per row (as tall as its tallest cell), a new page when full. */
+export function table<R>(doc: PDFKit.PDFDocument, columns: Array<PdfColumn<R>>, rows: Iterable<R>) {
+  const left = doc.page.margins.left;
+  const bottom = () => doc.page.height - doc.page.margins.bottom;
+  const drawRow = (cellOf: (column: PdfColumn<R>) => string, bold: boolean) => {
+    const cells = columns.map((column) => ({ text: cellOf(column), width: column.width }));
+    doc
+      .font(bold ? "bold" : "regular")
+      .fontSize(8)
+      .fillColor("black");
+    const h = Math.max(...cells.map((c) => doc.heightOfString(c.text, { width: c.width - 4 }))) + 4;
+    if (doc.y + h > bottom()) {
+      doc.addPage();
+      doc.y = doc.page.margins.top;
+    }
+    const y = doc.y;
+    let x = left;
+    for (const c of cells) {
+      doc.text(c.text, x, y, { width: c.width - 4, lineBreak: true });
+      x += c.width;
+    }
+    doc.x = left;
+    doc.y = y + h;
+  };
+  drawRow((c) => c.label, true);
+  for (const row of rows) drawRow((c) => c.value(row), false);
+}

@@ -16,6 +16,19 @@ const isCustomer = (role: Role) => role === "sales";
 const cancel = (status: string) => ({ request_key: "11111111-2222-4333-8444-555555555555", status, confirm: "yes", reason: "" });
 const change = { request_key: "11111111-2222-4333-8444-666666666666", message: "Kalkışı bir saat ileri alabilir miyiz?" };
 const customer404 = only(["sales"], "404", customerOnly);
+/** One passenger of the manifest (decision 053): valid, so a refused role would really add one. */
+const passenger = {
+  given_names: "Ayşe",
+  surname: "Yılmaz",
+  sex: "F",
+  nationality: "TR",
+  document_type: "passport",
+  document_number: "U12345678",
+  issuing_country: "TR",
+  document_expiry: "2035-01-01",
+  birth_date: "1985-07-21",
+};
+const MISSING_PASSENGER = { passenger_id: "00000000-0000-4000-8000-000000000001" };
 
 export const rows: MatrixRow[] = [
   {
@@ -65,6 +78,17 @@ export const rows: MatrixRow[] = [
         expect: only(["sales"], `→/dashboard/flights/${OWN}`),
         writes: { sales: ["payment_attempts", "audit_log"] },
       },
+      // the manifest: the customer's own posts carry bad input (400, nothing written)
+      {
+        intent: "save-passenger",
+        fields: (_ids, role) => (isCustomer(role) ? { ...passenger, nationality: "XYZ" } : passenger),
+        expect: only(["sales"], "400"),
+      },
+      {
+        intent: "remove-passenger",
+        fields: (_ids, role) => (isCustomer(role) ? { passenger_id: "x" } : MISSING_PASSENGER),
+        expect: only(["sales"], "400"),
+      },
     ],
   },
   {
@@ -75,6 +99,8 @@ export const rows: MatrixRow[] = [
       { intent: "cancel", fields: () => cancel("draft"), expect: customer404 },
       { intent: "request-change", fields: () => change, expect: customer404 },
       { intent: "pay-card", expect: customer404 },
+      { intent: "save-passenger", fields: () => passenger, expect: customer404 },
+      { intent: "remove-passenger", fields: () => MISSING_PASSENGER, expect: customer404 },
     ],
   },
   {
@@ -85,6 +111,8 @@ export const rows: MatrixRow[] = [
       { intent: "cancel", fields: () => cancel("draft"), expect: customer404 },
       { intent: "request-change", fields: () => change, expect: customer404 },
       { intent: "pay-card", expect: customer404 },
+      { intent: "save-passenger", fields: () => passenger, expect: customer404 },
+      { intent: "remove-passenger", fields: () => MISSING_PASSENGER, expect: customer404 },
     ],
   },
   {

@@ -13,6 +13,22 @@ const DRAFT = demoId("reservation", "r36");
 
 const isStaff = (role: Role) => role === "operations" || role === "admin";
 
+/** A staff page showing the manifest in full writes its read audit row (decision 053). */
+const STAFF_READ = { operations: ["audit_log"], admin: ["audit_log"] };
+
+/** One valid manifest passenger: a refused role's post would really add it. */
+const PASSENGER = {
+  given_names: "Can",
+  surname: "Demir",
+  sex: "M",
+  nationality: "DE",
+  document_type: "national_id",
+  document_number: "X9876543",
+  issuing_country: "DE",
+  document_expiry: "2035-01-01",
+  birth_date: "1990-02-03",
+};
+
 function reservationFields(ids: Ids, overrides: Record<string, string> = {}) {
   const departure = new Date(Date.now() + 400 * 86_400_000);
   return {
@@ -80,6 +96,47 @@ export const rows: MatrixRow[] = [
   {
     id: "routes/admin/reservation-pdf",
     path: `/admin/reservations/${MISSING_ID}/pdf`,
+    get: only(["operations", "admin"], "404", staff),
+    note: "resource route without action",
+  },
+  // the passenger manifest (decision 053): staff only; a staff GET writes its read audit row
+  {
+    id: "routes/admin/reservation-manifest",
+    path: `/admin/reservations/${DRAFT}/manifest`,
+    get: staff,
+    posts: [
+      {
+        intent: "save-passenger",
+        fields: (_ids, role) => (isStaff(role) ? { ...PASSENGER, document_number: "??" } : PASSENGER),
+        expect: only(["operations", "admin"], "400"),
+        // the refused form's page shows the manifest in full again: that read is audited
+        writes: STAFF_READ,
+      },
+      {
+        intent: "remove-passenger",
+        fields: (_ids, role) => ({ passenger_id: isStaff(role) ? "x" : MISSING_ID }),
+        expect: only(["operations", "admin"], "400"),
+        writes: STAFF_READ,
+      },
+    ],
+  },
+  {
+    id: "routes/admin/reservation-manifest",
+    path: `/admin/reservations/${MISSING_ID}/manifest`,
+    get: only(["operations", "admin"], "404", staff),
+    posts: [{ intent: "save-passenger", fields: () => PASSENGER, expect: only(["operations", "admin"], "404") }],
+  },
+  { id: "admin-manifest-csv", path: `/admin/reservations/${DRAFT}/manifest.csv`, get: staff, note: "resource route without action" },
+  { id: "admin-manifest-pdf", path: `/admin/reservations/${DRAFT}/manifest.pdf`, get: staff, note: "resource route without action" },
+  {
+    id: "admin-manifest-csv",
+    path: `/admin/reservations/${MISSING_ID}/manifest.csv`,
+    get: only(["operations", "admin"], "404", staff),
+    note: "resource route without action",
+  },
+  {
+    id: "admin-manifest-pdf",
+    path: `/admin/reservations/${MISSING_ID}/manifest.pdf`,
     get: only(["operations", "admin"], "404", staff),
     note: "resource route without action",
   },
