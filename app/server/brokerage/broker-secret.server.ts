@@ -1,14 +1,6 @@
 import type { PrismaClient } from "#app/generated/prisma/client";
 import { logger } from "#app/server/platform/logger.server";
-import {
-  DEVELOPMENT_SECRET,
-  keyOf,
-  open,
-  openWithKey,
-  ownSecretInUse,
-  prepareSecret,
-  seal,
-} from "#app/server/platform/secret-box.server";
+import { DEVELOPMENT_SECRET, keyOf, open, openWithKey, ownSecretInUse, prepareSecret, seal } from "#app/server/platform/secret-box.server";
 
 /**
  * Brokers' API keys at rest (decision 021): sealed by the platform's secret box (AES-256-GCM, the purpose
