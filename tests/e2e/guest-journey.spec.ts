@@ -1,0 +1,148 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Browser, Page } from "@playwright/test";
+import { expect, hydrated, test } from "./fixtures";
+
+/**
+ * A guest's whole way to a booked flight without a phone call or a sign-up, with JavaScript on and off: the
+ * landing form's indicative price, the request, a broker's quote and staff's approval, the "Teklif hazır" e-mail's
+ * one-time link (decision 047), the offer in the customer's words with who flies it and when (decision 048), and
+ * the acceptance that holds the jet. Each project flies its own route (both run against one database).
+ */
+const PASSWORD = "UfukJet!2026";
+const DAY = 86_400_000;
+const dayAhead = (days: number) => new Date(Date.now() + days * DAY + 3 * 3_600_000).toISOString().slice(0, 10);
+
+async function signInAs(page: Page, js: boolean | undefined, email: string) {
+  await page.context().clearCookies();
+  await page.goto("/auth");
+  await hydrated(page, js);
+  await page.getByLabel("E-posta").fill(email);
+  await page.getByLabel("Şifre").fill(PASSWORD);
+  await page.getByRole("button", { name: "Giriş Yap" }).click();
+  const home = /^(admin|operasyon)@/.test(email) ? "/admin" : email.startsWith("broker") ? "/broker" : "/dashboard";
+  await expect(page).toHaveURL(new RegExp(`${home}/?$`));
+}
+
+/** Staff read the newest e-mail to `email` whose subject matches, and give back its one-time link's path. */
+async function offerLinkFromOutbox(browser: Browser, email: string, subject: RegExp) {
+  const staff = await browser.newPage();
+  await staff.goto("/admin/login");
+  await staff.getByLabel("E-posta").fill("admin@ufukjet.test");
+  await staff.getByLabel("Şifre").fill(PASSWORD);
+  await staff.getByRole("button", { name: "Giriş Yap" }).click();
+  await expect(staff).toHaveURL(/\/admin\/?$/);
+  await staff.goto(`/admin/settings/outbox?q=${encodeURIComponent(email)}`);
+  await staff.getByRole("link", { name: subject }).first().click();
+  const href = await staff.locator('a[href*="/teklif/ac?t="]').first().getAttribute("href");
+  await staff.close();
+  expect(href).toBeTruthy();
+  const url = new URL(href!);
+  return `${url.pathname}${url.search}`;
+}
+
+test("a guest: indicative price → request → broker quote → staff approval → the e-mail's link → accept", async ({
+  page,
+  browser,
+  javaScriptEnabled,
+}) => {
+  // four people's steps in one walk
+  test.slow();
+  const stamp = Date.now();
+  const to = javaScriptEnabled ? "Roma" : "Atina";
+  const name = `Defne Yolculuk${javaScriptEnabled ? "js" : "nojs"}${stamp}`;
+  const email = `yolculuk-${javaScriptEnabled ? "js" : "nojs"}-${stamp}@example.com`;
+  const [typed, shown] = javaScriptEnabled ? ["23.750,50", "€23.750,50"] : ["21900", "€21.900"];
+
+  // 1. the guest sees an indicative price before sending
+  await page.goto("/");
+  await hydrated(page, javaScriptEnabled);
+  const form = page.locator("#flight-request-form");
+  await form.getByLabel("Ad Soyad").fill(name);
+  await form.getByLabel("Kalkış şehri").selectOption("İstanbul");
+  await form.getByLabel("Varış şehri").selectOption(to);
+  // each project its own day: the same jet cannot be held twice at once, and the other project takes it too
+  await form.getByLabel("Kalkış tarihi").fill(dayAhead(javaScriptEnabled ? 25 : 33));
+  await form.getByLabel("Tercih edilen kalkış saati").fill("11:15");
+  await form.getByLabel("Yolcu sayısı").fill("3");
+  if (!javaScriptEnabled) await form.getByRole("button", { name: "Fiyatı gör" }).click();
+  const panel = form.locator("#indicative-price");
+  await expect(panel).toContainText(`İstanbul → ${to}, 3 yolcu`);
+  await expect(panel.locator("dd").first()).toHaveText(/^₺[\d.]+( – ₺[\d.]+)?$/);
+  await form.getByLabel("E-posta").fill(email);
+  await form.getByLabel("Telefon").fill("+90 532 222 33 44");
+  await form.getByRole("button", { name: "Talebi Gönder" }).click();
+  const sent = page.getByRole("main").getByRole("status").filter({ hasText: "Uçuş Talebi Gönderildi" });
+  await expect(sent).toBeVisible();
+  await expect(sent.getByTestId("offer-link-next")).toContainText("hesap açmanıza gerek yok");
+
+  // 2. staff show the request to the brokers
+  await signInAs(page, javaScriptEnabled, "admin@ufukjet.test");
+  await page.goto(`/admin/quote-requests?q=${encodeURIComponent(name)}`);
+  await hydrated(page, javaScriptEnabled);
+  const row = page.locator("tr[data-request-id]");
+  await expect(row).toHaveCount(1);
+  const requestId = await row.getAttribute("data-request-id");
+  await row.getByRole("switch").click();
+  await expect(page.getByText("Talep brokerlara görünür yapıldı.")).toBeVisible();
+
+  // 3. a broker quotes it
+  await signInAs(page, javaScriptEnabled, "broker@ufukjet.test");
+  await page.goto(`/broker/quote/${requestId}`);
+  await hydrated(page, javaScriptEnabled);
+  await page.getByLabel("Teklif tutarı").fill(typed);
+  await page.getByLabel("Para birimi").selectOption("EUR");
+  // the first jet the form offers (only jets that seat the party and reach the route are listed)
+  await page.getByLabel("Önerilen jet").selectOption({ index: 1 });
+  await page.getByLabel("Geçerlilik süresi").selectOption("72");
+  await page.getByRole("button", { name: "Teklif Gönder" }).click();
+  await expect(page.getByText("Teklif başarıyla gönderildi!")).toBeVisible();
+
+  // 4. operations approve the quote, which e-mails the guest "Teklif hazır" with a fresh link
+  await signInAs(page, javaScriptEnabled, "operasyon@ufukjet.test");
+  await page.goto(`/admin/broker-quotes?request_id=${requestId}`);
+  await hydrated(page, javaScriptEnabled);
+  await expect(page.getByText(shown)).toBeVisible();
+  await page.getByRole("button", { name: "Anadolu Jet Partners teklifini onayla" }).click();
+  if (javaScriptEnabled) await page.getByRole("alertdialog").getByRole("button", { name: "Onayla" }).click();
+  await expect(page.getByText("Teklif başarıyla onaylandı.")).toBeVisible();
+
+  // 5. the guest follows the e-mail's link: no sign-up, no password
+  const link = await offerLinkFromOutbox(browser, email, new RegExp(`Teklif hazır: İstanbul → ${to}`));
+  await page.context().clearCookies();
+  await page.goto(link);
+  await hydrated(page, javaScriptEnabled);
+  await expect(page.getByRole("heading", { name: "Teklifinizi açın", level: 1 })).toBeVisible();
+  await page.getByRole("button", { name: "Teklifimi aç" }).click();
+  await expect(page).toHaveURL(new RegExp(`/dashboard/requests\\?request=${requestId}$`));
+  await hydrated(page, javaScriptEnabled);
+
+  // 6. the offer in the customer's words: who flies it, when, what is included
+  const card = page
+    .getByRole("region")
+    .filter({ has: page.getByRole("heading", { name: new RegExp(`İstanbul → ${to}`) }) })
+    .filter({ has: page.getByText("Teklif hazır", { exact: true }) });
+  await expect(card).toHaveCount(1);
+  await expect(card).toContainText(shown);
+  await expect(card.getByTestId("offer-operator")).toHaveText("Anadolu Jet Partners");
+  await expect(card.getByTestId("offer-aircraft")).toContainText(/\d{4} model · .+ · \d+ koltuk/);
+  await expect(card.getByTestId("offer-departure")).toContainText("11:15 GMT+3");
+  await expect(card.getByTestId("offer-inclusions")).toContainText("Havalimanı vergi ve harçları");
+  await expect(card).toContainText("Talep durumu: Teklif hazır");
+  await expect(card).toContainText("Teklif durumu: Teklif hazır");
+  for (const staffWord of ["Kabul Edildi", "Yanıt bekliyor", "Onaylandı"]) await expect(card).not.toContainText(staffWord);
+  if (javaScriptEnabled) {
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(" | ")}`)).toEqual([]);
+  }
+
+  // 7. accepting holds the jet: the flight page, then the customer's word for an option
+  await card.getByRole("button", { name: new RegExp(`Teklifi Kabul Et: İstanbul → ${to}`) }).click();
+  await expect(page).toHaveURL(/\/dashboard\/flights\/[0-9a-f-]{36}$/);
+  await page.goto("/dashboard/requests");
+  const answered = page
+    .getByRole("region")
+    .filter({ has: page.getByRole("heading", { name: new RegExp(`İstanbul → ${to}`) }) })
+    .filter({ hasText: shown });
+  await expect(answered).toContainText("Ödeme bekleniyor");
+  await expect(answered.getByRole("button", { name: /Teklifi Kabul Et/ })).toHaveCount(0);
+});
