@@ -13,7 +13,8 @@ const HIDDEN_REQUEST = demoId("quote-request", "q06");
 const isStaff = (role: Role) => role === "operations" || role === "admin";
 
 /** what an approval writes: the quote, its request, the audit rows and the brokers' e-mails */
-const DECISION_TABLES = ["broker_quotes", "quote_requests", "audit_log", "outbox_emails"];
+// an approval e-mails the customer "Teklif hazır" with a one-time link to the offer (decision 047)
+const DECISION_TABLES = ["broker_quotes", "quote_requests", "audit_log", "outbox_emails", "offer_links"];
 
 export const rows: MatrixRow[] = [
   {

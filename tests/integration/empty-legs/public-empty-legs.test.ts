@@ -93,6 +93,11 @@ describe("the public list's version (what a kept copy of /bos-bacaklar is checke
     await db().$executeRawUnsafe(`UPDATE empty_legs SET seat_capacity = seat_capacity WHERE id = '${own.id}'`);
     const v4 = await publicLegsVersion();
     expect(v4).not.toBe(v3);
+    // a write that matches no row (a refused approval, a second click) leaves the version as it was
+    expect(await approveEmptyLeg({ id: "00000000-0000-4000-8000-000000000000", actorId })).toMatchObject({ ok: false });
+    await db().emptyLeg.updateMany({ where: { id: own.id, approved: true, operatorName: "yok böyle biri" }, data: { seatCapacity: 1 } });
+    await db().$executeRawUnsafe(`DELETE FROM empty_legs WHERE id = '00000000-0000-4000-8000-000000000000'`);
+    expect(await publicLegsVersion()).toBe(v4);
     await db().emptyLeg.delete({ where: { id: own.id } });
     expect(await publicLegsVersion()).not.toBe(v4);
   });

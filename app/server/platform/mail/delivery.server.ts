@@ -27,9 +27,10 @@ export interface EmailMessage {
 
 /**
  * The e-mails an unverified customer account may still receive: the ones that carry its verification link (its
- * sign-up's, and the welcome an admin sends with a new account).
+ * sign-up's, and the welcome an admin sends with a new account), and the temporary password of an admin's reset —
+ * sent by staff, not by the account.
  */
-export const UNVERIFIED_ALLOWED_TEMPLATES: ReadonlySet<string> = new Set(["verify-email", "staff-welcome"]);
+export const UNVERIFIED_ALLOWED_TEMPLATES: ReadonlySet<string> = new Set(["verify-email", "staff-welcome", "password-reset-by-admin"]);
 
 /**
  * The one guard of decision 049: until a customer (sales) account verifies its address, the app e-mails nobody on its
