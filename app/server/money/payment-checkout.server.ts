@@ -92,20 +92,27 @@ async function openAttempt(reservationId: string, customer: CheckoutCustomer, no
     if (open) {
       const same =
         open.customerId === customer.customerId && open.purpose === due.purpose && open.amount.toFixed(2) === fromCents(due.amountCents);
-      if (same && open.paymentPageUrl) {
-        return {
-          kind: "existing" as const,
-          started: {
-            attemptId: open.id,
-            purpose: open.purpose,
-            amount: open.amount.toFixed(2),
-            currency: open.currency,
-            paymentPageUrl: open.paymentPageUrl,
-          },
-        };
+      const existing = (a: typeof open) => ({
+        kind: "existing" as const,
+        started: {
+          attemptId: a.id,
+          purpose: a.purpose,
+          amount: a.amount.toFixed(2),
+          currency: a.currency,
+          paymentPageUrl: a.paymentPageUrl!,
+        },
+      });
+      if (same && open.paymentPageUrl) return existing(open);
+      // the balance changed since (or the first try has no page yet): that checkout is superseded — but only as read.
+      // A first try whose page arrived meanwhile (its own step 2 does not wait for this lock) stays the checkout.
+      const superseded = await tx.paymentAttempt.updateMany({
+        where: { id: open.id, status: "started", ...(same ? { paymentPageUrl: null } : {}) },
+        data: { status: "expired" },
+      });
+      if (superseded.count === 0 && same) {
+        const current = await tx.paymentAttempt.findUnique({ where: { id: open.id } });
+        if (current?.status === "started" && current.paymentPageUrl) return existing(current);
       }
-      // the balance changed since (or the first try never reached the provider): that checkout is superseded
-      await tx.paymentAttempt.update({ where: { id: open.id }, data: { status: "expired" } });
     }
     const attempt = await tx.paymentAttempt.create({
       data: {
