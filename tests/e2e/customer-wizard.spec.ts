@@ -60,9 +60,9 @@ test.describe("customer jet catalogue", () => {
     expect(all).toBeGreaterThan(1);
     await expectNoViolations(page, javaScriptEnabled, "catalogue");
 
-    await page.getByRole("button", { name: "Hafif Jet" }).click();
+    await page.getByRole("button", { name: "Hafif Jet", exact: true }).click();
     await expect(page).toHaveURL(/category=light/);
-    await expect(page.getByRole("button", { name: "Hafif Jet" })).toHaveAttribute("aria-pressed", "true");
+    await expect(page.getByRole("button", { name: "Hafif Jet", exact: true })).toHaveAttribute("aria-pressed", "true");
     // the URL changes a moment before the new list is on screen (with JavaScript the old list is still shown,
     // without it the new page may still be loading): wait for a card, then for no card outside the filter
     await expect(cards.first()).toBeVisible();
