@@ -33,7 +33,10 @@ export function useStepFocus<T extends HTMLElement>({ opener, closeHref }: { ope
     const trigger = document.activeElement;
     ref.current?.focus();
     return () => {
-      if (focusLost()) focusOpener(opener, trigger);
+      // checked once the page has re-rendered: the step may unmount before or after its element leaves the page
+      requestAnimationFrame(() => {
+        if (focusLost()) focusOpener(opener, trigger);
+      });
     };
   }, [opener]);
   const onKeyDown = (event: React.KeyboardEvent) => {
