@@ -90,13 +90,13 @@ describe("the public list's version (what a kept copy of /bos-bacaklar is checke
     await db().emptyLeg.update({ where: { id: own.id }, data: { operatorName: "Yeni Ad" } });
     const v3 = await publicLegsVersion();
     expect(v3).not.toBe(v2);
-    await db().$executeRawUnsafe(`UPDATE empty_legs SET seat_capacity = seat_capacity WHERE id = '${own.id}'`);
+    await db().$executeRaw`UPDATE empty_legs SET seat_capacity = seat_capacity WHERE id = ${own.id}::uuid`;
     const v4 = await publicLegsVersion();
     expect(v4).not.toBe(v3);
     // a write that matches no row (a refused approval, a second click) leaves the version as it was
     expect(await approveEmptyLeg({ id: "00000000-0000-4000-8000-000000000000", actorId })).toMatchObject({ ok: false });
     await db().emptyLeg.updateMany({ where: { id: own.id, approved: true, operatorName: "yok böyle biri" }, data: { seatCapacity: 1 } });
-    await db().$executeRawUnsafe(`DELETE FROM empty_legs WHERE id = '00000000-0000-4000-8000-000000000000'`);
+    await db().$executeRaw`DELETE FROM empty_legs WHERE id = ${"00000000-0000-4000-8000-000000000000"}::uuid`;
     expect(await publicLegsVersion()).toBe(v4);
     await db().emptyLeg.delete({ where: { id: own.id } });
     expect(await publicLegsVersion()).not.toBe(v4);
