@@ -42,6 +42,21 @@ describe("bench goals", () => {
     expect(missed(screen({ list: false, large: { one: at(40), many: at(10) } }))).toEqual(["/x share of ceiling (large)"]);
   });
 
+  it("judges a list screen at a further scale against the first scale, and prints the ratio", () => {
+    const scaled = (rps: number) => screen({ scaled: [{ scale: 10, one: at(40, 20), many: at(rps) }] });
+    const scaleVerdict = (s: ScreenResult) => judge([s], {}).find((v) => v.what === "/x scale 10/first throughput");
+    // the first scale's 45 r/s: 40.5 holds 90 %, 40 does not
+    expect(scaleVerdict(scaled(40.5))).toMatchObject({ ok: true, measured: "0.90" });
+    expect(scaleVerdict(scaled(40))).toMatchObject({ ok: false, measured: "0.89" });
+    // a screen that is not a list has no scale goal
+    expect(scaleVerdict({ ...scaled(10), list: false })).toBeUndefined();
+    const lines = table([scaled(18), screen({ path: "/y" })], 8, [1, 10]).split("\n");
+    expect(lines[0]).toMatch(/×10 8c\s+p99 1c\s+×10\/×1$/);
+    expect(lines[2]).toMatch(/\s18\s+20\s+0\.40$/);
+    // a screen measured at the first scale only shows dashes in the further scale's columns
+    expect(lines[3]).toMatch(/—\s+—\s+—$/);
+  });
+
   it("takes the median round and keeps every failure", () => {
     const m = median([at(10, 5), at(30, 7, 2), at(20, 9)]);
     expect(m.rps).toBe(20);

@@ -48,18 +48,22 @@ export interface ScreenResult {
   ceiling: Load;
   demo: { one: Load; many: Load };
   large?: { one: Load; many: Load };
+  /** the same screen on the large data seeded at further scales (`--scale 1,10`), compared with `large` */
+  scaled?: Array<{ scale: number; one: Load; many: Load }>;
 }
 
 export interface Goals {
   /** large/demo throughput at least this (0.8) */
   holdRatio: number;
+  /** a list screen's throughput on the large data at a further scale over that at the first, at least this (0.9) */
+  scaleHoldRatio: number;
   /** p99 at one connection on the large database below this many ms */
   p99OneMs: number;
   /** server peak RSS below this many MB */
   rssMb: number;
 }
 
-export const GOALS: Goals = { holdRatio: 0.8, p99OneMs: 150, rssMb: 300 };
+export const GOALS: Goals = { holdRatio: 0.8, scaleHoldRatio: 0.9, p99OneMs: 150, rssMb: 300 };
 
 export interface Verdict {
   what: string;
@@ -99,6 +103,16 @@ export function judge(screens: ScreenResult[], rssMb: Record<string, number>, go
           ok: hold >= goals.holdRatio,
         });
       }
+      // list cost must not grow with the data (decision 059): every further scale against the first
+      for (const scaled of s.list ? (s.scaled ?? []) : []) {
+        const hold = scaled.many.rps / s.large.many.rps;
+        out.push({
+          what: `${s.path} scale ${scaled.scale}/first throughput`,
+          measured: hold.toFixed(2),
+          goal: `≥ ${goals.scaleHoldRatio}`,
+          ok: hold >= goals.scaleHoldRatio,
+        });
+      }
       const p99Goal = s.p99Goal ?? goals.p99OneMs;
       out.push({
         what: `${s.path} p99 at 1 connection (large)`,
@@ -116,13 +130,18 @@ export function judge(screens: ScreenResult[], rssMb: Record<string, number>, go
 
 const col = (s: string | number, n: number) => String(s).padStart(n);
 
-/** The results table: one line per screen. */
-export function table(screens: ScreenResult[], connections: number): string {
+/**
+ * The results table: one line per screen. With further scales (`scales`, after the first), each adds its
+ * throughput at N connections, p99 at one, and its ratio to the first scale's throughput ("×10/×1").
+ */
+export function table(screens: ScreenResult[], connections: number, scales: number[] = []): string {
+  const [first, ...further] = scales;
   const head =
     `${"screen".padEnd(40)}${col("ceiling", 9)} │${col("demo 1c", 9)}${col("p50", 6)}${col("p99", 6)}${col(`${connections}c r/s`, 9)}${col("%ceil", 7)}` +
     ` │${col("large 1c", 9)}${col("p50", 6)}${col("p99", 6)}${col(`${connections}c r/s`, 9)}${col("%ceil", 7)}${col("l/d", 6)}` +
     // the page's size on each volume: a list shows a full page of rows on the large data and a few on the demo data
-    `${col("KB d→l", 12)}`;
+    `${col("KB d→l", 12)}` +
+    further.map((n) => ` │${col(`×${n} ${connections}c`, 9)}${col("p99 1c", 7)}${col(`×${n}/×${first}`, 9)}`).join("");
   const lines = [head, "─".repeat(head.length)];
   for (const s of screens) {
     const part = (m: { one: Load; many: Load } | undefined) =>
@@ -132,8 +151,15 @@ export function table(screens: ScreenResult[], connections: number): string {
     const hold = s.large ? (s.large.many.rps / s.demo.many.rps).toFixed(2) : "—";
     const kb = (l: Load | undefined) => (l?.bytes ? (l.bytes / 1024).toFixed(0) : "—");
     const size = `${kb(s.demo.many)}→${kb(s.large?.many)}`;
+    const scaledPart = further
+      .map((n) => {
+        const m = s.scaled?.find((x) => x.scale === n);
+        const ratio = m && s.large ? (m.many.rps / s.large.many.rps).toFixed(2) : "—";
+        return ` │${col(m ? m.many.rps.toFixed(0) : "—", 9)}${col(m ? m.one.p99 : "—", 7)}${col(ratio, 9)}`;
+      })
+      .join("");
     lines.push(
-      `${`${s.path}`.padEnd(40)}${col(s.ceiling.rps.toFixed(0), 9)} │${part(s.demo)} │${part(s.large)}${col(hold, 6)}${col(size, 12)}`,
+      `${`${s.path}`.padEnd(40)}${col(s.ceiling.rps.toFixed(0), 9)} │${part(s.demo)} │${part(s.large)}${col(hold, 6)}${col(size, 12)}${scaledPart}`,
     );
   }
   return lines.join("\n");

@@ -1,4 +1,4 @@
-// `npm run bench -- [--strict] [--seconds 2] [--rounds 3] [--connections 8] [--scale 1] [--no-build] [--only /admin]`
+// `npm run bench -- [--strict] [--seconds 2] [--rounds 3] [--connections 8] [--scale 1[,10]] [--keep-data] [--no-build] [--only /admin]`
 //
 // What a user feels: the production build (NODE_ENV=production node server.js) on a throwaway PostgreSQL
 // server, signed in as the demo accounts through the sign-in form, loaded over HTTP with autocannon at fixed
@@ -8,7 +8,11 @@
 // screen by screen in interleaved rounds whose medians are reported, so a busy machine slows all three alike.
 //
 // Prints req/s, p50/p99 (ms) per screen at 1 and N connections, the share of the ceiling, the large/demo
-// throughput ratio and each server's peak RSS; `--strict` exits 1 when a goal is missed. Goals: see GOALS in
+// throughput ratio and each server's peak RSS. `--scale 1,10` adds a large server per further scale (its own
+// database, seeded at that scale) and prints each list screen's throughput there against the first scale's: list
+// cost must not grow with the data (decision 059). `--keep-data` keeps the large databases for the next run with
+// the same PostgreSQL server (TEST_DATABASE_URL) and reuses one already seeded at its scale: a million rows take
+// many minutes to seed. The server start migrates a kept database as it would any other; `--strict` exits 1 when a goal is missed. Goals: see GOALS in
 // scripts/bench-lib.ts and `ceilingGoal` below. Without TEST_DATABASE_URL it starts its own PostgreSQL
 // through scripts/with-postgres.sh (initdb/pg_ctl must be installed).
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
@@ -99,15 +103,18 @@ const { values } = parseArgs({
     rounds: { type: "string", default: "3" },
     connections: { type: "string", default: "8" },
     scale: { type: "string", default: "1" },
+    "keep-data": { type: "boolean", default: false },
     "no-build": { type: "boolean", default: false },
     only: { type: "string" },
   },
 });
 const seconds = Number(values.seconds);
 const connections = Number(values.connections);
-const scale = Number(values.scale);
+const scales = [...new Set(values.scale.split(",").map((s) => Number(s.trim())))];
 const roundCount = Math.max(1, Math.round(Number(values.rounds)));
-if (!(seconds > 0 && connections >= 1 && scale > 0)) throw new Error("--seconds, --connections and --scale must be positive numbers");
+if (!(seconds > 0 && connections >= 1 && scales.every((s) => s > 0))) {
+  throw new Error("--seconds, --connections and every --scale must be positive numbers");
+}
 
 // ── a PostgreSQL server of our own unless one is given
 if (!process.env.TEST_DATABASE_URL) {
@@ -150,6 +157,34 @@ async function freshDatabase(name: string) {
     await client.end();
   }
   return databaseUrl(name);
+}
+
+/** What a kept large database's comment says once seed:large has filled it at `scale`. */
+const seededMark = (scale: number) => `seed:large --scale ${scale} done`;
+
+/** The large database of one scale: its name, and whether a kept one is already seeded at that scale. */
+async function largeDatabase(scale: number): Promise<{ name: string; url: string; seeded: boolean }> {
+  const name = `bench_large_s${String(scale).replace(/\W/g, "_")}`;
+  if (values["keep-data"]) {
+    const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+    await client.connect();
+    try {
+      const { rows } = await client.query<{ note: string | null }>(
+        "SELECT shobj_description(oid, 'pg_database') AS note FROM pg_database WHERE datname = $1",
+        [name],
+      );
+      if (rows[0]?.note === seededMark(scale)) return { name, url: databaseUrl(name), seeded: true };
+    } finally {
+      await client.end();
+    }
+  }
+  return { name, url: await freshDatabase(name), seeded: false };
+}
+
+async function markSeeded(name: string, scale: number) {
+  const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+  await client.connect();
+  await client.query(`COMMENT ON DATABASE ${name} IS '${seededMark(scale)}'`).finally(() => client.end());
 }
 
 interface AppServer {
@@ -274,28 +309,47 @@ try {
     run("npx", ["react-router", "build"], { ...process.env, BUILD_DIR: buildDir, NODE_ENV: "production" });
   }
   const demoUrl = await freshDatabase("bench_demo");
-  const largeUrl = await freshDatabase("bench_large");
-  log("starting the demo and the large server once (migrations, demo data)");
+  log("starting the demo server once (migrations, demo data)");
   await stopApp(await startApp("demo", demoUrl));
-  await stopApp(await startApp("large", largeUrl));
-  log(`seed:large --scale ${scale} into the large database`);
-  run(process.execPath, ["--import", "tsx", "scripts/seed-large.ts", "--scale", String(scale), "--yes"], {
-    ...process.env,
-    DATABASE_URL: largeUrl,
-    LOG_LEVEL: "warn",
-  });
+  const settle = [demoUrl];
+  const larges: Array<{ scale: number; label: string; url: string }> = [];
+  for (const scale of scales) {
+    const label = scale === scales[0] ? "large" : `large×${scale}`;
+    const database = await largeDatabase(scale);
+    larges.push({ scale, label, url: database.url });
+    if (database.seeded) {
+      log(`${database.name}: kept from an earlier run, seeded at scale ${scale}`);
+      continue;
+    }
+    log(`starting the ${label} server once (migrations, demo data)`);
+    await stopApp(await startApp(label, database.url));
+    log(`seed:large --scale ${scale} into ${database.name}`);
+    run(process.execPath, ["--import", "tsx", "scripts/seed-large.ts", "--scale", String(scale), "--yes"], {
+      ...process.env,
+      DATABASE_URL: database.url,
+      LOG_LEVEL: "warn",
+    });
+    settle.push(database.url);
+    if (values["keep-data"]) await markSeeded(database.name, scale);
+  }
   // a settled database, as production has after autovacuum: visibility maps set (index-only scans), statistics
   // current, and no vacuum of the fresh rows running during the measurements
-  for (const url of [demoUrl, largeUrl]) {
+  for (const url of settle) {
     const client = new pg.Client({ connectionString: url });
     await client.connect();
     await client.query("VACUUM (ANALYZE)").finally(() => client.end());
   }
-  // both started again after seeding, so their peak RSS is that of serving, not of filling an empty database
+  // all started again after seeding, so their peak RSS is that of serving, not of filling an empty database
   const demo = await startApp("demo", demoUrl);
   servers.push(demo);
-  const large = await startApp("large", largeUrl);
-  servers.push(large);
+  const scaledServers: Array<{ scale: number; server: AppServer }> = [];
+  for (const l of larges) {
+    const server = await startApp(l.label, l.url);
+    servers.push(server);
+    scaledServers.push({ scale: l.scale, server });
+  }
+  const large = scaledServers[0]!.server;
+  const further = scaledServers.slice(1);
 
   const accounts = [...new Set(screens.map((s) => s.as).filter((a): a is string => a !== null))];
   for (const server of servers) for (const email of accounts) await signIn(server, email);
@@ -327,7 +381,12 @@ try {
   const results: ScreenResult[] = [];
   for (const s of screens) {
     log(`${s.path}`);
-    const rounds: Array<{ demo: { one: Load; many: Load }; large: { one: Load; many: Load }; ceiling: Load }> = [];
+    const rounds: Array<{
+      demo: { one: Load; many: Load };
+      large: { one: Load; many: Load };
+      scaled: Array<{ one: Load; many: Load }>;
+      ceiling: Load;
+    }> = [];
     const measure = async (server: AppServer) => {
       const url = server.origin + s.path;
       const headers = headersFor(server, s.as);
@@ -336,11 +395,11 @@ try {
     for (const server of servers) await load(server.origin + s.path, connections, 1, headersFor(server, s.as)); // warm-up
     await load(ceiling.origin + s.path, connections, 1);
     for (let r = 0; r < roundCount; r++) {
-      rounds.push({
-        demo: await measure(demo),
-        large: await measure(large),
-        ceiling: await load(ceiling.origin + s.path, connections, seconds),
-      });
+      const demoLoad = await measure(demo);
+      const largeLoad = await measure(large);
+      const scaled: Array<{ one: Load; many: Load }> = [];
+      for (const f of further) scaled.push(await measure(f.server));
+      rounds.push({ demo: demoLoad, large: largeLoad, scaled, ceiling: await load(ceiling.origin + s.path, connections, seconds) });
     }
     results.push({
       name: s.path,
@@ -351,6 +410,11 @@ try {
       ceiling: median(rounds.map((r) => r.ceiling)),
       demo: { one: median(rounds.map((r) => r.demo.one)), many: median(rounds.map((r) => r.demo.many)) },
       large: { one: median(rounds.map((r) => r.large.one)), many: median(rounds.map((r) => r.large.many)) },
+      scaled: further.map((f, i) => ({
+        scale: f.scale,
+        one: median(rounds.map((r) => r.scaled[i]!.one)),
+        many: median(rounds.map((r) => r.scaled[i]!.many)),
+      })),
     });
   }
 
@@ -363,7 +427,7 @@ try {
   console.log(
     `\nbench: ${connections} connections for the throughput columns; medians of ${roundCount} rounds of ${seconds} s; latency in ms`,
   );
-  console.log(table(results, connections));
+  console.log(table(results, connections, scales));
   console.log(
     `\npeak RSS: ${
       Object.entries(rss)

@@ -37,9 +37,30 @@ export const SEARCH_COUNT_CAP = 1_000;
 /** The `take` that bounds a search's count: pass it to Prisma's `count({ where, take })`. */
 export const SEARCH_COUNT_TAKE = SEARCH_COUNT_CAP + 1;
 
-/** A count taken with SEARCH_COUNT_TAKE as the total to page over, and whether the real one is larger. */
-export function cappedTotal(counted: number): { total: number; capped: boolean } {
-  return counted > SEARCH_COUNT_CAP ? { total: SEARCH_COUNT_CAP, capped: true } : { total: counted, capped: false };
+/** A count taken with SEARCH_COUNT_TAKE (or LIST_COUNT_TAKE with `cap`) as the total to page over, and whether the real one is larger. */
+export function cappedTotal(counted: number, cap = SEARCH_COUNT_CAP): { total: number; capped: boolean } {
+  return counted > cap ? { total: cap, capped: true } : { total: counted, capped: false };
+}
+
+/**
+ * How far a list's total is counted when it is not a search (decision 059). An exact count reads every row of the
+ * filter, so a screen over a million rows paid ten times what it paid over a hundred thousand; counted up to this
+ * cap it costs the same at any size. The screen then says "10.000+", and the pager reaches the cap's last page:
+ * nobody pages ten thousand rows deep, they filter or search.
+ */
+export const LIST_COUNT_CAP = 10_000;
+
+/** The `take` that bounds a list's count: pass it to Prisma's `count({ where, take })`. */
+export const LIST_COUNT_TAKE = LIST_COUNT_CAP + 1;
+
+/** The page window over a count taken with LIST_COUNT_TAKE, with `capped` set when the list holds more. */
+export function cappedPage(
+  counted: number,
+  requested: number | string | null | undefined,
+  pageSize = DEFAULT_PAGE_SIZE,
+): PageWindow & { capped: boolean } {
+  const { total, capped } = cappedTotal(counted, LIST_COUNT_CAP);
+  return { ...paginate(total, requested, pageSize), capped };
 }
 
 /**

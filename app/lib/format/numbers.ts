@@ -67,6 +67,14 @@ export function formatNumber(value: NumericInput, decimals: number = 0, locale: 
 }
 
 /**
+ * A count that may have stopped at a cap (decision 059): "10.000+" when `capped`, else the number with grouping.
+ */
+export function formatCount(value: number, capped: boolean, locale: AppLocale = "tr"): string {
+  const text = formatNumber(value, 0, locale);
+  return capped ? `${text}+` : text;
+}
+
+/**
  * A ratio as a whole percent: 0.456 → "%46" in Turkish, "46%" in English; -0.05 → "-%5" / "-5%".
  * Returns "" for null, undefined, NaN or ±Infinity.
  */

@@ -15,6 +15,7 @@ const en: Widen<typeof emptyLegs> = {
     filter: "Search",
     clear: "Clear",
     found: "{{count, number}} empty legs found",
+    foundCapped: "{{count, number}}+ empty legs found (narrow the search)",
     tableLabel: "Empty legs table",
     columns: { aircraft: "Aircraft", route: "Route", date: "Date", price: "Price", status: "Status", actions: "Actions" },
     emptyPending: "No empty legs are waiting for approval.",

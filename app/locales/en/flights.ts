@@ -14,6 +14,7 @@ const en: Widen<typeof flights> = {
   clear: "Clear",
   total_one: "{{count, number}} flight",
   total_other: "{{count, number}} flights",
+  totalCapped: "{{count, number}}+ flights",
   tableLabel: "Flights",
   unknown: "Unknown",
   emptyFiltered: "No flight matches the search.",

@@ -15,6 +15,7 @@ const en: Widen<typeof payments> = {
   total_one: "{{count, number}} payment",
   total_other: "{{count, number}} payments",
   totalCapped: "{{count}}+ payments (narrow the search)",
+  totalMany: "{{count, number}}+ payments",
   tableLabel: "Payments",
   empty: "No payments yet.",
   emptyFiltered: "No payment matches the search.",

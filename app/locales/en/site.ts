@@ -139,6 +139,7 @@ const en: Widen<typeof site> = {
     apply: "Apply",
     clear: "Clear search",
     found: "{{count, number}} flights found",
+    foundCapped: "{{count, number}}+ flights found",
     available: "Available",
     operator: "Operator",
     route: "Route",

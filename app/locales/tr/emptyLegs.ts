@@ -17,6 +17,7 @@ const emptyLegs = {
     filter: "Ara",
     clear: "Temizle",
     found: "{{count, number}} boş bacak bulundu",
+    foundCapped: "{{count, number}}+ boş bacak bulundu (aramayı daraltın)",
     tableLabel: "Boş bacaklar tablosu",
     columns: { aircraft: "Uçak", route: "Rota", date: "Tarih", price: "Fiyat", status: "Durum", actions: "İşlemler" },
     emptyPending: "Onay bekleyen boş bacak bulunmuyor.",

@@ -13,6 +13,7 @@ const flights = {
   clear: "Temizle",
   total_one: "{{count, number}} uçuş",
   total_other: "{{count, number}} uçuş",
+  totalCapped: "{{count, number}}+ uçuş",
   tableLabel: "Uçuşlar",
   unknown: "Bilinmiyor",
   emptyFiltered: "Aramaya uyan uçuş bulunamadı.",

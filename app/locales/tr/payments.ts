@@ -13,6 +13,7 @@ const payments = {
   total_one: "{{count, number}} ödeme",
   total_other: "{{count, number}} ödeme",
   totalCapped: "{{count}}+ ödeme (aramayı daraltın)",
+  totalMany: "{{count, number}}+ ödeme",
   tableLabel: "Ödemeler",
   empty: "Henüz ödeme yok.",
   emptyFiltered: "Aramaya uyan ödeme bulunamadı.",

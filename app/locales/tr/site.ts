@@ -138,6 +138,7 @@ const site = {
     apply: "Uygula",
     clear: "Aramayı temizle",
     found: "{{count, number}} uçuş bulundu",
+    foundCapped: "{{count, number}}+ uçuş bulundu",
     available: "Müsait",
     operator: "Operatör",
     route: "Rota",

@@ -181,7 +181,7 @@ function DecisionButtons({ row }: { row: Row }) {
 export default function BrokerQuotesPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const { rows, total, page, pages, q, status, requestId, request, now } = loaderData;
+  const { rows, total, capped, page, pages, q, status, requestId, request, now } = loaderData;
   const current = { q, status, request_id: requestId, page };
   const href = (changes: Record<string, string | number | null>) => listHref("/admin/broker-quotes", current, changes);
   return (
@@ -227,7 +227,7 @@ export default function BrokerQuotesPage({ loaderData, actionData }: Route.Compo
       </ListFilters>
 
       <ListResults
-        total={t("quotes.admin.quotes.total", { count: total })}
+        total={t(capped ? "quotes.admin.quotes.totalCapped" : "quotes.admin.quotes.total", { count: total })}
         label={t("quotes.admin.quotes.tableLabel")}
         columns={[
           t("quotes.admin.quotes.columns.request"),

@@ -16,7 +16,7 @@ import { Input } from "#app/components/ui/input";
 import { TableCell, TableRow } from "#app/components/ui/table";
 import { ListTable, rowStep } from "#app/components/admin/list-page";
 import { EMPTY_LEG_ADMIN_ACTIONS, type EmptyLegAdminAction, EMPTY_LEG_STATE_LOOK } from "#app/lib/domain/empty-leg-status";
-import { formatPlaceAndIstanbul } from "#app/lib/format";
+import { formatCount, formatPlaceAndIstanbul } from "#app/lib/format";
 import { useLocale } from "#app/lib/use-pending";
 import { choiceParam, listHref, searchParam } from "#app/lib/list-params";
 import { requireStaff } from "#app/server/platform/auth/guard.server";
@@ -105,7 +105,9 @@ export default function AdminEmptyLegsPage({ loaderData }: Route.ComponentProps)
   const hydrated = useHydrated();
   const navigate = useNavigate();
   const price = usePrice();
-  const { tab, q, page, pages, rows, counts, filtered, detail, rejecting } = loaderData;
+  const { tab, q, page, pages, rows, counts, countsCapped, filtered, filteredCapped, detail, rejecting } = loaderData;
+  // a count that stopped at its cap reads "10.000+" (decision 059)
+  const shown = (key: keyof typeof counts) => formatCount(counts[key], countsCapped[key], locale);
   const current = { tab, q, page };
   const defaults = { tab: "pending" };
   const href = (changes: Record<string, string | number | null>) => listHref("/admin/empty-legs", current, { page, ...changes }, defaults);
@@ -148,7 +150,7 @@ export default function AdminEmptyLegsPage({ loaderData }: Route.ComponentProps)
           <Card key={key} data-testid={`counter-${key}`}>
             <CardHeader>
               <CardDescription>{t(`emptyLegs.admin.counters.${key}`)}</CardDescription>
-              <p className="text-3xl font-semibold tabular-nums">{counts[key]}</p>
+              <p className="text-3xl font-semibold tabular-nums">{shown(key)}</p>
             </CardHeader>
           </Card>
         ))}
@@ -212,12 +214,12 @@ export default function AdminEmptyLegsPage({ loaderData }: Route.ComponentProps)
         tabs={[
           {
             value: "pending",
-            label: t("emptyLegs.admin.tabs.pending", { count: counts.pending }),
+            label: t("emptyLegs.admin.tabs.pending", { count: shown("pending") }),
             to: listHref("/admin/empty-legs", { q }, {}, defaults),
           },
           {
             value: "approved",
-            label: t("emptyLegs.admin.tabs.approved", { count: counts.published }),
+            label: t("emptyLegs.admin.tabs.approved", { count: shown("published") }),
             to: listHref("/admin/empty-legs", { q, tab: "approved" }, {}, defaults),
           },
         ]}
@@ -239,7 +241,7 @@ export default function AdminEmptyLegsPage({ loaderData }: Route.ComponentProps)
       </Form>
 
       <p className="text-sm text-muted-foreground" aria-live="polite">
-        {t("emptyLegs.admin.found", { count: filtered })}
+        {t(filteredCapped ? "emptyLegs.admin.foundCapped" : "emptyLegs.admin.found", { count: filtered })}
       </p>
 
       <ListTable

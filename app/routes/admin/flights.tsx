@@ -39,7 +39,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export default function FlightsPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const { rows, total, page, pages, q, tab } = loaderData;
+  const { rows, total, capped, page, pages, q, tab } = loaderData;
   const current = { q, tab, page };
   const href = (changes: Record<string, string | number | null>) => listHref("/admin/flights", current, changes);
   return (
@@ -63,7 +63,7 @@ export default function FlightsPage({ loaderData }: Route.ComponentProps) {
         hidden={{ tab }}
       />
       <ListResults
-        total={t("flights.total", { count: total })}
+        total={t(capped ? "flights.totalCapped" : "flights.total", { count: total })}
         label={t("flights.tableLabel")}
         columns={[
           t("flights.columns.code"),

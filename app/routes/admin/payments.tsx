@@ -208,7 +208,13 @@ export default function PaymentsPage({ loaderData, actionData }: Route.Component
       </ListFilters>
 
       <ListResults
-        total={capped ? t("payments.totalCapped", { count: formatNumber(total, 0, locale) }) : t("payments.total", { count: total })}
+        total={
+          capped
+            ? q
+              ? t("payments.totalCapped", { count: formatNumber(total, 0, locale) })
+              : t("payments.totalMany", { count: total })
+            : t("payments.total", { count: total })
+        }
         label={t("payments.tableLabel")}
         columns={[
           t("payments.columns.customer"),

@@ -167,7 +167,7 @@ function StatusForm({ row }: { row: Row }) {
 export default function QuoteRequestsPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const { rows, total, page, pages, q, status } = loaderData;
+  const { rows, total, capped, page, pages, q, status } = loaderData;
   const current = { q, status, page };
   const href = (changes: Record<string, string | number | null>) => listHref("/admin/quote-requests", current, changes);
   return (
@@ -198,7 +198,7 @@ export default function QuoteRequestsPage({ loaderData, actionData }: Route.Comp
       </ListFilters>
 
       <ListResults
-        total={t("quotes.admin.requests.total", { count: total })}
+        total={t(capped ? "quotes.admin.requests.totalCapped" : "quotes.admin.requests.total", { count: total })}
         label={t("quotes.admin.requests.tableLabel")}
         columns={[
           t("quotes.admin.requests.columns.customer"),

@@ -43,7 +43,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export default function BrokerQuoteRequests({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const { rows, q, total, page, pages } = loaderData;
+  const { rows, q, total, capped, page, pages } = loaderData;
   return (
     <div className="flex flex-col gap-6">
       <div className="flex flex-col gap-1">
@@ -71,7 +71,7 @@ export default function BrokerQuoteRequests({ loaderData }: Route.ComponentProps
         ) : null}
       </Form>
       <p className="text-sm text-muted-foreground" aria-live="polite">
-        {t("quotes.broker.requests.total", { count: total })}
+        {t(capped ? "quotes.broker.requests.totalCapped" : "quotes.broker.requests.total", { count: total })}
       </p>
       {rows.length === 0 ? (
         <p className="rounded-md border border-dashed p-8 text-center text-muted-foreground">

@@ -131,7 +131,7 @@ export default function EmptyLegs({ loaderData, actionData }: Route.ComponentPro
 
         <div className="mt-6 flex items-center justify-between gap-3" aria-live="polite">
           <p className="text-sm font-medium" data-testid="legs-count">
-            {t("site.legs.found", { count: loaderData.total })}
+            {t(loaderData.capped ? "site.legs.foundCapped" : "site.legs.found", { count: loaderData.total })}
           </p>
           {loading ? <Spinner aria-label={t("common.loading")} /> : null}
           {loaderData.q ? (

@@ -1,7 +1,7 @@
 import type { Prisma } from "#app/generated/prisma/client";
 import { idRangeOfPrefix, parseReservationCode } from "#app/lib/domain/reservation-code";
 import { endOfIstanbulDay, startOfIstanbulDay, type Currency } from "#app/lib/format";
-import { paginate } from "#app/lib/list-params";
+import { cappedPage, LIST_COUNT_TAKE } from "#app/lib/list-params";
 import { containsFolded } from "#app/lib/search";
 import { db } from "#app/server/platform/db/client.server";
 import type { FlightTab } from "#app/lib/flight-tabs";
@@ -43,8 +43,8 @@ export async function listFlights(params: { tab: FlightTab; q: string; page: str
         ? { departureDatetime: { gt: dayEnd }, status: { not: "cancelled" } }
         : { departureDatetime: { lt: dayStart } };
   const where: Prisma.ReservationWhereInput = { AND: [when, ...flightSearch(params.q)] };
-  const total = await db().reservation.count({ where });
-  const window = paginate(total, params.page, FLIGHTS_PAGE_SIZE);
+  // counted up to a cap, so the screen costs the same at any size (decision 059)
+  const window = cappedPage(await db().reservation.count({ where, take: LIST_COUNT_TAKE }), params.page, FLIGHTS_PAGE_SIZE);
   const direction = params.tab === "past" ? "desc" : "asc";
   const rows = await db().reservation.findMany({
     where,

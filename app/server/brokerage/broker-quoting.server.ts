@@ -2,7 +2,7 @@ import type { Prisma } from "#app/generated/prisma/client";
 import { fittingPlan, jetMisfit } from "#app/lib/domain/charter/fit";
 import { quoteExpiresAt, type QuoteCurrency, type QuoteValidityHours } from "#app/lib/domain/quote-terms";
 import { startOfIstanbulMonth } from "#app/lib/format";
-import { paginate } from "#app/lib/list-params";
+import { cappedPage, LIST_COUNT_TAKE, paginate } from "#app/lib/list-params";
 import { audit } from "#app/server/platform/audit.server";
 import { db } from "#app/server/platform/db/client.server";
 import { env } from "#app/server/platform/env.server";
@@ -139,8 +139,8 @@ export async function brokerDashboard(scope: BrokerScope, tab: "requests" | "min
 export async function listRequestsForBroker(scope: BrokerScope, q: string, page: string | null) {
   await expireOverdueQuotes();
   const where: Prisma.QuoteRequestWhereInput = { visibleToBrokers: true, AND: requestSearch(q, false) };
-  const total = await db().quoteRequest.count({ where });
-  const window = paginate(total, page, PAGE_SIZE);
+  // counted up to a cap, so the screen costs the same at any size (decision 059)
+  const window = cappedPage(await db().quoteRequest.count({ where, take: LIST_COUNT_TAKE }), page, PAGE_SIZE);
   const rows = await db().quoteRequest.findMany({
     where,
     orderBy: [{ createdAt: "desc" }, { id: "asc" }],

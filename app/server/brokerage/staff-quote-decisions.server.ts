@@ -8,7 +8,7 @@ import type { BrokerQuoteStatus } from "#app/generated/prisma/enums";
 import { BROKER_QUOTABLE } from "#app/lib/domain/quote-request-status";
 import { type QuoteCurrency } from "#app/lib/domain/quote-terms";
 import { JET_HOURLY_RATE_CURRENCY } from "#app/lib/format";
-import { paginate } from "#app/lib/list-params";
+import { cappedPage, LIST_COUNT_TAKE } from "#app/lib/list-params";
 import { containsFolded } from "#app/lib/search";
 import { audit } from "#app/server/platform/audit.server";
 import { db } from "#app/server/platform/db/client.server";
@@ -65,8 +65,8 @@ export async function listBrokerQuotesForStaff(params: QuoteListParams) {
       ...(params.status ? [{ status: params.status }] : []),
     ],
   };
-  const total = await db().brokerQuote.count({ where });
-  const window = paginate(total, params.page, PAGE_SIZE);
+  // counted up to a cap, so the screen costs the same at any size (decision 059)
+  const window = cappedPage(await db().brokerQuote.count({ where, take: LIST_COUNT_TAKE }), params.page, PAGE_SIZE);
   const rows = await db().brokerQuote.findMany({
     where,
     orderBy: [{ submittedAt: "desc" }, { id: "asc" }],

@@ -1,7 +1,7 @@
 import type { Prisma } from "#app/generated/prisma/client";
 import type { QuoteRequestStatus } from "#app/generated/prisma/enums";
 import { canTransition, isBrokerQuotable } from "#app/lib/domain/quote-request-status";
-import { paginate } from "#app/lib/list-params";
+import { cappedPage, LIST_COUNT_TAKE } from "#app/lib/list-params";
 import { audit } from "#app/server/platform/audit.server";
 import { db } from "#app/server/platform/db/client.server";
 import { reservationsOfRequests } from "#app/server/bookings/reservation-conversion.server";
@@ -37,8 +37,8 @@ export async function listQuoteRequestsForStaff(params: RequestListParams) {
   const where: Prisma.QuoteRequestWhereInput = {
     AND: [...requestSearch(params.q, true), ...(params.status ? [{ status: params.status }] : [])],
   };
-  const total = await db().quoteRequest.count({ where });
-  const window = paginate(total, params.page, PAGE_SIZE);
+  // counted up to a cap, so the screen costs the same at any size (decision 059)
+  const window = cappedPage(await db().quoteRequest.count({ where, take: LIST_COUNT_TAKE }), params.page, PAGE_SIZE);
   const rows = await db().quoteRequest.findMany({
     where,
     orderBy: [{ createdAt: "desc" }, { id: "asc" }],

@@ -1,7 +1,7 @@
 import type { Prisma } from "#app/generated/prisma/client";
 import { allowedAdminActions, type EmptyLegAdminAction } from "#app/lib/domain/empty-leg-status";
 import { formatPlaceAndIstanbul, formatPlaceDateTime, type Currency } from "#app/lib/format";
-import { paginate } from "#app/lib/list-params";
+import { cappedPage, cappedTotal, LIST_COUNT_CAP, LIST_COUNT_TAKE } from "#app/lib/list-params";
 import { containsFolded } from "#app/lib/search";
 import { audit } from "#app/server/platform/audit.server";
 import { db } from "#app/server/platform/db/client.server";
@@ -61,13 +61,15 @@ export async function adminEmptyLegPage(input: {
     approved: input.tab === "approved",
     ...(search ? { searchText: search } : {}),
   };
+  // every count stops at a cap, so the screen costs the same at any size (decision 059); the tabs then say "10.000+"
   const [pending, published, total, filtered] = await Promise.all([
-    db().emptyLeg.count({ where: { approved: false } }),
-    db().emptyLeg.count({ where: { approved: true } }),
-    db().emptyLeg.count(),
-    db().emptyLeg.count({ where }),
+    db().emptyLeg.count({ where: { approved: false }, take: LIST_COUNT_TAKE }),
+    db().emptyLeg.count({ where: { approved: true }, take: LIST_COUNT_TAKE }),
+    db().emptyLeg.count({ take: LIST_COUNT_TAKE }),
+    db().emptyLeg.count({ where, take: LIST_COUNT_TAKE }),
   ]);
-  const { page, pages, skip, take } = paginate(filtered, input.page, ADMIN_PAGE_SIZE);
+  const { page, pages, skip, take, total: found, capped: foundCapped } = cappedPage(filtered, input.page, ADMIN_PAGE_SIZE);
+  const [pendingCount, publishedCount, totalCount] = [pending, published, total].map((n) => cappedTotal(n, LIST_COUNT_CAP));
   const rows = await db().emptyLeg.findMany({
     where,
     orderBy: [{ createdAt: "desc" }, { id: "asc" }],
@@ -100,7 +102,9 @@ export async function adminEmptyLegPage(input: {
   };
   const [detail, rejecting, timed] = await Promise.all([findOne(input.legId), findOne(input.rejectId), withLegTimes(rows)]);
   return {
-    counts: { pending, published, total },
+    counts: { pending: pendingCount!.total, published: publishedCount!.total, total: totalCount!.total },
+    /** which counts stopped at the cap (the screen adds "+") */
+    countsCapped: { pending: pendingCount!.capped, published: publishedCount!.capped, total: totalCount!.capped },
     rows: timed.map((r) => ({
       ...view(r),
       departureTime: r.departureTime,
@@ -109,7 +113,8 @@ export async function adminEmptyLegPage(input: {
       creatorEmail: r.creator.email,
       actions: allowedAdminActions(r),
     })),
-    filtered,
+    filtered: found,
+    filteredCapped: foundCapped,
     page,
     pages,
     detail,

@@ -1,6 +1,6 @@
 import { DEFAULT_LEG_SORT, PUBLIC_LEG_SORTS, type PublicLegSort } from "#app/lib/public-leg-sort";
 import type { Prisma } from "#app/generated/prisma/client";
-import { choiceParam, paginate, searchParam } from "#app/lib/list-params";
+import { cappedPage, choiceParam, LIST_COUNT_TAKE, searchParam } from "#app/lib/list-params";
 import { containsFolded } from "#app/lib/search";
 import { db } from "#app/server/platform/db/client.server";
 import { isUuid } from "#app/lib/schemas/fields";
@@ -102,12 +102,14 @@ export async function listPublicEmptyLegs(params: PublicLegListParams, now: Date
       ? // prices are never negative, so "missing counts as 0" puts them first
         [{ price: { sort: "asc", nulls: "first" } }, { departureDatetime: "asc" }, { id: "asc" }]
       : [{ departureDatetime: "asc" }, { id: "asc" }];
-  const total = await db().emptyLeg.count({ where });
-  const window = paginate(total, params.page, PUBLIC_LEGS_PAGE_SIZE);
-  const rows = total === 0 ? [] : await db().emptyLeg.findMany({ where, orderBy, skip: window.skip, take: window.take, select: legSelect });
+  // counted up to a cap, so the page costs the same at any size (decision 059)
+  const window = cappedPage(await db().emptyLeg.count({ where, take: LIST_COUNT_TAKE }), params.page, PUBLIC_LEGS_PAGE_SIZE);
+  const rows =
+    window.total === 0 ? [] : await db().emptyLeg.findMany({ where, orderBy, skip: window.skip, take: window.take, select: legSelect });
   return {
     legs: await toPublicLegs(rows),
-    total,
+    total: window.total,
+    capped: window.capped,
     page: window.page,
     pages: window.pages,
     searching: Boolean(search),

@@ -3,9 +3,10 @@ import { balanceOf, isOverdue, type Balance } from "#app/lib/domain/balance";
 import { BALANCE_DUE_DAYS, cancellationTerms } from "#app/lib/domain/money-terms";
 import { reservationCode } from "#app/lib/domain/reservation-code";
 import { fromCents, toCents } from "#app/lib/domain/money";
+import { RECEIVED_STATUSES } from "#app/lib/domain/payment-status";
 import { isUuid } from "#app/lib/schemas/fields";
 import { db } from "#app/server/platform/db/client.server";
-import { sqlDb } from "#app/server/platform/db/sql.server";
+import { sql, sqlDb } from "#app/server/platform/db/sql.server";
 
 /**
  * Reads a reservation's balance (app/lib/domain/balance.ts computes it) for the screens, the PDF and the money
@@ -119,28 +120,68 @@ export type ReservationMoney = NonNullable<Awaited<ReturnType<typeof reservation
 export const OVERDUE_LIST_LIMIT = 10;
 
 /**
+ * The confirmed flights past their balance's due date that may still owe money, oldest due date first, at most
+ * `limit`: the database walks the (status, departure) index and, per flight, its payments and refunds by their
+ * reservation index, and stops at the `limit`-th flight whose price is not covered by what was paid or is pending
+ * less what was or is to be refunded. That is balanceOf's `due > 0` written as a filter, so the walk ends after a
+ * few rows at any size (decision 059); balanceOf still decides each flight it returns.
+ */
+async function overdueCandidates(now: Date, limit: number): Promise<string[]> {
+  const dueBy = new Date(now.getTime() + BALANCE_DUE_DAYS * 86_400_000);
+  const rows = await sqlDb()
+    .selectFrom("reservations as r")
+    .select("r.id")
+    .where("r.status", "=", "confirmed")
+    .where("r.total_amount", ">", sql<string>`0`)
+    .where("r.departure_datetime", "<=", dueBy)
+    .where(({ eb, selectFrom, fn }) =>
+      eb(
+        sql`${eb.ref("r.total_amount")} + ${fn.coalesce(
+          selectFrom("refunds as f")
+            .select(({ fn: f }) => f.sum("f.amount").as("s"))
+            .whereRef("f.reservation_id", "=", "r.id"),
+          sql`0`,
+        )}`,
+        ">",
+        fn.coalesce(
+          selectFrom("payments as p")
+            .select(({ fn: f }) => f.sum("p.amount").as("s"))
+            .whereRef("p.reservation_id", "=", "r.id")
+            .whereRef("p.currency", "=", "r.currency")
+            .where("p.status", "in", [...RECEIVED_STATUSES, "pending"]),
+          sql`0`,
+        ),
+      ),
+    )
+    .orderBy("r.departure_datetime", "asc")
+    .orderBy("r.id", "asc")
+    .limit(limit)
+    .execute();
+  return rows.map((r) => r.id);
+}
+
+/**
  * Confirmed flights whose balance is past its due date (the lead time before departure) and still owes money,
  * oldest due date first: what staff chase (the dashboard). Flights that already departed are included.
  */
 export async function overdueBalances(now: Date = new Date(), limit = OVERDUE_LIST_LIMIT) {
-  const rows = await db().reservation.findMany({
-    where: {
-      status: "confirmed",
-      totalAmount: { gt: 0 },
-      departureDatetime: { lte: new Date(now.getTime() + BALANCE_DUE_DAYS * 86_400_000) },
-    },
-    orderBy: [{ departureDatetime: "asc" }, { id: "asc" }],
-    take: 500,
+  const ids = await overdueCandidates(now, limit);
+  if (ids.length === 0) return [];
+  const found = await db().reservation.findMany({
+    where: { id: { in: ids } },
     select: {
       ...balanceSelect,
       customer: { select: { firstName: true, lastName: true } },
       route: { select: { departureCity: true, arrivalCity: true } },
     },
   });
-  return rows
-    .map((row) => ({ row, balance: balanceFromRow(row) }))
+  const byId = new Map(found.map((row) => [row.id, row]));
+  return ids
+    .flatMap((id) => {
+      const row = byId.get(id);
+      return row ? [{ row, balance: balanceFromRow(row) }] : [];
+    })
     .filter(({ row, balance }) => isOverdue(balance, row.status, now))
-    .slice(0, limit)
     .map(({ row, balance }) => ({
       id: row.id,
       code: reservationCode(row.id),

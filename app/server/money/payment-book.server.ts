@@ -2,7 +2,7 @@ import type { Prisma } from "#app/generated/prisma/client";
 import { isRefundable, type PaymentStatus } from "#app/lib/domain/payment-status";
 import { fromCents, sumCents, toCents } from "#app/lib/domain/money";
 import { reservationCode } from "#app/lib/domain/reservation-code";
-import { cappedTotal, paginate, SEARCH_COUNT_TAKE } from "#app/lib/list-params";
+import { cappedTotal, LIST_COUNT_CAP, LIST_COUNT_TAKE, paginate, SEARCH_COUNT_CAP, SEARCH_COUNT_TAKE } from "#app/lib/list-params";
 import { containsFolded, escapeLike } from "#app/lib/search";
 import { db } from "#app/server/platform/db/client.server";
 import { balanceFromRow, balancesOf, balanceSelect, balanceView } from "./balance.server";
@@ -62,9 +62,10 @@ const rowSelect = {
 
 export async function listPayments(params: PaymentListParams) {
   const where = paymentWhere(params);
-  // a search's total is counted up to a cap (decision 028); the plain list and a status filter stay exact
-  const counted = await db().payment.count({ where, ...(params.q ? { take: SEARCH_COUNT_TAKE } : {}) });
-  const { total, capped } = params.q ? cappedTotal(counted) : { total: counted, capped: false };
+  // a search's total is counted up to a cap (decision 028), the plain list and a status filter up to a larger one
+  // (decision 059): either way the screen costs the same at any size
+  const counted = await db().payment.count({ where, take: params.q ? SEARCH_COUNT_TAKE : LIST_COUNT_TAKE });
+  const { total, capped } = cappedTotal(counted, params.q ? SEARCH_COUNT_CAP : LIST_COUNT_CAP);
   const window = paginate(total, params.page, PAYMENTS_PAGE_SIZE);
   const rows = await db().payment.findMany({
     where,

@@ -93,8 +93,17 @@ function totalsAtMost(now: Date, maxAgeMs: number): Promise<Totals> {
 }
 
 /**
- * The dashboard. With `totalsMaxAgeMs` (the screen passes one), the four whole-history totals may be that
- * old; everything bounded by a day or a month (today's flights, revenue, the latest reservations) is live.
+ * This month's revenue, shared like the totals: a month's payments grow with the business, and summing them on
+ * every dashboard view made the screen's cost grow with the data (decision 059).
+ */
+const sharedRevenue = sharedResult((now: Date) => {
+  const monthStart = startOfIstanbulMonth(now);
+  return moneyReceived({ start: monthStart, end: nextMonthStart(monthStart) });
+});
+
+/**
+ * The dashboard. With `totalsMaxAgeMs` (the screen passes one), the four whole-history totals and this month's
+ * revenue may be that old; everything bounded by a day (today's flights, the latest reservations) is live.
  */
 export async function loadAdminDashboard(now: Date = new Date(), { totalsMaxAgeMs = 0 } = {}): Promise<AdminDashboard> {
   const p = db();
@@ -114,7 +123,7 @@ export async function loadAdminDashboard(now: Date = new Date(), { totalsMaxAgeM
     totalsAtMost(now, totalsMaxAgeMs),
     p.jet.count(),
     p.jet.count({ where: { isAvailable: true } }),
-    moneyReceived({ start: monthStart, end: monthEnd }),
+    totalsMaxAgeMs > 0 ? sharedRevenue.get(now, totalsMaxAgeMs) : moneyReceived({ start: monthStart, end: monthEnd }),
     p.reservation.count({
       where: { status: { not: "cancelled" }, departureDatetime: { gte: dayStart, lte: dayEnd } },
     }),
