@@ -627,7 +627,7 @@ async function main() {
           'TRY', ${pick(PAYMENT_METHODS, h("p.i", 503))}, p.status,
           CASE WHEN p.status IN ('paid', 'refunded') THEN least(p.created + (2 + ${h("p.i", 504)} % 600) * interval '1 minute', ${now} - interval '1 minute') END,
           p.created, p.created,
-          'UJ-' || to_char(p.created AT TIME ZONE 'Europe/Istanbul', 'YYYY') || '-${TAG}-' || lpad(p.i::text, 6, '0')
+          'UJ-' || to_char(p.created AT TIME ZONE 'Europe/Istanbul', 'YYYY') || '-${TAG}-' || lpad(p.i::text, greatest(6, length(p.i::text)), '0')
         FROM (
           SELECT p.i, s.id AS reservation_id, s.total,
             CASE s.status
