@@ -1,7 +1,8 @@
+import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import * as paymentsRoute from "#app/routes/admin/payments";
 import * as formRoute from "#app/routes/admin/reservation-form";
-import { balanceOf } from "#app/lib/domain/balance";
+import { balanceOf, isOverdue } from "#app/lib/domain/balance";
 import { fromCents, toCents } from "#app/lib/domain/money";
 import { CANCELLATION_BANDS, depositCents } from "#app/lib/domain/money-terms";
 import { estimatedBlockMinutesFor } from "#app/lib/domain/charter/leg";
@@ -636,6 +637,68 @@ describe("staff see what is overdue", () => {
     expect(ids_).not.toContain(paidUp.id);
     expect(ids_).not.toContain(early.id);
   });
+
+  it("the database's narrowing agrees with the balance module on each way a balance is made (decision 059)", async () => {
+    const payment = (reservationId: string, amount: string, status: "paid" | "pending" | "failed", currency: "TRY" | "EUR" = "TRY") =>
+      db().payment.create({
+        data: { reservationId, amount, currency, status, paidAt: status === "paid" ? new Date() : null, paymentMethod: "Havale/EFT" },
+        select: { id: true },
+      });
+    const cases: Record<string, string> = {};
+    const make = async (name: string, build: (id: string) => Promise<unknown>) => {
+      const r = await reservation({ departsIn: 3 * DAY + Object.keys(cases).length * HOUR, total: "1000.00" });
+      await build(r.id);
+      cases[name] = r.id;
+    };
+    await make("paid in full", (id) => payment(id, "1000.00", "paid"));
+    await make("covered by a pending payment", (id) => payment(id, "1000.00", "pending"));
+    await make("paid one cent short", (id) => payment(id, "999.99", "paid"));
+    await make("a failed payment only", (id) => payment(id, "1000.00", "failed"));
+    await make("paid in another currency", (id) => payment(id, "1000.00", "paid", "EUR"));
+    await make("paid, then part refunded", async (id) => {
+      const p = await payment(id, "1000.00", "paid");
+      await db().refund.create({
+        data: { paymentId: p.id, reservationId: id, amount: "100.00", currency: "TRY", status: "completed", completedAt: new Date() },
+      });
+    });
+    await make("paid, a refund still to send", async (id) => {
+      const p = await payment(id, "1000.00", "paid");
+      await db().refund.create({ data: { paymentId: p.id, reservationId: id, amount: "50.00", currency: "TRY", status: "pending" } });
+    });
+    const listed = new Set((await overdueBalances(new Date(), 1000)).map((o) => o.id));
+    const decided: Record<string, boolean> = {};
+    const shown: Record<string, boolean> = {};
+    for (const [name, id] of Object.entries(cases)) {
+      decided[name] = isOverdue((await reservationBalance(id))!, "confirmed", new Date());
+      shown[name] = listed.has(id);
+    }
+    expect(shown).toEqual(decided);
+    // both ways occur, so the comparison can fail either way
+    expect(Object.values(decided).filter(Boolean).length).toBe(5);
+  });
+
+  it("finds the oldest overdue flight behind more than 500 older ones that are paid up", async () => {
+    const base = Date.now() - 3000 * DAY;
+    const paidUp = Array.from({ length: 501 }, (_, i) => ({
+      id: randomUUID(),
+      customerId: ids.customer,
+      routeId: ids.route,
+      departureDatetime: new Date(base + i * HOUR),
+      arrivalDatetime: new Date(base + i * HOUR + block * 60_000),
+      passengerCount: 2,
+      status: "confirmed" as const,
+      totalAmount: "500.00",
+      currency: "TRY" as const,
+    }));
+    await db().reservation.createMany({ data: paidUp });
+    await db().payment.createMany({
+      data: paidUp.map((r) => ({ reservationId: r.id, amount: "500.00", currency: "TRY" as const, status: "paid" as const, paidAt: new Date() })),
+    });
+    const late = await reservation({ departsIn: -3000 * DAY + 600 * HOUR, total: "500.00" });
+    const [first] = await overdueBalances(new Date(), 1);
+    expect(first?.id).toBe(late.id);
+    expect(first?.due).toBe("500.00");
+  });
 });
 
 describe("revenue means money received", () => {
@@ -656,6 +719,30 @@ describe("revenue means money received", () => {
     // the same sums as the money module's, per currency
     const month = await moneyReceived({ start: startOfIstanbulMonth(now), end: new Date(now.getTime() + DAY) });
     expect(month.find((m) => m.currency === "TRY")?.net).toBe(await revenue());
+  });
+
+  it("dates a payment by its money date: paid_at when set, else created_at", async () => {
+    const now = new Date();
+    const period = { start: startOfIstanbulMonth(now), end: new Date(now.getTime() + DAY) };
+    const received = async () => toCents((await moneyReceived(period)).find((m) => m.currency === "TRY")?.received ?? "0");
+    const start = await received();
+    const r = await reservation({ total: "5000.00" });
+    const old = new Date(period.start.getTime() - 40 * DAY);
+    // made long ago, paid now: counted
+    await db().payment.create({
+      data: { reservationId: r.id, amount: "100.00", currency: "TRY", status: "paid", paidAt: now, createdAt: old, paymentMethod: "Havale/EFT" },
+    });
+    // made now, paid long ago (an imported row): not counted
+    await db().payment.create({
+      data: { reservationId: r.id, amount: "200.00", currency: "TRY", status: "paid", paidAt: old, paymentMethod: "Havale/EFT" },
+    });
+    // received without a paid_at, made now: counted by created_at
+    await db().payment.create({
+      data: { reservationId: r.id, amount: "400.00", currency: "TRY", status: "partially_refunded", paidAt: null, paymentMethod: "Havale/EFT" },
+    });
+    // not received: never counted
+    await db().payment.create({ data: { reservationId: r.id, amount: "800.00", currency: "TRY", status: "pending", paymentMethod: "Havale/EFT" } });
+    expect(await received()).toBe(start + 50_000);
   });
 });
 
