@@ -9,6 +9,7 @@ import {
   formatMoney,
   formatNumber,
   formatPercent,
+  formatCount,
   formatTime,
   istanbulDateTime,
   istanbulOffsetMinutes,
@@ -274,6 +275,15 @@ describe("formatNumber", () => {
     expect(() => formatNumber(1, -1)).toThrow(RangeError);
     expect(() => formatNumber(1, 1.5)).toThrow(RangeError);
     expect(() => formatNumber(1, 21)).toThrow(RangeError);
+  });
+});
+
+describe("formatCount", () => {
+  it("groups the number and adds + when the count stopped at its cap", () => {
+    expect(formatCount(10_000, true)).toBe("10.000+");
+    expect(formatCount(10_000, true, "en")).toBe("10,000+");
+    expect(formatCount(9_999, false)).toBe("9.999");
+    expect(formatCount(0, false)).toBe("0");
   });
 });
 

@@ -1,5 +1,18 @@
 import { describe, expect, it } from "vitest";
-import { badgeFigure, choiceParam, listHref, NAV_BADGE_CAP, paginate, parsePage, searchParam } from "./list-params";
+import {
+  badgeFigure,
+  cappedPage,
+  cappedTotal,
+  choiceParam,
+  LIST_COUNT_CAP,
+  LIST_COUNT_TAKE,
+  listHref,
+  NAV_BADGE_CAP,
+  paginate,
+  parsePage,
+  SEARCH_COUNT_CAP,
+  searchParam,
+} from "./list-params";
 
 describe("parsePage", () => {
   it.each([
@@ -61,5 +74,27 @@ describe("badgeFigure", () => {
     expect(badgeFigure(99)).toEqual({ shown: "99", more: false });
     expect(badgeFigure(100)).toEqual({ shown: "99+", more: true });
     expect(badgeFigure(100_000)).toEqual({ shown: "99+", more: true });
+  });
+});
+
+describe("capped counts (decision 059)", () => {
+  it("a count one past the cap is the cap, marked; the cap itself and below are exact", () => {
+    expect(LIST_COUNT_TAKE).toBe(LIST_COUNT_CAP + 1);
+    expect(cappedTotal(LIST_COUNT_TAKE, LIST_COUNT_CAP)).toEqual({ total: LIST_COUNT_CAP, capped: true });
+    expect(cappedTotal(LIST_COUNT_CAP, LIST_COUNT_CAP)).toEqual({ total: LIST_COUNT_CAP, capped: false });
+    // without a cap given, a search's
+    expect(cappedTotal(SEARCH_COUNT_CAP + 1)).toEqual({ total: SEARCH_COUNT_CAP, capped: true });
+  });
+
+  it("pages over the cap: the last page is the cap's, a page past it shows that one", () => {
+    expect(cappedPage(LIST_COUNT_TAKE, "9999", 25)).toEqual({
+      page: 400,
+      pages: 400,
+      skip: 9975,
+      take: 25,
+      total: LIST_COUNT_CAP,
+      capped: true,
+    });
+    expect(cappedPage(3, null, 25)).toEqual({ page: 1, pages: 1, skip: 0, take: 25, total: 3, capped: false });
   });
 });

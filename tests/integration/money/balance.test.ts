@@ -692,7 +692,13 @@ describe("staff see what is overdue", () => {
     }));
     await db().reservation.createMany({ data: paidUp });
     await db().payment.createMany({
-      data: paidUp.map((r) => ({ reservationId: r.id, amount: "500.00", currency: "TRY" as const, status: "paid" as const, paidAt: new Date() })),
+      data: paidUp.map((r) => ({
+        reservationId: r.id,
+        amount: "500.00",
+        currency: "TRY" as const,
+        status: "paid" as const,
+        paidAt: new Date(),
+      })),
     });
     const late = await reservation({ departsIn: -3000 * DAY + 600 * HOUR, total: "500.00" });
     const [first] = await overdueBalances(new Date(), 1);
@@ -730,7 +736,15 @@ describe("revenue means money received", () => {
     const old = new Date(period.start.getTime() - 40 * DAY);
     // made long ago, paid now: counted
     await db().payment.create({
-      data: { reservationId: r.id, amount: "100.00", currency: "TRY", status: "paid", paidAt: now, createdAt: old, paymentMethod: "Havale/EFT" },
+      data: {
+        reservationId: r.id,
+        amount: "100.00",
+        currency: "TRY",
+        status: "paid",
+        paidAt: now,
+        createdAt: old,
+        paymentMethod: "Havale/EFT",
+      },
     });
     // made now, paid long ago (an imported row): not counted
     await db().payment.create({
@@ -738,10 +752,19 @@ describe("revenue means money received", () => {
     });
     // received without a paid_at, made now: counted by created_at
     await db().payment.create({
-      data: { reservationId: r.id, amount: "400.00", currency: "TRY", status: "partially_refunded", paidAt: null, paymentMethod: "Havale/EFT" },
+      data: {
+        reservationId: r.id,
+        amount: "400.00",
+        currency: "TRY",
+        status: "partially_refunded",
+        paidAt: null,
+        paymentMethod: "Havale/EFT",
+      },
     });
     // not received: never counted
-    await db().payment.create({ data: { reservationId: r.id, amount: "800.00", currency: "TRY", status: "pending", paymentMethod: "Havale/EFT" } });
+    await db().payment.create({
+      data: { reservationId: r.id, amount: "800.00", currency: "TRY", status: "pending", paymentMethod: "Havale/EFT" },
+    });
     expect(await received()).toBe(start + 50_000);
   });
 });

@@ -50,7 +50,9 @@ beforeAll(async () => {
     data: copies(request, OVER - 1, (_, i) => ({ createdAt: new Date(request.createdAt.getTime() - (i + 1) * 60_000), tripId: null })),
   });
   const quote = await makeBrokerQuote({ quoteRequestId: request.id, ...broker, expiresAt: daysFromNow(30) });
-  await db().brokerQuote.createMany({ data: copies(quote, OVER - 1, (_, i) => ({ submittedAt: new Date(quote.submittedAt.getTime() - (i + 1) * 60_000) })) });
+  await db().brokerQuote.createMany({
+    data: copies(quote, OVER - 1, (_, i) => ({ submittedAt: new Date(quote.submittedAt.getTime() - (i + 1) * 60_000) })),
+  });
   const flight = await makeReservation({ status: "confirmed", departureDatetime: daysFromNow(20) });
   await db().reservation.createMany({
     data: copies(flight, OVER - 1, (c, i) => ({
@@ -61,7 +63,10 @@ beforeAll(async () => {
   });
   const payment = await makePayment({ reservationId: flight.id, status: "pending" });
   await db().payment.createMany({
-    data: copies(payment, OVER - 1, (_, i) => ({ transactionReference: `${payment.transactionReference}-${i}`, stripePaymentIntentId: null })),
+    data: copies(payment, OVER - 1, (_, i) => ({
+      transactionReference: `${payment.transactionReference}-${i}`,
+      stripePaymentIntentId: null,
+    })),
   });
   const leg = await makeEmptyLeg({ createdBy: broker.userId, brokerId: broker.brokerId, approved: true });
   await db().emptyLeg.createMany({ data: copies(leg, OVER - 1) });
@@ -89,14 +94,16 @@ describe("beyond the cap", () => {
 
   it("the broker's visible requests", async () => {
     expectCapped(await listRequestsForBroker(broker, "", null));
-    expect(await run(brokerRequestsRoute, "loader", await signedInRequest("/broker/quote-requests", BROKER))).toMatchObject({ capped: true });
+    expect(await run(brokerRequestsRoute, "loader", await signedInRequest("/broker/quote-requests", BROKER))).toMatchObject({
+      capped: true,
+    });
   });
 
   it("staff's broker quotes (the pending filter)", async () => {
     expectCapped(await listBrokerQuotesForStaff({ q: "", requestId: null, status: "pending", page: null }));
-    expect(
-      await run(brokerQuotesRoute, "loader", await signedInRequest("/admin/broker-quotes?status=pending", ADMIN)),
-    ).toMatchObject({ capped: true });
+    expect(await run(brokerQuotesRoute, "loader", await signedInRequest("/admin/broker-quotes?status=pending", ADMIN))).toMatchObject({
+      capped: true,
+    });
   });
 
   it("the upcoming flights", async () => {
