@@ -22,7 +22,13 @@ const PASSWORD = "UfukJet!2026";
 async function customerAccount(options: { email?: string; password?: string | null; customerEmail?: string } = {}) {
   const n = unique();
   const email = options.email ?? `kvkk${n}@test.example`;
-  const customer = await makeCustomer({ email: options.customerEmail ?? email, firstName: "Ayşe", lastName: `Yılmaz ${n}`, companyName: "Yılmaz A.Ş.", notes: "VIP müşteri" });
+  const customer = await makeCustomer({
+    email: options.customerEmail ?? email,
+    firstName: "Ayşe",
+    lastName: `Yılmaz ${n}`,
+    companyName: "Yılmaz A.Ş.",
+    notes: "VIP müşteri",
+  });
   const user = await createTestUser({ email, customerId: customer.id, firstName: "Ayşe", lastName: `Yılmaz ${n}` });
   if (options.password === null) await db().user.update({ where: { id: user.id }, data: { passwordHash: null } });
   return { user, customer, email, cookie: await sessionCookieFor(user.id) };
@@ -47,12 +53,35 @@ async function download(cookie: string) {
 /** A customer with one of everything the download must carry. */
 async function fullCustomer() {
   const me = await customerAccount({ customerEmail: `firma${unique()}@test.example` });
-  const reservation = await makeReservation({ customerId: me.customer.id, status: "completed", departureDatetime: daysFromNow(-20), specialRequests: "Glutensiz menü" });
+  const reservation = await makeReservation({
+    customerId: me.customer.id,
+    status: "completed",
+    departureDatetime: daysFromNow(-20),
+    specialRequests: "Glutensiz menü",
+  });
   // paid in full, and a refund of 1 000 sent back: nothing owed, nothing pending
   const payment = await makePayment({ reservationId: reservation.id, status: "paid", amount: 251_000 });
-  await db().refund.create({ data: { paymentId: payment.id, reservationId: reservation.id, amount: 1000, currency: "TRY", status: "completed", completedAt: new Date() } });
+  await db().refund.create({
+    data: {
+      paymentId: payment.id,
+      reservationId: reservation.id,
+      amount: 1000,
+      currency: "TRY",
+      status: "completed",
+      completedAt: new Date(),
+    },
+  });
   await db().paymentAttempt.create({
-    data: { reservationId: reservation.id, customerId: me.customer.id, purpose: "balance", amount: 1000, currency: "TRY", status: "expired", providerToken: `tok-${unique()}`, expiresAt: new Date() },
+    data: {
+      reservationId: reservation.id,
+      customerId: me.customer.id,
+      purpose: "balance",
+      amount: 1000,
+      currency: "TRY",
+      status: "expired",
+      providerToken: `tok-${unique()}`,
+      expiresAt: new Date(),
+    },
   });
   await db().reservationPassenger.create({
     data: {
@@ -71,11 +100,21 @@ async function fullCustomer() {
   // a guest request made with the account's own address lives on the customer record of that address
   const guest = await makeCustomer({ email: me.email, firstName: "Ayşe", lastName: "Misafir" });
   const guestRequest = await makeQuoteRequest({ customerId: guest.id, specialRequests: "Evcil hayvanım var" });
-  await db().offerLink.create({ data: { id: `hash-${unique()}`, quoteRequestId: guestRequest.id, email: me.email, expiresAt: daysFromNow(2) } });
-  const conversation = await db().conciergeConversation.create({
-    data: { customerUserId: me.user.id, lastMessageAt: new Date(), lastMessageSide: "customer", lastMessagePreview: "Merhaba", searchText: "ayse" },
+  await db().offerLink.create({
+    data: { id: `hash-${unique()}`, quoteRequestId: guestRequest.id, email: me.email, expiresAt: daysFromNow(2) },
   });
-  await db().conciergeMessage.create({ data: { conversationId: conversation.id, authorUserId: me.user.id, authorSide: "customer", body: "Merhaba, kızım da geliyor" } });
+  const conversation = await db().conciergeConversation.create({
+    data: {
+      customerUserId: me.user.id,
+      lastMessageAt: new Date(),
+      lastMessageSide: "customer",
+      lastMessagePreview: "Merhaba",
+      searchText: "ayse",
+    },
+  });
+  await db().conciergeMessage.create({
+    data: { conversationId: conversation.id, authorUserId: me.user.id, authorSide: "customer", body: "Merhaba, kızım da geliyor" },
+  });
   await db().legWatch.create({
     data: {
       userId: me.user.id,
@@ -99,10 +138,18 @@ async function fullCustomer() {
   const offer = await makeOffer();
   await db().offerInterest.create({ data: { offerId: offer.id, customerUserId: me.user.id } });
   await db().reservationChangeRequest.create({
-    data: { reservationId: reservation.id, customerId: me.customer.id, kind: "change", message: "Saat 10:00 olsun", requestKey: crypto.randomUUID() },
+    data: {
+      reservationId: reservation.id,
+      customerId: me.customer.id,
+      kind: "change",
+      message: "Saat 10:00 olsun",
+      requestKey: crypto.randomUUID(),
+    },
   });
   await db().outboxEmail.create({ data: { to: me.email, subject: "Teklifiniz hazır", text: "Merhaba Ayşe", status: "sent" } });
-  await db().auditLog.create({ data: { action: "reservation.update", entity: "reservation", entityId: reservation.id, after: { note: "x" } } });
+  await db().auditLog.create({
+    data: { action: "reservation.update", entity: "reservation", entityId: reservation.id, after: { note: "x" } },
+  });
   return { ...me, reservation, payment, guest, guestRequest, conversation };
 }
 
@@ -120,7 +167,10 @@ describe("the download of everything held", () => {
     expect(file.account).toMatchObject({ id: me.user.id, email: me.email, hasPassword: true });
     expect((file.customers as Array<{ id: string }>).map((c) => c.id).sort()).toEqual([me.customer.id, me.guest.id].sort());
     expect((file.quoteRequests as Array<{ id: string }>).map((q) => q.id)).toContain(me.guestRequest.id);
-    expect((file.reservations as Array<{ id: string; specialRequests: string }>)[0]).toMatchObject({ id: me.reservation.id, specialRequests: "Glutensiz menü" });
+    expect((file.reservations as Array<{ id: string; specialRequests: string }>)[0]).toMatchObject({
+      id: me.reservation.id,
+      specialRequests: "Glutensiz menü",
+    });
     expect(file.payments).toHaveLength(1);
     expect(file.refunds).toHaveLength(1);
     expect(file.paymentAttempts).toHaveLength(1);
@@ -155,7 +205,10 @@ describe("the download of everything held", () => {
     const b = await customerAccount();
     const other = await makeReservation({ customerId: b.customer.id });
     const fileA = await (await download(a.cookie)).text();
-    const fileB = JSON.parse(await (await download(b.cookie)).text()) as { reservations: Array<{ id: string }>; customers: Array<{ id: string }> };
+    const fileB = JSON.parse(await (await download(b.cookie)).text()) as {
+      reservations: Array<{ id: string }>;
+      customers: Array<{ id: string }>;
+    };
     expect(fileA).not.toContain(other.id);
     expect(fileA).not.toContain(b.email);
     expect(fileB.reservations.map((r) => r.id)).toEqual([other.id]);
@@ -192,11 +245,19 @@ describe("the correction request", () => {
     expect(statusOf(res)).toBe(302);
     expect(locationOf(res)).toBe("/dashboard/profile");
     const row = await db().dataSubjectRequest.findFirstOrThrow({ where: { userId: me.user.id } });
-    expect(row).toMatchObject({ kind: "correction", state: "open", field: "last_name", requestedValue: "Yılmaz-Öztürk", details: "Evlendim." });
+    expect(row).toMatchObject({
+      kind: "correction",
+      state: "open",
+      field: "last_name",
+      requestedValue: "Yılmaz-Öztürk",
+      details: "Evlendim.",
+    });
     const due = row.dueAt.getTime() - row.createdAt.getTime();
     expect(due).toBe(30 * 24 * 60 * 60 * 1000);
     expect(row.createdAt.getTime()).toBeGreaterThanOrEqual(before - 1000);
-    const mail = await db().outboxEmail.findFirstOrThrow({ where: { template: "kvkk-request-staff", text: { contains: "Yılmaz-Öztürk" } } });
+    const mail = await db().outboxEmail.findFirstOrThrow({
+      where: { template: "kvkk-request-staff", text: { contains: "Yılmaz-Öztürk" } },
+    });
     expect(mail.text).toContain(me.email);
     expect(mail.text).toContain("/admin/data-requests");
     expect(await db().auditLog.count({ where: { action: "kvkk.correction_requested", entityId: row.id } })).toBe(1);
@@ -241,7 +302,11 @@ describe("the correction request", () => {
 
   it(`refuses ${BAD.length + 2} bad inputs with 400, writing nothing`, async () => {
     const me = await customerAccount();
-    const cases = [...BAD.map((f) => ({ intent: "request-correction", ...f })), { field: "phone", requested_value: "x" }, { intent: "request-erasure", field: "phone", requested_value: "x" }];
+    const cases = [
+      ...BAD.map((f) => ({ intent: "request-correction", ...f })),
+      { field: "phone", requested_value: "x" },
+      { intent: "request-erasure", field: "phone", requested_value: "x" },
+    ];
     expect(cases.length).toBeGreaterThanOrEqual(40);
     for (const fields of cases) {
       const res = await post(correctionRoute, "/dashboard/profile/duzeltme", me.cookie, fields);
@@ -256,14 +321,25 @@ describe("the erasure request", () => {
   it("erases at once when nothing blocks it, keeping payments and refunds joined to their reservation, and signs out", async () => {
     const me = await fullCustomer();
     const paymentBefore = await db().payment.findUniqueOrThrow({ where: { id: me.payment.id } });
-    const res = await post(erasureRoute, "/dashboard/profile/silme", me.cookie, { intent: "request-erasure", password: PASSWORD, understood: "on" });
+    const res = await post(erasureRoute, "/dashboard/profile/silme", me.cookie, {
+      intent: "request-erasure",
+      password: PASSWORD,
+      understood: "on",
+    });
     expect(statusOf(res)).toBe(302);
     expect(locationOf(res)).toBe("/");
     expect((res as Response).headers.getSetCookie().some((c) => c.startsWith("ufuk_session=") && /Max-Age=0/i.test(c))).toBe(true);
     expect(await getSessionUser(new Request(`${BASE}/`, { headers: { Cookie: me.cookie } }))).toBeNull();
 
     const customer = await db().customer.findUniqueOrThrow({ where: { id: me.customer.id } });
-    expect(customer).toMatchObject({ firstName: "Silinmiş", lastName: "Müşteri", email: erasedEmail(me.customer.id), phone: null, companyName: null, notes: null });
+    expect(customer).toMatchObject({
+      firstName: "Silinmiş",
+      lastName: "Müşteri",
+      email: erasedEmail(me.customer.id),
+      phone: null,
+      companyName: null,
+      notes: null,
+    });
     expect((await db().customer.findUniqueOrThrow({ where: { id: me.guest.id } })).email).toBe(erasedEmail(me.guest.id));
     const user = await db().user.findUniqueOrThrow({ where: { id: me.user.id }, include: { profile: true } });
     expect(user).toMatchObject({ email: erasedEmail(me.user.id), passwordHash: null });
@@ -278,12 +354,17 @@ describe("the erasure request", () => {
       birthDate: null,
       surname: "Yılmaz",
     });
-    expect((await db().conciergeMessage.findMany({ where: { conversationId: me.conversation.id } })).map((m) => m.body)).toEqual([ERASED_TEXT]);
+    expect((await db().conciergeMessage.findMany({ where: { conversationId: me.conversation.id } })).map((m) => m.body)).toEqual([
+      ERASED_TEXT,
+    ]);
     expect((await db().quoteRequest.findUniqueOrThrow({ where: { id: me.guestRequest.id } })).specialRequests).toBe(ERASED_TEXT);
     expect(await db().outboxEmail.count({ where: { to: me.email } })).toBe(0);
 
     // what the law keeps: the money, joined to the reservation, unchanged
-    const reservation = await db().reservation.findUniqueOrThrow({ where: { id: me.reservation.id }, include: { payments: true, refunds: true } });
+    const reservation = await db().reservation.findUniqueOrThrow({
+      where: { id: me.reservation.id },
+      include: { payments: true, refunds: true },
+    });
     expect(reservation.customerId).toBe(me.customer.id);
     expect(reservation.totalAmount?.toString()).toBe("250000");
     expect(reservation.payments.map((p) => [p.id, p.amount.toString(), p.transactionReference, p.status])).toEqual([
@@ -295,7 +376,10 @@ describe("the erasure request", () => {
     const request = await db().dataSubjectRequest.findFirstOrThrow({ where: { userId: me.user.id, kind: "erasure" } });
     expect(request.state).toBe("completed");
     expect(await db().auditLog.count({ where: { action: "kvkk.erasure", entityId: request.id } })).toBe(1);
-    const staffMail = await db().outboxEmail.findFirstOrThrow({ where: { template: "kvkk-request-staff", text: { contains: "Tamamlandı" } }, orderBy: { createdAt: "desc" } });
+    const staffMail = await db().outboxEmail.findFirstOrThrow({
+      where: { template: "kvkk-request-staff", text: { contains: "Tamamlandı" } },
+      orderBy: { createdAt: "desc" },
+    });
     expect(staffMail.text).not.toContain(me.email);
 
     // the old address is free again: a new account can use it
@@ -310,7 +394,11 @@ describe("the erasure request", () => {
     await makeReservation({ customerId: me.customer.id, status: "confirmed", departureDatetime: daysFromNow(15), totalAmount: 100_000 });
     const preview = payload<{ blockers: string[] }>(await get(erasureRoute, "/dashboard/profile/silme", me.cookie));
     expect(preview.blockers).toEqual(["upcoming_flight", "balance_due"]);
-    const res = await post(erasureRoute, "/dashboard/profile/silme", me.cookie, { intent: "request-erasure", password: PASSWORD, understood: "on" });
+    const res = await post(erasureRoute, "/dashboard/profile/silme", me.cookie, {
+      intent: "request-erasure",
+      password: PASSWORD,
+      understood: "on",
+    });
     expect(statusOf(res)).toBe(302);
     expect(locationOf(res)).toBe("/dashboard/profile");
     const request = await db().dataSubjectRequest.findFirstOrThrow({ where: { userId: me.user.id, kind: "erasure" } });
@@ -320,14 +408,23 @@ describe("the erasure request", () => {
     expect(await getSessionUser(new Request(`${BASE}/`, { headers: { Cookie: me.cookie } }))).not.toBeNull();
     expect(await db().outboxEmail.count({ where: { template: "kvkk-request-staff", text: { contains: me.email } } })).toBe(1);
     // a second request while one is open is refused, not doubled
-    const again = await post(erasureRoute, "/dashboard/profile/silme", me.cookie, { intent: "request-erasure", password: PASSWORD, understood: "on" });
+    const again = await post(erasureRoute, "/dashboard/profile/silme", me.cookie, {
+      intent: "request-erasure",
+      password: PASSWORD,
+      understood: "on",
+    });
     expect(statusOf(again)).toBe(409);
     expect(await db().dataSubjectRequest.count({ where: { userId: me.user.id, kind: "erasure" } })).toBe(1);
   });
 
   it("a refund not yet sent holds it open too", async () => {
     const me = await customerAccount();
-    const r = await makeReservation({ customerId: me.customer.id, status: "cancelled", departureDatetime: daysFromNow(-5), cancellationFee: 0 });
+    const r = await makeReservation({
+      customerId: me.customer.id,
+      status: "cancelled",
+      departureDatetime: daysFromNow(-5),
+      cancellationFee: 0,
+    });
     const p = await makePayment({ reservationId: r.id, status: "paid", amount: 1000 });
     await db().refund.create({ data: { paymentId: p.id, reservationId: r.id, amount: 1000, currency: "TRY", status: "pending" } });
     await post(erasureRoute, "/dashboard/profile/silme", me.cookie, { intent: "request-erasure", password: PASSWORD, understood: "on" });
@@ -336,16 +433,28 @@ describe("the erasure request", () => {
 
   it("a wrong password erases nothing; an account without a password confirms with SİL", async () => {
     const me = await customerAccount();
-    const wrong = await post(erasureRoute, "/dashboard/profile/silme", me.cookie, { intent: "request-erasure", password: "yanlis-parola", understood: "on" });
+    const wrong = await post(erasureRoute, "/dashboard/profile/silme", me.cookie, {
+      intent: "request-erasure",
+      password: "yanlis-parola",
+      understood: "on",
+    });
     expect(statusOf(wrong)).toBe(400);
     expect(JSON.stringify(payload(wrong))).toContain("dataRights.erasure.wrongPassword");
     expect(JSON.stringify(payload(wrong))).not.toContain("yanlis-parola");
     expect(await db().dataSubjectRequest.count({ where: { userId: me.user.id } })).toBe(0);
 
     const linkOnly = await customerAccount({ password: null });
-    const noWord = await post(erasureRoute, "/dashboard/profile/silme", linkOnly.cookie, { intent: "request-erasure", confirmation: "evet", understood: "on" });
+    const noWord = await post(erasureRoute, "/dashboard/profile/silme", linkOnly.cookie, {
+      intent: "request-erasure",
+      confirmation: "evet",
+      understood: "on",
+    });
     expect(statusOf(noWord)).toBe(400);
-    const done = await post(erasureRoute, "/dashboard/profile/silme", linkOnly.cookie, { intent: "request-erasure", confirmation: "sil", understood: "on" });
+    const done = await post(erasureRoute, "/dashboard/profile/silme", linkOnly.cookie, {
+      intent: "request-erasure",
+      confirmation: "sil",
+      understood: "on",
+    });
     expect(locationOf(done)).toBe("/");
     expect((await db().customer.findUniqueOrThrow({ where: { id: linkOnly.customer.id } })).email).toBe(erasedEmail(linkOnly.customer.id));
   });
@@ -368,7 +477,11 @@ describe("the erasure request", () => {
     { confirmation: "SİL", understood: "on" },
     { password: PASSWORD, confirmation: "hayır", understood: "on" },
     { password: PASSWORD, confirmation: "x".repeat(21), understood: "on" },
-    ...["SİLL", "DELETE", "S I L", "S-İL", "evet", "1", "sil!", "SİLİN", "İSL", "SIIL"].map((confirmation) => ({ password: PASSWORD, confirmation, understood: "on" })),
+    ...["SİLL", "DELETE", "S I L", "S-İL", "evet", "1", "sil!", "SİLİN", "İSL", "SIIL"].map((confirmation) => ({
+      password: PASSWORD,
+      confirmation,
+      understood: "on",
+    })),
     ...Array.from({ length: PASSWORD.length }, (_, i) => ({ password: PASSWORD.slice(0, i), understood: "on" })),
     { password: `${PASSWORD}x`, understood: "on" },
     { password: `x${PASSWORD}`, understood: "on" },
@@ -376,7 +489,11 @@ describe("the erasure request", () => {
 
   it(`refuses ${BAD_ERASURE.length + 2} bad inputs with 400 (or the form's refusal), erasing nothing`, async () => {
     const me = await customerAccount();
-    const cases = [...BAD_ERASURE.map((f) => ({ intent: "request-erasure", ...f })), { password: PASSWORD, understood: "on" }, { intent: "erase", password: PASSWORD, understood: "on" }];
+    const cases = [
+      ...BAD_ERASURE.map((f) => ({ intent: "request-erasure", ...f })),
+      { password: PASSWORD, understood: "on" },
+      { intent: "erase", password: PASSWORD, understood: "on" },
+    ];
     expect(cases.length).toBeGreaterThanOrEqual(40);
     for (const fields of cases) {
       const res = await post(erasureRoute, "/dashboard/profile/silme", me.cookie, fields);
@@ -389,7 +506,11 @@ describe("the erasure request", () => {
 
   it("the sign-in cookie of an erased account opens nothing", async () => {
     const me = await customerAccount();
-    const res = await post(erasureRoute, "/dashboard/profile/silme", me.cookie, { intent: "request-erasure", password: PASSWORD, understood: "on" });
+    const res = await post(erasureRoute, "/dashboard/profile/silme", me.cookie, {
+      intent: "request-erasure",
+      password: PASSWORD,
+      understood: "on",
+    });
     expect(locationOf(res)).toBe("/");
     const again = await get(profileRoute, "/dashboard/profile", me.cookie);
     expect(statusOf(again)).toBe(302);
