@@ -54,5 +54,10 @@ export const rows: MatrixRow[] = [
       { intent: "reject", fields: () => ({ id: MISSING_ID, note: "Neden" }), expect: only(["operations", "admin"], "404", staff) },
     ],
   },
-  { id: "routes/admin/data-requests", path: "/admin/data-requests?state=open&kind=erasure&page=999", get: staff, note: "filters and a page past the end" },
+  {
+    id: "routes/admin/data-requests",
+    path: "/admin/data-requests?state=open&kind=erasure&page=999",
+    get: staff,
+    note: "filters and a page past the end",
+  },
 ];
