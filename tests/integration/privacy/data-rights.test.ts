@@ -302,7 +302,7 @@ describe("the correction request", () => {
 
   it(`refuses ${BAD.length + 2} bad inputs with 400, writing nothing`, async () => {
     const me = await customerAccount();
-    const cases = [
+    const cases: Array<Record<string, string | string[]>> = [
       ...BAD.map((f) => ({ intent: "request-correction", ...f })),
       { field: "phone", requested_value: "x" },
       { intent: "request-erasure", field: "phone", requested_value: "x" },
@@ -489,7 +489,7 @@ describe("the erasure request", () => {
 
   it(`refuses ${BAD_ERASURE.length + 2} bad inputs with 400 (or the form's refusal), erasing nothing`, async () => {
     const me = await customerAccount();
-    const cases = [
+    const cases: Array<Record<string, string | string[]>> = [
       ...BAD_ERASURE.map((f) => ({ intent: "request-erasure", ...f })),
       { password: PASSWORD, understood: "on" },
       { intent: "erase", password: PASSWORD, understood: "on" },
