@@ -118,3 +118,43 @@ test("a new customer erases their account after the confirmation screen and can 
   // the address is free for a new account
   await signUp();
 });
+
+test("staff find a correction on their list and close it; the customer sees the answer", async ({ page, javaScriptEnabled }) => {
+  const value = `Ufuk Yılmaz ${Date.now().toString(36)}`;
+  await signIn(page, javaScriptEnabled, "musteri@ufukjet.test", PASSWORD);
+  await page.goto("/dashboard/profile/duzeltme");
+  await hydrated(page, javaScriptEnabled);
+  await page.getByLabel("Hangi bilginiz yanlış?").selectOption("last_name");
+  await page.getByLabel("Doğrusu ne olmalı?").fill(value);
+  await page.getByRole("button", { name: "Düzeltme talebini gönder" }).click();
+  await expect(page).toHaveURL(/\/dashboard\/profile$/);
+
+  await page.context().clearCookies();
+  await page.goto("/admin/login");
+  await hydrated(page, javaScriptEnabled);
+  await page.getByLabel("E-posta").fill("operasyon@ufukjet.test");
+  await page.locator('input[name="password"]').fill(PASSWORD);
+  await page.getByRole("button", { name: "Giriş Yap" }).click();
+  await expect(page).toHaveURL(/\/admin\/?$/);
+  await page.getByRole("link", { name: "KVKK Başvuruları" }).first().click();
+  await expect(page).toHaveURL(/\/admin\/data-requests$/);
+  await hydrated(page, javaScriptEnabled);
+  await page.getByLabel("Durum").selectOption("open");
+  await page.getByLabel("Tür").selectOption("correction");
+  await page.getByRole("button", { name: "Süz" }).click();
+  await expect(page).toHaveURL(/state=open/);
+  await axe(page, javaScriptEnabled, "main");
+  const row = page.locator("[data-request-id]").filter({ hasText: value });
+  await expect(row).toContainText("Açık");
+  await expect(row).toContainText("gün kaldı");
+  await row.getByPlaceholder("Not (isteğe bağlı)").fill("Soyadınız güncellendi.");
+  await row.getByRole("button", { name: "Tamamlandı olarak kapat" }).click();
+  await expect(page.getByText("Başvuru tamamlandı.")).toBeVisible();
+  await expect(page.locator("[data-request-id]").filter({ hasText: value })).toHaveCount(0);
+
+  await signIn(page, javaScriptEnabled, "musteri@ufukjet.test", PASSWORD);
+  await page.goto("/dashboard/profile");
+  const listed = page.getByTestId("kvkk-requests").locator("li").filter({ hasText: value });
+  await expect(listed).toContainText("Tamamlandı");
+  await expect(listed).toContainText("Not: Soyadınız güncellendi.");
+});
