@@ -232,6 +232,43 @@ describe("the download of everything held", () => {
   });
 });
 
+describe("the download's form", () => {
+  it("refuses 40+ bad posts with 400, recording and counting nothing", async () => {
+    const me = await customerAccount();
+    const intents = [
+      "",
+      " ",
+      "Export",
+      "EXPORT",
+      "export ",
+      " export",
+      "exports",
+      "download",
+      "delete",
+      "request-erasure",
+      "request-correction",
+    ];
+    const cases: Array<Record<string, string | string[]>> = [
+      {},
+      { intent: ["export", "export"] },
+      { intent: ["export", "delete"] },
+      { intent: "export\u0000" },
+      { intent: "exp\u00f6rt" },
+      ...intents.map((intent) => ({ intent })),
+      ...Array.from({ length: 31 }, (_, i) => ({ intent: `export${String.fromCharCode(i + 1)}x` })),
+    ];
+    expect(cases.length).toBeGreaterThanOrEqual(40);
+    for (const fields of cases) {
+      const res = await post(exportRoute, "/dashboard/profile/verilerim.json", me.cookie, fields);
+      expect(statusOf(res), JSON.stringify(fields)).toBe(400);
+    }
+    expect(await db().dataSubjectRequest.count({ where: { userId: me.user.id } })).toBe(0);
+    expect(await db().auditLog.count({ where: { action: "kvkk.export", actorId: me.user.id } })).toBe(0);
+    // nothing counted either: the whole hour's downloads are still there
+    for (let i = 0; i < EXPORT_LIMIT; i++) expect((await download(me.cookie)).status).toBe(200);
+  });
+});
+
 describe("the correction request", () => {
   it("is recorded open, due in 30 days, staff told in the same transaction, and listed on the profile", async () => {
     const me = await customerAccount();
