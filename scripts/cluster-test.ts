@@ -185,7 +185,7 @@ const tally = {
   gets: 0,
   getFailures: [] as string[],
   getOther: new Map<number, number>(),
-  writes: { signIn: [] as string[], guest: [] as string[], quote: [] as string[], payment: [] as string[] },
+  writes: { signIn: [] as Array<{ cookie: string; page: string }>, guest: [] as string[], quote: [] as string[], payment: [] as string[] },
   writeRefused: new Map<string, number>(),
 };
 const checks: Array<{ ok: boolean; what: string; detail: string }> = [];
@@ -248,9 +248,11 @@ try {
   const token = (kind: string, n: number) => `cluster-${kind}-${started.toString(36)}-${n}`;
 
   const writers: Array<(n: number) => Promise<void>> = [
-    async () => {
-      const cookie = await signIn(["musteri@ufukjet.test", "operasyon@ufukjet.test"][addressCounter % 2]!);
-      if (cookie) tally.writes.signIn.push(cookie);
+    async (n) => {
+      // a customer lands on /dashboard, staff on /admin: each session is checked afterwards on its own page
+      const [email, page] = n % 8 < 4 ? ["musteri@ufukjet.test", "/dashboard"] : ["operasyon@ufukjet.test", "/admin"];
+      const cookie = await signIn(email);
+      if (cookie) tally.writes.signIn.push({ cookie, page });
       else tally.writeRefused.set("sign-in", (tally.writeRefused.get("sign-in") ?? 0) + 1);
     },
     async (n) => {
@@ -428,10 +430,10 @@ try {
   for (const reference of tally.writes.payment) {
     if (!(await one(`SELECT 1 FROM payments WHERE transaction_reference = $1`, [reference]))) missing.push(`payment ${reference}`);
   }
-  for (const cookie of tally.writes.signIn) {
-    // a session written by one instance is read by any: the page answers, not the sign-in screen
-    const res = await request("GET", "/dashboard", { cookie });
-    if (res.status !== 200 && !(res.status === 302 && res.location.startsWith("/admin"))) missing.push(`session (${res.status} ${res.location})`);
+  for (const { cookie, page } of tally.writes.signIn) {
+    // a session written by one instance is read by any: its account's page answers, not the sign-in screen
+    const res = await request("GET", page, { cookie });
+    if (res.status !== 200) missing.push(`session for ${page} (${res.status} ${res.location})`);
   }
   const w = tally.writes;
   const confirmed = w.guest.length + w.quote.length + w.payment.length + w.signIn.length;
