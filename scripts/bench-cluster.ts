@@ -77,7 +77,7 @@ try {
     }
     const byScreen = new Map<string, Load>();
     for (const screen of SCREENS) {
-      const headers = screen.as ? { cookie } : {};
+      const headers: Record<string, string> = screen.as ? { cookie } : {};
       await load(origin + screen.path, connections, 1, headers); // warm-up
       log(`${n} instance(s): ${screen.path}`);
       byScreen.set(screen.path, await load(origin + screen.path, connections, seconds, headers));
@@ -102,7 +102,9 @@ try {
     const ratios = counts.map((n) => `${n}: ${(results.get(n)!.get(screen.path)!.rps / first).toFixed(2)}×`).join(", ");
     console.log(`  ${screen.path} against ${base} instance(s): ${ratios}`);
   }
-  console.log(`  (✗ = answers other than 2xx, socket errors and timeouts; the machine has ${(await import("node:os")).cpus().length} CPUs)`);
+  console.log(
+    `  (✗ = answers other than 2xx, socket errors and timeouts; the machine has ${(await import("node:os")).cpus().length} CPUs)`,
+  );
 } finally {
   await cluster.stop();
 }

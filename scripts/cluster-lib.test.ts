@@ -36,7 +36,10 @@ describe("the proxy's configuration (decision 058)", () => {
   it("retries a failed connection elsewhere, and a sent request only when it is a GET or HEAD", () => {
     const defaults = section("defaults");
     expect(defaults).toContain("option redispatch 1");
-    const retryOn = defaults.find((l) => l.startsWith("retry-on "))!.split(/\s+/).slice(1);
+    const retryOn = defaults
+      .find((l) => l.startsWith("retry-on "))!
+      .split(/\s+/)
+      .slice(1);
     expect(retryOn).toContain("conn-failure");
     // everything but conn-failure may follow a request the app received: the backend limits those retries to reads
     expect(retryOn.filter((c) => c !== "conn-failure").length).toBeGreaterThan(0);

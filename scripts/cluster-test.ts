@@ -77,7 +77,7 @@ function pidOwningLocalPort(port: number, pids: number[]): number | null {
   const hex = port.toString(16).toUpperCase().padStart(4, "0");
   const inodes = new Set<string>();
   for (const file of ["/proc/net/tcp", "/proc/net/tcp6"]) {
-    let text = "";
+    let text: string;
     try {
       text = readFileSync(file, "utf8");
     } catch {
@@ -89,7 +89,7 @@ function pidOwningLocalPort(port: number, pids: number[]): number | null {
     }
   }
   for (const pid of pids) {
-    let fds: string[] = [];
+    let fds: string[];
     try {
       fds = readdirSync(`/proc/${pid}/fd`);
     } catch {
@@ -227,7 +227,8 @@ try {
      WHERE r.status = 'confirmed' AND r.total_amount > 0
      ORDER BY r.total_amount - COALESCE((SELECT sum(p.amount) FROM payments p WHERE p.reservation_id = r.id), 0) DESC LIMIT 1`,
   );
-  if (!broker || !visibleRequest || !reservation) throw new Error("the demo data lacks a broker, a visible request or a confirmed reservation");
+  if (!broker || !visibleRequest || !reservation)
+    throw new Error("the demo data lacks a broker, a visible request or a confirmed reservation");
 
   const admin = await signIn("admin@ufukjet.test");
   const customer = await signIn("musteri@ufukjet.test");
@@ -371,10 +372,10 @@ try {
     let secondRun: { id: string } | undefined;
     for (let attempt = 0; attempt < 10 && !secondRun; attempt++) {
       await request("POST", "/admin/broker-flights", { cookie: admin, form: { intent: "sync", id: broker.id } });
-      secondRun = await one<{ id: string }>(`SELECT id FROM broker_sync_runs WHERE broker_id = $1 AND id <> $2 ORDER BY queued_at DESC LIMIT 1`, [
-        broker.id,
-        firstRun.id,
-      ]);
+      secondRun = await one<{ id: string }>(
+        `SELECT id FROM broker_sync_runs WHERE broker_id = $1 AND id <> $2 ORDER BY queued_at DESC LIMIT 1`,
+        [broker.id, firstRun.id],
+      );
       if (!secondRun) await sleep(3_000);
     }
     let second: { state: string } | undefined;
@@ -384,19 +385,30 @@ try {
       if (second && second.state !== "queued" && second.state !== "running") break;
       await sleep(500);
     }
-    const first = await one<{ state: string; error: string | null }>(`SELECT state::text AS state, error FROM broker_sync_runs WHERE id = $1`, [
-      firstRun.id,
-    ]);
-    const firstJob = await one<{ state: string }>(`SELECT state::text AS state FROM pgboss.job WHERE name = 'broker-sync' AND data->>'runId' = $1`, [
-      firstRun.id,
-    ]);
-    const answeredBy = feed.answered.map((port) => pidOwningLocalPort(port, cluster.instances.map((i) => i.child.pid!)));
+    const first = await one<{ state: string; error: string | null }>(
+      `SELECT state::text AS state, error FROM broker_sync_runs WHERE id = $1`,
+      [firstRun.id],
+    );
+    const firstJob = await one<{ state: string }>(
+      `SELECT state::text AS state FROM pgboss.job WHERE name = 'broker-sync' AND data->>'runId' = $1`,
+      [firstRun.id],
+    );
+    const answeredBy = feed.answered.map((port) =>
+      pidOwningLocalPort(
+        port,
+        cluster.instances.map((i) => i.child.pid!),
+      ),
+    );
     check(
       first?.state === "failed" && /yarıda kaldı/.test(first.error ?? ""),
       "the killed instance's sync run is recorded abandoned",
       `${first?.state}: ${first?.error ?? "-"}`,
     );
-    check(firstJob !== undefined && firstJob.state !== "active", "its job no longer holds the queue", `job ${firstJob?.state ?? "missing"}`);
+    check(
+      firstJob !== undefined && firstJob.state !== "active",
+      "its job no longer holds the queue",
+      `job ${firstJob?.state ?? "missing"}`,
+    );
     check(
       second?.state === "succeeded" && feed.answered.length > 0 && !answeredBy.includes(holder),
       "another instance finished the broker's sync",
@@ -421,7 +433,9 @@ try {
 
   const missing: string[] = [];
   for (const email of tally.writes.guest) {
-    const row = await one(`SELECT 1 FROM quote_requests q JOIN customers c ON c.id = q.customer_id WHERE lower(c.email) = lower($1)`, [email]);
+    const row = await one(`SELECT 1 FROM quote_requests q JOIN customers c ON c.id = q.customer_id WHERE lower(c.email) = lower($1)`, [
+      email,
+    ]);
     if (!row) missing.push(`guest ${email}`);
   }
   for (const note of tally.writes.quote) {
@@ -440,12 +454,15 @@ try {
   check(
     missing.length === 0 && w.guest.length > 0 && w.quote.length > 0 && w.payment.length > 0 && w.signIn.length > 0,
     `every write answered as done is in the database (${confirmed})`,
-    missing.slice(0, 5).join("; ") || `guest ${w.guest.length}, quote ${w.quote.length}, payment ${w.payment.length}, sign-in ${w.signIn.length}`,
+    missing.slice(0, 5).join("; ") ||
+      `guest ${w.guest.length}, quote ${w.quote.length}, payment ${w.payment.length}, sign-in ${w.signIn.length}`,
   );
 
   const stats = await proxyStats(cluster.proxy.statsSocket);
   console.log("\nsummary");
-  console.log(`  GETs: ${tally.gets}, failed ${tally.getFailures.length}, other answers ${JSON.stringify(Object.fromEntries(tally.getOther))}`);
+  console.log(
+    `  GETs: ${tally.gets}, failed ${tally.getFailures.length}, other answers ${JSON.stringify(Object.fromEntries(tally.getOther))}`,
+  );
   console.log(
     `  writes confirmed: guest ${w.guest.length}, broker quote ${w.quote.length}, payment ${w.payment.length}, sign-in ${w.signIn.length}; ` +
       `not done: ${JSON.stringify(Object.fromEntries(tally.writeRefused))}`,

@@ -28,7 +28,11 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error("--port
 const log = (message: string) => console.log(`cluster: ${message}`);
 const buildDir = process.env.BUILD_DIR ?? "build";
 if (!values["no-build"]) {
-  const built = spawnSync("bash", ["scripts/build-if-changed.sh"], { cwd: root, stdio: "inherit", env: { ...process.env, BUILD_DIR: buildDir } });
+  const built = spawnSync("bash", ["scripts/build-if-changed.sh"], {
+    cwd: root,
+    stdio: "inherit",
+    env: { ...process.env, BUILD_DIR: buildDir },
+  });
   if (built.status !== 0) process.exit(built.status ?? 1);
 }
 

@@ -66,4 +66,3 @@ export function createDrain(): Drain {
 
 /** The instance's drain: server/app.ts mounts its middleware first, server.js calls `stop` on a signal. */
 export const drain = createDrain();
-
