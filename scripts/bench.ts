@@ -1,4 +1,4 @@
-// `npm run bench -- [--strict] [--seconds 2] [--rounds 3] [--connections 8] [--scale 1[,10]] [--keep-data] [--no-build] [--only /admin]`
+// `npm run bench -- [--strict] [--seconds 2] [--rounds 3] [--connections 8] [--scale 1[,10]] [--keep-data] [--no-build] [--only /admin[,/broker,/bos-bacaklar$]]`
 //
 // What a user feels: the production build (NODE_ENV=production node server.js) on a throwaway PostgreSQL
 // server, signed in as the demo accounts through the sign-in form, loaded over HTTP with autocannon at fixed
@@ -303,7 +303,10 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.e
 
 // ───────────── the run ─────────────
 
-const screens = SCREENS.filter((s) => !values.only || s.path.startsWith(values.only));
+// `--only` takes path prefixes separated by commas; one ending in "$" names a path exactly ("/admin$": the dashboard alone)
+const only = values.only?.split(",").filter(Boolean);
+const chosen = (path: string) => !only || only.some((o) => (o.endsWith("$") ? path === o.slice(0, -1) : path.startsWith(o)));
+const screens = SCREENS.filter((s) => chosen(s.path));
 const servers: AppServer[] = [];
 let ceiling: Awaited<ReturnType<typeof startCeiling>> | undefined;
 try {
@@ -372,7 +375,7 @@ try {
   // what the public pages cost a browser in JavaScript (Chromium loads them and waits for hydration)
   let weights: PageWeight[] = [];
   let audits: LighthouseResult[] = [];
-  if (!values.only || "/".startsWith(values.only) || "/bos-bacaklar".startsWith(values.only)) {
+  if (!only || only.some((o) => "/".startsWith(o) || "/bos-bacaklar".startsWith(o))) {
     weights = await pageWeights(demo.origin, ["/", "/bos-bacaklar"]);
     // Lighthouse 13 with its default (mobile) settings, on the demo server before the load runs
     log("lighthouse");
