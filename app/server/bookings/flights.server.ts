@@ -44,11 +44,13 @@ export async function listFlights(params: { tab: FlightTab; q: string; page: str
         : { departureDatetime: { lt: dayStart } };
   const where: Prisma.ReservationWhereInput = { AND: [when, ...flightSearch(params.q)] };
   // counted up to a cap, so the screen costs the same at any size (decision 059)
-  const window = cappedPage(await db().reservation.count({ where, take: LIST_COUNT_TAKE }), params.page, FLIGHTS_PAGE_SIZE);
   const direction = params.tab === "past" ? "desc" : "asc";
+  // in the page's order: a capped count walks the page's index (Prisma orders a count with `take` by id otherwise)
+  const orderBy: Prisma.ReservationOrderByWithRelationInput[] = [{ departureDatetime: direction }, { id: "asc" }];
+  const window = cappedPage(await db().reservation.count({ where, orderBy, take: LIST_COUNT_TAKE }), params.page, FLIGHTS_PAGE_SIZE);
   const rows = await db().reservation.findMany({
     where,
-    orderBy: [{ departureDatetime: direction }, { id: "asc" }],
+    orderBy,
     skip: window.skip,
     take: window.take,
     select: {

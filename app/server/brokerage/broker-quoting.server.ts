@@ -140,10 +140,12 @@ export async function listRequestsForBroker(scope: BrokerScope, q: string, page:
   await expireOverdueQuotes();
   const where: Prisma.QuoteRequestWhereInput = { visibleToBrokers: true, AND: requestSearch(q, false) };
   // counted up to a cap, so the screen costs the same at any size (decision 059)
-  const window = cappedPage(await db().quoteRequest.count({ where, take: LIST_COUNT_TAKE }), page, PAGE_SIZE);
+  // in the page's order: a capped count walks the page's index (Prisma orders a count with `take` by id otherwise)
+  const orderBy: Prisma.QuoteRequestOrderByWithRelationInput[] = [{ createdAt: "desc" }, { id: "asc" }];
+  const window = cappedPage(await db().quoteRequest.count({ where, orderBy, take: LIST_COUNT_TAKE }), page, PAGE_SIZE);
   const rows = await db().quoteRequest.findMany({
     where,
-    orderBy: [{ createdAt: "desc" }, { id: "asc" }],
+    orderBy,
     skip: window.skip,
     take: window.take,
     select: {

@@ -66,10 +66,12 @@ export async function listBrokerQuotesForStaff(params: QuoteListParams) {
     ],
   };
   // counted up to a cap, so the screen costs the same at any size (decision 059)
-  const window = cappedPage(await db().brokerQuote.count({ where, take: LIST_COUNT_TAKE }), params.page, PAGE_SIZE);
+  // in the page's order: a capped count walks the page's index (Prisma orders a count with `take` by id otherwise)
+  const orderBy: Prisma.BrokerQuoteOrderByWithRelationInput[] = [{ submittedAt: "desc" }, { id: "asc" }];
+  const window = cappedPage(await db().brokerQuote.count({ where, orderBy, take: LIST_COUNT_TAKE }), params.page, PAGE_SIZE);
   const rows = await db().brokerQuote.findMany({
     where,
-    orderBy: [{ submittedAt: "desc" }, { id: "asc" }],
+    orderBy,
     skip: window.skip,
     take: window.take,
     select: {

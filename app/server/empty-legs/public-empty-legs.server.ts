@@ -103,7 +103,8 @@ export async function listPublicEmptyLegs(params: PublicLegListParams, now: Date
         [{ price: { sort: "asc", nulls: "first" } }, { departureDatetime: "asc" }, { id: "asc" }]
       : [{ departureDatetime: "asc" }, { id: "asc" }];
   // counted up to a cap, so the page costs the same at any size (decision 059)
-  const window = cappedPage(await db().emptyLeg.count({ where, take: LIST_COUNT_TAKE }), params.page, PUBLIC_LEGS_PAGE_SIZE);
+  // in the page's order: a capped count walks the page's index (Prisma orders a count with `take` by id otherwise)
+  const window = cappedPage(await db().emptyLeg.count({ where, orderBy, take: LIST_COUNT_TAKE }), params.page, PUBLIC_LEGS_PAGE_SIZE);
   const rows =
     window.total === 0 ? [] : await db().emptyLeg.findMany({ where, orderBy, skip: window.skip, take: window.take, select: legSelect });
   return {
