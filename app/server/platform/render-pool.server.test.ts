@@ -87,6 +87,15 @@ describe("the render pool", () => {
     expect([...(await renderInPool("doc", () => ({ bytes: [8] })))]).toEqual([8]);
   });
 
+  it("a thread idle past idleMs ends; the next document starts a new one", async () => {
+    configureRenderPool({ entry: STAND_IN, size: 1, queueLimit: 0, idleMs: 50 });
+    expect([...(await renderInPool("doc", () => ({ bytes: [1] })))]).toEqual([1]);
+    expect(renderPoolStats().workers).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(renderPoolStats().workers).toBe(0);
+    expect([...(await renderInPool("doc", () => ({ bytes: [2] })))]).toEqual([2]);
+  });
+
   it("takes plain data only: a class instance (a Prisma Decimal) would arrive as an empty object", async () => {
     class Decimal {
       constructor(readonly value: string) {}

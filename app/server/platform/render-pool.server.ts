@@ -11,7 +11,8 @@ import { env } from "#app/server/platform/env.server";
  * draws the document and posts its bytes back. The workers' code is the document table of
  * `app/server/render-worker.ts`; this module knows only a document's kind, its input and its bytes.
  *
- * Size: RENDER_WORKERS threads (default: one less than the CPUs, at least one), started on first use and kept.
+ * Size: RENDER_WORKERS threads (default: one less than the CPUs, at least one), started as documents need them;
+ * a thread idle for a minute ends and gives its memory back.
  * Queue: at most RENDER_QUEUE documents wait for a thread (default 4 per thread), counting those whose input is
  * still being read; past that `renderInPool` refuses at once with `RenderPoolBusy`, before any database read, and
  * the route answers 503 with Retry-After — never an unbounded backlog.
@@ -38,6 +39,7 @@ interface Job {
 interface Thread {
   worker: Worker;
   job: Job | null;
+  idle?: NodeJS.Timeout;
 }
 
 interface Settings {
@@ -45,11 +47,13 @@ interface Settings {
   entry: URL;
   size: number;
   queueLimit: number;
+  /** a thread idle this long ends, giving its memory back (about 90 MB each: its own pdfkit, texts and fonts) */
+  idleMs: number;
 }
 
 function defaults(): Settings {
   const size = env().RENDER_WORKERS ?? Math.max(1, availableParallelism() - 1);
-  return { entry: new URL("../render-worker.ts", import.meta.url), size, queueLimit: env().RENDER_QUEUE ?? size * 4 };
+  return { entry: new URL("../render-worker.ts", import.meta.url), size, queueLimit: env().RENDER_QUEUE ?? size * 4, idleMs: 60_000 };
 }
 
 let settings: Settings | undefined;
@@ -64,7 +68,7 @@ let loading = 0;
  * Where the worker's code is (server.js names the build's `worker/render.js`; without it the source runs through
  * tsx, as in the tests and development) and, for tests, the pool's size and queue. Before the first document only.
  */
-export function configureRenderPool(options: Partial<Pick<Settings, "entry" | "size" | "queueLimit">>) {
+export function configureRenderPool(options: Partial<Settings>) {
   if (threads.length > 0) throw new Error("render pool: configure before the first document");
   const base = defaults();
   settings = { ...base, ...options };
@@ -118,8 +122,17 @@ function start(): Thread {
 }
 
 function next(thread: Thread) {
+  clearTimeout(thread.idle);
   const job = queue.shift();
-  if (!job) return;
+  if (!job) {
+    thread.idle = setTimeout(() => {
+      // out of the pool first, so no document is given to a thread that is ending
+      const at = threads.indexOf(thread);
+      if (at >= 0) threads.splice(at, 1);
+      void thread.worker.terminate();
+    }, current().idleMs).unref();
+    return;
+  }
   thread.job = job;
   thread.worker.postMessage({ id: job.id, kind: job.kind, input: job.input });
 }
@@ -183,6 +196,7 @@ let closing = false;
 export async function closeRenderPool(): Promise<void> {
   closing = true;
   for (const job of queue.splice(0)) job.reject(new Error("render pool: closed"));
+  for (const t of threads) clearTimeout(t.idle);
   await Promise.all(threads.map((t) => t.worker.terminate()));
   threads.length = 0;
   closing = false;
