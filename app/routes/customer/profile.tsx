@@ -6,11 +6,18 @@ import { getT } from "#app/server/platform/i18n.server";
 import { PROFILE_INTENTS } from "#app/lib/schemas/profile";
 import { profileAction, profilePageData } from "#app/server/customers/profile.server";
 import { privatePageMeta } from "#app/lib/seo";
+import { PrivacySection } from "#app/components/data-rights/privacy-section";
+import { customerDataRequests } from "#app/server/privacy/data-requests.server";
 
 /** /dashboard/profile: the customer's personal details and password. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireCustomer(request);
-  return { profile: await profilePageData(user), title: getT(context)("customer.profile.pageTitle") };
+  return {
+    profile: await profilePageData(user),
+    title: getT(context)("customer.profile.pageTitle"),
+    // the KVKK section's list: this account's own requests only (decision 055)
+    dataRequests: await customerDataRequests(user.id),
+  };
 }
 
 /** The POST intents of this screen (the access matrix has a row for each). */
@@ -30,6 +37,7 @@ export default function CustomerProfilePage({ loaderData, actionData }: Route.Co
         <p className="text-muted-foreground">{t("customer.profile.description")}</p>
       </div>
       <ProfileForms data={loaderData.profile} actionData={actionData} />
+      <PrivacySection requests={loaderData.dataRequests} />
     </div>
   );
 }

@@ -8,6 +8,8 @@ const schema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   DATABASE_URL: z.string().optional(),
   DATA_DIR: z.string().default("./data"),
+  /** how many embedded-database backups DATA_DIR/backups keeps (decision 060) */
+  BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(14),
   /** connections per app instance on a PostgreSQL server */
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(500).default(10),
   /** where the migration folders are (tests and the container image point elsewhere) */
@@ -64,6 +66,11 @@ const schema = z.object({
   RENDER_WORKERS: z.coerce.number().int().min(1).max(64).optional(),
   /** Documents that may wait for a render thread; past it a PDF download gets 503 at once. Unset: 4 per thread. */
   RENDER_QUEUE: z.coerce.number().int().min(0).max(10_000).optional(),
+  /**
+   * Seconds an instance keeps serving after SIGTERM/SIGINT while `/healthz` answers 503 "draining", so a load
+   * balancer's health check takes it out before it stops accepting connections (decision 058); 0 = stop at once.
+   */
+  SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).max(120).default(0),
   /** Addresses and subnets (CIDR), comma-separated, that may read GET /metrics; unset: loopback only. */
   METRICS_ALLOW: z.string().optional(),
   LOG_LEVEL: z.string().optional(),
