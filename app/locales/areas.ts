@@ -22,7 +22,7 @@ export const AREA_SECTIONS = {
   public: ["brand", "common", "nav", "home", "errors", "validation", "site", "forms", "footer"],
   auth: ["auth", "brokers", "offerLink"],
   legs: ["legAlerts", "aircraft"],
-  legal: ["legal"],
+  legal: ["legal", "consent"],
   admin: [
     "status",
     "auth",
@@ -70,6 +70,7 @@ export const AREA_SECTIONS = {
     "status",
     // a cancellation settles its refunds through the refund ledger, whose refusals are payment texts
     "payments",
+    "consent",
   ],
 } as const satisfies Record<TextArea, readonly Section[]>;
 

@@ -38,6 +38,7 @@ import legAlerts from "./tr/legAlerts";
 import brokerSyncRuns from "./tr/brokerSyncRuns";
 import membership from "./tr/membership";
 import offerLink from "./tr/offerLink";
+import consent from "./tr/consent";
 
 /**
  * Turkish texts — the source of truth for translation keys. Spec texts are verbatim.
@@ -83,6 +84,7 @@ const tr = {
   brokerSyncRuns,
   membership,
   offerLink,
+  consent,
   footer,
 } as const;
 

@@ -15,6 +15,7 @@ import legAlerts from "../en/legAlerts";
 import membership from "../en/membership";
 import status from "../en/status";
 import payments from "../en/payments";
+import consent from "../en/consent";
 
 /** The English texts of the customer area (app/locales/areas.ts). */
 const texts: AreaTexts<"customer"> = {
@@ -34,6 +35,7 @@ const texts: AreaTexts<"customer"> = {
   membership,
   status,
   payments,
+  consent,
 };
 
 export default texts;

@@ -1,24 +1,32 @@
 import { useTranslation } from "#app/lib/use-translation";
 import type { Route } from "./+types/profile";
 import { ProfileForms } from "#app/components/profile-form";
+import { MarketingConsentCard } from "#app/components/consent/marketing-consent";
 import { requireCustomer } from "#app/server/platform/auth/guard.server";
 import { getT } from "#app/server/platform/i18n.server";
 import { PROFILE_INTENTS } from "#app/lib/schemas/profile";
+import { MARKETING_CONSENT_INTENT } from "#app/lib/schemas/consent";
 import { profileAction, profilePageData } from "#app/server/customers/profile.server";
+import { marketingConsentAction, marketingConsentPageData, type ConsentActionData } from "#app/server/customers/consent-forms.server";
 import { privatePageMeta } from "#app/lib/seo";
 
-/** /dashboard/profile: the customer's personal details and password. */
+const PATH = "/dashboard/profile";
+
+/** /dashboard/profile: the customer's personal details, password and marketing consent (decision 056). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireCustomer(request);
-  return { profile: await profilePageData(user), title: getT(context)("customer.profile.pageTitle") };
+  const [profile, consent] = await Promise.all([profilePageData(user), marketingConsentPageData(user)]);
+  return { profile, consent, title: getT(context)("customer.profile.pageTitle") };
 }
 
 /** The POST intents of this screen (the access matrix has a row for each). */
-export const intents = PROFILE_INTENTS;
+export const intents = [...PROFILE_INTENTS, MARKETING_CONSENT_INTENT] as const;
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireCustomer(request);
-  return profileAction({ request, context, user, path: "/dashboard/profile" });
+  const form = await request.clone().formData();
+  if (form.get("intent") === MARKETING_CONSENT_INTENT) return marketingConsentAction({ form, context, user, path: PATH });
+  return profileAction({ request, context, user, path: PATH });
 }
 
 export default function CustomerProfilePage({ loaderData, actionData }: Route.ComponentProps) {
@@ -29,7 +37,11 @@ export default function CustomerProfilePage({ loaderData, actionData }: Route.Co
         <h1 className="text-2xl font-semibold tracking-tight text-primary">{t("customer.profile.title")}</h1>
         <p className="text-muted-foreground">{t("customer.profile.description")}</p>
       </div>
-      <ProfileForms data={loaderData.profile} actionData={actionData} />
+      <ProfileForms data={loaderData.profile} actionData={actionData && "formError" in actionData ? actionData : undefined} />
+      <MarketingConsentCard
+        data={loaderData.consent}
+        actionData={actionData && !("formError" in actionData) ? (actionData as ConsentActionData) : undefined}
+      />
     </div>
   );
 }
