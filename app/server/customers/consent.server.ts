@@ -6,7 +6,6 @@ import {
   type ConsentPurpose,
   type ConsentSource,
 } from "#app/lib/domain/consent";
-import { audit } from "#app/server/platform/audit.server";
 import { db } from "#app/server/platform/db/client.server";
 import { sql, sqlDb, type Expression } from "#app/server/platform/db/sql.server";
 
@@ -71,7 +70,10 @@ export interface RecordConsentInput {
   onlyIfChanged?: boolean;
 }
 
-/** Appends a consent record (and its audit row) in `tx`; answers whether a record was written. */
+/**
+ * Appends a consent record in `tx`; answers whether one was written. The record is its own audit trail (who, what,
+ * when, from where, which text): no audit_log row repeats it.
+ */
 export async function recordConsent(input: RecordConsentInput, tx: Tx): Promise<boolean> {
   const textVersion = input.textVersion ?? CONSENT_TEXT_VERSIONS[input.purpose];
   const userId = input.subject.userId?.toLowerCase() ?? null;
@@ -80,7 +82,7 @@ export async function recordConsent(input: RecordConsentInput, tx: Tx): Promise<
     const latest = await currentConsent(userId, input.purpose, tx);
     if (!consentChanges(latest, input.action, textVersion)) return false;
   }
-  const row = await tx.consentRecord.create({
+  await tx.consentRecord.create({
     data: {
       userId,
       customerId: input.subject.customerId ?? null,
@@ -93,17 +95,6 @@ export async function recordConsent(input: RecordConsentInput, tx: Tx): Promise<
     },
     select: { id: true },
   });
-  await audit(
-    {
-      actorId: input.source === "staff" || !userId ? null : userId,
-      action: `consent.${input.action}`,
-      entity: "consent_record",
-      entityId: row.id.toString(),
-      after: { purpose: input.purpose, source: input.source, textVersion },
-      ip: input.ip,
-    },
-    tx,
-  );
   return true;
 }
 
