@@ -151,7 +151,8 @@ test.describe("marketing consent", () => {
     await expect(page.getByTestId("consent-withdraw-text")).toContainText("artık almak istemiyorsanız");
     if (javaScriptEnabled) await expectNoViolations(page, "/iletisim-izni/geri-cek");
     await page.getByRole("button", { name: "İznimi geri çek" }).click();
-    await expect(page.getByRole("status")).toContainText("İzniniz geri çekildi.");
+    await expect(page.getByTestId("consent-withdraw-text")).toContainText("İzniniz geri çekildi.");
+    await expect(page.getByTestId("consent-withdraw-text")).toHaveAttribute("role", "status");
     if (javaScriptEnabled) await expectNoViolations(page, "/iletisim-izni/geri-cek after withdrawing");
 
     // a tampered link is refused without a word about the account
