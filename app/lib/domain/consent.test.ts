@@ -31,7 +31,12 @@ describe("the current state of a consent", () => {
     const b = rec(8, "withdrawn", "2026-11-05T10:00:00Z");
     expect(latestConsent([b, a])).toBe(b);
     expect(consentGranted([a, { ...b, id: 6 }])).toBe(true);
-    expect(latestConsent([{ ...a, id: 10n }, { ...b, id: 9n }])?.action).toBe("granted");
+    expect(
+      latestConsent([
+        { ...a, id: 10n },
+        { ...b, id: 9n },
+      ])?.action,
+    ).toBe("granted");
   });
 });
 

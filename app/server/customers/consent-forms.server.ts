@@ -70,7 +70,13 @@ export async function marketingConsentAction(input: {
   return redirectWithToast(input.path, {
     type: written ? "success" : "info",
     title: t("consent.marketing.savedTitle"),
-    description: t(!written ? "consent.marketing.unchangedText" : action === "granted" ? "consent.marketing.grantedText" : "consent.marketing.withdrawnText"),
+    description: t(
+      !written
+        ? "consent.marketing.unchangedText"
+        : action === "granted"
+          ? "consent.marketing.grantedText"
+          : "consent.marketing.withdrawnText",
+    ),
   });
 }
 

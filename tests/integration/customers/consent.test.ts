@@ -58,7 +58,13 @@ describe("the consent rule", () => {
     const { user } = await makeCustomerUser();
     expect(await currentConsent(user.id, "marketing_offers")).toBeNull();
     expect(await marketingConsentGranted(user.id)).toBe(false);
-    const base = { userId: user.id, email: user.email, purpose: "marketing_offers" as const, source: "profile" as const, textVersion: VERSION };
+    const base = {
+      userId: user.id,
+      email: user.email,
+      purpose: "marketing_offers" as const,
+      source: "profile" as const,
+      textVersion: VERSION,
+    };
     // written out of order: the later time wins whatever the insertion order
     await db().consentRecord.create({ data: { ...base, action: "withdrawn", createdAt: new Date("2026-11-10T10:00:00Z") } });
     await db().consentRecord.create({ data: { ...base, action: "granted", createdAt: new Date("2026-11-01T10:00:00Z") } });
@@ -67,14 +73,18 @@ describe("the consent rule", () => {
     // same millisecond: the later record (higher number) wins
     expect(await marketingConsentGranted(user.id)).toBe(true);
     // another purpose's records do not count
-    await db().consentRecord.create({ data: { ...base, purpose: "leg_alerts", action: "withdrawn", createdAt: new Date("2026-11-20T10:00:00Z") } });
+    await db().consentRecord.create({
+      data: { ...base, purpose: "leg_alerts", action: "withdrawn", createdAt: new Date("2026-11-20T10:00:00Z") },
+    });
     expect(await marketingConsentGranted(user.id)).toBe(true);
   });
 });
 
 describe("the profile's marketing consent", () => {
   it("starts unticked with no records, and a tick grants: one record with the text's version, the ip and the account", async () => {
-    const page = (await run(customerProfile, "loader", await signedInRequest(PROFILE, me.email))) as { consent: { granted: boolean; history: unknown[]; textVersion: string } };
+    const page = (await run(customerProfile, "loader", await signedInRequest(PROFILE, me.email))) as {
+      consent: { granted: boolean; history: unknown[]; textVersion: string };
+    };
     expect(page.consent).toMatchObject({ granted: false, history: [], textVersion: VERSION });
     const result = await postProfile(consentForm({ marketing: "on" }));
     expect(statusOf(result)).toBe(302);
@@ -118,9 +128,17 @@ describe("the profile's marketing consent", () => {
   it("refuses a broker (the customer's guard) and writes nothing", async () => {
     const { user } = await makeBrokerUser({ email: `izin.broker${unique()}@example.com` });
     const before = await snapshot();
-    const result = await run(brokerProfile, "action", await signedInRequest("/broker/profile", user.email, formInit(consentForm({ marketing: "on" }))));
+    const result = await run(
+      brokerProfile,
+      "action",
+      await signedInRequest("/broker/profile", user.email, formInit(consentForm({ marketing: "on" }))),
+    );
     expect(statusOf(result)).toBe(400);
-    const customerPage = await run(customerProfile, "action", await signedInRequest(PROFILE, user.email, formInit(consentForm({ marketing: "on" }))));
+    const customerPage = await run(
+      customerProfile,
+      "action",
+      await signedInRequest(PROFILE, user.email, formInit(consentForm({ marketing: "on" }))),
+    );
     expect(statusOf(customerPage)).toBe(403);
     expect(await snapshot()).toEqual(before);
   });
@@ -295,7 +313,11 @@ describe("the one-click withdrawal", () => {
       ["one-click with an empty token", { "List-Unsubscribe": "One-Click" }, "?t="],
       ["the button with the token in the address only", { intent: "withdraw" }, `?t=${good}`],
       ["the button with a forged token and a good one in the address", { intent: "withdraw", t: "forged" }, `?t=${good}`],
-      ["one-click and the button's intent with a forged token", { "List-Unsubscribe": "One-Click", intent: "withdraw", t: "forged" }, `?t=${good}`],
+      [
+        "one-click and the button's intent with a forged token",
+        { "List-Unsubscribe": "One-Click", intent: "withdraw", t: "forged" },
+        `?t=${good}`,
+      ],
     ];
     expect(cases.length).toBeGreaterThanOrEqual(40);
     const before = await snapshot();
@@ -328,7 +350,11 @@ describe("the leg alerts' consent records", () => {
     expect(legs).toHaveLength(1);
     expect(legs[0]).toMatchObject({ action: "granted", source: "alert_form", textVersion: CONSENT_TEXT_VERSIONS.leg_alerts });
     const watch = await db().legWatch.findFirstOrThrow({ where: { userId: user.id } });
-    const res = await run(unsubscribeRoute, "action", new Request(`${BASE}/bos-bacaklar/alarm/iptal`, formInit({ intent: "unsubscribe", t: signLegAlertToken("unsubscribe", watch.id) })));
+    const res = await run(
+      unsubscribeRoute,
+      "action",
+      new Request(`${BASE}/bos-bacaklar/alarm/iptal`, formInit({ intent: "unsubscribe", t: signLegAlertToken("unsubscribe", watch.id) })),
+    );
     expect(statusOf(res)).toBe(200);
     const after = await db().consentRecord.findMany({ where: { userId: user.id, purpose: "leg_alerts" }, orderBy: { id: "asc" } });
     expect(after.map((r) => `${r.action}:${r.source}`)).toEqual(["granted:alert_form", "withdrawn:unsubscribe_link"]);

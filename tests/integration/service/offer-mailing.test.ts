@@ -32,7 +32,9 @@ async function consent(userId: string, action: "granted" | "withdrawn") {
   );
 }
 
-async function customer(options: { consent?: "granted" | "withdrawn" | "regranted" | null; verified?: boolean; role?: "sales" | "operations" } = {}) {
+async function customer(
+  options: { consent?: "granted" | "withdrawn" | "regranted" | null; verified?: boolean; role?: "sales" | "operations" } = {},
+) {
   const user = await makeUser(options.role ?? "sales", { verified: options.verified ?? true, email: `teklif${unique()}@test.example` });
   const wanted = options.consent === undefined ? "granted" : options.consent;
   if (wanted === "granted" || wanted === "withdrawn" || wanted === "regranted") await consent(user.id, "granted");
@@ -48,7 +50,10 @@ const offerMails = (title: string) =>
 async function expectedRecipients(): Promise<string[]> {
   const users = await db().user.findMany({
     where: { emailVerifiedAt: { not: null }, disabledAt: null, profile: { role: "sales" } },
-    select: { email: true, consentRecords: { where: { purpose: "marketing_offers" }, select: { id: true, action: true, createdAt: true } } },
+    select: {
+      email: true,
+      consentRecords: { where: { purpose: "marketing_offers" }, select: { id: true, action: true, createdAt: true } },
+    },
   });
   return users
     .filter((u) => consentGranted(u.consentRecords))
@@ -93,7 +98,10 @@ describe("the offer's marketing e-mail", () => {
     expect(mail!.text).toContain(link);
     expect(mail!.text).toContain(offer.title);
     expect(mail!.html).toContain(`href="${link}"`);
-    expect(verifyConsentToken(new URL(link).searchParams.get("t"), "marketing_offers")).toEqual({ userId: user.id, purpose: "marketing_offers" });
+    expect(verifyConsentToken(new URL(link).searchParams.get("t"), "marketing_offers")).toEqual({
+      userId: user.id,
+      purpose: "marketing_offers",
+    });
   });
 
   it("works in batches and sends once per customer: a re-run sends nothing", async () => {
@@ -137,7 +145,12 @@ describe("the offer's marketing e-mail", () => {
   it("sends nothing for a draft, an expired or a missing offer", async () => {
     await customer();
     const draft = await makeOffer({ createdById: opsId, publishedAt: null, title: `Taslak ${unique()}` });
-    const expired = await makeOffer({ createdById: opsId, publishedAt: daysFromNow(-9), validUntil: daysFromNow(-1), title: `Eski ${unique()}` });
+    const expired = await makeOffer({
+      createdById: opsId,
+      publishedAt: daysFromNow(-9),
+      validUntil: daysFromNow(-1),
+      title: `Eski ${unique()}`,
+    });
     for (const id of [draft.id, expired.id, "00000000-0000-4000-8000-000000000000", "not-an-id"]) {
       expect(await mailOfferToConsenting(id, BASE)).toEqual({ sent: 0, batches: 0 });
     }
@@ -148,7 +161,11 @@ describe("the offer's marketing e-mail", () => {
   it("is queued by the staff's publish (one job) and sent by the queue", async () => {
     const user = await customer();
     const draft = await makeOffer({ createdById: opsId, publishedAt: null, title: `Yayın testi ${unique()}` });
-    const res = await run(offersRoute, "action", await signedInRequest("/admin/offers", "operasyon@ufukjet.test", formInit({ intent: "publish", id: draft.id })));
+    const res = await run(
+      offersRoute,
+      "action",
+      await signedInRequest("/admin/offers", "operasyon@ufukjet.test", formInit({ intent: "publish", id: draft.id })),
+    );
     expect(statusOf(res)).toBe(302);
     expect(await offerMails(draft.title)).toHaveLength(0);
     expect(await runQueuedJobsNow(OFFER_MAILING_JOB)).toBe(1);
@@ -156,7 +173,11 @@ describe("the offer's marketing e-mail", () => {
     expect(mails.map((m) => m.to)).toContain(user.email);
     expect(mails[0]!.listUnsubscribe!.startsWith(`${publicBaseUrl()}${CONSENT_WITHDRAW_PATH}?t=`)).toBe(true);
     // a refused publish (already published: the list answers with a toast) queues nothing
-    const again = await run(offersRoute, "action", await signedInRequest("/admin/offers", "operasyon@ufukjet.test", formInit({ intent: "publish", id: draft.id })));
+    const again = await run(
+      offersRoute,
+      "action",
+      await signedInRequest("/admin/offers", "operasyon@ufukjet.test", formInit({ intent: "publish", id: draft.id })),
+    );
     expect(statusOf(again)).toBe(302);
     expect(await runQueuedJobsNow(OFFER_MAILING_JOB)).toBe(0);
     expect(await offerMails(draft.title)).toHaveLength(mails.length);
