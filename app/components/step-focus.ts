@@ -5,13 +5,22 @@ import { useNavigate } from "react-router";
  * Where the focus goes when a step opened in place (a confirmation, an add or edit panel, a dialog) closes — by its
  * cancel link, by Escape, or by its own form's answer: back to what opened it, never to <body> at the top of the
  * page. The trigger is, in this order, the element marked `data-dialog-opener="<opener>"` (looked up when the step
- * closes, since the list may have re-rendered), the element that had the focus when the step opened (the link or
- * button just pressed), or the page's <main>.
+ * closes, since the list may have re-rendered), a link to the step's own address (`stepUrl`: the "düzenle" or
+ * "ekle" link that opened it; the one that had the focus when several do), the element that had the focus when
+ * the step opened (the link or button just pressed), or the page's <main>.
  */
-export function focusOpener(key: string | null | undefined, trigger?: Element | null) {
+export function focusOpener(key: string | null | undefined, trigger?: Element | null, stepUrl?: string) {
   const marked = key ? document.querySelector<HTMLElement>(`[data-dialog-opener="${CSS.escape(key)}"]`) : null;
   const pressed = trigger instanceof HTMLElement && trigger.isConnected && trigger !== document.body ? trigger : null;
-  (marked ?? pressed ?? document.querySelector<HTMLElement>("main"))?.focus();
+  (marked ?? linkTo(stepUrl, pressed) ?? pressed ?? document.querySelector<HTMLElement>("main"))?.focus();
+}
+
+/** A link on the page to `url` (as its href is written), the `preferred` element when it is one. */
+function linkTo(url: string | undefined, preferred: HTMLElement | null): HTMLElement | null {
+  if (!url) return null;
+  if (preferred instanceof HTMLAnchorElement && preferred.getAttribute("href") === url) return preferred;
+  for (const link of document.querySelectorAll<HTMLAnchorElement>("a[href]")) if (link.getAttribute("href") === url) return link;
+  return null;
 }
 
 /** Whether the focus is on nothing (an element that was removed leaves it on <body>). */
@@ -31,11 +40,14 @@ export function useStepFocus<T extends HTMLElement>({ opener, closeHref }: { ope
   const navigate = useNavigate();
   React.useEffect(() => {
     const trigger = document.activeElement;
+    // the address that shows the step: a link to it is what opened it, even when the focus was not on that link
+    // as the step mounted (a step that mounted again, a page loaded whole)
+    const stepUrl = window.location.pathname + window.location.search;
     ref.current?.focus();
     return () => {
       // checked once the page has re-rendered: the step may unmount before or after its element leaves the page
       requestAnimationFrame(() => {
-        if (focusLost()) focusOpener(opener, trigger);
+        if (focusLost()) focusOpener(opener, trigger, stepUrl);
       });
     };
   }, [opener]);

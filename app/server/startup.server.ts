@@ -1,4 +1,6 @@
-import { closeDatabase, currentDatabase } from "#app/server/platform/db/client.server";
+import path from "node:path";
+import { closeDatabase, currentDatabase, dataDir, type Database } from "#app/server/platform/db/client.server";
+import { BACKUP_FOLDER, backupEmbedded } from "#app/server/platform/db/backup.server";
 import { applyMigrations } from "#app/server/platform/db/migrate.server";
 import { logger } from "#app/server/platform/logger.server";
 import { assertPublicUrl } from "#app/server/platform/request.server";
@@ -60,7 +62,28 @@ export async function startup(options: StartupOptions = {}) {
     }
   }
   logger.info({ database: database.kind }, "database ready");
+  if (database.kind === "embedded") listenForBackups(database);
   if (env().JOB_WORKER === "1") await startJobWorker(jobSchedules());
+}
+
+/**
+ * The embedded database is one in-process connection, so only this process can copy it consistently:
+ * `npm run backup` sends SIGUSR2, and the copy lands in DATA_DIR/backups (decision 060). Backups asked for while
+ * one is being written wait for it.
+ */
+function listenForBackups(database: Database) {
+  let running: Promise<unknown> = Promise.resolve();
+  process.removeAllListeners("SIGUSR2");
+  process.on("SIGUSR2", () => {
+    running = running.then(async () => {
+      try {
+        const file = await backupEmbedded(database.pglite!, path.join(dataDir(), BACKUP_FOLDER), { keep: env().BACKUP_KEEP });
+        logger.info({ file }, "embedded database backed up");
+      } catch (error) {
+        logger.error({ err: error }, "embedded database backup failed");
+      }
+    });
+  });
 }
 
 /** The broker sync's schedule when BROKER_SYNC_CRON is unset: every 15 minutes (off in tests). */

@@ -135,6 +135,15 @@ test.describe("the admin screens' steps", () => {
         await page.keyboard.press("Escape");
         await expect(step).toHaveCount(0);
         await expect(trigger).toBeFocused();
+        // opened by its address (a reload, a bookmark), nothing was pressed: Escape gives the focus to what opens it
+        await trigger.press("Enter");
+        await expect(step).toBeFocused();
+        await page.reload();
+        await hydrated(page, javaScriptEnabled);
+        await expect(step).toBeFocused();
+        await page.keyboard.press("Escape");
+        await expect(step).toHaveCount(0);
+        await expect(trigger).toBeFocused();
       } else {
         // without JavaScript the step is a plain panel: its close link leads back to the list
         const confirmation = (await step.getAttribute("role")) === "alertdialog";

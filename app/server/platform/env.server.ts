@@ -8,6 +8,8 @@ const schema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   DATABASE_URL: z.string().optional(),
   DATA_DIR: z.string().default("./data"),
+  /** how many embedded-database backups DATA_DIR/backups keeps (decision 060) */
+  BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(14),
   /** connections per app instance on a PostgreSQL server */
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(500).default(10),
   /** where the migration folders are (tests and the container image point elsewhere) */

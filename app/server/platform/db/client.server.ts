@@ -30,6 +30,8 @@ export interface Database {
    * the rows of every statement, in order (pg-boss finds one statement's row among them).
    */
   executeSql(sql: string, params?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
+  /** the embedded database's own handle, for its backups (backup.server.ts); absent on a PostgreSQL server */
+  pglite?: PGlite;
   /** the connection pool's use (a PostgreSQL server only: the embedded database has one in-process connection) */
   poolStats?: () => { total: number; idle: number; waiting: number; max: number };
   close(): Promise<void>;
@@ -40,6 +42,7 @@ export function embeddedDatabase(pglite: PGlite): Database {
   return {
     kind: "embedded",
     prisma,
+    pglite,
     async runner() {
       return {
         query: async <T>(sql: string, params?: unknown[]) => (await pglite.query<T>(sql, params)).rows,
@@ -124,6 +127,17 @@ function processAlive(pid: number) {
   }
 }
 
+/** The live process holding the embedded database in `dir` (its lock file), or null. */
+export function lockHolder(dir: string): number | null {
+  let holder: number;
+  try {
+    holder = Number.parseInt(readFileSync(path.join(dir, "pglite.lock"), "utf8"), 10);
+  } catch {
+    return null;
+  }
+  return holder > 0 && processAlive(holder) ? holder : null;
+}
+
 /**
  * PGlite does not notice a second process opening the same folder (both would write and corrupt it), so the
  * embedded database takes a lock file naming its process; a stale lock of a dead process is taken over.
@@ -133,8 +147,8 @@ export function lockDataDir(dir: string): () => void {
   try {
     writeFileSync(lock, String(process.pid), { flag: "wx" });
   } catch {
-    const holder = Number.parseInt(readFileSync(lock, "utf8"), 10);
-    if (holder && holder !== process.pid && processAlive(holder)) {
+    const holder = lockHolder(dir);
+    if (holder && holder !== process.pid) {
       throw new Error(`The embedded database in ${dir} is in use by process ${holder}; stop it first (one process at a time).`);
     }
     writeFileSync(lock, String(process.pid));
