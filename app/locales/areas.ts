@@ -20,7 +20,7 @@ export type Section = keyof Translation;
 
 export const AREA_SECTIONS = {
   public: ["brand", "common", "nav", "home", "errors", "validation", "site", "forms", "footer"],
-  auth: ["auth", "brokers", "offerLink"],
+  auth: ["auth", "brokers", "offerLink", "consent"],
   legs: ["legAlerts", "aircraft"],
   legal: ["legal", "consent"],
   admin: [

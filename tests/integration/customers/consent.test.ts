@@ -3,6 +3,7 @@ import * as brokerProfile from "#app/routes/broker/profile";
 import * as customerProfile from "#app/routes/customer/profile";
 import * as withdrawRoute from "#app/routes/public/consent-withdraw";
 import * as alertsRoute from "#app/routes/customer/alerts";
+import * as authRoute from "#app/routes/auth/auth";
 import * as unsubscribeRoute from "#app/routes/public/leg-alert-unsubscribe";
 import { CONSENT_TEXT_VERSIONS } from "#app/lib/domain/consent";
 import { currentConsent, marketingConsentGranted } from "#app/server/customers/consent.server";
@@ -329,6 +330,53 @@ describe("the one-click withdrawal", () => {
     }
     expect(await snapshot()).toEqual(before);
     expect(await marketingConsentGranted(me.id)).toBe(true);
+  });
+});
+
+describe("the sign-up's optional consent", () => {
+  const signUp = (fields: Record<string, string>, path = "/auth") =>
+    run(
+      authRoute,
+      "action",
+      new Request(
+        `${BASE}${path}`,
+        formInit({ intent: "signup", first_name: "Deniz", last_name: "Aksoy", password: "GüçlüŞifre2026", ...fields }),
+      ),
+    );
+  const recordsOf = async (email: string) => {
+    const user = await db().user.findUnique({ where: { email }, select: { id: true } });
+    return user ? records(user.id) : [];
+  };
+
+  it("a ticked box records a grant from the sign-up for a customer account; unticked records nothing", async () => {
+    const ticked = `izin.kayit${unique()}@example.com`;
+    expect(statusOf(await signUp({ email: ticked, role: "sales", marketing: "on" }))).toBe(302);
+    const rows = await recordsOf(ticked);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      action: "granted",
+      source: "sign_up",
+      purpose: "marketing_offers",
+      email: ticked,
+      textVersion: VERSION,
+    });
+    const unticked = `izin.kayitsiz${unique()}@example.com`;
+    expect(statusOf(await signUp({ email: unticked, role: "sales" }))).toBe(302);
+    expect(await db().user.count({ where: { email: unticked } })).toBe(1);
+    expect(await recordsOf(unticked)).toHaveLength(0);
+  });
+
+  it("records nothing for a broker, nor for an address that already has an account, and refuses a bad value", async () => {
+    const broker = `izin.broker.kayit${unique()}@example.com`;
+    expect(statusOf(await signUp({ email: broker, role: "broker", marketing: "on" }, "/broker/login"))).toBe(302);
+    expect(await db().user.count({ where: { email: broker } })).toBe(1);
+    expect(await recordsOf(broker)).toHaveLength(0);
+    const before = await snapshot();
+    expect(statusOf(await signUp({ email: me.email, role: "sales", marketing: "on" }))).toBe(302);
+    for (const bad of ["yes", "1", "true", "ON", "off"]) {
+      expect(statusOf(await signUp({ email: `izin.kotu${unique()}@example.com`, role: "sales", marketing: bad })), bad).toBe(400);
+    }
+    expect((await snapshot()).consents).toBe(before.consents);
   });
 });
 
