@@ -15,12 +15,15 @@ export function SignUpMarketingConsent({ error }: { error?: string[] }) {
           name="marketing"
           wrapperClassName="mt-0.5"
           aria-invalid={error?.length ? true : undefined}
-          aria-describedby={error?.length ? "signup-marketing-error" : undefined}
+          aria-describedby={error?.length ? "signup-marketing-hint signup-marketing-error" : "signup-marketing-hint"}
         />
         <label htmlFor="signup-marketing" className="text-sm leading-snug">
           {t("consent.marketing.signUpLabel")}
         </label>
       </div>
+      <p id="signup-marketing-hint" className="pl-7 text-xs text-muted-foreground">
+        {t("consent.marketing.signUpHint")}
+      </p>
       {error?.length ? (
         <p id="signup-marketing-error" className="text-sm font-medium text-destructive">
           {error.map((key) => t(key)).join(" ")}

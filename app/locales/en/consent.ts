@@ -8,8 +8,9 @@ const consent: Widen<typeof tr> = {
     description: "Optional; e-mails about your reservations, payments and account are not affected by this choice.",
     label:
       "I agree to receive Ufuk Jet's campaigns, discounts and special offers by e-mail. I can withdraw this consent at any time on this page or with one click through the link in every e-mail.",
-    signUpLabel:
-      "Optional: I agree to receive Ufuk Jet's campaigns and special offers by e-mail (I can withdraw this at any time on my profile or through the link in the e-mail).",
+    signUpLabel: "Optional: I agree to receive Ufuk Jet's campaigns and special offers.",
+    signUpHint:
+      "Offers are sent by e-mail; you can withdraw this consent at any time on your profile or with one click through the link in every e-mail.",
     notice: "How we process your personal data is explained in our privacy (KVKK) notice.",
     privacyLink: "Privacy (KVKK) notice",
     stateGranted: "Now: you have consented ({{date}}).",

@@ -5,8 +5,9 @@ const consent = {
     description: "İsteğe bağlıdır; rezervasyon, ödeme ve hesap e-postalarınız bu tercihten etkilenmez.",
     label:
       "Ufuk Jet'in kampanya, indirim ve özel tekliflerini e-posta ile almayı kabul ediyorum. Bu izni dilediğim zaman bu sayfadan ya da her e-postadaki bağlantıyla tek tıkla geri çekebilirim.",
-    signUpLabel:
-      "İsteğe bağlı: Ufuk Jet'in kampanya ve özel tekliflerini e-posta ile almayı kabul ediyorum (dilediğim zaman profilimden ya da e-postadaki bağlantıyla geri çekebilirim).",
+    signUpLabel: "İsteğe bağlı: Ufuk Jet'in kampanya ve özel tekliflerini almayı kabul ediyorum.",
+    signUpHint:
+      "Teklifler e-posta ile gönderilir; bu izni dilediğiniz zaman profilinizden ya da her e-postadaki bağlantıyla tek tıkla geri çekebilirsiniz.",
     notice: "Kişisel verilerinizin nasıl işlendiği Gizlilik (KVKK) metnimizde anlatılır.",
     privacyLink: "Gizlilik (KVKK) metni",
     stateGranted: "Şu an: izin verdiniz ({{date}}).",
