@@ -95,21 +95,33 @@ listener.listen(PORT, HOST, () => {
 listener.keepAliveTimeout = 65_000;
 
 let stopping = false;
+/**
+ * SIGTERM/SIGINT: a graceful drain (decision 058). `/healthz` answers 503 "draining" for SHUTDOWN_DRAIN_SECONDS while
+ * requests are still served, so a load balancer stops sending any; then the listener closes, the requests in flight
+ * finish, and the job worker and the database close. The development server (no drain in its module) closes at once.
+ */
 async function stop(signal) {
   if (stopping) return;
   stopping = true;
-  console.log(JSON.stringify({ level: 30, msg: `${signal}: finishing requests, then closing the database` }));
-  const force = setTimeout(() => process.exit(1), 25_000);
-  force.unref();
-  listener.close(async () => {
-    try {
-      await appModule.shutdown();
-    } finally {
-      clearTimeout(force);
-      process.exit(0);
+  console.log(JSON.stringify({ level: 30, msg: `${signal}: draining, finishing requests, then closing the database` }));
+  try {
+    if (appModule.stopListening) {
+      const { forced } = await appModule.stopListening(listener);
+      if (forced) console.log(JSON.stringify({ level: 40, msg: "requests still open at the drain's limit were cut" }));
+    } else {
+      await new Promise((resolve) => {
+        listener.close(resolve);
+        listener.closeIdleConnections?.();
+      });
     }
-  });
-  listener.closeIdleConnections?.();
+    // the job worker waits up to 10 s for its running jobs; a database that does not answer must not hold the exit
+    setTimeout(() => process.exit(1), 20_000).unref();
+    await appModule.shutdown();
+    process.exit(0);
+  } catch (error) {
+    console.error(error);
+    process.exit(1);
+  }
 }
 process.on("SIGTERM", () => void stop("SIGTERM"));
 process.on("SIGINT", () => void stop("SIGINT"));

@@ -63,6 +63,7 @@ export default [
     route("concierge", "routes/admin/concierge.tsx"),
     route("concierge/:conversationId", "routes/admin/concierge-conversation.tsx"),
     route("offers", "routes/admin/offers.tsx"),
+    route("data-requests", "routes/admin/data-requests.tsx"),
     route("*", "routes/system/area-not-found.tsx", { id: "admin-not-found" }),
   ]),
 
@@ -82,6 +83,9 @@ export default [
   route("dashboard", "routes/customer/layout.tsx", [
     index("routes/customer/dashboard.tsx"),
     route("profile", "routes/customer/profile.tsx"),
+    route("profile/verilerim.json", "routes/customer/data-export.ts"),
+    route("profile/duzeltme", "routes/customer/data-correction.tsx"),
+    route("profile/silme", "routes/customer/data-erasure.tsx"),
     route("requests", "routes/customer/requests.tsx"),
     route("jets", "routes/customer/jets.tsx"),
     route("reservation", "routes/customer/reservation.tsx"),

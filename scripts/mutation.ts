@@ -728,6 +728,46 @@ export const MUTANTS: Mutant[] = [
     ],
     STAFF_OFFER_TESTS,
   ),
+  // ── KVKK requests (decision 055) ──
+  m(
+    "data-request: an answered request counts as overdue",
+    `${DOMAIN}/data-request.ts`,
+    [[`return request.state === "open" && now.getTime() > request.dueAt.getTime();`, "return now.getTime() > request.dueAt.getTime();"]],
+    [`${DOMAIN}/data-request.test.ts`],
+  ),
+  m(
+    "data-request: a cancelled flight ahead holds an erasure",
+    `${DOMAIN}/data-request.ts`,
+    [
+      [
+        `const LIVE_STATUSES: readonly string[] = ["draft", "optional", "confirmed"];`,
+        `const LIVE_STATUSES: readonly string[] = ["draft", "optional", "confirmed", "cancelled"];`,
+      ],
+    ],
+    [`${DOMAIN}/data-request.test.ts`],
+  ),
+  m(
+    "data-request: staff complete a request that was already answered",
+    "app/server/privacy/staff-data-requests.server.ts",
+    [
+      [
+        `where: { id: request.id, state: "open" },\n      data: { state: "completed"`,
+        `where: { id: request.id },\n      data: { state: "completed"`,
+      ],
+    ],
+    ["tests/integration/privacy/staff-data-requests.test.ts"],
+  ),
+  m(
+    "data-export: the download reads every customer's reservations",
+    "app/server/privacy/data-export.server.ts",
+    [
+      [
+        'where: { customerId: { in: customerIds } },\n    orderBy: { departureDatetime: "asc" },',
+        'where: {},\n    orderBy: { departureDatetime: "asc" },',
+      ],
+    ],
+    ["tests/integration/privacy/data-rights.test.ts"],
+  ),
 ];
 
 type Outcome = "killed" | "survived" | "skipped";

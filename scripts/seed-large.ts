@@ -680,12 +680,36 @@ async function main() {
       `,
     );
 
+    // ── KVKK requests (decision 055): one for every tenth customer, of every kind and state, arrived over the past
+    // year; the open ones of the last 40 days are partly past their 30 days
+    await step(
+      `KVKK requests ${Math.ceil(counts.customers / 10).toLocaleString("tr-TR")}`,
+      `
+      INSERT INTO data_subject_requests (id, customer_id, kind, state, field, requested_value, due_at, resolved_at, staff_note,
+          created_at, updated_at)
+        SELECT gen_random_uuid(), c.id, r.kind, r.state,
+          CASE WHEN r.kind = 'correction' THEN 'phone' END,
+          CASE WHEN r.kind = 'correction' THEN '+90 532 000 00 00' END,
+          r.created + interval '30 days',
+          CASE WHEN r.state <> 'open' THEN r.created + interval '3 days' END,
+          CASE WHEN r.state = 'rejected' THEN 'Kimlik doğrulanamadı.' END,
+          r.created, r.created
+        FROM seed_customers c
+        CROSS JOIN LATERAL (SELECT
+            (ARRAY['access', 'correction', 'correction', 'erasure'])[1 + ${h("c.n", 801)} % 4]::data_request_kind AS kind,
+            CASE WHEN ${h("c.n", 802)} % 5 = 0 THEN 'open' WHEN ${h("c.n", 802)} % 5 = 1 THEN 'rejected' ELSE 'completed' END::data_request_state AS state,
+            ${now} - (${h("c.n", 803)} % 525600) * interval '1 minute' - CASE WHEN ${h("c.n", 802)} % 5 = 0 THEN interval '0' ELSE interval '5 days' END AS created
+        ) r
+        WHERE c.n % 10 = 0;
+      `,
+    );
+
     await step(
       "ANALYZE",
       `
       DROP TABLE IF EXISTS ${TEMP_TABLES};
       ANALYZE users, user_profiles, brokers, jets, routes, customers, empty_legs, quote_requests, broker_quotes, reservations, payments;
-      ANALYZE concierge_conversations, concierge_messages;
+      ANALYZE concierge_conversations, concierge_messages, data_subject_requests;
       `,
     );
 

@@ -7,6 +7,7 @@
 #   5. on a throwaway PostgreSQL server (initdb/pg_ctl): the integration tests again, and the access matrix
 #      over HTTP against the started production build
 #   6. browser tests in Chromium with JavaScript on and off
+#   7. the cluster under failure: three instances behind HAProxy, one killed mid-load (about 90 s; decision 058)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 mkdir -p .tmp
@@ -27,6 +28,11 @@ if ! command -v chromium >/dev/null 2>&1 && [ ! -x "${CHROMIUM_PATH:-/usr/bin/ch
   echo "installing Chromium from Debian's packages"
   if [ "$(id -u)" = "0" ]; then SUDO=""; else SUDO="sudo"; fi
   $SUDO apt-get update -qq && $SUDO apt-get install -y -qq chromium >/dev/null
+fi
+if ! command -v haproxy >/dev/null 2>&1 && [ ! -x /usr/sbin/haproxy ]; then
+  echo "installing HAProxy from Debian's packages"
+  if [ "$(id -u)" = "0" ]; then SUDO=""; else SUDO="sudo"; fi
+  $SUDO apt-get update -qq && $SUDO apt-get install -y -qq haproxy >/dev/null
 fi
 
 # a vitest JSON report must show tests that ran, none failed, none skipped
@@ -74,5 +80,8 @@ node -e '
   console.log(`browser run: ${s.expected} passed, ${s.unexpected} failed, ${s.skipped} skipped, ${s.flaky} flaky; projects: ${[...projects].join(", ")}`);
   if (s.expected === 0 || s.unexpected > 0 || s.skipped > 0 || !projects.has("js") || !projects.has("no-js")) process.exit(1);
 ' "$PWD/.tmp/playwright-results.json"
+
+step "the cluster under failure (HAProxy, three instances, one killed mid-load)"
+npm run --silent cluster:test -- --no-build
 
 step "all tests passed"

@@ -1,9 +1,11 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { createRequestHandler } from "@react-router/express";
 import express, { type NextFunction, type Request, type Response } from "express";
+import type { Server } from "node:http";
 import type { Logger } from "pino";
 import { RouterContextProvider } from "react-router";
 import { requestInfoContext, type RequestOutcome } from "#app/server/platform/context.server";
+import { drain } from "#app/server/platform/drain.server";
 import { env } from "#app/server/platform/env.server";
 import { REFUSALS, requestGuard, sendRefusal } from "#app/server/platform/http-guard.server";
 import { loadShedder } from "#app/server/platform/load-shed.server";
@@ -89,6 +91,13 @@ app.use((req: Request, res: Response, next: NextFunction) => {
   });
   next();
 });
+
+// while the instance drains (SIGTERM/SIGINT, decision 058) /healthz answers 503 and every answer closes its connection
+app.use(drain.middleware);
+
+/** server.js drains the listener through it on a signal, after SHUTDOWN_DRAIN_SECONDS of 503 health checks. */
+export const stopListening = (listener: Server) =>
+  drain.stop(listener, { drainMs: env().SHUTDOWN_DRAIN_SECONDS * 1000, forceMs: env().SHUTDOWN_DRAIN_SECONDS * 1000 + 20_000 });
 
 // every answer counted and timed; GET /metrics for the addresses METRICS_ALLOW names (a 404 for anyone else)
 app.use(requestMetrics);

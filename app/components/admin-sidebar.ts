@@ -14,6 +14,7 @@ import {
   Radar,
   RouteIcon,
   Settings,
+  ShieldCheck,
   Users,
   Waypoints,
   type IconComponent,
@@ -42,6 +43,7 @@ export type AdminNavKey =
   | "brokerFlights"
   | "concierge"
   | "offers"
+  | "dataRequests"
   | "reports"
   | "settings"
   | "outbox";
@@ -82,6 +84,7 @@ export const ADMIN_NAV: readonly AdminNavGroup[] = [
       { key: "emptyLegs", href: "/admin/empty-legs", icon: PlaneTakeoff },
       { key: "brokerFlights", href: "/admin/broker-flights", icon: Waypoints },
       { key: "offers", href: "/admin/offers", icon: Gift },
+      { key: "dataRequests", href: "/admin/data-requests", icon: ShieldCheck },
     ],
   },
   {

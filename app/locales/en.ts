@@ -30,6 +30,7 @@ import wizard from "./en/wizard";
 import fleet from "./en/fleet";
 import myFlights from "./en/myFlights";
 import manifest from "./en/manifest";
+import dataRights from "./en/dataRights";
 import reports from "./en/reports";
 import brokers from "./en/brokers";
 import brokerFlights from "./en/brokerFlights";
@@ -72,6 +73,7 @@ const en: Translation = {
   fleet,
   myFlights,
   manifest,
+  dataRights,
   reports,
   brokers,
   brokerFlights,

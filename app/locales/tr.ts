@@ -29,6 +29,7 @@ import wizard from "./tr/wizard";
 import fleet from "./tr/fleet";
 import myFlights from "./tr/myFlights";
 import manifest from "./tr/manifest";
+import dataRights from "./tr/dataRights";
 import reports from "./tr/reports";
 import brokers from "./tr/brokers";
 import brokerFlights from "./tr/brokerFlights";
@@ -75,6 +76,7 @@ const tr = {
   fleet,
   myFlights,
   manifest,
+  dataRights,
   reports,
   brokers,
   brokerFlights,

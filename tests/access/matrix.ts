@@ -26,6 +26,7 @@ import { rows as concierge } from "./rows/concierge";
 import { rows as offers } from "./rows/offers";
 import { rows as airports } from "./rows/airports";
 import { rows as membership } from "./rows/membership";
+import { rows as dataRights } from "./rows/data-rights";
 import { rows as legAlerts, lookups as legAlertLookups } from "./rows/leg-alerts";
 import { rows as cardPayments } from "./rows/card-payments";
 import { rows as offerLink } from "./rows/offer-link";
@@ -57,6 +58,7 @@ export const MATRIX = [
   ...offers,
   ...airports,
   ...membership,
+  ...dataRights,
   ...legAlerts,
   ...cardPayments,
   ...offerLink,

@@ -300,6 +300,45 @@ describe("past its capacity an instance sheds load at once instead of queueing",
   }, 120_000);
 });
 
+describe("SIGTERM: a graceful drain behind a load balancer (decision 058)", () => {
+  it("answers /healthz 503 'draining' at once while pages are still served, closing each connection, then exits 0", async () => {
+    const draining = await startServer({
+      DATABASE_URL: databaseUrl,
+      SEED_DEMO: "0",
+      PUBLIC_URL: "https://ufukjet.example",
+      SHUTDOWN_DRAIN_SECONDS: "2",
+    });
+    const exited = new Promise<number | null>((resolve) => draining.child.once("exit", resolve));
+    try {
+      expect((await raw(draining.base, { path: "/healthz" })).status).toBe(200);
+      const signalled = Date.now();
+      draining.child.kill("SIGTERM");
+      await new Promise((r) => setTimeout(r, 300));
+      const health = await raw(draining.base, { path: "/healthz" });
+      expect(health.status).toBe(503);
+      expect(JSON.parse(health.body)).toEqual({ status: "draining" });
+      const page = await raw(draining.base, { path: "/bos-bacaklar", headers: { Connection: "keep-alive" } });
+      expect(page.status).toBe(200);
+      expect(page.headers.connection).toBe("close");
+      expect(await exited).toBe(0);
+      // it kept serving for the drain delay before it stopped accepting
+      expect(Date.now() - signalled).toBeGreaterThanOrEqual(2_000);
+      await expect(raw(draining.base, { path: "/healthz" })).rejects.toMatchObject({ code: "ECONNREFUSED" });
+    } finally {
+      await stop(draining);
+    }
+  }, 120_000);
+
+  it("without SHUTDOWN_DRAIN_SECONDS it stops accepting at once", async () => {
+    const plain = await startServer({ DATABASE_URL: databaseUrl, SEED_DEMO: "0", PUBLIC_URL: "https://ufukjet.example" });
+    const exited = new Promise<number | null>((resolve) => plain.child.once("exit", resolve));
+    plain.child.kill("SIGTERM");
+    await new Promise((r) => setTimeout(r, 300));
+    await expect(raw(plain.base, { path: "/healthz" })).rejects.toMatchObject({ code: "ECONNREFUSED" });
+    expect(await exited).toBe(0);
+  }, 120_000);
+});
+
 describe("/metrics: Prometheus' text for allowed addresses only", () => {
   it("answers loopback with request, pool, job, outbox and sign-in figures", async () => {
     await signIn("nobody@example.com", "wrong-password", "198.51.100.77");

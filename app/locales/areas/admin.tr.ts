@@ -17,6 +17,7 @@ import wizard from "../tr/wizard";
 import fleet from "../tr/fleet";
 import myFlights from "../tr/myFlights";
 import manifest from "../tr/manifest";
+import dataRights from "../tr/dataRights";
 import reports from "../tr/reports";
 import brokers from "../tr/brokers";
 import brokerFlights from "../tr/brokerFlights";
@@ -46,6 +47,7 @@ const texts: AreaTexts<"admin"> = {
   fleet,
   myFlights,
   manifest,
+  dataRights,
   reports,
   brokers,
   brokerFlights,

@@ -9,6 +9,7 @@ import wizard from "../en/wizard";
 import fleet from "../en/fleet";
 import myFlights from "../en/myFlights";
 import manifest from "../en/manifest";
+import dataRights from "../en/dataRights";
 import offers from "../en/offers";
 import concierge from "../en/concierge";
 import legAlerts from "../en/legAlerts";
@@ -29,6 +30,7 @@ const texts: AreaTexts<"customer"> = {
   fleet,
   myFlights,
   manifest,
+  dataRights,
   offers,
   concierge,
   legAlerts,

@@ -9,6 +9,7 @@ import wizard from "../tr/wizard";
 import fleet from "../tr/fleet";
 import myFlights from "../tr/myFlights";
 import manifest from "../tr/manifest";
+import dataRights from "../tr/dataRights";
 import offers from "../tr/offers";
 import concierge from "../tr/concierge";
 import legAlerts from "../tr/legAlerts";
@@ -29,6 +30,7 @@ const texts: AreaTexts<"customer"> = {
   fleet,
   myFlights,
   manifest,
+  dataRights,
   offers,
   concierge,
   legAlerts,

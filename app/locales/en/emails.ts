@@ -26,6 +26,16 @@ const emails: Widen<typeof tr> = {
     subject: "Ufuk Jet — your password was changed",
     text: "Hello {{name}},\n\nThe password of your Ufuk Jet account was changed at {{time}}.\nIf you did not make this change, please contact us at once.\n\nUfuk Jet",
   },
+  dataRequestStaff: {
+    subject: "Personal data request ({{kind}}): {{customer}}",
+    text: "{{customer}} <{{email}}> made a request about their personal data (KVKK article 11).\n\nKind: {{kind}}\nState: {{state}}\n{{details}}\nAnswer due by: {{due}}\n\nRequests: {{link}}",
+    kind: { access: "Download of the data", correction: "Correction", erasure: "Erasure" },
+    state: { open: "Open", completed: "Completed", rejected: "Rejected" },
+    field: { first_name: "First name", last_name: "Last name", email: "E-mail", phone: "Phone", company: "Company", other: "Other" },
+    blockers: "Held by: {{list}}",
+    blocker: { upcoming_flight: "an upcoming flight", balance_due: "a balance due", refund_pending: "a refund not yet sent" },
+    erased: "The erasure ran at once; this e-mail carries no name or address.",
+  },
   guestRequestReceived: {
     subject: "We received your flight request — {{from}} → {{to}}",
     text: "Dear {{name}},\n\nWe received your flight request {{from}} → {{to}}.\nDeparture: {{date}}\nPassengers: {{passengers}}\n\nWe will contact you with a personalised offer within 24 hours.\n\n{{offerLinkLine}}\n\nQuestions: {{phone}} · {{email}}\n\nUfuk Jet",

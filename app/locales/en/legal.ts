@@ -25,10 +25,10 @@ const legal: Widen<typeof tr> = {
     methodText: "Your data is collected electronically through the forms on our website, e-mail, phone and WhatsApp.",
     retentionTitle: "7. Retention",
     retentionText:
-      "Your data is kept as long as its purpose requires and for the limitation periods set by law, then deleted, destroyed or anonymised.",
+      "Your data is kept as long as its purpose requires and for the limitation periods set by law, then deleted, destroyed or anonymised. Payments, refunds, invoices and reservation amounts are commercial records that the Tax Procedure Law (art. 253) and the Turkish Commercial Code (art. 82) keep for 10 years; passenger travel documents are deleted 30 days after the flight.",
     rightsTitle: "8. Your rights",
     rightsText:
-      "Under KVKK article 11 you may learn whether your data is processed, request information, learn whether it is used for its purpose, know the third parties it is transferred to, ask for incomplete or wrong data to be corrected, deleted or destroyed, object, and claim compensation. Send requests to {{email}}; they are answered within 30 days.",
+      'Under KVKK article 11 you may learn whether your data is processed, request information, learn whether it is used for its purpose, know the third parties it is transferred to, ask for incomplete or wrong data to be corrected, deleted or destroyed, object, and claim compensation. With an account you download all your data, ask for a correction or erase your account yourself under "Your personal data (KVKK)" on your profile page; or send requests to {{email}}. They are answered within 30 days.',
     cookiesTitle: "9. Cookies",
     cookiesText: "Our site uses only cookies needed for the session, language choice and security; no advertising or tracking cookies.",
   },

@@ -25,6 +25,7 @@ const en: Widen<typeof shell> = {
     brokerFlights: "Broker flights",
     concierge: "Concierge",
     offers: "Offers",
+    dataRequests: "KVKK Requests",
     reports: "Reports",
     settings: "Settings",
     outbox: "E-mail outbox",

@@ -27,6 +27,16 @@ const emails = {
     subject: "Ufuk Jet — şifreniz değiştirildi",
     text: "Merhaba {{name}},\n\nUfuk Jet hesabınızın şifresi {{time}} itibarıyla değiştirildi.\nBu değişikliği siz yapmadıysanız lütfen hemen bizimle iletişime geçin.\n\nUfuk Jet",
   },
+  dataRequestStaff: {
+    subject: "KVKK başvurusu ({{kind}}): {{customer}}",
+    text: "{{customer}} <{{email}}> kişisel verileri için bir başvuru yaptı (KVKK madde 11).\n\nTür: {{kind}}\nDurum: {{state}}\n{{details}}\nSon yanıt tarihi: {{due}}\n\nBaşvurular: {{link}}",
+    kind: { access: "Verilerin indirilmesi", correction: "Düzeltme", erasure: "Silme" },
+    state: { open: "Açık", completed: "Tamamlandı", rejected: "Reddedildi" },
+    field: { first_name: "Ad", last_name: "Soyad", email: "E-posta", phone: "Telefon", company: "Şirket", other: "Diğer" },
+    blockers: "Bekleten: {{list}}",
+    blocker: { upcoming_flight: "yaklaşan uçuş", balance_due: "ödenmemiş bakiye", refund_pending: "gönderilmemiş iade" },
+    erased: "Silme hemen uygulandı; ad ve e-posta bu e-postada yer almaz.",
+  },
   guestRequestReceived: {
     subject: "Uçuş talebiniz alındı — {{from}} → {{to}}",
     text: "Sayın {{name}},\n\n{{from}} → {{to}} uçuş talebinizi aldık.\nKalkış: {{date}}\nYolcu sayısı: {{passengers}}\n\n24 saat içinde kişiselleştirilmiş teklif ile sizinle iletişime geçeceğiz.\n\n{{offerLinkLine}}\n\nSorularınız için: {{phone}} · {{email}}\n\nUfuk Jet",

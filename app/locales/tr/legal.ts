@@ -24,10 +24,10 @@ const legal = {
     methodText: "Verileriniz internet sitemizdeki formlar, e-posta, telefon ve WhatsApp aracılığıyla elektronik ortamda toplanır.",
     retentionTitle: "7. Saklama süresi",
     retentionText:
-      "Verileriniz işleme amacının gerektirdiği süre ve ilgili mevzuatta öngörülen zamanaşımı süreleri boyunca saklanır, süre sonunda silinir, yok edilir veya anonim hale getirilir.",
+      "Verileriniz işleme amacının gerektirdiği süre ve ilgili mevzuatta öngörülen zamanaşımı süreleri boyunca saklanır, süre sonunda silinir, yok edilir veya anonim hale getirilir. Ödemeler, iadeler, faturalar ve rezervasyon tutarları Vergi Usul Kanunu (m. 253) ve Türk Ticaret Kanunu (m. 82) uyarınca 10 yıl saklanan ticari kayıtlardır; yolcuların kimlik belgesi bilgileri uçuştan 30 gün sonra silinir.",
     rightsTitle: "8. Haklarınız",
     rightsText:
-      "KVKK madde 11 uyarınca kişisel verilerinizin işlenip işlenmediğini öğrenme, bilgi talep etme, amacına uygun kullanılıp kullanılmadığını öğrenme, aktarıldığı üçüncü kişileri bilme, eksik veya yanlış işlenmişse düzeltilmesini, silinmesini veya yok edilmesini isteme, itiraz etme ve zararın giderilmesini talep etme haklarına sahipsiniz. Başvurularınızı {{email}} adresine iletebilirsiniz; en geç 30 gün içinde yanıtlanır.",
+      'KVKK madde 11 uyarınca kişisel verilerinizin işlenip işlenmediğini öğrenme, bilgi talep etme, amacına uygun kullanılıp kullanılmadığını öğrenme, aktarıldığı üçüncü kişileri bilme, eksik veya yanlış işlenmişse düzeltilmesini, silinmesini veya yok edilmesini isteme, itiraz etme ve zararın giderilmesini talep etme haklarına sahipsiniz. Hesabınız varsa profil sayfanızdaki "Kişisel verileriniz (KVKK)" bölümünden tüm verilerinizi indirebilir, düzeltme isteyebilir ve hesabınızı kendiniz silebilirsiniz; başvurularınızı {{email}} adresine de iletebilirsiniz. Başvurular en geç 30 gün içinde yanıtlanır.',
     cookiesTitle: "9. Çerezler",
     cookiesText: "Sitemiz yalnızca oturum, dil tercihi ve güvenlik için zorunlu çerezler kullanır; reklam veya izleme çerezi kullanılmaz.",
   },

@@ -23,6 +23,7 @@ const shell = {
     brokerFlights: "Broker Uçuşları",
     concierge: "Concierge",
     offers: "Teklifler",
+    dataRequests: "KVKK Başvuruları",
     reports: "Raporlar",
     settings: "Ayarlar",
     outbox: "E-posta Kutusu",

@@ -9,14 +9,21 @@ import { MARKETING_CONSENT_INTENT } from "#app/lib/schemas/consent";
 import { profileAction, profilePageData } from "#app/server/customers/profile.server";
 import { marketingConsentAction, marketingConsentPageData, type ConsentActionData } from "#app/server/customers/consent-forms.server";
 import { privatePageMeta } from "#app/lib/seo";
+import { PrivacySection } from "#app/components/data-rights/privacy-section";
+import { customerDataRequests } from "#app/server/privacy/data-requests.server";
 
 const PATH = "/dashboard/profile";
 
 /** /dashboard/profile: the customer's personal details, password and marketing consent (decision 056). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireCustomer(request);
-  const [profile, consent] = await Promise.all([profilePageData(user), marketingConsentPageData(user)]);
-  return { profile, consent, title: getT(context)("customer.profile.pageTitle") };
+  const [profile, consent, dataRequests] = await Promise.all([
+    profilePageData(user),
+    marketingConsentPageData(user),
+    // the KVKK section's list: this account's own requests only (decision 055)
+    customerDataRequests(user.id),
+  ]);
+  return { profile, consent, dataRequests, title: getT(context)("customer.profile.pageTitle") };
 }
 
 /** The POST intents of this screen (the access matrix has a row for each). */
@@ -42,6 +49,7 @@ export default function CustomerProfilePage({ loaderData, actionData }: Route.Co
         data={loaderData.consent}
         actionData={actionData && !("formError" in actionData) ? (actionData as ConsentActionData) : undefined}
       />
+      <PrivacySection requests={loaderData.dataRequests} />
     </div>
   );
 }

@@ -62,6 +62,11 @@ const schema = z.object({
    * Unset: 1000 on a PostgreSQL server, 0 on the embedded database (whose queries run on the event loop itself).
    */
   MAX_EVENT_LOOP_LAG_MS: z.coerce.number().int().min(0).max(60_000).optional(),
+  /**
+   * Seconds an instance keeps serving after SIGTERM/SIGINT while `/healthz` answers 503 "draining", so a load
+   * balancer's health check takes it out before it stops accepting connections (decision 058); 0 = stop at once.
+   */
+  SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).max(120).default(0),
   /** Addresses and subnets (CIDR), comma-separated, that may read GET /metrics; unset: loopback only. */
   METRICS_ALLOW: z.string().optional(),
   LOG_LEVEL: z.string().optional(),

@@ -10,6 +10,7 @@ import { currentConsent, marketingConsentGranted } from "#app/server/customers/c
 import { withdrawIpKey, WITHDRAW_IP_LIMIT } from "#app/server/customers/consent-forms.server";
 import { signConsentToken } from "#app/server/customers/consent-token.server";
 import { signLegAlertToken } from "#app/server/empty-legs/leg-alert-token.server";
+import { collectPersonalData } from "#app/server/privacy/data-export.server";
 import { db } from "#app/server/platform/db/client.server";
 import { resetRateLimit } from "#app/server/platform/rate-limit.server";
 import { seedAirports } from "#app/server/seed/airports.server";
@@ -377,6 +378,24 @@ describe("the sign-up's optional consent", () => {
       expect(statusOf(await signUp({ email: `izin.kotu${unique()}@example.com`, role: "sales", marketing: bad })), bad).toBe(400);
     }
     expect((await snapshot()).consents).toBe(before.consents);
+  });
+});
+
+describe("the personal-data download (decision 055)", () => {
+  it("lists the customer's own consent records, and nobody else's", async () => {
+    const { user, customer } = await makeCustomerUser({ email: `izin.indir${unique()}@example.com` });
+    expect(statusOf(await postProfile(consentForm({ marketing: "on" }), user.email))).toBe(302);
+    expect(statusOf(await postProfile(consentForm(), user.email))).toBe(302);
+    const file = await collectPersonalData(user.id, customer.id);
+    expect(file.consentRecords.map((r) => `${r.purpose}:${r.action}:${r.source}`)).toEqual([
+      "marketing_offers:granted:profile",
+      "marketing_offers:withdrawn:profile",
+    ]);
+    expect(file.consentRecords.every((r) => r.email === user.email)).toBe(true);
+    expect(file.offerMailings).toEqual([]);
+    const mine = await collectPersonalData(me.id, me.customerId);
+    expect(mine.consentRecords.length).toBeGreaterThan(0);
+    expect(mine.consentRecords.some((r) => r.email === user.email)).toBe(false);
   });
 });
 
