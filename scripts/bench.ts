@@ -82,6 +82,8 @@ const SCREENS: Array<{ path: string; as: string | null; list: boolean; ceilingGo
   { path: "/dashboard/requests", as: "musteri@ufukjet.test", list: true, ceilingGoal: 0.03 },
   { path: "/dashboard/flights", as: "musteri@ufukjet.test", list: true, ceilingGoal: 0.03 },
   { path: "/dashboard/membership", as: "musteri@ufukjet.test", list: true, ceilingGoal: 0.03 },
+  // the profile lists the customer's consent records (decision 056)
+  { path: "/dashboard/profile", as: "musteri@ufukjet.test", list: true, ceilingGoal: 0.03 },
   { path: "/dashboard/history", as: "musteri@ufukjet.test", list: true, ceilingGoal: 0.03 },
   { path: "/dashboard/jets", as: "musteri@ufukjet.test", list: true, ceilingGoal: 0.03 },
   { path: "/dashboard/reservation", as: "musteri@ufukjet.test", list: false, ceilingGoal: 0.03 },
