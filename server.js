@@ -32,6 +32,8 @@ server.disable("x-powered-by");
 server.use(compression());
 
 let appModule;
+// the render pool's thread (decision 057): built apart beside the server bundle; in development the source runs
+let renderWorker;
 // the demo data loader is not part of the app's bundle (decision 039): loaded only when a fresh database wants it
 let loadDemo;
 if (DEVELOPMENT) {
@@ -52,6 +54,7 @@ if (DEVELOPMENT) {
   const buildDir = process.env.BUILD_DIR || "build";
   appModule = await import(new URL(`./${buildDir}/server/index.js`, import.meta.url).href);
   loadDemo = () => import(new URL(`./${buildDir}/demo/seed.js`, import.meta.url).href);
+  renderWorker = new URL(`./${buildDir}/worker/render.js`, import.meta.url);
   // static files carry the same security headers as pages
   server.use(appModule.staticHeaders);
   // The build's files are fixed when the server starts: only their paths go to express.static, so a page request
@@ -68,7 +71,7 @@ if (DEVELOPMENT) {
   server.use(appModule.app);
 }
 
-await appModule.startup({ loadDemo });
+await appModule.startup({ loadDemo, renderWorker });
 
 /**
  * A client has HEADERS_TIMEOUT_SECONDS (default 10) to send a request's headers and REQUEST_TIMEOUT_SECONDS

@@ -12,6 +12,8 @@ export default [
   route("bos-bacaklar/:legId/talep", "routes/public/empty-leg-request.tsx"),
   route("bos-bacaklar/alarm/onay", "routes/public/leg-alert-confirm.tsx"),
   route("bos-bacaklar/alarm/iptal", "routes/public/leg-alert-unsubscribe.tsx"),
+  // the one-click withdrawal of the marketing e-mails' consent (decision 056)
+  route("iletisim-izni/geri-cek", "routes/public/consent-withdraw.tsx"),
   // the link to the offer in a guest's e-mails (decision 047)
   route("teklif/ac", "routes/public/offer-link.tsx"),
   route("gizlilik", "routes/public/privacy.tsx"),

@@ -8,16 +8,18 @@
 // screen by screen in interleaved rounds whose medians are reported, so a busy machine slows all three alike.
 //
 // Prints req/s, p50/p99 (ms) per screen at 1 and N connections, the share of the ceiling, the large/demo
-// throughput ratio and each server's peak RSS. `--scale 1,10` adds a large server per further scale (its own
+// throughput ratio and each server's peak RSS (a third server on the embedded database, PGlite, is measured on the
+// same screens and its peak RSS reported, not judged). `--scale 1,10` adds a large server per further scale (its own
 // database, seeded at that scale) and prints each list screen's throughput there against the first scale's: list
 // cost must not grow with the data (decision 059). `--keep-data` keeps the large databases for the next run with
 // the same PostgreSQL server (TEST_DATABASE_URL) and reuses one already seeded at its scale: a million rows take
-// many minutes to seed. The server start migrates a kept database as it would any other; `--strict` exits 1 when a goal is missed. Goals: see GOALS in
+// many minutes to seed. The server start migrates a kept database as it would any other. `--strict` exits 1 when a
+// goal is missed. Goals: see GOALS in
 // scripts/bench-lib.ts and `ceilingGoal` below. Without TEST_DATABASE_URL it starts its own PostgreSQL
 // through scripts/with-postgres.sh (initdb/pg_ctl must be installed).
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import path from "node:path";
 import { parseArgs } from "node:util";
@@ -85,6 +87,8 @@ const SCREENS: Array<{ path: string; as: string | null; list: boolean; ceilingGo
   { path: "/dashboard/requests", as: "musteri@ufukjet.test", list: true, ceilingGoal: 0.03 },
   { path: "/dashboard/flights", as: "musteri@ufukjet.test", list: true, ceilingGoal: 0.03 },
   { path: "/dashboard/membership", as: "musteri@ufukjet.test", list: true, ceilingGoal: 0.03 },
+  // the profile lists the customer's consent records (decision 056)
+  { path: "/dashboard/profile", as: "musteri@ufukjet.test", list: true, ceilingGoal: 0.03 },
   { path: "/dashboard/history", as: "musteri@ufukjet.test", list: true, ceilingGoal: 0.03 },
   { path: "/dashboard/jets", as: "musteri@ufukjet.test", list: true, ceilingGoal: 0.03 },
   { path: "/dashboard/reservation", as: "musteri@ufukjet.test", list: false, ceilingGoal: 0.03 },
@@ -213,7 +217,8 @@ async function waitFor(url: string, child: ChildProcess, what: string, timeoutMs
   throw new Error(`${what} did not answer ${url} within ${timeoutMs / 1000} s`);
 }
 
-async function startApp(name: string, url: string): Promise<AppServer> {
+/** `url` "" starts the embedded database (PGlite) in `dataDir`, as `npm start` does without DATABASE_URL. */
+async function startApp(name: string, url: string, dataDir?: string): Promise<AppServer> {
   const port = await freePort();
   // started as `npm start` starts it (scripts/start.sh): the same heap bound (decision 028)
   const child = spawn(process.execPath, [`--max-old-space-size=${process.env.SERVER_HEAP_MB ?? "256"}`, "server.js"], {
@@ -225,6 +230,7 @@ async function startApp(name: string, url: string): Promise<AppServer> {
       PORT: String(port),
       HOST: "127.0.0.1",
       DATABASE_URL: url,
+      ...(dataDir ? { DATA_DIR: dataDir } : {}),
       SEED_DEMO: "1",
       SESSION_SECRET: randomBytes(32).toString("hex"),
       BROKER_KEY_SECRET: randomBytes(32).toString("hex"),
@@ -356,6 +362,14 @@ try {
   }
   const large = scaledServers[0]!.server;
   const further = scaledServers.slice(1);
+  // the embedded database (PGlite, in the server's own process) on the demo data, as `npm start` serves it: started
+  // once to fill it, then again, so its peak RSS is that of serving too (decision 057)
+  const embeddedDir = path.join(work, "embedded-data");
+  rmSync(embeddedDir, { recursive: true, force: true });
+  await stopApp(await startApp("embedded", "", embeddedDir));
+  const embedded = await startApp("embedded", "", embeddedDir);
+  servers.push(embedded);
+  const embeddedRounds: Record<string, Array<{ one: Load; many: Load }>> = {};
 
   const accounts = [...new Set(screens.map((s) => s.as).filter((a): a is string => a !== null))];
   for (const server of servers) for (const email of accounts) await signIn(server, email);
@@ -406,6 +420,7 @@ try {
       const scaled: Array<{ one: Load; many: Load }> = [];
       for (const f of further) scaled.push(await measure(f.server));
       rounds.push({ demo: demoLoad, large: largeLoad, scaled, ceiling: await load(ceiling.origin + s.path, connections, seconds) });
+      (embeddedRounds[s.path] ??= []).push(await measure(embedded));
     }
     results.push({
       name: s.path,
@@ -429,11 +444,22 @@ try {
     const mb = await peakRssMb(server.child.pid!);
     if (mb !== null) rss[server.name] = mb;
   }
+  // the embedded server is reported, not judged: its database's memory is in its process (README, decision 057)
+  const { embedded: embeddedRss, ...serverRss } = rss;
 
   console.log(
     `\nbench: ${connections} connections for the throughput columns; medians of ${roundCount} rounds of ${seconds} s; latency in ms`,
   );
   console.log(table(results, connections, scales));
+  console.log(
+    `\nembedded database (PGlite, demo data), medians of ${roundCount} rounds:\n${Object.entries(embeddedRounds)
+      .map(([p, loads]) => {
+        const one = median(loads.map((l) => l.one));
+        const many = median(loads.map((l) => l.many));
+        return `  ${p}: 1 conn ${one.rps.toFixed(0)} req/s p99 ${one.p99} ms; ${connections} conn ${many.rps.toFixed(0)} req/s p99 ${many.p99} ms; failures ${one.failures + many.failures}`;
+      })
+      .join("\n")}`,
+  );
   console.log(
     `\npeak RSS: ${
       Object.entries(rss)
@@ -443,7 +469,8 @@ try {
   );
   if (weights.length) console.log(`\nJavaScript per page (gzipped):\n${formatWeights(weights)}`);
   if (audits.length) console.log(`\nLighthouse ${LIGHTHOUSE_VERSION} (mobile):\n${formatLighthouse(audits)}`);
-  const verdicts = judge(results, rss, GOALS);
+  if (embeddedRss === undefined) console.log("embedded server: peak RSS not available");
+  const verdicts = judge(results, serverRss, GOALS);
   const landing = weights.find((w) => w.path === "/");
   if (landing) {
     const kb = landing.gzipBytes / 1024;

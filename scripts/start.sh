@@ -13,5 +13,6 @@ fi
 # the production build, unless the sources are unchanged since the last one
 bash scripts/build-if-changed.sh
 # V8 sizes its heap from the machine's memory and grows it lazily: on a 24 GB machine the old space rose to
-# 400+ MB under load although the live data is far smaller. A bound keeps the server near 220 MB (decision 028).
+# 400+ MB under load although the live data is far smaller. The bound keeps Node's own part near 240 MB (decision
+# 028); the embedded database (PGlite) lives in the same process and adds its own memory (README, decision 057).
 exec env NODE_ENV=production node --max-old-space-size="${SERVER_HEAP_MB:-256}" server.js

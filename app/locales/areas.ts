@@ -20,9 +20,9 @@ export type Section = keyof Translation;
 
 export const AREA_SECTIONS = {
   public: ["brand", "common", "nav", "home", "errors", "validation", "site", "forms", "footer"],
-  auth: ["auth", "brokers", "offerLink"],
+  auth: ["auth", "brokers", "offerLink", "consent"],
   legs: ["legAlerts", "aircraft"],
-  legal: ["legal"],
+  legal: ["legal", "consent"],
   admin: [
     "status",
     "auth",
@@ -72,6 +72,7 @@ export const AREA_SECTIONS = {
     "status",
     // a cancellation settles its refunds through the refund ledger, whose refusals are payment texts
     "payments",
+    "consent",
   ],
 } as const satisfies Record<TextArea, readonly Section[]>;
 

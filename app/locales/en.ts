@@ -40,6 +40,7 @@ import legAlerts from "./en/legAlerts";
 import brokerSyncRuns from "./en/brokerSyncRuns";
 import membership from "./en/membership";
 import offerLink from "./en/offerLink";
+import consent from "./en/consent";
 
 const en: Translation = {
   brand,
@@ -82,6 +83,7 @@ const en: Translation = {
   brokerSyncRuns,
   membership,
   offerLink,
+  consent,
   footer,
 };
 

@@ -39,6 +39,7 @@ import legAlerts from "./tr/legAlerts";
 import brokerSyncRuns from "./tr/brokerSyncRuns";
 import membership from "./tr/membership";
 import offerLink from "./tr/offerLink";
+import consent from "./tr/consent";
 
 /**
  * Turkish texts — the source of truth for translation keys. Spec texts are verbatim.
@@ -85,6 +86,7 @@ const tr = {
   brokerSyncRuns,
   membership,
   offerLink,
+  consent,
   footer,
 } as const;
 

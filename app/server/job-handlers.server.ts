@@ -7,6 +7,7 @@ import { LEG_WATCH_CLEANUP_JOB, removeUnconfirmedGuestWatches } from "#app/serve
 import { matchLegAlerts } from "#app/server/empty-legs/leg-alert-match.server";
 import { deliverEmail, EMAIL_DELIVERY_JOB, EMAIL_SWEEP_JOB, sweepQueuedEmails } from "#app/server/platform/mail/delivery.server";
 import { publicBaseUrl } from "#app/server/platform/request.server";
+import { mailOfferToConsenting, OFFER_MAILING_JOB } from "#app/server/service/offer-mailing.server";
 import { registerJobHandler } from "#app/server/platform/jobs/registry.server";
 
 /**
@@ -22,3 +23,4 @@ registerJobHandler(EMAIL_SWEEP_JOB, async () => void (await sweepQueuedEmails())
 registerJobHandler(OPTION_EXPIRY_JOB, runOptionExpiryJob);
 registerJobHandler(MANIFEST_PURGE_JOB, async () => void (await purgeEndedManifests()));
 registerJobHandler(OPTION_REMINDER_JOB, async () => void (await sendOptionReminders(publicBaseUrl())));
+registerJobHandler(OFFER_MAILING_JOB, async (data) => void (await mailOfferToConsenting(String(data.offerId ?? ""), publicBaseUrl())));

@@ -12,6 +12,7 @@ import type { PrismaClient } from "#app/generated/prisma/client";
 import { env } from "#app/server/platform/env.server";
 import { startJobWorker, stopJobWorker, type JobSchedule } from "#app/server/platform/jobs/worker.server";
 import { EMAIL_SWEEP_CRON } from "#app/server/platform/mail/delivery.server";
+import { closeRenderPool, configureRenderPool } from "#app/server/platform/render-pool.server";
 
 /** The demo data loader (demo/seed.ts), kept out of this bundle: server.js loads it only when it is wanted. */
 export interface DemoLoader {
@@ -21,6 +22,8 @@ export interface DemoLoader {
 export interface StartupOptions {
   /** loads the demo data loader (build/demo/seed.js in production, demo/seed.ts through Vite in development) */
   loadDemo?: () => Promise<DemoLoader>;
+  /** the render pool's thread (build/worker/render.js in production; unset: the TypeScript source through tsx) */
+  renderWorker?: URL;
 }
 
 /**
@@ -29,6 +32,7 @@ export interface StartupOptions {
  * database with the demo data (a server database only with SEED_DEMO=1; decision 039).
  */
 export async function startup(options: StartupOptions = {}) {
+  configureRenderPool(options.renderWorker ? { entry: options.renderWorker } : {});
   const database = currentDatabase();
   assertPublicUrl(database.kind);
   prepareBrokerKeySecret(database.kind);
@@ -117,6 +121,7 @@ export function jobSchedules(): JobSchedule[] {
 }
 
 export async function shutdown() {
+  await closeRenderPool();
   await stopJobWorker();
   await closeDatabase();
   logger.info("database closed");

@@ -30,6 +30,7 @@ import { rows as dataRights } from "./rows/data-rights";
 import { rows as legAlerts, lookups as legAlertLookups } from "./rows/leg-alerts";
 import { rows as cardPayments } from "./rows/card-payments";
 import { rows as offerLink } from "./rows/offer-link";
+import { rows as consent } from "./rows/consent";
 
 export * from "./matrix-types";
 
@@ -61,6 +62,7 @@ export const MATRIX = [
   ...legAlerts,
   ...cardPayments,
   ...offerLink,
+  ...consent,
 ];
 
 /** Every named look-up of demo records, run once before the matrix (see Ids.found). */

@@ -300,6 +300,49 @@ describe("past its capacity an instance sheds load at once instead of queueing",
   }, 120_000);
 });
 
+describe("heavy documents are rendered off the event loop that answers pages", () => {
+  it("20 parallel five-year report PDFs leave an anonymous page fast; each PDF succeeds or gets 503 with Retry-After", async () => {
+    const adminSignIn = await signIn("admin@ufukjet.test", PASSWORD, "192.0.2.40");
+    const [cookie = ""] = (adminSignIn.headers["set-cookie"] ?? []).find((c) => c.includes("ufuk_session="))!.split(";");
+    const path = "/admin/reports/export?format=pdf&period=custom&from=2022-01-01&to=2026-12-31";
+    // warm up: the first document loads the fonts, the first page fills the page cache
+    expect((await raw(app!.base, { path, headers: { Cookie: cookie } })).status).toBe(200);
+    // (a document rendered on the event loop makes the load shedder refuse pages for the next second)
+    const calm = Date.now() + 10_000;
+    while ((await raw(app!.base, { path: "/bos-bacaklar" })).status !== 200 && Date.now() < calm)
+      await new Promise((r) => setTimeout(r, 250));
+
+    let rendering = true;
+    const documents = Promise.all(Array.from({ length: 20 }, () => raw(app!.base, { path, headers: { Cookie: cookie } }))).finally(
+      () => (rendering = false),
+    );
+    const times: number[] = [];
+    const statuses = new Set<number>();
+    while (rendering || times.length < 40) {
+      const started = performance.now();
+      const page = await raw(app!.base, { path: "/bos-bacaklar" });
+      times.push(performance.now() - started);
+      statuses.add(page.status);
+    }
+    const answers = await documents;
+    times.sort((a, b) => a - b);
+    const p99 = times[Math.ceil(times.length * 0.99) - 1]!;
+    expect([...statuses]).toEqual([200]);
+    expect(p99, `p99 ${p99.toFixed(0)} ms over ${times.length} requests (max ${times.at(-1)!.toFixed(0)} ms)`).toBeLessThan(200);
+    for (const answer of answers) {
+      if (answer.status === 503) {
+        expect(Number(answer.headers["retry-after"])).toBeGreaterThan(0);
+        expect(answer.body).toContain("yoğun");
+      } else {
+        expect(answer.status).toBe(200);
+        expect(answer.headers["content-type"]).toBe("application/pdf");
+        expect(answer.body.startsWith("%PDF-")).toBe(true);
+      }
+    }
+    expect(answers.filter((a) => a.status === 200).length).toBeGreaterThan(0);
+  }, 120_000);
+});
+
 describe("SIGTERM: a graceful drain behind a load balancer (decision 058)", () => {
   it("answers /healthz 503 'draining' at once while pages are still served, closing each connection, then exits 0", async () => {
     const draining = await startServer({
@@ -353,6 +396,12 @@ describe("/metrics: Prometheus' text for allowed addresses only", () => {
     expect(res.body).toMatch(/ufuk_sign_in_refusals_total\{reason="wrong_credentials"\} [1-9]\d*/);
     expect(res.body).toContain("ufuk_outbox_emails");
     expect(res.body).toContain("nodejs_eventloop_lag_seconds");
+    // the render pool (decision 057): its size and queue bound, and what it is doing
+    expect(res.body).toMatch(/ufuk_render_pool\{state="size"\} [1-9]\d*/);
+    expect(res.body).toMatch(/ufuk_render_pool\{state="queue_limit"\} \d+/);
+    expect(res.body).toMatch(/ufuk_render_pool\{state="busy"\} \d+/);
+    expect(res.body).toMatch(/ufuk_render_pool\{state="queued"\} \d+/);
+    expect(res.body).toMatch(/ufuk_render_pool_refusals_total \d+/);
   });
 
   it("is a 404 for an address METRICS_ALLOW does not name", async () => {

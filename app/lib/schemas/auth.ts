@@ -23,6 +23,8 @@ export const signUpSchema = z.object({
   email: email(),
   password: newPassword(),
   role: z.enum(PUBLIC_SIGNUP_ROLES, { error: "validation.invalidRole" }).default("sales"),
+  // the optional marketing consent (decision 056): "on" when ticked, absent when not
+  marketing: z.literal("on", { error: "consent.validation.choice" }).optional(),
   redirectTo: returnPath(),
 });
 

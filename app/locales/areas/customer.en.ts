@@ -16,6 +16,7 @@ import legAlerts from "../en/legAlerts";
 import membership from "../en/membership";
 import status from "../en/status";
 import payments from "../en/payments";
+import consent from "../en/consent";
 
 /** The English texts of the customer area (app/locales/areas.ts). */
 const texts: AreaTexts<"customer"> = {
@@ -36,6 +37,7 @@ const texts: AreaTexts<"customer"> = {
   membership,
   status,
   payments,
+  consent,
 };
 
 export default texts;

@@ -16,6 +16,7 @@ import legAlerts from "../tr/legAlerts";
 import membership from "../tr/membership";
 import status from "../tr/status";
 import payments from "../tr/payments";
+import consent from "../tr/consent";
 
 /** The Turkish texts of the customer area (app/locales/areas.ts). */
 const texts: AreaTexts<"customer"> = {
@@ -36,6 +37,7 @@ const texts: AreaTexts<"customer"> = {
   membership,
   status,
   payments,
+  consent,
 };
 
 export default texts;

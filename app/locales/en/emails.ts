@@ -131,6 +131,10 @@ const emails: Widen<typeof tr> = {
     subject: "Your jet is held — {{status}}: {{route}} ({{code}})",
     text: "Dear {{name}},\n\nYou accepted the offer for {{route}} ({{date}}); your jet is held for you under reservation {{code}}.\n\nStatus: {{status}}\nAmount: {{price}}\nDeposit: {{deposit}}\nPay the deposit by: {{deadline}} (Istanbul time)\n\nYou can pay the deposit by card on your flight's page; once it is in, your reservation is confirmed:\n{{url}}\n\nUfuk Jet",
   },
+  offerMarketing: {
+    subject: "An offer for you: {{title}} ({{location}})",
+    text: "Dear {{name}},\n\nWe have a new offer: {{title}}, {{location}}.\n\nPrice: {{price}} (instead of {{original}})\nValid until: {{validUntil}}\n\nAll our offers: {{url}}\n\nYou receive this e-mail because you agreed to receive offers and campaigns by e-mail. You can withdraw that consent with one click:\n{{withdraw}}\n\nUfuk Jet",
+  },
   optionReminder: {
     subject: "Your option is about to expire: {{route}} ({{code}})",
     text: "Dear {{name}},\n\nThe deposit for option {{code}}, your flight {{route}} ({{date}}), is due by {{deadline}} (Istanbul time).\n\nDeposit due: {{amount}}\n\nYou can pay the deposit by card on your flight's page; once it is in, your reservation is confirmed. At the deadline the option is released and the jet freed:\n{{url}}\n\nUfuk Jet",

@@ -24,6 +24,8 @@ const errors: Widen<typeof tr> = {
   brokerPendingTitle: "Waiting for approval",
   brokerPendingText:
     "Your broker account has been created and is waiting for approval by the Ufuk Jet team. Once approved you will see quote requests and empty legs here; we will let you know by e-mail.",
+  /** a PDF download refused while the render pool's queue is full (decision 057) */
+  documentsBusy: "The server is very busy right now; the document could not be prepared. Please try again in a few seconds.",
   loadFailedTitle: "Error",
   loadFailed: {
     brokers: "An error occurred while loading brokers",

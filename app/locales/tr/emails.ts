@@ -132,6 +132,10 @@ const emails = {
     subject: "Jetiniz ayrıldı — {{status}}: {{route}} ({{code}})",
     text: "Sayın {{name}},\n\n{{route}} ({{date}}) teklifini kabul ettiniz; jetiniz {{code}} kodlu rezervasyonla sizin için ayrıldı.\n\nDurum: {{status}}\nTutar: {{price}}\nKapora: {{deposit}}\nKaporanın son ödeme zamanı: {{deadline}} (İstanbul saati)\n\nKaporayı uçuşunuzun sayfasından kartla ödeyebilirsiniz; kapora alınınca rezervasyonunuz onaylanır:\n{{url}}\n\nUfuk Jet",
   },
+  offerMarketing: {
+    subject: "Size özel teklif: {{title}} ({{location}})",
+    text: "Sayın {{name}},\n\nYeni bir teklifimiz var: {{title}}, {{location}}.\n\nFiyat: {{price}} (yerine {{original}})\nSon geçerlilik: {{validUntil}}\n\nTekliflerimizin tamamı: {{url}}\n\nBu e-postayı, kampanya ve teklif e-postalarına izin verdiğiniz için aldınız. Bu izni tek tıkla geri çekebilirsiniz:\n{{withdraw}}\n\nUfuk Jet",
+  },
   optionReminder: {
     subject: "Opsiyonunuzun süresi doluyor: {{route}} ({{code}})",
     text: "Sayın {{name}},\n\n{{route}} ({{date}}) uçuşunuz için {{code}} kodlu opsiyonun kapora süresi {{deadline}} (İstanbul saati) tarihinde doluyor.\n\nÖdenecek kapora: {{amount}}\n\nKaporayı uçuşunuzun sayfasından kartla ödeyebilirsiniz; kapora alınınca rezervasyonunuz onaylanır. Süre dolduğunda opsiyon kaldırılır ve jet serbest bırakılır:\n{{url}}\n\nUfuk Jet",

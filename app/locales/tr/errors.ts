@@ -22,6 +22,8 @@ const errors = {
   brokerPendingTitle: "Onay bekleniyor",
   brokerPendingText:
     "Broker hesabınız oluşturuldu ve Ufuk Jet ekibinin onayını bekliyor. Onaylandığında teklif taleplerini ve boş bacakları buradan görebileceksiniz; size e-posta ile haber vereceğiz.",
+  /** a PDF download refused while the render pool's queue is full (decision 057) */
+  documentsBusy: "Sunucu şu anda çok yoğun; belge hazırlanamadı. Lütfen birkaç saniye sonra tekrar deneyin.",
   loadFailedTitle: "Hata",
   loadFailed: {
     brokers: "Brokerlar yüklenirken bir hata oluştu",

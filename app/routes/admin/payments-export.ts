@@ -8,7 +8,7 @@ import { csvAmount, csvResponse } from "#app/server/platform/csv.server";
 import { badRequest } from "#app/server/platform/http.server";
 import { getLanguage, getT } from "#app/server/platform/i18n.server";
 import { paymentsForExport } from "#app/server/money/payment-book.server";
-import { listPdf } from "#app/server/reports/report-pdf.server";
+import { documentResponse } from "#app/server/documents.server";
 import { pageUrl } from "#app/server/platform/request.server";
 
 /** How many payments the PDF holds (a table of tens of thousands of rows is a CSV's job). */
@@ -32,64 +32,60 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
   if (format === "pdf") {
     const locale = getLanguage(context);
-    const rows: string[][] = [];
-    let total = 0;
-    for await (const p of paymentsForExport({ q, status })) {
-      total += 1;
-      if (rows.length >= PAYMENTS_PDF_MAX) continue;
-      rows.push([
-        formatDateTime(p.createdAt, locale),
-        p.paidAt ? formatDateTime(p.paidAt, locale) : "",
-        t(`status.payment.${p.status}`),
-        formatMoney(p.amount, p.currency, {}, locale),
-        p.paymentMethod ?? "",
-        p.transactionReference ?? "",
-        p.reservation ? `${p.reservation.customer.firstName} ${p.reservation.customer.lastName}` : "",
-        p.reservation ? `${p.reservation.route.departureCity} → ${p.reservation.route.arrivalCity}` : "",
-      ]);
-    }
     const filters = [
       q ? t("reports.paymentsPdf.search", { q }) : null,
       status ? t("reports.paymentsPdf.status", { status: t(`status.payment.${status}`) }) : null,
     ]
       .filter(Boolean)
       .join(", ");
-    const pdf = await listPdf(
-      {
-        title: t("reports.paymentsPdf.title"),
-        lines: [
-          t("reports.paymentsPdf.filters", { filters: filters || t("reports.paymentsPdf.noFilters") }),
-          t("reports.paymentsPdf.count", { shown: rows.length, total }),
-          ...(total > rows.length ? [t("reports.paymentsPdf.capped", { shown: rows.length })] : []),
-        ],
-        columns: (
-          [
-            ["created", 0.12],
-            ["paid", 0.12],
-            ["status", 0.1],
-            ["amount", 0.12],
-            ["method", 0.1],
-            ["reference", 0.13],
-            ["customer", 0.15],
-            ["route", 0.16],
-          ] as const
-        ).map(([k, width]) => ({
-          label: t(`payments.export.${k}`),
-          width,
-          align: k === "amount" ? ("right" as const) : ("left" as const),
-        })),
-        rows,
+    // read once the render pool has taken the document (decision 057)
+    return documentResponse(
+      "list",
+      async () => {
+        const rows: string[][] = [];
+        let total = 0;
+        for await (const p of paymentsForExport({ q, status })) {
+          total += 1;
+          if (rows.length >= PAYMENTS_PDF_MAX) continue;
+          rows.push([
+            formatDateTime(p.createdAt, locale),
+            p.paidAt ? formatDateTime(p.paidAt, locale) : "",
+            t(`status.payment.${p.status}`),
+            formatMoney(p.amount, p.currency, {}, locale),
+            p.paymentMethod ?? "",
+            p.transactionReference ?? "",
+            p.reservation ? `${p.reservation.customer.firstName} ${p.reservation.customer.lastName}` : "",
+            p.reservation ? `${p.reservation.route.departureCity} → ${p.reservation.route.arrivalCity}` : "",
+          ]);
+        }
+        return {
+          title: t("reports.paymentsPdf.title"),
+          lines: [
+            t("reports.paymentsPdf.filters", { filters: filters || t("reports.paymentsPdf.noFilters") }),
+            t("reports.paymentsPdf.count", { shown: rows.length, total }),
+            ...(total > rows.length ? [t("reports.paymentsPdf.capped", { shown: rows.length })] : []),
+          ],
+          columns: (
+            [
+              ["created", 0.12],
+              ["paid", 0.12],
+              ["status", 0.1],
+              ["amount", 0.12],
+              ["method", 0.1],
+              ["reference", 0.13],
+              ["customer", 0.15],
+              ["route", 0.16],
+            ] as const
+          ).map(([k, width]) => ({
+            label: t(`payments.export.${k}`),
+            width,
+            align: k === "amount" ? ("right" as const) : ("left" as const),
+          })),
+          rows,
+        };
       },
-      t,
-      locale,
+      { locale, t, fileName: `odemeler-${todayInIstanbul()}.pdf` },
     );
-    return new Response(new Uint8Array(pdf), {
-      headers: {
-        "Content-Type": "application/pdf",
-        "Content-Disposition": `attachment; filename="odemeler-${todayInIstanbul()}.pdf"`,
-        "Cache-Control": "no-store",
-      },
-    });
   }
 
   async function* csvRows() {

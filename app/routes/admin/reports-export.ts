@@ -7,9 +7,9 @@ import { requireStaff } from "#app/server/platform/auth/guard.server";
 import { csvResponse } from "#app/server/platform/csv.server";
 import { badRequest } from "#app/server/platform/http.server";
 import { getLanguage, getT } from "#app/server/platform/i18n.server";
-import { reportPdf } from "#app/server/reports/report-pdf.server";
+import { documentResponse } from "#app/server/documents.server";
 import { REPORT_SECTIONS, fullReport, sectionReport, type FullReport } from "#app/server/reports/reports.server";
-import { reportCharts, reportCsvTable } from "#app/server/reports/report-tables.server";
+import { reportCsvTable } from "#app/server/reports/report-tables.server";
 import { pageUrl } from "#app/server/platform/request.server";
 
 export const REPORT_EXPORT_FORMATS = ["csv", "pdf"] as const;
@@ -17,7 +17,7 @@ export const REPORT_EXPORT_FORMATS = ["csv", "pdf"] as const;
 /**
  * GET /admin/reports/export?format=csv&section=…&period=…[&from=…&to=…]: one section of the report as CSV
  * (app/server/platform/csv.server.ts: UTF-8 with BOM, Turkish column names); `format=pdf`: the whole report with its
- * charts as one PDF (app/server/reports/report-pdf.server.ts). The same period form as the screen; a bad period or
+ * charts as one PDF (app/server/reports/report-pdf.server.ts, drawn in the render pool). The same period form as the screen; a bad period or
  * section answers 400. Admin and operations.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -32,14 +32,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const stamp = `${t("reports.exports.fileName")}-${range.from}-${range.to}`;
 
   if (format === "pdf") {
-    const report = await fullReport(range);
-    const pdf = await reportPdf(report, reportCharts(report, range, t), range, t, getLanguage(context));
-    return new Response(new Uint8Array(pdf), {
-      headers: {
-        "Content-Type": "application/pdf",
-        "Content-Disposition": `attachment; filename="${stamp}.pdf"`,
-        "Cache-Control": "no-store",
-      },
+    // read here, drawn in the render pool (decision 057)
+    return documentResponse("report", async () => ({ report: await fullReport(range), range: { from: range.from, to: range.to } }), {
+      locale: getLanguage(context),
+      t,
+      fileName: `${stamp}.pdf`,
     });
   }
 

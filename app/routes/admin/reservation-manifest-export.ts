@@ -2,10 +2,11 @@ import type { Route } from "./+types/reservation-manifest-export";
 import { requireStaff } from "#app/server/platform/auth/guard.server";
 import { csvResponse } from "#app/server/platform/csv.server";
 import { notFound } from "#app/server/platform/http.server";
-import { getT } from "#app/server/platform/i18n.server";
+import { getLanguage, getT } from "#app/server/platform/i18n.server";
 import { clientIp, pageUrl } from "#app/server/platform/request.server";
 import { staffManifest } from "#app/server/bookings/manifest.server";
-import { manifestColumns, manifestPdf } from "#app/server/bookings/manifest-pdf.server";
+import { manifestColumns } from "#app/server/bookings/manifest-columns.server";
+import { documentResponse } from "#app/server/documents.server";
 
 /**
  * GET /admin/reservations/{id}/manifest.csv and …/manifest.pdf (decision 053): the passenger manifest in full, for
@@ -18,11 +19,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   if (!manifest) return notFound("reservations.errors.notFound");
   const t = getT(context);
   const name = `${t("manifest.fileName")}-${manifest.code}.${format}`;
-  const headers = { "Content-Disposition": `attachment; filename="${name}"`, "Cache-Control": "no-store" };
-  if (format === "pdf") {
-    const pdf = await manifestPdf(manifest, t);
-    return new Response(new Uint8Array(pdf), { headers: { ...headers, "Content-Type": "application/pdf" } });
-  }
+  if (format === "pdf") return documentResponse("manifest", () => manifest, { locale: getLanguage(context), t, fileName: name });
   const columns = manifestColumns(t);
   async function* rows() {
     for (const p of manifest!.passengers) yield columns.map((c) => c.value(p).replace(/\n/g, " · "));

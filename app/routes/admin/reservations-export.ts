@@ -5,8 +5,8 @@ import { choiceParam, searchParam } from "#app/lib/list-params";
 import { RESERVATION_EXPORT_FORMATS } from "#app/lib/schemas/reservation";
 import { requireStaff } from "#app/server/platform/auth/guard.server";
 import { csvAmount, csvResponse } from "#app/server/platform/csv.server";
-import { getT } from "#app/server/platform/i18n.server";
-import { reservationListPdf } from "#app/server/bookings/reservation-pdf.server";
+import { getLanguage, getT } from "#app/server/platform/i18n.server";
+import { documentResponse } from "#app/server/documents.server";
 import { reservationsForExport } from "#app/server/bookings/reservations.server";
 import { pageUrl } from "#app/server/platform/request.server";
 
@@ -22,9 +22,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const q = searchParam(url);
   const status = choiceParam(url, "status", RESERVATION_STATUSES);
   const format = choiceParam(url, "format", RESERVATION_EXPORT_FORMATS) ?? "csv";
-  const list = await reservationsForExport({ q, status });
   const name = `${t("reservations.export.fileName")}-${todayInIstanbul()}.${format}`;
-  const headers = { "Content-Disposition": `attachment; filename="${name}"`, "Cache-Control": "no-store" };
   const unknown = t("common.unknown");
 
   if (format === "pdf") {
@@ -34,8 +32,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     ]
       .filter(Boolean)
       .join(", ");
-    const pdf = await reservationListPdf({ ...list, filters: filters || t("reservations.export.noFilters") }, t);
-    return new Response(new Uint8Array(pdf), { headers: { ...headers, "Content-Type": "application/pdf" } });
+    return documentResponse(
+      "reservationList",
+      async () => ({ ...(await reservationsForExport({ q, status })), filters: filters || t("reservations.export.noFilters") }),
+      { locale: getLanguage(context), t, fileName: name },
+    );
   }
 
   const header = [
@@ -50,6 +51,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     t("reservations.export.currency"),
     t("reservations.list.columns.status"),
   ];
+  const list = await reservationsForExport({ q, status });
   async function* rows() {
     for (const r of list.rows) {
       yield [

@@ -15,6 +15,7 @@ import { LanguageSwitch } from "#app/components/public-layout";
 import { PUBLIC_SIGNUP_ROLES, authSchema, type PublicSignupRole } from "#app/lib/schemas/auth";
 import { safeRedirectPath } from "#app/lib/safe-redirect";
 import { signUp } from "#app/server/customers/sign-up.server";
+import { SignUpMarketingConsent } from "#app/components/consent/sign-up-consent";
 import { authenticator, PASSWORD_STRATEGY, SignInRefused, type SignedInUser } from "#app/server/platform/auth/authenticator.server";
 import { gateSignIn, recordSignInFailure, recordSignInSuccess, sleep } from "#app/server/platform/auth/sign-in-policy.server";
 import { homeFor, isStaffRole } from "#app/lib/domain/roles";
@@ -181,6 +182,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     email: value.email,
     password: value.password,
     role: value.role,
+    marketingConsent: value.marketing === "on",
     baseUrl: publicBaseUrl(),
     ip,
   });
@@ -310,6 +312,7 @@ function SignUpForm({
           </Select>
         </Field>
       )}
+      {config.presetRole === "broker" ? null : <SignUpMarketingConsent error={errorOf(fields.marketing.errors)} />}
       <Button type="submit" disabled={busy} className="w-full">
         {busy ? t("auth.signingUp") : t("auth.signUp")}
       </Button>

@@ -2,7 +2,8 @@ import type { Route } from "./+types/flight-pdf";
 import { requireCustomer } from "#app/server/platform/auth/guard.server";
 import { notFound } from "#app/server/platform/http.server";
 import { getLanguage, getT } from "#app/server/platform/i18n.server";
-import { reservationPdf } from "#app/server/bookings/reservation-pdf.server";
+import { reservationDocument } from "#app/server/bookings/reservation-document.server";
+import { documentResponse } from "#app/server/documents.server";
 import { getReservation } from "#app/server/bookings/reservations.server";
 
 /**
@@ -14,12 +15,10 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const customerId = user.profile.customerId;
   const reservation = customerId ? await getReservation(params.reservationId) : null;
   if (!reservation || reservation.customerId !== customerId) return notFound("myFlights.errors.notFound");
-  const pdf = await reservationPdf(reservation, getT(context), { reader: "customer", locale: getLanguage(context) });
-  return new Response(new Uint8Array(pdf), {
-    headers: {
-      "Content-Type": "application/pdf",
-      "Content-Disposition": `attachment; filename="${reservation.code}.pdf"`,
-      "Cache-Control": "no-store",
-    },
+  const locale = getLanguage(context);
+  return documentResponse("reservation", () => reservationDocument(reservation, { reader: "customer", locale }), {
+    locale,
+    t: getT(context),
+    fileName: `${reservation.code}.pdf`,
   });
 }

@@ -1,28 +1,9 @@
-import { formatDate, formatDateTime } from "#app/lib/format";
-import { MUTED, header, newDocument, table, toBuffer, type PdfColumn, type T } from "#app/server/platform/pdf.server";
-import type { ManifestView, PassengerView } from "./manifest.server";
+import { formatDateTime } from "#app/lib/format";
+import { MUTED, header, newDocument, table, toBuffer, type T } from "#app/server/platform/pdf.server";
+import { manifestColumns } from "./manifest-columns.server";
+import type { ManifestView } from "./manifest.server";
 
-/** The manifest's rows as staff export them (PDF and CSV share the columns), in full (decision 053). */
-export function manifestColumns(t: T): Array<PdfColumn<PassengerView>> {
-  const day = (d: string | null) => (d ? formatDate(d) : "");
-  return [
-    { label: t("manifest.columns.position"), width: 28, value: (p) => String(p.position) },
-    { label: t("manifest.columns.name"), width: 150, value: (p) => `${p.surname}, ${p.givenNames}` },
-    { label: t("manifest.columns.sex"), width: 52, value: (p) => t(`manifest.sexes.${p.sex}`) },
-    { label: t("manifest.columns.nationality"), width: 50, value: (p) => p.nationality },
-    { label: t("manifest.columns.document"), width: 70, value: (p) => t(`manifest.documentTypes.${p.documentType}`) },
-    { label: t("manifest.columns.documentNumber"), width: 90, value: (p) => p.documentNumber ?? t("manifest.purged") },
-    { label: t("manifest.columns.issuingCountry"), width: 50, value: (p) => p.issuingCountry },
-    {
-      label: t("manifest.columns.expiry"),
-      width: 90,
-      value: (p) => [day(p.documentExpiry), p.expiresTooSoon ? t("manifest.expiresTooSoon") : ""].filter(Boolean).join("\n"),
-    },
-    { label: t("manifest.columns.birthDate"), width: 64, value: (p) => day(p.birthDate) },
-    { label: t("manifest.columns.notes"), width: 100, value: (p) => p.notes ?? "" },
-  ];
-}
-
+/** The manifest as a landscape PDF, drawn in the render pool (decision 057). */
 export async function manifestPdf(manifest: ManifestView, t: T, now: Date = new Date()): Promise<Buffer> {
   const title = t("manifest.staffTitle", { code: manifest.code });
   const doc = newDocument(title, "landscape");

@@ -3,10 +3,10 @@ import { CUSTOMER_WORD_LOOK, reservationWord } from "#app/lib/domain/customer-st
 import { airportName, cityName } from "#app/lib/airports";
 import { formatDateTime, formatMoney, formatNumber, formatPlaceDateTime, type PlaceTime } from "#app/lib/format";
 import { BALANCE_DUE_DAYS, CANCELLATION_BANDS, DEPOSIT_PERCENT, OPTION_HOLD_HOURS } from "#app/lib/domain/money-terms";
-import { reservationMoney } from "#app/server/money/balance.server";
+import type { ReservationMoney } from "#app/server/money/balance.server";
 import { MUTED, header, newDocument, table, toBuffer, type PdfColumn, type T } from "#app/server/platform/pdf.server";
 import type { ReservationDetail, ReservationListRow } from "#app/server/bookings/reservations.server";
-import { legTimesOfOne } from "#app/server/bookings/leg-times.server";
+import type { LegTimes } from "#app/server/bookings/leg-times.server";
 
 /**
  * The reservation documents, built on the server with pdfkit: one reservation (confirmation / itinerary:
@@ -16,6 +16,8 @@ import { legTimesOfOne } from "#app/server/bookings/leg-times.server";
  * these same functions.
  * The document basics (embedded DejaVu font, header, buffer) live in pdf.server.ts, shared with the
  * reports' documents (report-pdf.server.ts).
+ * They are drawn in the render pool's threads (decision 057), from plain values: this module reads nothing;
+ * reservation-document.server.ts gathers what the document shows.
  */
 
 function line(doc: PDFKit.PDFDocument, label: string, value: string) {
@@ -34,13 +36,17 @@ export interface PdfReader {
   locale: "tr" | "en";
 }
 
+/** What the reservation document shows: the reservation, its times at each place, its money (null: none). */
+export interface ReservationDocumentInput extends PdfReader {
+  reservation: ReservationDetail;
+  times: LegTimes;
+  money: ReservationMoney | null;
+  now: Date;
+}
+
 /** The reservation document of one reservation, airports and cities named in the reader's language. */
-export async function reservationPdf(
-  r: ReservationDetail,
-  t: T,
-  { reader, locale }: PdfReader = { reader: "staff", locale: "tr" },
-  now: Date = new Date(),
-): Promise<Buffer> {
+export async function reservationPdf(input: ReservationDocumentInput, t: T): Promise<Buffer> {
+  const { reservation: r, times, money, reader, locale, now } = input;
   const doc = newDocument(`${t("reservations.document.title")} ${r.code}`);
   header(doc, t, t("reservations.document.title"));
   line(doc, t("reservations.document.code"), r.code);
@@ -56,7 +62,6 @@ export async function reservationPdf(
   line(doc, t("reservations.document.route"), `${fromCity} → ${toCity} (${formatNumber(r.route.distanceKm)} km)`);
   line(doc, t("reservations.document.from"), `${airportName(r.route.departureAirport, locale)}, ${r.route.departureCountry}`);
   line(doc, t("reservations.document.to"), `${airportName(r.route.arrivalAirport, locale)}, ${r.route.arrivalCountry}`);
-  const times = await legTimesOfOne(r);
   const at = (time: PlaceTime, city: string) => `${formatPlaceDateTime(time, locale)} (${t("reservations.document.localAt", { city })})`;
   line(doc, t("reservations.document.departure"), at(times.departure, fromCity));
   line(doc, t("reservations.document.arrival"), times.arrival ? at(times.arrival, toCity) : t("common.notSet"));
@@ -72,7 +77,6 @@ export async function reservationPdf(
   if (r.specialRequests) line(doc, t("reservations.document.specialRequests"), r.specialRequests);
   line(doc, t("reservations.document.price"), r.totalAmount === null ? t("common.notSet") : formatMoney(r.totalAmount, r.currency));
   // the balance and the terms, from the one balance module (decision 042): what staff and the customer see
-  const money = await reservationMoney(r.id, now);
   if (money) {
     const b = money.balance;
     const m = (amount: string) => formatMoney(amount, r.currency);

@@ -9,6 +9,7 @@ import { hashPassword } from "#app/server/platform/auth/password.server";
 import { tokenHash } from "#app/server/platform/auth/credentials.server";
 import { composeEmail } from "#app/server/platform/mail/texts.server";
 import { linkCustomer } from "#app/server/customers/customer-link.server";
+import { recordConsent } from "#app/server/customers/consent.server";
 
 /**
  * Public sign-up (a customer, or a broker whose company waits for staff approval) and e-mail verification, which
@@ -43,6 +44,8 @@ export interface SignUpInput {
   email: string;
   password: string;
   role: "sales" | "broker";
+  /** the optional marketing consent ticked on the form; recorded for a customer account only (decision 056) */
+  marketingConsent?: boolean;
   baseUrl: string;
   ip?: string;
 }
@@ -94,6 +97,10 @@ export async function signUp(input: SignUpInput): Promise<{ created: boolean }> 
       await tx.userProfile.create({
         data: { id: user.id, role: input.role, firstName: input.firstName, lastName: input.lastName, email, brokerId },
       });
+      if (input.role === "sales" && input.marketingConsent) {
+        const subject = { userId: user.id, email };
+        await recordConsent({ subject, purpose: "marketing_offers", action: "granted", source: "sign_up", ip: input.ip ?? null }, tx);
+      }
       const token = await createVerificationToken(tx, user.id);
       const link = `${input.baseUrl}/auth/verify?token=${encodeURIComponent(token)}`;
       await queueEmail(

@@ -1,6 +1,9 @@
 import { formatDate } from "#app/lib/format";
 import { type LegWatchValue } from "#app/lib/schemas/leg-watch";
 import type { Language } from "#app/locales";
+import type { Prisma } from "#app/generated/prisma/client";
+import type { ConsentAction, ConsentSource } from "#app/lib/domain/consent";
+import { accountSubject, recordConsent } from "#app/server/customers/consent.server";
 import { audit } from "#app/server/platform/audit.server";
 import { db } from "#app/server/platform/db/client.server";
 import { composeEmail } from "#app/server/platform/mail/texts.server";
@@ -71,6 +74,18 @@ export async function createGuestWatch(input: {
 
 export type TokenOutcome = "done" | "already" | "invalid";
 
+/** A watch's consent record (decision 056): its account's, or its guest address's. */
+async function recordLegAlertConsent(
+  tx: Prisma.TransactionClient,
+  watch: { guestEmail: string | null; userId: string | null },
+  action: ConsentAction,
+  source: ConsentSource,
+  ip: string,
+) {
+  const subject = watch.userId ? await accountSubject(watch.userId, tx) : watch.guestEmail ? { email: watch.guestEmail } : null;
+  if (subject) await recordConsent({ subject, purpose: "leg_alerts", action, source, ip }, tx);
+}
+
 /** The confirmation link: pending → active (conditional; a second click says "already"). */
 export async function confirmGuestWatch(token: unknown, ip: string): Promise<TokenOutcome> {
   const id = verifyLegAlertToken("confirm", token);
@@ -95,6 +110,9 @@ export async function confirmGuestWatch(token: unknown, ip: string): Promise<Tok
       },
       tx,
     );
+    // the address's owner confirmed: their consent to the watch's alerts (decision 056)
+    const watch = await tx.legWatch.findUniqueOrThrow({ where: { id }, select: { guestEmail: true, userId: true } });
+    await recordLegAlertConsent(tx, watch, "granted", "alert_form", ip);
     return "done";
   });
 }
@@ -137,7 +155,8 @@ export async function unsubscribeWatch(token: unknown, ip: string): Promise<Toke
   const id = verifyLegAlertToken("unsubscribe", token);
   if (!id) return "invalid";
   await db().$transaction(async (tx) => {
-    const before = await tx.legWatch.findUnique({ where: { id }, select: { status: true } });
+    const watch = await tx.legWatch.findUnique({ where: { id }, select: { status: true, guestEmail: true, userId: true } });
+    const before = watch ? { status: watch.status } : null;
     const { count } = await tx.legWatch.updateMany({
       where: { id, status: { not: "unsubscribed" } },
       data: { status: "unsubscribed", unsubscribedAt: new Date() },
@@ -155,6 +174,7 @@ export async function unsubscribeWatch(token: unknown, ip: string): Promise<Toke
         },
         tx,
       );
+      if (watch) await recordLegAlertConsent(tx, watch, "withdrawn", "unsubscribe_link", ip);
     }
   });
   return "done";

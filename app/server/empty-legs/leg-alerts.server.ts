@@ -4,6 +4,7 @@ import { paginate } from "#app/lib/list-params";
 import { isUuid } from "#app/lib/schemas/fields";
 import { guestLegWatchSchema, legWatchSchema, type LegWatchValue } from "#app/lib/schemas/leg-watch";
 import type { Language } from "#app/locales";
+import { accountSubject, recordConsent } from "#app/server/customers/consent.server";
 import { audit } from "#app/server/platform/audit.server";
 import { db } from "#app/server/platform/db/client.server";
 import { isUniqueViolation } from "#app/server/platform/db/errors.server";
@@ -214,6 +215,9 @@ function writeCustomerWatch(input: Parameters<typeof createCustomerWatch>[0]) {
       },
       tx,
     );
+    // a watch is the customer's consent to its alerts (decision 056)
+    const subject = await accountSubject(input.userId, tx);
+    if (subject) await recordConsent({ subject, purpose: "leg_alerts", action: "granted", source: "alert_form", ip: input.ip }, tx);
     return watch;
   });
 }

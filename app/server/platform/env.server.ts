@@ -62,6 +62,10 @@ const schema = z.object({
    * Unset: 1000 on a PostgreSQL server, 0 on the embedded database (whose queries run on the event loop itself).
    */
   MAX_EVENT_LOOP_LAG_MS: z.coerce.number().int().min(0).max(60_000).optional(),
+  /** Threads of the render pool that draws PDFs (decision 057); unset: one less than the CPUs, at least one. */
+  RENDER_WORKERS: z.coerce.number().int().min(1).max(64).optional(),
+  /** Documents that may wait for a render thread; past it a PDF download gets 503 at once. Unset: 4 per thread. */
+  RENDER_QUEUE: z.coerce.number().int().min(0).max(10_000).optional(),
   /**
    * Seconds an instance keeps serving after SIGTERM/SIGINT while `/healthz` answers 503 "draining", so a load
    * balancer's health check takes it out before it stops accepting connections (decision 058); 0 = stop at once.

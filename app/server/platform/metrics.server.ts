@@ -4,6 +4,7 @@ import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom
 import { currentDatabase } from "#app/server/platform/db/client.server";
 import { JOB_NAMES, JOB_SCHEMA } from "#app/server/platform/jobs/definitions.server";
 import { logger } from "#app/server/platform/logger.server";
+import { renderPoolStats } from "#app/server/platform/render-pool.server";
 
 /**
  * The operations metrics, in Prometheus' text format at GET /metrics (prom-client; docs/operations.md says what to
@@ -12,6 +13,7 @@ import { logger } from "#app/server/platform/logger.server";
  * - requests: count and duration by route pattern (ids folded, so the label set stays small), method and status;
  * - the database: the pool's connections in use, idle and waiting (PostgreSQL server);
  * - the job queue: jobs waiting, running and failed by kind; the e-mail outbox's backlog;
+ * - the render pool: busy threads, documents queued, refusals of a full queue (decision 057);
  * - sign-in refusals by reason; and Node's own (heap, event-loop delay, GC) from prom-client's defaults.
  */
 export const metricsRegistry = new Registry();
@@ -88,6 +90,31 @@ new Gauge({
     } catch (error) {
       logger.warn({ err: error }, "metrics: outbox backlog not read");
     }
+  },
+});
+
+new Gauge({
+  name: "ufuk_render_pool",
+  help: "The render pool that draws PDFs (decision 057): busy threads, documents queued, threads started, size, queue limit",
+  labelNames: ["state"] as const,
+  registers: [metricsRegistry],
+  collect() {
+    const stats = renderPoolStats();
+    this.set({ state: "busy" }, stats.busy);
+    this.set({ state: "queued" }, stats.queued);
+    this.set({ state: "workers" }, stats.workers);
+    this.set({ state: "size" }, stats.size);
+    this.set({ state: "queue_limit" }, stats.queueLimit);
+  },
+});
+
+new Counter({
+  name: "ufuk_render_pool_refusals_total",
+  help: "PDF downloads answered 503 because the render pool's queue was full",
+  registers: [metricsRegistry],
+  collect() {
+    this.reset();
+    this.inc(renderPoolStats().refused);
   },
 });
 

@@ -40,6 +40,8 @@ export const EXPORTED_MODELS = [
   "MembershipPoint",
   "OfferLink",
   "DataSubjectRequest",
+  "ConsentRecord",
+  "OfferMailing",
 ] as const;
 
 export const NOT_EXPORTED: Readonly<Record<string, string>> = {
@@ -172,6 +174,17 @@ export async function collectPersonalData(userId: string, customerId: string | n
     orderBy: { createdAt: "asc" },
     select: { id: true, to: true, subject: true, text: true, status: true, template: true, createdAt: true, sentAt: true },
   });
+  // consents given and withdrawn (decision 056): the account's, its customer records' and its addresses' (a guest's watch)
+  const consentRecords = await client.consentRecord.findMany({
+    where: { OR: [{ userId }, { customerId: { in: customerIds } }, { email: { in: emails } }] },
+    orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+    omit: { userId: true, customerId: true },
+  });
+  const offerMailings = await client.offerMailing.findMany({
+    where: { userId },
+    orderBy: { createdAt: "asc" },
+    select: { createdAt: true, offer: { select: { id: true, title: true, location: true } } },
+  });
   const dataRequests = await client.dataSubjectRequest.findMany({
     where: { OR: [{ userId }, { customerId: { in: customerIds } }] },
     orderBy: { createdAt: "asc" },
@@ -203,6 +216,8 @@ export async function collectPersonalData(userId: string, customerId: string | n
     auditLog: auditRows,
     emails: emailsSent,
     dataRequests,
+    consentRecords,
+    offerMailings,
   };
 }
 export type PersonalData = Awaited<ReturnType<typeof collectPersonalData>>;

@@ -9,6 +9,7 @@ import { containsFolded } from "#app/lib/search";
 import { audit } from "#app/server/platform/audit.server";
 import { db } from "#app/server/platform/db/client.server";
 import { ServiceError, staleRecord } from "#app/server/platform/service-error.server";
+import { queueOfferMailing } from "./offer-mailing-queue.server";
 
 /**
  * Offers (spec §2.20, §3 offer; decision 025): the staff book (/admin/offers: cards, folded search, category and
@@ -203,7 +204,11 @@ async function missReason(
   return new MarketingOfferError(wanted === "publish" ? "alreadyPublished" : "notPublished");
 }
 
-/** draft → published: one conditional update (not yet published, still valid) with its audit row. */
+/**
+ * draft → published: one conditional update (not yet published, still valid) with its audit row and the job that
+ * e-mails it to the customers who consented (decision 056). Published again after an unpublish, it is e-mailed
+ * only to those not sent it before.
+ */
 export async function publishOffer(input: StaffInput & { id: string; now?: Date }): Promise<void> {
   const now = input.now ?? new Date();
   await db().$transaction(async (tx) => {
@@ -224,6 +229,8 @@ export async function publishOffer(input: StaffInput & { id: string; now?: Date 
       },
       tx,
     );
+    // the e-mail to the customers who consented (decision 056)
+    await queueOfferMailing(input.id, tx);
   });
 }
 

@@ -26,6 +26,8 @@ export const JOB_DEFINITIONS = {
   "option-reminder": { policy: "singleton", retryLimit: 0, expireInSeconds: 10 * 60 },
   /** the daily removal of guest watches never confirmed (decision 027) */
   "leg-watches-cleanup": { policy: "singleton", retryLimit: 2, retryDelay: 600, expireInSeconds: 15 * 60 },
+  /** a published offer's e-mail to the customers who consented, `{ offerId }`, in batches, once per customer (decision 056) */
+  "offer-marketing-mail": { policy: "standard", retryLimit: 3, retryDelay: 60, retryBackoff: true, expireInSeconds: 30 * 60 },
   /** the daily purge of ended flights' passenger documents and birth dates (decision 053) */
   "manifest-purge": { policy: "singleton", retryLimit: 2, retryDelay: 600, expireInSeconds: 15 * 60 },
 } as const satisfies Record<string, Omit<Queue, "name">>;
