@@ -7,7 +7,7 @@
 // It proves, and exits 1 when any does not hold:
 //   1. no GET failed (no 5xx, no broken connection) — the proxy retried what the dead instance had taken;
 //   2. every write answered as a success is in the database (by its unique value);
-//   3. the sync the killed instance held is recorded abandoned, its job freed, and a new run on another
+//   3. the sync the killed instance held is not left open (abandoned, or its result landed), its job freed, and a new run on another
 //      instance finishes it (the sync heartbeat of decision 052);
 //   4. the restarted instance rejoins: the proxy's health check sees it up and it answers requests again.
 // A release step, not part of `npm test`: it takes about two minutes and runs HAProxy (see docs/operations.md).
@@ -399,9 +399,11 @@ try {
         cluster.instances.map((i) => i.child.pid!),
       ),
     );
+    // the dead run must not stay open: the next sync finds its heartbeat stale and records it abandoned; a run whose
+    // result was written before the kill took effect reads succeeded (one CI run saw that); either frees the broker
     check(
-      first?.state === "failed" && /yarıda kaldı/.test(first.error ?? ""),
-      "the killed instance's sync run is recorded abandoned",
+      (first?.state === "failed" && /yarıda kaldı/.test(first.error ?? "")) || first?.state === "succeeded",
+      "the killed instance's sync run is not left open",
       `${first?.state}: ${first?.error ?? "-"}`,
     );
     check(
