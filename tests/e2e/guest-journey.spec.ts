@@ -1,12 +1,14 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "@playwright/test";
 import { expect, hydrated, test } from "./fixtures";
+import { payOnHostedPage, shownCents } from "./support";
 
 /**
  * A guest's whole way to a booked flight without a phone call or a sign-up, with JavaScript on and off: the
  * landing form's indicative price, the request, a broker's quote and staff's approval, the "Teklif hazır" e-mail's
- * one-time link (decision 047), the offer in the customer's words with who flies it and when (decision 048), and
- * the acceptance that holds the jet. Each project flies its own route (both run against one database).
+ * one-time link (decision 047), the offer in the customer's words with who flies it and when (decision 048), the
+ * acceptance that holds the jet, and the deposit paid by card on the provider's page (decision 045) with the rest
+ * of the price left due. Each project flies its own route (both run against one database).
  */
 const PASSWORD = "UfukJet!2026";
 const DAY = 86_400_000;
@@ -40,7 +42,7 @@ async function offerLinkFromOutbox(browser: Browser, email: string, subject: Reg
   return `${url.pathname}${url.search}`;
 }
 
-test("a guest: indicative price → request → broker quote → staff approval → the e-mail's link → accept", async ({
+test("a guest: indicative price → request → broker quote → staff approval → the e-mail's link → accept → deposit by card", async ({
   page,
   browser,
   javaScriptEnabled,
@@ -135,14 +137,39 @@ test("a guest: indicative price → request → broker quote → staff approval 
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(" | ")}`)).toEqual([]);
   }
 
-  // 7. accepting holds the jet: the flight page, then the customer's word for an option
+  // 7. accepting holds the jet: the flight page, in the customer's word for an option, with the deposit to pay
   await card.getByRole("button", { name: new RegExp(`Teklifi Kabul Et: İstanbul → ${to}`) }).click();
   await expect(page).toHaveURL(/\/dashboard\/flights\/[0-9a-f-]{36}$/);
+  const flight = page.url();
+  await hydrated(page, javaScriptEnabled);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Ödeme bekleniyor");
+  const deposit = (await page.getByTestId("card-payment-amount").textContent())!.trim();
+  // the deposit is the server's share of the accepted price, not the whole of it
+  expect(shownCents(deposit)).toBeGreaterThan(0);
+  expect(shownCents(deposit)).toBeLessThan(shownCents(shown));
+
+  // 8. the deposit by card on the provider's hosted page (its stand-in), for the amount the server asked
+  await page.getByTestId("card-payment").getByRole("button", { name: "Kaporayı kartla öde" }).click();
+  expect(shownCents(await payOnHostedPage(page, "5528 7900 0000 0008"))).toBe(shownCents(deposit));
+  await expect(page.getByRole("heading", { name: "Ödeme alındı" })).toBeVisible();
+  await page.getByRole("button", { name: "Mağazaya dön" }).click();
+
+  // 9. back through the provider's callback: confirmed, the deposit paid and the rest of the price due
+  await expect(page).toHaveURL(flight);
+  await hydrated(page, javaScriptEnabled);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Onaylandı");
+  const money = page.getByTestId("reservation-money");
+  const paid = (await money.locator('[data-balance="paid"] dd').textContent())!;
+  const due = (await money.locator('[data-balance="due"] dd').textContent())!;
+  expect(shownCents(paid)).toBe(shownCents(deposit));
+  expect(shownCents(paid) + shownCents(due)).toBe(shownCents(shown));
+
+  // the request reads as its reservation, and offers nothing more to accept
   await page.goto("/dashboard/requests");
   const answered = page
     .getByRole("region")
     .filter({ has: page.getByRole("heading", { name: new RegExp(`İstanbul → ${to}`) }) })
     .filter({ hasText: shown });
-  await expect(answered).toContainText("Ödeme bekleniyor");
+  await expect(answered).toContainText("Onaylandı");
   await expect(answered.getByRole("button", { name: /Teklifi Kabul Et/ })).toHaveCount(0);
 });
