@@ -14,6 +14,7 @@ import type { DocumentType, PassengerInput, PassengerSex } from "#app/lib/schema
 import { isUuid } from "#app/lib/schemas/fields";
 import { audit } from "#app/server/platform/audit.server";
 import { db } from "#app/server/platform/db/client.server";
+import { sqlDb } from "#app/server/platform/db/sql.server";
 import { isUniqueViolation } from "#app/server/platform/db/errors.server";
 import { open, seal } from "#app/server/platform/secret-box.server";
 import { ServiceError } from "#app/server/platform/service-error.server";
@@ -306,12 +307,14 @@ export async function removePassenger(input: ManifestActor & { reservationId: st
 /** How many passengers each reservation's manifest names: one grouped query for a page of flights. */
 export async function manifestCounts(reservationIds: string[]): Promise<Map<string, number>> {
   if (reservationIds.length === 0) return new Map();
-  const groups = await db().reservationPassenger.groupBy({
-    by: ["reservationId"],
-    where: { reservationId: { in: reservationIds } },
-    _count: { _all: true },
-  });
-  return new Map(groups.map((g) => [g.reservationId, g._count._all]));
+  // through the driver (decision 031): the flights list reads it on every page
+  const groups = await sqlDb()
+    .selectFrom("reservation_passengers")
+    .select(({ fn }) => ["reservation_id as reservationId", fn.countAll<string | number>().as("n")])
+    .where("reservation_id", "in", reservationIds)
+    .groupBy("reservation_id")
+    .execute();
+  return new Map(groups.map((g) => [g.reservationId, Number(g.n)]));
 }
 
 export const MANIFEST_PURGE_JOB = "manifest-purge" as const;
