@@ -45,9 +45,12 @@ export async function listFlights(params: { tab: FlightTab; q: string; page: str
   const where: Prisma.ReservationWhereInput = { AND: [when, ...flightSearch(params.q)] };
   // counted up to a cap, so the screen costs the same at any size (decision 059)
   const direction = params.tab === "past" ? "desc" : "asc";
-  // in the page's order: a capped count walks the page's index (Prisma orders a count with `take` by id otherwise)
   const orderBy: Prisma.ReservationOrderByWithRelationInput[] = [{ departureDatetime: direction }, { id: "asc" }];
-  const window = cappedPage(await db().reservation.count({ where, orderBy, take: LIST_COUNT_TAKE }), params.page, FLIGHTS_PAGE_SIZE);
+  // ordered by the departure alone (Prisma orders a count with `take` by id otherwise): which rows the cap keeps does
+  // not change how many, and the departure index that carries the status answers it without reading the table
+  // (about 100 index pages at any size, where the page's (departure, id) order read 11 000 table pages at scale 1)
+  const counted = await db().reservation.count({ where, orderBy: { departureDatetime: direction }, take: LIST_COUNT_TAKE });
+  const window = cappedPage(counted, params.page, FLIGHTS_PAGE_SIZE);
   const rows = await db().reservation.findMany({
     where,
     orderBy,

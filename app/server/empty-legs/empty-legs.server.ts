@@ -65,12 +65,14 @@ export async function adminEmptyLegPage(input: {
   // a tab's count in the page's order, so it reads the (approved, created_at, id) index alone (Prisma orders a count
   // with `take` by id otherwise, and reads each row for `approved`); the count of all reads the primary key alone
   const orderBy: Prisma.EmptyLegOrderByWithRelationInput[] = [{ createdAt: "desc" }, { id: "asc" }];
-  const [pending, published, total, filtered] = await Promise.all([
+  const [pending, published, total, searched] = await Promise.all([
     db().emptyLeg.count({ where: { approved: false }, orderBy, take: LIST_COUNT_TAKE }),
     db().emptyLeg.count({ where: { approved: true }, orderBy, take: LIST_COUNT_TAKE }),
     db().emptyLeg.count({ take: LIST_COUNT_TAKE }),
-    db().emptyLeg.count({ where, orderBy, take: LIST_COUNT_TAKE }),
+    // without a search the list is its tab, already counted above
+    search ? db().emptyLeg.count({ where, orderBy, take: LIST_COUNT_TAKE }) : null,
   ]);
+  const filtered = searched ?? (input.tab === "approved" ? published : pending);
   const { page, pages, skip, take, total: found, capped: foundCapped } = cappedPage(filtered, input.page, ADMIN_PAGE_SIZE);
   const [pendingCount, publishedCount, totalCount] = [pending, published, total].map((n) => cappedTotal(n, LIST_COUNT_CAP));
   const rows = await db().emptyLeg.findMany({
