@@ -40,7 +40,7 @@ export function customerWhere(q: string): Prisma.CustomerWhereInput {
 }
 
 /** The words of a search as `customerWhere` matches them: folded, LIKE-escaped, at most five. */
-function searchWords(q: string): string[] {
+export function searchWords(q: string): string[] {
   return q
     .split(/\s+/)
     .filter(Boolean)
