@@ -1,7 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import { readFile } from "node:fs/promises";
-import type { Page } from "@playwright/test";
 import { expect, hydrated, test } from "./fixtures";
+import { expectNoViolations, PASSWORD, signIn } from "./support";
 
 /**
  * The KVKK rights (decision 055) with JavaScript on and off: the demo customer downloads everything held about
@@ -9,32 +8,15 @@ import { expect, hydrated, test } from "./fixtures";
  * confirmation screen, is signed out, and can sign up again with the same address. Axe checks the profile's
  * section and the confirmation screen (with JavaScript).
  */
-const PASSWORD = "UfukJet!2026";
-
-async function signIn(page: Page, js: boolean | undefined, email: string, password: string) {
-  await page.context().clearCookies();
-  await page.goto("/auth");
-  await hydrated(page, js);
-  await page.getByLabel("E-posta").fill(email);
-  await page.locator('input[name="password"]').fill(password);
-  await page.getByRole("button", { name: "Giriş Yap" }).click();
-  await expect(page).toHaveURL(/\/dashboard\/?$/);
-}
-
-async function axe(page: Page, js: boolean | undefined, include: string) {
-  if (js === false) return;
-  const results = await new AxeBuilder({ page }).include(include).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(" | ")}`)).toEqual([]);
-}
 
 test("the customer downloads their data and asks for a correction from the profile", async ({ page, javaScriptEnabled }) => {
-  await signIn(page, javaScriptEnabled, "musteri@ufukjet.test", PASSWORD);
+  await signIn(page, javaScriptEnabled, "musteri@ufukjet.test", { landing: /\/dashboard\/?$/ });
   await page.goto("/dashboard/profile");
   await hydrated(page, javaScriptEnabled);
   const section = page.getByRole("region", { name: "Kişisel verileriniz (KVKK)" });
   await expect(section).toBeVisible();
   await expect(section.getByRole("link", { name: "Aydınlatma metninin tamamı" })).toHaveAttribute("href", "/gizlilik");
-  await axe(page, javaScriptEnabled, "#kvkk");
+  await expectNoViolations(page, "/dashboard/profile #kvkk", javaScriptEnabled, { include: "#kvkk" });
 
   // the download: one JSON file of their own data, saved by the browser
   const [download] = await Promise.all([
@@ -81,7 +63,7 @@ test("a new customer erases their account after the confirmation screen and can 
   };
   await page.context().clearCookies();
   await signUp();
-  await signIn(page, javaScriptEnabled, email, PASSWORD);
+  await signIn(page, javaScriptEnabled, email, { landing: /\/dashboard\/?$/ });
 
   await page.goto("/dashboard/profile");
   await hydrated(page, javaScriptEnabled);
@@ -91,7 +73,7 @@ test("a new customer erases their account after the confirmation screen and can 
   await expect(page.getByRole("heading", { name: "Hesabınızı ve kişisel verilerinizi silmek üzeresiniz" })).toBeVisible();
   await expect(page.getByText("Ödemeler, iadeler, rezervasyonların tutarları")).toBeVisible();
   await expect(page.getByText("10 yıl")).toBeVisible();
-  await axe(page, javaScriptEnabled, "main");
+  await expectNoViolations(page, "/dashboard/profile/silme", javaScriptEnabled, { include: "main" });
 
   // a wrong password erases nothing
   await page.getByLabel("Parolanız").fill("yanlis-parola");
@@ -121,7 +103,7 @@ test("a new customer erases their account after the confirmation screen and can 
 
 test("staff find a correction on their list and close it; the customer sees the answer", async ({ page, javaScriptEnabled }) => {
   const value = `Ufuk Yılmaz ${Date.now().toString(36)}`;
-  await signIn(page, javaScriptEnabled, "musteri@ufukjet.test", PASSWORD);
+  await signIn(page, javaScriptEnabled, "musteri@ufukjet.test", { landing: /\/dashboard\/?$/ });
   await page.goto("/dashboard/profile/duzeltme");
   await hydrated(page, javaScriptEnabled);
   await page.getByLabel("Hangi bilginiz yanlış?").selectOption("last_name");
@@ -129,13 +111,7 @@ test("staff find a correction on their list and close it; the customer sees the 
   await page.getByRole("button", { name: "Düzeltme talebini gönder" }).click();
   await expect(page).toHaveURL(/\/dashboard\/profile$/);
 
-  await page.context().clearCookies();
-  await page.goto("/admin/login");
-  await hydrated(page, javaScriptEnabled);
-  await page.getByLabel("E-posta").fill("operasyon@ufukjet.test");
-  await page.locator('input[name="password"]').fill(PASSWORD);
-  await page.getByRole("button", { name: "Giriş Yap" }).click();
-  await expect(page).toHaveURL(/\/admin\/?$/);
+  await signIn(page, javaScriptEnabled, "operasyon@ufukjet.test", { path: "/admin/login", landing: /\/admin\/?$/ });
   await page.getByRole("link", { name: "KVKK Başvuruları" }).first().click();
   await expect(page).toHaveURL(/\/admin\/data-requests$/);
   await hydrated(page, javaScriptEnabled);
@@ -143,7 +119,7 @@ test("staff find a correction on their list and close it; the customer sees the 
   await page.getByLabel("Tür").selectOption("correction");
   await page.getByRole("button", { name: "Süz" }).click();
   await expect(page).toHaveURL(/state=open/);
-  await axe(page, javaScriptEnabled, "main");
+  await expectNoViolations(page, "/admin/data-requests", javaScriptEnabled, { include: "main" });
   const row = page.locator("[data-request-id]").filter({ hasText: value });
   await expect(row).toContainText("Açık");
   await expect(row).toContainText("gün kaldı");
@@ -152,7 +128,7 @@ test("staff find a correction on their list and close it; the customer sees the 
   await expect(page.getByText("Başvuru tamamlandı.")).toBeVisible();
   await expect(page.locator("[data-request-id]").filter({ hasText: value })).toHaveCount(0);
 
-  await signIn(page, javaScriptEnabled, "musteri@ufukjet.test", PASSWORD);
+  await signIn(page, javaScriptEnabled, "musteri@ufukjet.test", { landing: /\/dashboard\/?$/ });
   await page.goto("/dashboard/profile");
   const listed = page.getByTestId("kvkk-requests").locator("li").filter({ hasText: value });
   await expect(listed).toContainText("Tamamlandı");
