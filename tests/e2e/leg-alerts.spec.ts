@@ -81,7 +81,9 @@ test.describe("empty-leg alerts", () => {
     await expect(page).toHaveURL(/\?alarm=/);
 
     // staff read the confirmation e-mail in the outbox; the guest opens its link
-    const link = await linkFromOutbox(browser, email, /Aç: Boş bacak alarmınızı onaylayın/, "/bos-bacaklar/alarm/onay?t=", { exactlyOne: true });
+    const link = await linkFromOutbox(browser, email, /Aç: Boş bacak alarmınızı onaylayın/, "/bos-bacaklar/alarm/onay?t=", {
+      exactlyOne: true,
+    });
 
     await page.goto(link);
     await hydrated(page, javaScriptEnabled);
