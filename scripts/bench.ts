@@ -80,9 +80,11 @@ const SCREENS: Array<{ path: string; as: string | null; list: boolean; ceilingGo
   { path: "/api/airports?q=ist", as: "broker@ufukjet.test", list: true, ceilingGoal: 0.03 },
   { path: "/admin/brokers", as: "admin@ufukjet.test", list: true, ceilingGoal: 0.03 },
   { path: "/admin/broker-flights", as: "operasyon@ufukjet.test", list: true, ceilingGoal: 0.03 },
-  // the KVKK requests (decision 055): by due date, and the open ones of a kind, one page from the index
+  // the KVKK requests (decision 055): by due date, the open ones of a kind, one page from the index, and a search by
+  // customer name (folded, through the customers' trigram index) among the open ones
   { path: "/admin/data-requests", as: "operasyon@ufukjet.test", list: true, ceilingGoal: 0.03 },
   { path: "/admin/data-requests?state=open&kind=correction", as: "operasyon@ufukjet.test", list: true, ceilingGoal: 0.03 },
+  { path: "/admin/data-requests?q=y%C4%B1lmaz&state=open", as: "operasyon@ufukjet.test", list: true, ceilingGoal: 0.03 },
   { path: "/dashboard", as: "musteri@ufukjet.test", list: true, ceilingGoal: 0.03 },
   { path: "/dashboard/requests", as: "musteri@ufukjet.test", list: true, ceilingGoal: 0.03 },
   { path: "/dashboard/flights", as: "musteri@ufukjet.test", list: true, ceilingGoal: 0.03 },

@@ -758,6 +758,18 @@ export const MUTANTS: Mutant[] = [
     ["tests/integration/privacy/staff-data-requests.test.ts"],
   ),
   m(
+    "data-request: completing a request e-mails the customer nothing",
+    "app/server/privacy/staff-data-requests.server.ts",
+    [[`    await mailCustomerAboutAnswer(tx, request, recipient, "completed", input.note);\n`, ""]],
+    ["tests/integration/privacy/staff-data-requests.test.ts"],
+  ),
+  m(
+    "data-request: the answer e-mail skips decision 049's check of the asking account",
+    "app/server/privacy/staff-data-requests.server.ts",
+    [["...(request.userId ? { causedBy: request.userId } : {})", ""]],
+    ["tests/integration/privacy/staff-data-requests.test.ts"],
+  ),
+  m(
     "data-export: the download reads every customer's reservations",
     "app/server/privacy/data-export.server.ts",
     [

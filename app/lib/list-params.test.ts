@@ -45,6 +45,11 @@ describe("searchParam and choiceParam", () => {
     expect(searchParam(url)).toBe("İstanbul");
     expect(searchParam(url, "long", 10)).toHaveLength(10);
   });
+  it("reads control characters as spaces (a NUL would fail the database query)", () => {
+    const url = new URL("http://x/?q=%00Ay%C5%9Fe%00Y%C4%B1lmaz%07%7F&nul=%00");
+    expect(searchParam(url)).toBe("Ayşe Yılmaz");
+    expect(searchParam(url, "nul")).toBe("");
+  });
   it("accepts only allowed choices", () => {
     const url = new URL("http://x/?status=pending&sort=evil");
     expect(choiceParam(url, "status", ["pending", "quoted"] as const)).toBe("pending");

@@ -74,10 +74,16 @@ export function badgeFigure(count: number): { shown: string; more: boolean } {
   return count > NAV_BADGE_CAP ? { shown: `${NAV_BADGE_CAP}+`, more: true } : { shown: String(count), more: false };
 }
 
-/** A search box value from the URL: trimmed, at most `max` characters. */
+/**
+ * A search box value from the URL: control characters as spaces (no name holds one, and PostgreSQL refuses a NUL in
+ * any text, so `?q=%00` would fail the query), trimmed, at most `max` characters.
+ */
 export function searchParam(url: URL, name = "q", max = 100): string {
-  return (url.searchParams.get(name) ?? "").trim().slice(0, max);
+  return (url.searchParams.get(name) ?? "").replace(CONTROL_CHARACTERS, " ").trim().slice(0, max);
 }
+
+// eslint-disable-next-line no-control-regex -- the control characters are what is replaced
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/g;
 
 /** A value from the URL when it is one of `allowed`, else null. */
 export function choiceParam<T extends string>(url: URL, name: string, allowed: readonly T[]): T | null {

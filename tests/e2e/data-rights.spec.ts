@@ -5,8 +5,9 @@ import { expectNoViolations, PASSWORD, signIn } from "./support";
 /**
  * The KVKK rights (decision 055) with JavaScript on and off: the demo customer downloads everything held about
  * them and asks for a correction from the profile's section; a new customer erases their account after the
- * confirmation screen, is signed out, and can sign up again with the same address. Axe checks the profile's
- * section and the confirmation screen (with JavaScript).
+ * confirmation screen, is signed out, and can sign up again with the same address; staff search their list for the
+ * customer and close the correction, which the customer reads on the profile and by e-mail. Axe checks the
+ * profile's section, the confirmation screen and staff's list (with JavaScript).
  */
 
 test("the customer downloads their data and asks for a correction from the profile", async ({ page, javaScriptEnabled }) => {
@@ -115,10 +116,13 @@ test("staff find a correction on their list and close it; the customer sees the 
   await page.getByRole("link", { name: "KVKK Başvuruları" }).first().click();
   await expect(page).toHaveURL(/\/admin\/data-requests$/);
   await hydrated(page, javaScriptEnabled);
+  // the customer searched by name, without Turkish letters, among the open corrections
+  await page.getByLabel("Müşteri ara").fill("AHMET yilmaz");
   await page.getByLabel("Durum").selectOption("open");
   await page.getByLabel("Tür").selectOption("correction");
   await page.getByRole("button", { name: "Süz" }).click();
-  await expect(page).toHaveURL(/state=open/);
+  await expect(page).toHaveURL(/q=AHMET\+yilmaz&state=open&kind=correction/);
+  await expect(page.getByLabel("Müşteri ara")).toHaveValue("AHMET yilmaz");
   await expectNoViolations(page, "/admin/data-requests", javaScriptEnabled, { include: "main" });
   const row = page.locator("[data-request-id]").filter({ hasText: value });
   await expect(row).toContainText("Açık");
@@ -126,6 +130,8 @@ test("staff find a correction on their list and close it; the customer sees the 
   await row.getByPlaceholder("Not (isteğe bağlı)").fill("Soyadınız güncellendi.");
   await row.getByRole("button", { name: "Tamamlandı olarak kapat" }).click();
   await expect(page.getByText("Başvuru tamamlandı.")).toBeVisible();
+  // back on the same search and filters, without the answered request
+  await expect(page).toHaveURL(/q=AHMET\+yilmaz&state=open&kind=correction/);
   await expect(page.locator("[data-request-id]").filter({ hasText: value })).toHaveCount(0);
 
   await signIn(page, javaScriptEnabled, "musteri@ufukjet.test", { landing: /\/dashboard\/?$/ });
@@ -133,4 +139,13 @@ test("staff find a correction on their list and close it; the customer sees the 
   const listed = page.getByTestId("kvkk-requests").locator("li").filter({ hasText: value });
   await expect(listed).toContainText("Tamamlandı");
   await expect(listed).toContainText("Not: Soyadınız güncellendi.");
+
+  // and the answer reached them by e-mail: an admin reads it in the development outbox
+  await signIn(page, javaScriptEnabled, "admin@ufukjet.test", { path: "/admin/login", landing: /\/admin\/?$/ });
+  await page.goto(`/admin/settings/outbox?q=${encodeURIComponent("musteri@ufukjet.test")}`);
+  await page
+    .getByRole("link", { name: /KVKK başvurunuz yanıtlandı: Düzeltme — Tamamlandı/ })
+    .first()
+    .click();
+  await expect(page.locator("pre").filter({ hasText: "Açıklamamız: Soyadınız güncellendi." })).toBeVisible();
 });

@@ -50,6 +50,11 @@ describe("an abandoned run", () => {
     expect(isAbandonedRun(run, ago(SYNC_HEARTBEAT_STALE_MS - 1000), now)).toBe(false);
     expect(isAbandonedRun(run, ago(SYNC_HEARTBEAT_MS), now)).toBe(false);
   });
+  it("is judged by its own beat when it has one: the broker's is null between two claims of a live run", () => {
+    const run = { state: "running", queuedAt: ago(60_000), startedAt: ago(59_000), heartbeatAt: ago(SYNC_HEARTBEAT_MS) };
+    expect(isAbandonedRun(run, null, now)).toBe(false);
+    expect(isAbandonedRun({ ...run, heartbeatAt: ago(SYNC_HEARTBEAT_STALE_MS + 1) }, ago(1_000), now)).toBe(true);
+  });
   it("reads the start as the beat before the first one, so a run that just started is alive", () => {
     expect(isAbandonedRun({ state: "running", queuedAt: ago(5_000), startedAt: ago(1_000) }, null, now)).toBe(false);
     expect(isAbandonedRun({ state: "running", queuedAt: ago(90_000), startedAt: ago(SYNC_HEARTBEAT_STALE_MS + 1) }, null, now)).toBe(true);

@@ -42,14 +42,16 @@ export function heartbeatStale(beat: Date | null, started: Date | null, now: Dat
 
 /**
  * Whether an open run was abandoned by now (a finished run never is): a queued run nobody picked up within
- * RUN_ABANDONED_MS, or a running one whose broker's heartbeat is stale — its process died (decision 052).
+ * RUN_ABANDONED_MS, or a running one whose heartbeat is stale — its process died (decision 052). The run's own
+ * beat counts (its worker renews it from the claim to the end); the broker's beat only for a run claimed
+ * before runs beat: the broker's is null outside syncBroker's claim, which would make a live run look dead.
  */
 export function isAbandonedRun(
-  run: { state: string; queuedAt: Date; startedAt?: Date | null },
-  heartbeatAt: Date | null,
+  run: { state: string; queuedAt: Date; startedAt?: Date | null; heartbeatAt?: Date | null },
+  brokerHeartbeatAt: Date | null,
   now: Date,
 ): boolean {
   if (run.state === "queued") return now.getTime() - run.queuedAt.getTime() > RUN_ABANDONED_MS;
   if (run.state !== "running") return false;
-  return heartbeatStale(heartbeatAt, run.startedAt ?? run.queuedAt, now);
+  return heartbeatStale(run.heartbeatAt ?? brokerHeartbeatAt, run.startedAt ?? run.queuedAt, now);
 }

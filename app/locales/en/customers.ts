@@ -15,6 +15,7 @@ const customers: Widen<typeof tr> = {
   clear: "Clear",
   total_one: "{{count, number}} customer",
   total_other: "{{count, number}} customers",
+  totalCapped: "{{count, number}}+ customers",
   tableLabel: "Customers",
   empty: "No customers yet.",
   emptyFiltered: "No customer matches the search.",

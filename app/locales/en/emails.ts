@@ -36,6 +36,22 @@ const emails: Widen<typeof tr> = {
     blocker: { upcoming_flight: "an upcoming flight", balance_due: "a balance due", refund_pending: "a refund not yet sent" },
     erased: "The erasure ran at once; this e-mail carries no name or address.",
   },
+  dataRequestAnswered: {
+    subject: "Your personal data request was answered: {{kind}} — {{state}}",
+    text: "{{greeting}}\n\nWe answered the request about your personal data (KVKK article 11) you made on {{date}}.\n\nRequest: {{kind}}\nOutcome: {{state}}\n\n{{outcome}}\n\nOur note: {{note}}\n\n{{linkLine}}\n\nUfuk Jet",
+    greeting: "Hello {{name}},",
+    greetingAnonymous: "Hello,",
+    outcome: {
+      completed: "We carried out your request.",
+      correctionCompleted: "We made the correction you asked for in our records.",
+      erasureCompleted:
+        "Your personal data was erased or made anonymous and your account was closed. The records tax and commercial law require us to keep (reservation amounts, payments, refunds) are kept without your name or contact details. We will send no further e-mail to this address.",
+      rejected:
+        "We rejected your request for the reason below. If you find our answer insufficient, you may complain to the Personal Data Protection Board within 30 days of learning of it, and in any case within 60 days of your request (KVKK article 14).",
+    },
+    linkProfile: "You can see your requests and where they stand on your profile: {{link}}",
+    linkPrivacy: "About how personal data is processed: {{link}}",
+  },
   guestRequestReceived: {
     subject: "We received your flight request — {{from}} → {{to}}",
     text: "Dear {{name}},\n\nWe received your flight request {{from}} → {{to}}.\nDeparture: {{date}}\nPassengers: {{passengers}}\n\nWe will contact you with a personalised offer within 24 hours.\n\n{{offerLinkLine}}\n\nQuestions: {{phone}} · {{email}}\n\nUfuk Jet",

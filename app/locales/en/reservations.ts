@@ -15,6 +15,7 @@ const en: Widen<typeof reservations> = {
     clear: "Clear",
     total_one: "{{count, number}} reservation",
     total_other: "{{count, number}} reservations",
+    totalCapped: "{{count, number}}+ reservations",
     tableLabel: "Reservation list",
     empty: "No reservations found.",
     newButton: "New Reservation",

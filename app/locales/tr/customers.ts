@@ -12,6 +12,7 @@ const customers = {
   clear: "Temizle",
   total_one: "{{count, number}} müşteri",
   total_other: "{{count, number}} müşteri",
+  totalCapped: "{{count, number}}+ müşteri",
   tableLabel: "Müşteriler",
   empty: "Henüz müşteri yok.",
   emptyFiltered: "Aramaya uyan müşteri bulunamadı.",

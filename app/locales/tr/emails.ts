@@ -37,6 +37,22 @@ const emails = {
     blocker: { upcoming_flight: "yaklaşan uçuş", balance_due: "ödenmemiş bakiye", refund_pending: "gönderilmemiş iade" },
     erased: "Silme hemen uygulandı; ad ve e-posta bu e-postada yer almaz.",
   },
+  dataRequestAnswered: {
+    subject: "KVKK başvurunuz yanıtlandı: {{kind}} — {{state}}",
+    text: "{{greeting}}\n\n{{date}} tarihinde kişisel verileriniz için yaptığınız başvuruyu (KVKK madde 11) yanıtladık.\n\nBaşvuru: {{kind}}\nSonuç: {{state}}\n\n{{outcome}}\n\nAçıklamamız: {{note}}\n\n{{linkLine}}\n\nUfuk Jet",
+    greeting: "Merhaba {{name}},",
+    greetingAnonymous: "Merhaba,",
+    outcome: {
+      completed: "Başvurunuzu yerine getirdik.",
+      correctionCompleted: "İstediğiniz düzeltmeyi kayıtlarımıza işledik.",
+      erasureCompleted:
+        "Kişisel verileriniz silindi ya da anonim hale getirildi ve hesabınız kapatıldı. Vergi ve ticaret mevzuatının saklamamızı istediği kayıtlar (rezervasyon tutarları, ödemeler, iadeler) adınız ve iletişim bilgileriniz olmadan saklanır. Bu adrese başka e-posta göndermeyeceğiz.",
+      rejected:
+        "Başvurunuzu aşağıdaki gerekçeyle reddettik. Yanıtımızı yetersiz bulursanız, öğrendiğiniz tarihten itibaren 30 gün ve her hâlde başvuru tarihinden itibaren 60 gün içinde Kişisel Verileri Koruma Kurulu'na şikâyette bulunabilirsiniz (KVKK madde 14).",
+    },
+    linkProfile: "Başvurularınızı ve durumlarını profilinizde görebilirsiniz: {{link}}",
+    linkPrivacy: "Kişisel verilerin işlenmesi hakkında: {{link}}",
+  },
   guestRequestReceived: {
     subject: "Uçuş talebiniz alındı — {{from}} → {{to}}",
     text: "Sayın {{name}},\n\n{{from}} → {{to}} uçuş talebinizi aldık.\nKalkış: {{date}}\nYolcu sayısı: {{passengers}}\n\n24 saat içinde kişiselleştirilmiş teklif ile sizinle iletişime geçeceğiz.\n\n{{offerLinkLine}}\n\nSorularınız için: {{phone}} · {{email}}\n\nUfuk Jet",

@@ -13,6 +13,7 @@ const reservations = {
     clear: "Temizle",
     total_one: "{{count, number}} rezervasyon",
     total_other: "{{count, number}} rezervasyon",
+    totalCapped: "{{count, number}}+ rezervasyon",
     tableLabel: "Rezervasyon listesi",
     empty: "Rezervasyon bulunamadı.",
     newButton: "Yeni Rezervasyon",

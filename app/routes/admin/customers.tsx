@@ -90,7 +90,7 @@ function SummaryCards({ summary }: { summary: LoaderData["summary"] }) {
 export default function CustomersPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const { rows, total, page, pages, q, sort, summary, adding } = loaderData;
+  const { rows, total, capped, page, pages, q, sort, summary, adding } = loaderData;
   const current = { q, sort, page };
   const defaults = { sort: DEFAULT_CUSTOMER_SORT };
   const href = (changes: Record<string, string | number | null>) => listHref("/admin/customers", current, changes, defaults);
@@ -133,7 +133,7 @@ export default function CustomersPage({ loaderData, actionData }: Route.Componen
       </ListFilters>
 
       <ListResults
-        total={t("customers.total", { count: total })}
+        total={t(capped ? "customers.totalCapped" : "customers.total", { count: total })}
         label={t("customers.tableLabel")}
         columns={[
           t("customers.columns.name"),

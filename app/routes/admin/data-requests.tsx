@@ -4,9 +4,9 @@ import { Form } from "react-router";
 import { ListAnswerError, type FormAnswer } from "#app/components/admin/admin-form";
 import { Link } from "#app/components/link";
 import { AdminListPage, ListResults } from "#app/components/admin/list-page";
-import { FilterSelect } from "#app/components/admin/list-filters";
+import { FilterSelect, ListFilters } from "#app/components/admin/list-filters";
 import type { Route } from "./+types/data-requests";
-import { Button, buttonVariants } from "#app/components/ui/button";
+import { Button } from "#app/components/ui/button";
 import { Input } from "#app/components/ui/input";
 import { TableCell, TableRow } from "#app/components/ui/table";
 import { StatusBadge } from "#app/components/status-badge";
@@ -17,8 +17,8 @@ import {
   daysUntilDue,
   isDataRequestOverdue,
 } from "#app/lib/domain/data-request";
-import { formatDate, formatDateTime } from "#app/lib/format";
-import { choiceParam, listHref } from "#app/lib/list-params";
+import { formatDate, formatDateTime, formatNumber } from "#app/lib/format";
+import { choiceParam, listHref, searchParam } from "#app/lib/list-params";
 import { STAFF_DATA_REQUEST_INTENTS, staffDataRequestSchema } from "#app/lib/schemas/data-rights";
 import { useLocale } from "#app/lib/use-pending";
 import { requireStaff } from "#app/server/platform/auth/guard.server";
@@ -31,7 +31,8 @@ import { completeDataRequest, rejectDataRequest } from "#app/server/privacy/staf
 
 /**
  * Admin → KVKK requests (decision 055): every customer's correction, erasure and download request, the most
- * urgent due date first, filtered by state and kind, paged on the server; an open one past its 30 days is marked.
+ * urgent due date first, searched by the customer's name or e-mail, filtered by state and kind, paged on the server;
+ * an open one past its 30 days is marked.
  * Staff close a correction once they changed the data (`complete`), run an erasure (`complete`, the same
  * anonymisation as the customer's own), or reject either with a reason the customer reads (`reject`).
  */
@@ -43,10 +44,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = pageUrl(request);
   const state = choiceParam(url, "state", DATA_REQUEST_STATES);
   const kind = choiceParam(url, "kind", DATA_REQUEST_KINDS);
-  const list = await listDataRequests({ state, kind, page: url.searchParams.get("page") });
+  const q = searchParam(url);
+  const list = await listDataRequests({ q, state, kind, page: url.searchParams.get("page") });
   const now = new Date();
   const rows = list.rows.map((r) => ({ ...r, overdue: isDataRequestOverdue(r, now), daysLeft: daysUntilDue(r.dueAt, now) }));
-  return { title: t("dataRights.staff.pageTitle"), state, kind, ...list, rows };
+  return { title: t("dataRights.staff.pageTitle"), q, state, kind, ...list, rows };
 }
 
 const [COMPLETE, REJECT] = staffDataRequestSchema.options;
@@ -172,13 +174,23 @@ function Answer({ row }: { row: Row }) {
 export default function DataRequestsPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const { rows, total, page, pages, state, kind } = loaderData;
-  const current = { state, kind, page };
+  const { rows, total, capped, page, pages, q, state, kind } = loaderData;
+  const current = { q, state, kind, page };
   const href = (changes: Record<string, string | number | null>) => listHref("/admin/data-requests", current, changes);
   return (
     <AdminListPage title={t("dataRights.staff.title")} description={t("dataRights.staff.description")}>
       <ListAnswerError answer={actionData as FormAnswer} panels={[]} title={t("dataRights.staff.error")} />
-      <Form method="get" role="search" aria-label={t("dataRights.staff.filters")} className="flex flex-wrap items-end gap-3">
+      <ListFilters
+        label={t("dataRights.staff.filters")}
+        idPrefix="dsr"
+        q={q}
+        searchLabel={t("dataRights.staff.searchLabel")}
+        searchPlaceholder={t("dataRights.staff.searchPlaceholder")}
+        filterLabel={t("dataRights.staff.filter")}
+        clearLabel={t("dataRights.staff.clear")}
+        clearHref="/admin/data-requests"
+        active={Boolean(q || state || kind)}
+      >
         <FilterSelect
           id="dsr-state"
           label={t("dataRights.staff.stateLabel")}
@@ -199,17 +211,13 @@ export default function DataRequestsPage({ loaderData, actionData }: Route.Compo
             ...DATA_REQUEST_KINDS.map((k) => ({ value: k, label: t(`dataRights.kind.${k}`) })),
           ]}
         />
-        <Button type="submit" variant="secondary">
-          {t("dataRights.staff.filter")}
-        </Button>
-        {state || kind ? (
-          <Link to="/admin/data-requests" className={buttonVariants({ variant: "ghost" })}>
-            {t("dataRights.staff.clear")}
-          </Link>
-        ) : null}
-      </Form>
+      </ListFilters>
       <ListResults
-        total={t("dataRights.staff.total", { count: total })}
+        total={
+          capped
+            ? t("dataRights.staff.totalCapped", { count: formatNumber(total, 0, locale) })
+            : t("dataRights.staff.total", { count: total })
+        }
         label={t("dataRights.staff.tableLabel")}
         columns={[
           t("dataRights.staff.columns.customer"),

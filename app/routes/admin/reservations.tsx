@@ -40,7 +40,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export default function ReservationsPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const { rows, total, page, pages, q, status } = loaderData;
+  const { rows, total, capped, page, pages, q, status } = loaderData;
   const current = { q, status, page };
   const href = (changes: Record<string, string | number | null>) => listHref("/admin/reservations", current, changes);
   const exportHref = (format: "csv" | "pdf") => listHref("/admin/reservations/export", { q, status, format });
@@ -91,7 +91,7 @@ export default function ReservationsPage({ loaderData }: Route.ComponentProps) {
       </Card>
 
       <ListResults
-        total={t("reservations.list.total", { count: total })}
+        total={t(capped ? "reservations.list.totalCapped" : "reservations.list.total", { count: total })}
         label={t("reservations.list.tableLabel")}
         columns={[
           t("reservations.list.columns.customer"),

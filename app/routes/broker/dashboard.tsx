@@ -10,7 +10,7 @@ import { buttonVariants } from "#app/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#app/components/ui/card";
 import { effectiveQuoteStatus, BROKER_QUOTE_STATUS_LOOK } from "#app/lib/domain/broker-quote-status";
 import { winRate } from "#app/lib/domain/metrics";
-import { formatDateTime, formatNumber, formatPercent, formatPrice, formatPlaceDeparture, placeTime } from "#app/lib/format";
+import { formatCount, formatDateTime, formatNumber, formatPercent, formatPrice, formatPlaceDeparture, placeTime } from "#app/lib/format";
 import { choiceParam, listHref } from "#app/lib/list-params";
 import { requireBroker } from "#app/server/platform/auth/guard.server";
 import { getT } from "#app/server/platform/i18n.server";
@@ -73,7 +73,10 @@ export default function BrokerDashboard({ loaderData }: Route.ComponentProps) {
       </section>
 
       <div className="grid grid-cols-2 gap-3 md:grid-cols-5">
-        <Stat label={t("quotes.broker.dashboard.counts.pendingRequests")} value={counts.pendingRequests} />
+        <Stat
+          label={t("quotes.broker.dashboard.counts.pendingRequests")}
+          value={formatCount(counts.pendingRequests, counts.pendingCapped, locale)}
+        />
         <Stat label={t("quotes.broker.dashboard.counts.myQuotes")} value={counts.myQuotes} />
         <Stat label={t("quotes.broker.dashboard.counts.approved")} value={counts.approved} />
         <Stat label={t("quotes.broker.dashboard.counts.winRate")} value={formatPercent(rate, locale)} />
@@ -116,7 +119,11 @@ export default function BrokerDashboard({ loaderData }: Route.ComponentProps) {
         active={tab}
         className="max-w-md"
         tabs={[
-          { value: "requests", label: `${t("quotes.broker.dashboard.tabRequests")} (${counts.pendingRequests})`, to: "/broker" },
+          {
+            value: "requests",
+            label: `${t("quotes.broker.dashboard.tabRequests")} (${formatCount(counts.pendingRequests, counts.pendingCapped, locale)})`,
+            to: "/broker",
+          },
           { value: "mine", label: `${t("quotes.broker.dashboard.tabMine")} (${counts.myQuotes})`, to: "/broker?tab=mine" },
         ]}
       />

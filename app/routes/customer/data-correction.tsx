@@ -1,8 +1,7 @@
 import { useTranslation } from "#app/lib/use-translation";
 import type { Route } from "./+types/data-correction";
 import { CorrectionForm } from "#app/components/data-rights/correction-form";
-import { Link } from "#app/components/link";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#app/components/ui/card";
+import { DataRightsPage } from "#app/components/data-rights/data-rights-page";
 import { CORRECTION_INTENTS, correctionRequestSchema } from "#app/lib/schemas/data-rights";
 import { privatePageMeta } from "#app/lib/seo";
 import { intent, runIntent, type FormAnswer } from "#app/server/platform/action.server";
@@ -53,22 +52,14 @@ export default function DataCorrectionPage({ actionData }: Route.ComponentProps)
   const { t } = useTranslation();
   const answer = actionData as FormAnswer | undefined;
   return (
-    <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-8 sm:px-6">
-      <Card>
-        <CardHeader>
-          <CardTitle as="h1" className="text-2xl text-primary">
-            {t("dataRights.correction.title")}
-          </CardTitle>
-          <CardDescription>{t("dataRights.correction.text")}</CardDescription>
-        </CardHeader>
-        <CardContent className="flex flex-col gap-4">
-          <CorrectionForm lastResult={answer?.result} />
-          <Link to="/dashboard/profile" className="text-sm text-primary underline underline-offset-4">
-            {t("dataRights.correction.back")}
-          </Link>
-        </CardContent>
-      </Card>
-    </div>
+    <DataRightsPage
+      title={t("dataRights.correction.title")}
+      text={t("dataRights.correction.text")}
+      back={t("dataRights.correction.back")}
+      compact
+    >
+      <CorrectionForm lastResult={answer?.result} />
+    </DataRightsPage>
   );
 }
 

@@ -1,7 +1,7 @@
 import { useTranslation } from "#app/lib/use-translation";
 import type { Route } from "./+types/data-erasure";
 import { ErasureForm } from "#app/components/data-rights/erasure-form";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#app/components/ui/card";
+import { DataRightsPage } from "#app/components/data-rights/data-rights-page";
 import { COMMERCIAL_RECORDS_YEARS } from "#app/lib/domain/data-request";
 import { ERASURE_INTENTS, erasureRequestSchema } from "#app/lib/schemas/data-rights";
 import { privatePageMeta } from "#app/lib/seo";
@@ -65,58 +65,48 @@ export default function DataErasurePage({ loaderData, actionData }: Route.Compon
   const { hasPassword, blockers, openRequest } = loaderData;
   const answer = actionData as FormAnswer | undefined;
   return (
-    <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-8 sm:px-6">
-      <Card>
-        <CardHeader>
-          <CardTitle as="h1" className="text-2xl text-primary">
-            {t("dataRights.erasure.heading")}
-          </CardTitle>
-          <CardDescription>{t("dataRights.erasure.text")}</CardDescription>
-        </CardHeader>
-        <CardContent className="flex flex-col gap-6">
-          <section aria-labelledby="erased-title" className="flex flex-col gap-2">
-            <h2 id="erased-title" className="font-semibold">
-              {t("dataRights.erasure.erasedTitle")}
-            </h2>
-            <ul className="list-disc ps-5 text-sm">
-              {t("dataRights.erasure.erasedItems")
-                .split("|")
-                .map((item) => (
-                  <li key={item}>{item}</li>
-                ))}
-            </ul>
-          </section>
-          <section aria-labelledby="kept-title" className="flex flex-col gap-2">
-            <h2 id="kept-title" className="font-semibold">
-              {t("dataRights.erasure.keptTitle")}
-            </h2>
-            <p className="text-sm">{t("dataRights.erasure.keptText", { years: COMMERCIAL_RECORDS_YEARS })}</p>
-          </section>
-          {blockers.length > 0 ? (
-            <section
-              aria-labelledby="blocked-title"
-              className="flex flex-col gap-2 rounded-md border border-warning p-3"
-              data-testid="erasure-blockers"
-            >
-              <h2 id="blocked-title" className="font-semibold">
-                {t("dataRights.erasure.blockedTitle")}
-              </h2>
-              <p className="text-sm">{t("dataRights.erasure.blockedText")}</p>
-              <ul className="list-disc ps-5 text-sm">
-                {blockers.map((b) => (
-                  <li key={b}>{t(`dataRights.blocker.${b}`)}</li>
-                ))}
-              </ul>
-            </section>
-          ) : null}
-          {openRequest ? (
-            <p className="text-sm font-medium">{t("dataRights.erasure.alreadyOpen")}</p>
-          ) : (
-            <ErasureForm hasPassword={hasPassword} lastResult={answer?.result} />
-          )}
-        </CardContent>
-      </Card>
-    </div>
+    <DataRightsPage title={t("dataRights.erasure.heading")} text={t("dataRights.erasure.text")}>
+      <section aria-labelledby="erased-title" className="flex flex-col gap-2">
+        <h2 id="erased-title" className="font-semibold">
+          {t("dataRights.erasure.erasedTitle")}
+        </h2>
+        <ul className="list-disc ps-5 text-sm">
+          {t("dataRights.erasure.erasedItems")
+            .split("|")
+            .map((item) => (
+              <li key={item}>{item}</li>
+            ))}
+        </ul>
+      </section>
+      <section aria-labelledby="kept-title" className="flex flex-col gap-2">
+        <h2 id="kept-title" className="font-semibold">
+          {t("dataRights.erasure.keptTitle")}
+        </h2>
+        <p className="text-sm">{t("dataRights.erasure.keptText", { years: COMMERCIAL_RECORDS_YEARS })}</p>
+      </section>
+      {blockers.length > 0 ? (
+        <section
+          aria-labelledby="blocked-title"
+          className="flex flex-col gap-2 rounded-md border border-warning p-3"
+          data-testid="erasure-blockers"
+        >
+          <h2 id="blocked-title" className="font-semibold">
+            {t("dataRights.erasure.blockedTitle")}
+          </h2>
+          <p className="text-sm">{t("dataRights.erasure.blockedText")}</p>
+          <ul className="list-disc ps-5 text-sm">
+            {blockers.map((b) => (
+              <li key={b}>{t(`dataRights.blocker.${b}`)}</li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {openRequest ? (
+        <p className="text-sm font-medium">{t("dataRights.erasure.alreadyOpen")}</p>
+      ) : (
+        <ErasureForm hasPassword={hasPassword} lastResult={answer?.result} />
+      )}
+    </DataRightsPage>
   );
 }
 

@@ -1,11 +1,8 @@
-import { data, Form } from "react-router";
+import { data } from "react-router";
 import { Mail } from "#app/components/icons";
-import { Link } from "#app/components/link";
 import type { Route } from "./+types/consent-withdraw";
 import { ErrorView } from "#app/components/error-view";
-import { PublicLayout } from "#app/components/public-layout";
-import { Button, buttonVariants } from "#app/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#app/components/ui/card";
+import { TokenResultPage } from "#app/components/token-result-page";
 import { areaTexts } from "#app/lib/browser-texts";
 import { CONSENT_WITHDRAW_INTENTS, consentWithdrawSchema } from "#app/lib/schemas/consent";
 import { parseForm } from "#app/lib/schemas/parse";
@@ -63,48 +60,27 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function ConsentWithdraw({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const outcome = actionData?.outcome ?? null;
-  const token = actionData ? null : loaderData.token;
-  const text =
-    outcome === "done"
-      ? t("consent.withdraw.done")
-      : outcome === "limited"
-        ? t("consent.withdraw.tooMany", { minutes: actionData?.minutes ?? 10 })
-        : token
-          ? t("consent.withdraw.text")
-          : t("consent.withdraw.invalid");
   return (
-    <PublicLayout>
-      <div className="mx-auto flex max-w-md px-4 py-16">
-        <Card className="w-full">
-          <CardHeader>
-            <CardTitle as="h1" className="flex items-center gap-2">
-              <Mail aria-hidden="true" className="size-5" />
-              {t("consent.withdraw.title")}
-            </CardTitle>
-            <CardDescription role={outcome ? "status" : undefined} data-testid="consent-withdraw-text">
-              {text}
-            </CardDescription>
-            {outcome === "done" ? <p className="text-sm text-muted-foreground">{t("consent.withdraw.again")}</p> : null}
-          </CardHeader>
-          <CardContent>
-            {token ? (
-              <Form method="post">
-                <input type="hidden" name="intent" value="withdraw" />
-                <input type="hidden" name="t" value={token} />
-                <Button type="submit" variant="destructive" className="w-full">
-                  {t("consent.withdraw.button")}
-                </Button>
-              </Form>
-            ) : (
-              <Link to="/" className={buttonVariants({ variant: "outline" })}>
-                {t("consent.withdraw.toHome")}
-              </Link>
-            )}
-          </CardContent>
-        </Card>
-      </div>
-    </PublicLayout>
+    <TokenResultPage
+      icon={Mail}
+      texts={{
+        title: t("consent.withdraw.title"),
+        ask: t("consent.withdraw.text"),
+        invalid: t("consent.withdraw.invalid"),
+        outcomes: {
+          done: t("consent.withdraw.done"),
+          limited: t("consent.withdraw.tooMany", { minutes: actionData?.minutes ?? 10 }),
+        },
+        doneNote: t("consent.withdraw.again"),
+        button: t("consent.withdraw.button"),
+      }}
+      token={loaderData.token}
+      outcome={actionData?.outcome}
+      intent="withdraw"
+      destructive
+      exit={{ to: "/", label: t("consent.withdraw.toHome") }}
+      textTestId="consent-withdraw-text"
+    />
   );
 }
 

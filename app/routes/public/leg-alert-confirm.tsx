@@ -1,12 +1,9 @@
 import { BellRing } from "#app/components/icons";
 import { useTranslation } from "#app/lib/use-translation";
-import { data, Form } from "react-router";
-import { Link } from "#app/components/link";
+import { data } from "react-router";
 import type { Route } from "./+types/leg-alert-confirm";
 import { ErrorView } from "#app/components/error-view";
-import { PublicLayout } from "#app/components/public-layout";
-import { Button, buttonVariants } from "#app/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#app/components/ui/card";
+import { TokenResultPage } from "#app/components/token-result-page";
 import { privatePageMeta } from "#app/lib/seo";
 import { getT } from "#app/server/platform/i18n.server";
 import { confirmGuestWatch, type TokenOutcome } from "#app/server/empty-legs/leg-alert-guests.server";
@@ -43,45 +40,21 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function LegAlertConfirm({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const outcome = actionData?.outcome ?? null;
-  const token = actionData ? null : loaderData.token;
-  const text =
-    outcome === "done"
-      ? t("legAlerts.confirm.done")
-      : outcome === "already"
-        ? t("legAlerts.confirm.already")
-        : token
-          ? t("legAlerts.confirm.text")
-          : t("legAlerts.invalidLink");
   return (
-    <PublicLayout>
-      <div className="mx-auto flex max-w-md px-4 py-16">
-        <Card className="w-full">
-          <CardHeader>
-            <CardTitle as="h1" className="flex items-center gap-2">
-              <BellRing aria-hidden="true" className="size-5" />
-              {t("legAlerts.confirm.title")}
-            </CardTitle>
-            <CardDescription role={outcome ? "status" : undefined}>{text}</CardDescription>
-          </CardHeader>
-          <CardContent>
-            {token ? (
-              <Form method="post">
-                <input type="hidden" name="intent" value="confirm" />
-                <input type="hidden" name="t" value={token} />
-                <Button type="submit" className="w-full">
-                  {t("legAlerts.confirm.button")}
-                </Button>
-              </Form>
-            ) : (
-              <Link to="/bos-bacaklar" className={buttonVariants({ variant: "outline" })}>
-                {t("legAlerts.toLegs")}
-              </Link>
-            )}
-          </CardContent>
-        </Card>
-      </div>
-    </PublicLayout>
+    <TokenResultPage
+      icon={BellRing}
+      texts={{
+        title: t("legAlerts.confirm.title"),
+        ask: t("legAlerts.confirm.text"),
+        invalid: t("legAlerts.invalidLink"),
+        outcomes: { done: t("legAlerts.confirm.done"), already: t("legAlerts.confirm.already") },
+        button: t("legAlerts.confirm.button"),
+      }}
+      token={loaderData.token}
+      outcome={actionData?.outcome}
+      intent="confirm"
+      exit={{ to: "/bos-bacaklar", label: t("legAlerts.toLegs") }}
+    />
   );
 }
 

@@ -1,12 +1,9 @@
 import { BellOff } from "#app/components/icons";
 import { useTranslation } from "#app/lib/use-translation";
-import { data, Form } from "react-router";
-import { Link } from "#app/components/link";
+import { data } from "react-router";
 import type { Route } from "./+types/leg-alert-unsubscribe";
 import { ErrorView } from "#app/components/error-view";
-import { PublicLayout } from "#app/components/public-layout";
-import { Button, buttonVariants } from "#app/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#app/components/ui/card";
+import { TokenResultPage } from "#app/components/token-result-page";
 import { privatePageMeta } from "#app/lib/seo";
 import { getT } from "#app/server/platform/i18n.server";
 import { unsubscribeTokenValid, unsubscribeWatch } from "#app/server/empty-legs/leg-alert-guests.server";
@@ -49,38 +46,22 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function LegAlertUnsubscribe({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const outcome = actionData?.outcome ?? null;
-  const token = actionData ? null : loaderData.token;
-  const text = outcome === "done" ? t("legAlerts.unsubscribe.done") : token ? t("legAlerts.unsubscribe.text") : t("legAlerts.invalidLink");
   return (
-    <PublicLayout>
-      <div className="mx-auto flex max-w-md px-4 py-16">
-        <Card className="w-full">
-          <CardHeader>
-            <CardTitle as="h1" className="flex items-center gap-2">
-              <BellOff aria-hidden="true" className="size-5" />
-              {t("legAlerts.unsubscribe.title")}
-            </CardTitle>
-            <CardDescription role={outcome ? "status" : undefined}>{text}</CardDescription>
-          </CardHeader>
-          <CardContent>
-            {token ? (
-              <Form method="post">
-                <input type="hidden" name="intent" value="unsubscribe" />
-                <input type="hidden" name="t" value={token} />
-                <Button type="submit" variant="destructive" className="w-full">
-                  {t("legAlerts.unsubscribe.button")}
-                </Button>
-              </Form>
-            ) : (
-              <Link to="/bos-bacaklar" className={buttonVariants({ variant: "outline" })}>
-                {t("legAlerts.toLegs")}
-              </Link>
-            )}
-          </CardContent>
-        </Card>
-      </div>
-    </PublicLayout>
+    <TokenResultPage
+      icon={BellOff}
+      texts={{
+        title: t("legAlerts.unsubscribe.title"),
+        ask: t("legAlerts.unsubscribe.text"),
+        invalid: t("legAlerts.invalidLink"),
+        outcomes: { done: t("legAlerts.unsubscribe.done") },
+        button: t("legAlerts.unsubscribe.button"),
+      }}
+      token={loaderData.token}
+      outcome={actionData?.outcome}
+      intent="unsubscribe"
+      destructive
+      exit={{ to: "/bos-bacaklar", label: t("legAlerts.toLegs") }}
+    />
   );
 }
 

@@ -3,7 +3,7 @@ import type { ReservationStatus } from "#app/generated/prisma/enums";
 import { estimatedBlockMinutesFor } from "#app/lib/domain/charter/leg";
 import { reservationCode } from "#app/lib/domain/reservation-code";
 import { placeDateTimeInput, type Currency } from "#app/lib/format";
-import { paginate } from "#app/lib/list-params";
+import { cappedPage, LIST_COUNT_TAKE } from "#app/lib/list-params";
 import type { LegZones, ReservationFormDefaults } from "#app/lib/schemas/reservation";
 import { isUuid } from "#app/lib/schemas/fields";
 import { containsFolded } from "#app/lib/search";
@@ -136,8 +136,10 @@ const ORDER: Prisma.ReservationOrderByWithRelationInput[] = [{ departureDatetime
 /** One page, newest departure first. */
 export async function listReservations(params: ReservationListParams & { page: string | null }) {
   const where = listWhere(params);
-  const total = await db().reservation.count({ where });
-  const window = paginate(total, params.page, RESERVATION_PAGE_SIZE);
+  // counted up to a cap in the page's order, so the count walks the page's index and costs the same at any size
+  // (decision 059; Prisma orders a count with `take` by id otherwise)
+  const counted = await db().reservation.count({ where, orderBy: ORDER, take: LIST_COUNT_TAKE });
+  const window = cappedPage(counted, params.page, RESERVATION_PAGE_SIZE);
   const rows = await db().reservation.findMany({ where, orderBy: ORDER, skip: window.skip, take: window.take, select: listSelect });
   return { rows: await listViews(rows), ...window };
 }

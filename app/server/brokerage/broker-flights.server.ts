@@ -102,6 +102,7 @@ export async function brokerSyncStates() {
             error: true,
             queuedAt: true,
             startedAt: true,
+            heartbeatAt: true,
             finishedAt: true,
           },
         },

@@ -92,19 +92,23 @@ const myQuoteSelect = {
 export async function brokerDashboard(scope: BrokerScope, tab: "requests" | "mine", page: string | null, now: Date = new Date()) {
   await expireOverdueQuotes(now);
   const openWhere: Prisma.QuoteRequestWhereInput = { status: "pending", visibleToBrokers: true };
-  const [pendingRequests, myQuotes, approved, thisMonth] = await Promise.all([
-    db().quoteRequest.count({ where: openWhere }),
+  const openOrder: Prisma.QuoteRequestOrderByWithRelationInput[] = [{ createdAt: "desc" }, { id: "asc" }];
+  // the open requests grow with the business: counted up to a cap in the page's order, so the count walks the
+  // page's index and costs the same at any size (decision 059); the broker's own quotes are few and exact
+  const [openCounted, myQuotes, approved, thisMonth] = await Promise.all([
+    db().quoteRequest.count({ where: openWhere, orderBy: openOrder, take: LIST_COUNT_TAKE }),
     db().brokerQuote.count({ where: mine(scope) }),
     db().brokerQuote.count({ where: { ...mine(scope), status: "approved" } }),
     // by year and month in Istanbul: from the first instant of this Istanbul month
     db().brokerQuote.count({ where: { ...mine(scope), submittedAt: { gte: startOfIstanbulMonth(now) } } }),
   ]);
-  const counts = { pendingRequests, myQuotes, approved, thisMonth };
+  const open = cappedPage(openCounted, page, 10);
+  const counts = { pendingRequests: open.total, pendingCapped: open.capped, myQuotes, approved, thisMonth };
   if (tab === "requests") {
-    const window = paginate(pendingRequests, page, 10);
+    const { capped: _capped, ...window } = open;
     const rows = await db().quoteRequest.findMany({
       where: openWhere,
-      orderBy: [{ createdAt: "desc" }, { id: "asc" }],
+      orderBy: openOrder,
       skip: window.skip,
       take: window.take,
       select: visibleRequestSelect,

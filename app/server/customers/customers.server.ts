@@ -1,7 +1,7 @@
 import { Prisma } from "#app/generated/prisma/client";
 import { DEFAULT_CUSTOMER_SORT, type CustomerSort } from "#app/lib/domain/customer";
 import { QUOTE_CURRENCIES, type QuoteCurrency } from "#app/lib/domain/quote-terms";
-import { paginate } from "#app/lib/list-params";
+import { cappedPage, cappedTotal, LIST_COUNT_TAKE, paginate } from "#app/lib/list-params";
 import { containsFolded } from "#app/lib/search";
 import { db } from "#app/server/platform/db/client.server";
 import { sqlDb } from "#app/server/platform/db/sql.server";
@@ -40,7 +40,7 @@ export function customerWhere(q: string): Prisma.CustomerWhereInput {
 }
 
 /** The words of a search as `customerWhere` matches them: folded, LIKE-escaped, at most five. */
-function searchWords(q: string): string[] {
+export function searchWords(q: string): string[] {
   return q
     .split(/\s+/)
     .filter(Boolean)
@@ -94,28 +94,43 @@ const ORDER_SQL: Record<CustomerSort, Array<["created_at" | "last_name" | "first
  * Up to this many matches a search is answered filter-first (decision 028): the trigram index finds the
  * matches, which are then sorted. With more, walking the sort's own index until a page is full is cheaper.
  * The planner cannot tell the two apart (it takes matches as spread evenly over the sort order, and a name
- * like "Yılmaz" sorts at the far end), so the exact count the screen needs anyway decides.
+ * like "Yılmaz" sorts at the far end), so the search's count, taken up to one past this limit, decides.
  */
 export const FILTER_FIRST_LIMIT = 5_000;
 
+/**
+ * One page. Counted up to a cap, so the count costs the same at any size (decision 059): the book in the page's
+ * order up to LIST_COUNT_CAP (it walks the sort's index), a search up to FILTER_FIRST_LIMIT + 1 and shown up to
+ * SEARCH_COUNT_CAP ("1.000+", decision 028).
+ */
 export async function listCustomers(params: CustomerListParams) {
   const where = customerWhere(params.q);
-  const total = await db().customer.count({ where });
-  const window = paginate(total, params.page, CUSTOMERS_PAGE_SIZE);
   const orderBy = ORDER[params.sort ?? DEFAULT_CUSTOMER_SORT];
   const words = searchWords(params.q);
-  if (words.length === 0 || total > FILTER_FIRST_LIMIT) {
+  if (words.length === 0) {
+    const window = cappedPage(await db().customer.count({ where, orderBy, take: LIST_COUNT_TAKE }), params.page, CUSTOMERS_PAGE_SIZE);
+    const rows = await db().customer.findMany({ where, orderBy, skip: window.skip, take: window.take, select: rowSelect });
+    return { rows, ...window };
+  }
+  // unordered, so the count stops at the limit (ordered by id, as Prisma orders a count with `take`, it reads every match)
+  const matching = sqlDb()
+    .selectFrom("customers")
+    .select("id")
+    .where((eb) => eb.and(words.map((word) => eb("search_text", "like", `%${word}%`))));
+  const { counted } = await sqlDb()
+    .selectFrom(matching.limit(FILTER_FIRST_LIMIT + 1).as("c"))
+    .select((eb) => eb.cast<number>(eb.fn.countAll(), "integer").as("counted"))
+    .executeTakeFirstOrThrow();
+  const { total, capped } = cappedTotal(counted);
+  const window = { ...paginate(total, params.page, CUSTOMERS_PAGE_SIZE), capped };
+  if (counted > FILTER_FIRST_LIMIT) {
     const rows = await db().customer.findMany({ where, orderBy, skip: window.skip, take: window.take, select: rowSelect });
     return { rows, ...window };
   }
   let matches = sqlDb()
     .with(
       (cte) => cte("m").materialized(),
-      (m) =>
-        m
-          .selectFrom("customers")
-          .select(["id", "created_at", "last_name", "first_name"])
-          .where((eb) => eb.and(words.map((word) => eb("search_text", "like", `%${word}%`)))),
+      () => matching.select(["created_at", "last_name", "first_name"]),
     )
     .selectFrom("m")
     .select("id");

@@ -66,8 +66,13 @@ export async function listPayments(params: PaymentListParams) {
   const where = paymentWhere(params);
   // a search's total is counted up to a cap (decision 028), the plain list and a status filter up to a larger one
   // (decision 059): either way the screen costs the same at any size
-  // ordered by id (Prisma's order for a count with `take`): the plain list's count then reads the primary key alone
-  const counted = await db().payment.count({ where, take: params.q ? SEARCH_COUNT_TAKE : LIST_COUNT_TAKE });
+  // the plain list ordered by id (Prisma's order for a count with `take`): its count then reads the primary key alone;
+  // a search in the page's order, so it walks the page's index and joins only the rows it counts (decision 059)
+  const counted = await db().payment.count({
+    where,
+    orderBy: params.q ? PAYMENT_ORDER : undefined,
+    take: params.q ? SEARCH_COUNT_TAKE : LIST_COUNT_TAKE,
+  });
   const { total, capped } = cappedTotal(counted, params.q ? SEARCH_COUNT_CAP : LIST_COUNT_CAP);
   const window = paginate(total, params.page, PAYMENTS_PAGE_SIZE);
   const rows = await db().payment.findMany({

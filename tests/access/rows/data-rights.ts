@@ -60,4 +60,10 @@ export const rows: MatrixRow[] = [
     get: staff,
     note: "filters and a page past the end",
   },
+  {
+    id: "routes/admin/data-requests",
+    path: "/admin/data-requests?q=%C4%B0SMA%C4%B0L%20ayd%C4%B1n%25&state=open&page=2",
+    get: staff,
+    note: "the customer search (folded, a LIKE wildcard taken literally) keeps the role guard",
+  },
 ];

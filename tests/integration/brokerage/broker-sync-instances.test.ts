@@ -1,10 +1,11 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { queueBrokerSync, setBrokerSyncJobOptions } from "#app/server/brokerage/broker-sync-runs.server";
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from "vitest";
+import { SYNC_HEARTBEAT_STALE_MS } from "#app/lib/domain/broker-sync-run-status";
+import { queueBrokerSync, runBrokerSyncJob, setBrokerSyncJobOptions } from "#app/server/brokerage/broker-sync-runs.server";
 import { db, serverDatabase, type Database } from "#app/server/platform/db/client.server";
 import { resetEnv } from "#app/server/platform/env.server";
-import { enqueueJob } from "#app/server/platform/jobs/queue.server";
+import { bossFor, enqueueJob } from "#app/server/platform/jobs/queue.server";
 import { runQueuedJobsOn } from "#app/server/platform/jobs/worker.server";
 import { testDatabase } from "../../support/setup-database";
 import { present } from "../../support/present";
@@ -21,6 +22,7 @@ const inFlight: Record<string, number> = {};
 const maxInFlight: Record<string, number> = {};
 const hits: Record<string, number> = {};
 let second: Database;
+const OPTIONS = { timeoutMs: 2000, baseDelayMs: 5, maxDelayMs: 20, maxRetryAfterMs: 5000, maxAttempts: 4 };
 
 beforeAll(async () => {
   server = createServer((req, res) => {
@@ -49,7 +51,7 @@ beforeAll(async () => {
   // the fake partner lives on loopback, which the sync refuses unless it is named an exception (decision 052)
   process.env.BROKER_ENDPOINT_ALLOW = base;
   resetEnv();
-  setBrokerSyncJobOptions({ timeoutMs: 2000, baseDelayMs: 5, maxDelayMs: 20, maxRetryAfterMs: 5000, maxAttempts: 4 });
+  setBrokerSyncJobOptions(OPTIONS);
   if (inject("databaseMode") === "server") {
     // the second instance: its own pool on the same database as the first
     const { db: name } = present(
@@ -113,6 +115,58 @@ describe("two instances on one queue", () => {
       expect(maxInFlight[paths[i]!]).toBe(1);
       expect(hits[paths[i]!]).toBe(2);
       expect((await db().brokerSyncRun.findMany({ where: { brokerId: b.id } })).map((r) => r.state)).toEqual(["succeeded", "succeeded"]);
+    }
+  });
+
+  it("a run recorded abandoned stays so when its worker was only silent: its late result lands nowhere, the new run syncs", async () => {
+    // the feed: its first request is held until the test lets it answer, later ones answer at once
+    let calls = 0;
+    let answer = () => {};
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    const feed = JSON.stringify([
+      { id: "SILENT-1", departure_airport: "LTFM", arrival_airport: "LFPB", departure_datetime: "2030-06-01T09:00:00Z", currency: "EUR" },
+    ]);
+    setBrokerSyncJobOptions({
+      ...OPTIONS,
+      fetch: (async () => {
+        calls += 1;
+        if (calls === 1) await held;
+        return new Response(feed, { status: 200, headers: { "Content-Type": "application/json" } });
+      }) as typeof fetch,
+    });
+    const b = await partner("/silent");
+    try {
+      expect((await queueBrokerSync(b.id, { actorId: null })).ok).toBe(true);
+      const first = await db().brokerSyncRun.findFirstOrThrow({ where: { brokerId: b.id } });
+      // instance A takes the job and calls the feed, which does not answer yet
+      const [job] = await bossFor(testDatabase()).fetch<Record<string, unknown>>("broker-sync", { batchSize: 1 });
+      expect(job?.data).toMatchObject({ runId: first.id });
+      const working = runBrokerSyncJob(job!.data);
+      for (let i = 0; i < 200 && calls === 0; i++) await new Promise((r) => setTimeout(r, 10));
+      expect(calls).toBe(1);
+      // A goes silent past the stale bound (a frozen event loop, a cut network): for everyone else, 40 s pass without its beat
+      vi.useFakeTimers({ toFake: ["Date"] });
+      vi.setSystemTime(Date.now() + SYNC_HEARTBEAT_STALE_MS + 10_000);
+      // instance B queues the broker again: A's run is recorded abandoned, its job failed, a new run queued
+      expect(await queueBrokerSync(b.id, { actorId: null })).toMatchObject({ ok: true });
+      expect(await db().brokerSyncRun.findUniqueOrThrow({ where: { id: first.id } })).toMatchObject({ state: "failed" });
+      // A wakes up before B runs the new run, and its feed answers: neither its flights nor its result land
+      answer();
+      await working;
+      expect(await db().brokerSyncRun.findUniqueOrThrow({ where: { id: first.id } })).toMatchObject({ state: "failed" });
+      expect(await db().brokerFlight.count({ where: { brokerId: b.id } })).toBe(0);
+      expect(await runQueuedJobsOn(second, "broker-sync")).toBe(1);
+
+      const runs = await db().brokerSyncRun.findMany({ where: { brokerId: b.id }, orderBy: { queuedAt: "asc" } });
+      expect(runs.map((r) => r.state)).toEqual(["failed", "succeeded"]);
+      expect(runs[0]).toMatchObject({ id: first.id });
+      expect(runs[0]!.error).toContain("yarıda kaldı");
+      expect((await bossFor().findJobs("broker-sync", { id: job!.id }))[0]?.state).toBe("failed");
+      expect(await db().brokerFlight.count({ where: { brokerId: b.id } })).toBe(1);
+      expect(calls).toBe(2);
+    } finally {
+      vi.useRealTimers();
+      setBrokerSyncJobOptions(OPTIONS);
     }
   });
 });

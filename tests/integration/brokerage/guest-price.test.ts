@@ -3,23 +3,23 @@ import { distanceBetweenCities } from "#app/lib/airports";
 import { jetTripTotal } from "#app/lib/domain/charter/indicative";
 import { todayInIstanbul, wallTimeOf } from "#app/lib/format";
 import { pricePreviewSchema } from "#app/lib/schemas/guest-trip";
-import * as home from "#app/routes/public/home";
 import { PRICE_PREVIEW_LIMIT, PRICE_PREVIEW_WINDOW_SECONDS, pricePreviewRateLimitKey } from "#app/server/brokerage/guest-price.server";
 import { labelKeyOf, type IndicativePrice } from "#app/server/fleet/indicative-price.server";
 import { JET_CATEGORIES, JET_CATEGORY_LABEL_KEY } from "#app/lib/domain/jet-category";
 import { db } from "#app/server/platform/db/client.server";
 import { hitRateLimit } from "#app/server/platform/rate-limit.server";
-import { seedAirports } from "#app/server/seed/airports.server";
-import { BASE, formInit, run, statusOf } from "../../support/auth";
-import { makeJet, makeReservation, makeRoleAccounts, makeRoute } from "../../support/factories";
+import { statusOf } from "../../support/auth";
+import { makeJet, makeReservation, makeRoute } from "../../support/factories";
+import {
+  clearRateLimits,
+  daysFromToday,
+  guestAnswerOf,
+  guestWriteCounts as counts,
+  postGuestForm as post,
+  prepareGuestForm,
+} from "../../support/guest-form";
 
 /** The landing page's indicative price (decision 046) and the preferred departure time, through the page's action. */
-
-function daysFromToday(days: number) {
-  const date = new Date(`${todayInIstanbul()}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
 
 const FUTURE = daysFromToday(12);
 
@@ -34,33 +34,17 @@ const trip = () => ({
 
 const contact = { name: "Deniz Kaya", email: "deniz.kaya@example.com", phone: "+90 532 111 22 33" };
 
-function post(fields: Record<string, string | string[]>) {
-  return run(home, "action", new Request(new URL("/?index", BASE), formInit(fields)));
-}
-
 type Payload = {
   result: { error?: Record<string, string[] | null>; initialValue?: Record<string, unknown> };
   formError: string | null;
   price: IndicativePrice | null;
 };
-const payloadOf = (result: unknown) => (result as { data: Payload }).data;
-
-async function counts() {
-  const [customers, routes, requests, emails, audits] = await Promise.all([
-    db().customer.count(),
-    db().route.count(),
-    db().quoteRequest.count(),
-    db().outboxEmail.count(),
-    db().auditLog.count(),
-  ]);
-  return { customers, routes, requests, emails, audits };
-}
+const payloadOf = (result: unknown) => guestAnswerOf<Payload>(result);
 
 let jets: Awaited<ReturnType<typeof makeJet>>[];
 
 beforeAll(async () => {
-  await seedAirports(db());
-  await makeRoleAccounts();
+  await prepareGuestForm();
   await db().jet.updateMany({ data: { isAvailable: false } });
   jets = [
     await makeJet({ category: "light", seatCapacity: 7, rangeKm: 3_700, hourlyRate: 60_000, homeBase: "İstanbul" }),
@@ -73,9 +57,7 @@ beforeAll(async () => {
   ];
 });
 
-beforeEach(async () => {
-  await db().rateLimit.deleteMany();
-});
+beforeEach(clearRateLimits);
 
 describe("the indicative price (intent price-preview)", () => {
   it("answers the range per category over the fitting active jets, and writes nothing", async () => {

@@ -5,7 +5,6 @@ import { FALLBACK_ROUTE } from "#app/lib/domain/quote-terms";
 import { istanbulDateTime, todayInIstanbul, wallTimeOf } from "#app/lib/format";
 import { greatCircleKm } from "#app/lib/geo";
 import tr from "#app/locales/tr";
-import * as home from "#app/routes/public/home";
 import { db } from "#app/server/platform/db/client.server";
 import {
   GUEST_ERROR_KEYS,
@@ -19,9 +18,16 @@ import {
   splitName,
 } from "#app/server/brokerage/guest-request.server";
 import { hitRateLimit } from "#app/server/platform/rate-limit.server";
-import { seedAirports } from "#app/server/seed/airports.server";
-import { BASE, formInit, locationOf, run, statusOf } from "../../support/auth";
-import { makeRoleAccounts, makeRoute } from "../../support/factories";
+import { locationOf, statusOf } from "../../support/auth";
+import { makeRoute } from "../../support/factories";
+import {
+  clearRateLimits,
+  daysFromToday,
+  guestAnswerOf,
+  guestWriteCounts as counts,
+  postGuestForm as post,
+  prepareGuestForm,
+} from "../../support/guest-form";
 
 // a switch to make the outbox fail inside the transaction (the last write), to prove the rollback
 const mailFailure = vi.hoisted(() => ({ error: null as Error | null }));
@@ -35,12 +41,6 @@ vi.mock("#app/server/platform/mail/delivery.server", async (importOriginal) => {
     },
   };
 });
-
-function daysFromToday(days: number) {
-  const date = new Date(`${todayInIstanbul()}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
 
 const FUTURE = daysFromToday(10);
 
@@ -56,32 +56,16 @@ const valid = () => ({
   special_requests: "Vejetaryen menü lütfen",
 });
 
-function post(fields: Record<string, string | string[]>) {
-  return run(home, "action", new Request(new URL("/?index", BASE), formInit(fields)));
-}
-
 type Payload = { result: { error?: Record<string, string[] | null> }; formError: string | null; errorTitle: string | null };
-const payloadOf = (result: unknown) => (result as { data: Payload }).data;
-
-async function counts() {
-  const [customers, routes, requests, emails, audits] = await Promise.all([
-    db().customer.count(),
-    db().route.count(),
-    db().quoteRequest.count(),
-    db().outboxEmail.count(),
-    db().auditLog.count(),
-  ]);
-  return { customers, routes, requests, emails, audits };
-}
+const payloadOf = (result: unknown) => guestAnswerOf<Payload>(result);
 
 beforeAll(async () => {
-  await seedAirports(db());
-  await makeRoleAccounts();
+  await prepareGuestForm();
   await makeRoute("İstanbul", "Bodrum");
 });
 
 beforeEach(async () => {
-  await db().rateLimit.deleteMany();
+  await clearRateLimits();
   mailFailure.error = null;
 });
 

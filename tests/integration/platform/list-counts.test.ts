@@ -3,10 +3,15 @@ import * as brokerQuotesRoute from "#app/routes/admin/broker-quotes";
 import * as flightsRoute from "#app/routes/admin/flights";
 import * as quoteRequestsRoute from "#app/routes/admin/quote-requests";
 import * as brokerRequestsRoute from "#app/routes/broker/quote-requests";
+import * as brokerDashboardRoute from "#app/routes/broker/dashboard";
+import * as customersRoute from "#app/routes/admin/customers";
+import * as reservationsRoute from "#app/routes/admin/reservations";
 import * as publicLegsRoute from "#app/routes/public/empty-legs";
-import { LIST_COUNT_CAP } from "#app/lib/list-params";
+import { LIST_COUNT_CAP, SEARCH_COUNT_CAP } from "#app/lib/list-params";
 import { listFlights } from "#app/server/bookings/flights.server";
-import { listRequestsForBroker } from "#app/server/brokerage/broker-quoting.server";
+import { listReservations } from "#app/server/bookings/reservations.server";
+import { brokerDashboard, listRequestsForBroker } from "#app/server/brokerage/broker-quoting.server";
+import { FILTER_FIRST_LIMIT, listCustomers } from "#app/server/customers/customers.server";
 import { listBrokerQuotesForStaff } from "#app/server/brokerage/staff-quote-decisions.server";
 import { listQuoteRequestsForStaff } from "#app/server/brokerage/staff-quote-requests.server";
 import { adminEmptyLegPage } from "#app/server/empty-legs/empty-legs.server";
@@ -18,6 +23,7 @@ import { run, signedInRequest } from "../../support/auth";
 import {
   daysFromNow,
   makeBrokerQuote,
+  makeCustomer,
   makeEmptyLeg,
   makePayment,
   makeQuoteRequest,
@@ -70,7 +76,14 @@ beforeAll(async () => {
   });
   const leg = await makeEmptyLeg({ createdBy: broker.userId, brokerId: broker.brokerId, approved: true });
   await db().emptyLeg.createMany({ data: copies(leg, OVER - 1) });
-}, 120_000);
+  const customer = await makeCustomer({ firstName: "Kalabalık", lastName: "Soyadlı" });
+  await db().customer.createMany({
+    data: copies(customer, OVER - 1, (c, i) => ({
+      email: `kalabalik${i}@test.example`,
+      createdAt: new Date(c.createdAt.getTime() - (i + 1) * 1_000),
+    })),
+  });
+}, 300_000);
 
 /** What a capped list hands its screen: the cap, `capped`, and a pager that ends at the cap's last page. */
 function expectCapped(list: { total: number; capped: boolean; pages: number; take: number }) {
@@ -111,6 +124,37 @@ describe("beyond the cap", () => {
     expect(await run(flightsRoute, "loader", await signedInRequest("/admin/flights?tab=upcoming", OPS))).toMatchObject({ capped: true });
   });
 
+  it("the reservations, with and without a status filter", async () => {
+    expectCapped(await listReservations({ q: "", status: null, page: null }));
+    const confirmed = await listReservations({ q: "", status: "confirmed", page: "9999" });
+    expectCapped(confirmed);
+    expect(confirmed.page).toBe(confirmed.pages);
+    expect(confirmed.rows).toHaveLength(confirmed.take);
+    expect(await run(reservationsRoute, "loader", await signedInRequest("/admin/reservations", ADMIN))).toMatchObject({ capped: true });
+  });
+
+  it("the customers: the book in every sort, a broad search up to the search cap", async () => {
+    for (const sort of ["newest", "oldest", "name", "name-desc"] as const) expectCapped(await listCustomers({ q: "", sort, page: null }));
+    // more matches than FILTER_FIRST_LIMIT: the page walks the sort's index, the total stops at the search cap
+    expect(OVER).toBeGreaterThan(FILTER_FIRST_LIMIT);
+    const search = await listCustomers({ q: "kalabalık", sort: "name", page: null });
+    expect(search).toMatchObject({ capped: true, total: SEARCH_COUNT_CAP, pages: SEARCH_COUNT_CAP / search.take });
+    expect(search.rows).toHaveLength(search.take);
+    expect(search.rows.every((r) => r.firstName === "Kalabalık")).toBe(true);
+    expect(await run(customersRoute, "loader", await signedInRequest("/admin/customers", ADMIN))).toMatchObject({ capped: true });
+  });
+
+  it("the broker's dashboard: the open requests counted up to the cap, the tab paged to its last page", async () => {
+    const dashboard = await brokerDashboard(broker, "requests", "9999");
+    expect(dashboard.counts).toMatchObject({ pendingRequests: LIST_COUNT_CAP, pendingCapped: true });
+    expect(dashboard.pages).toBe(LIST_COUNT_CAP / 10);
+    expect(dashboard.page).toBe(dashboard.pages);
+    expect(dashboard.requests).toHaveLength(10);
+    expect(await run(brokerDashboardRoute, "loader", await signedInRequest("/broker", BROKER))).toMatchObject({
+      counts: { pendingRequests: LIST_COUNT_CAP, pendingCapped: true },
+    });
+  });
+
   it("the payments book without a search (a search keeps its own, smaller cap)", async () => {
     expectCapped(await listPayments({ q: "", status: null, page: null }));
     expectCapped(await listPayments({ q: "", status: "pending", page: null }));
@@ -137,6 +181,10 @@ describe("beyond the cap", () => {
     expect(tr("site.legs.foundCapped", { count: LIST_COUNT_CAP })).toBe("10.000+ uçuş bulundu");
     expect(tr("flights.totalCapped", { count: LIST_COUNT_CAP })).toBe("10.000+ uçuş");
     expect(tr("payments.totalMany", { count: LIST_COUNT_CAP })).toBe("10.000+ ödeme");
+    expect(tr("reservations.list.totalCapped", { count: LIST_COUNT_CAP })).toBe("10.000+ rezervasyon");
+    expect(en("reservations.list.totalCapped", { count: LIST_COUNT_CAP })).toBe("10,000+ reservations");
+    expect(tr("customers.totalCapped", { count: SEARCH_COUNT_CAP })).toBe("1.000+ müşteri");
+    expect(en("customers.totalCapped", { count: LIST_COUNT_CAP })).toBe("10,000+ customers");
   });
 });
 

@@ -8,21 +8,30 @@ import { BASE, createTestUser, formInit, locationOf, run, sessionCookieFor, stat
 import { daysFromNow, makeCustomer, makeReservation, unique } from "../../support/factories";
 
 /**
- * Staff's side of the KVKK requests (decision 055): the list by due date with its filters and the overdue mark,
- * completing a correction or an erasure, rejecting with a reason, and two staff answering at once.
+ * Staff's side of the KVKK requests (decision 055): the list by due date with its filters, its customer search and
+ * the overdue mark, completing a correction or an erasure, rejecting with a reason, two staff answering at once, and
+ * the customer's e-mail with the answer, written with it or not at all.
  */
 async function staff(role: "admin" | "operations" = "admin") {
   const user = await createTestUser({ email: `${role}${unique()}@ufukjet.test`, role, firstName: "Ayla", lastName: "Demir" });
   return { user, cookie: await sessionCookieFor(user.id) };
 }
 
-async function customer() {
+async function customer(names: { firstName?: string; lastName?: string } = {}, verified = true) {
   const n = unique();
   const email = `dsr${n}@test.example`;
-  const c = await makeCustomer({ email, firstName: "Kemal", lastName: `Aydın ${n}`, phone: "+90 555 111 22 33" });
-  const user = await createTestUser({ email, customerId: c.id, firstName: "Kemal", lastName: `Aydın ${n}` });
+  const firstName = names.firstName ?? "Kemal";
+  const lastName = names.lastName ?? `Aydın ${n}`;
+  const c = await makeCustomer({ email, firstName, lastName, phone: "+90 555 111 22 33" });
+  const user = await createTestUser({ email, customerId: c.id, firstName, lastName, verified });
   return { customer: c, user, email };
 }
+
+/** The customer's answer e-mails about their requests (the staff e-mails have their own template). */
+const answerMails = (to?: string) =>
+  db().outboxEmail.findMany({
+    where: { template: { startsWith: "kvkk-request-" }, NOT: { template: "kvkk-request-staff" }, ...(to ? { to } : {}) },
+  });
 
 async function openRequest(
   kind: "correction" | "erasure",
@@ -47,7 +56,14 @@ const staffPost = (cookie: string, fields: Record<string, string | string[]>, se
 const staffGet = (cookie: string, search = "") =>
   run(staffRoute, "loader", new Request(new URL(`/admin/data-requests${search}`, BASE), { headers: { Cookie: cookie } }));
 
-type ListData = { rows: Array<{ id: string; overdue: boolean; state: string; kind: string }>; total: number };
+type ListData = {
+  rows: Array<{ id: string; overdue: boolean; state: string; kind: string }>;
+  total: number;
+  capped: boolean;
+  page: number;
+  pages: number;
+  q: string;
+};
 
 describe("the staff list", () => {
   it("sorts by due date, filters by state and kind, and marks an open request past 30 days", async () => {
@@ -76,6 +92,128 @@ describe("the staff list", () => {
     expect(erasures.rows.every((r) => r.kind === "erasure")).toBe(true);
     // an unknown filter value is no filter
     expect(((await staffGet(admin.cookie, "?state=deleted")) as ListData).total).toBe(all.total);
+  });
+
+  it("searches by the customer's name or e-mail, folded like the customer book, keeping the filters and the paging", async () => {
+    const admin = await staff("operations");
+    const tag = `Şükrüoğlu${unique()}`;
+    const ismail = await customer({ firstName: "İsmail", lastName: tag });
+    const other = await customer({ firstName: "Ismail", lastName: `Başka${unique()}` });
+    const open = await openRequest("correction", ismail);
+    const erasure = await openRequest("erasure", ismail, daysFromNow(-2));
+    const otherRequest = await openRequest("correction", other);
+    const ids = async (search: string) => ((await staffGet(admin.cookie, search)) as ListData).rows.map((r) => r.id).sort();
+
+    // case and Turkish letters folded: İ/I/ı/i, ş/s, ü/u, ğ/g; each word must match
+    const both = [open.id, erasure.id].sort();
+    expect(await ids(`?q=${encodeURIComponent(tag.toLocaleUpperCase("tr"))}`)).toEqual(both);
+    expect(await ids(`?q=${encodeURIComponent(`ismail ${tag.replace("Ş", "s").replace("ü", "u").replace("ğ", "g")}`)}`)).toEqual(both);
+    expect(await ids(`?q=${encodeURIComponent(`ISMAIL ${tag}`)}`)).toEqual(both);
+    // by the e-mail address, whole or in part
+    expect(await ids(`?q=${encodeURIComponent(ismail.email.toUpperCase())}`)).toEqual(both);
+    expect(await ids(`?q=${encodeURIComponent(`${other.email.split("@")[0]!}@TEST`)}`)).toEqual([otherRequest.id]);
+    // the filters narrow a search
+    expect(await ids(`?q=${encodeURIComponent(tag)}&kind=erasure`)).toEqual([erasure.id]);
+    expect(await ids(`?q=${encodeURIComponent(tag)}&state=completed`)).toEqual([]);
+    // a word that is not there finds nothing
+    expect(await ids(`?q=${encodeURIComponent(`${tag} yokboyle`)}`)).toEqual([]);
+    const listed = (await staffGet(admin.cookie, `?q=${encodeURIComponent(tag)}&state=open`)) as ListData;
+    expect(listed).toMatchObject({ total: 2, capped: false, q: tag, page: 1, pages: 1 });
+  });
+
+  it("finds a request of an account not linked to a customer record by its sign-in address", async () => {
+    const admin = await staff();
+    const email = `baglanmamis${unique()}@test.example`;
+    const user = await createTestUser({ email, firstName: "Bağsız", lastName: "Hesap" });
+    const request = await db().dataSubjectRequest.create({
+      data: { userId: user.id, kind: "correction", field: "phone", requestedValue: "+90 555 000 00 01", dueAt: daysFromNow(30) },
+    });
+    const found = (await staffGet(admin.cookie, `?q=${encodeURIComponent(email.toUpperCase())}`)) as ListData;
+    expect(found.rows.map((r) => r.id)).toEqual([request.id]);
+  });
+
+  it("pages a search: 30 requests of one customer over two pages, the page kept in the links' search", async () => {
+    const admin = await staff();
+    const tag = `Sayfalı${unique()}`;
+    const many = await customer({ lastName: tag });
+    for (let i = 0; i < 30; i++) await openRequest("correction", many, daysFromNow(-i));
+    const first = (await staffGet(admin.cookie, `?q=${encodeURIComponent(tag)}`)) as ListData;
+    const second = (await staffGet(admin.cookie, `?q=${encodeURIComponent(tag)}&page=2`)) as ListData;
+    expect(first).toMatchObject({ total: 30, pages: 2, page: 1 });
+    expect(first.rows).toHaveLength(25);
+    expect(second.rows).toHaveLength(5);
+    expect(new Set([...first.rows, ...second.rows].map((r) => r.id)).size).toBe(30);
+  });
+
+  it(`answers 40+ bad searches with the list, never an error, and takes LIKE wildcards literally`, async () => {
+    const admin = await staff();
+    const tag = `Arama${unique()}`;
+    const target = await customer({ lastName: tag });
+    const request = await openRequest("correction", target);
+    // each bad word with the customer's own: the request is found only if the bad word is no word at all
+    const ignored = ["", " ", "   ", "\t", "\n", "\r\n", "\u00a0", "\u3000", "\ufeff", "\u0000", "\u0007", "\u007f"];
+    const noMatch = [
+      "%",
+      "%%",
+      "_",
+      "__",
+      "\\",
+      "\\%",
+      "a%b",
+      "k_mal",
+      "' OR 1=1 --",
+      "'; DROP TABLE customers; --",
+      '"',
+      "<script>alert(1)</script>",
+      "{{count}}",
+      "${q}",
+      "../../etc/passwd",
+      "z\u0000q",
+      "\u200b",
+      "\u202e",
+      "🙂",
+      "İ\u0307zz",
+      "null",
+      "undefined",
+      "[object Object]",
+      "NaN",
+      "-0",
+      "-1",
+      "x".repeat(99),
+      "ğ".repeat(300),
+      "Ş".repeat(5000),
+      "%F0%9F",
+      "\ufffd",
+      "*",
+      "?",
+      "(",
+      "[a-z]",
+      ".*",
+    ];
+    const cases: Array<[string, number]> = [
+      ...ignored.map((w): [string, number] => [w, 1]),
+      ...noMatch.map((w): [string, number] => [w, 0]),
+    ];
+    expect(cases.length).toBeGreaterThanOrEqual(40);
+    for (const [word, expected] of cases) {
+      const search = `?q=${encodeURIComponent(`${tag} ${word}`)}`;
+      const res = await staffGet(admin.cookie, search);
+      expect(statusOf(res), JSON.stringify(word).slice(0, 60)).toBe(200);
+      const list = res as ListData;
+      expect(list.total, JSON.stringify(word).slice(0, 60)).toBe(expected);
+      if (expected) expect(list.rows.map((r) => r.id)).toEqual([request.id]);
+    }
+    // bad values of the other parameters next to a search: no filter, the first page, the search kept
+    for (const rest of ["&state=DROP", "&kind=%27", "&page=-1", "&page=abc", "&page=1e9", "&state=open&state=rejected", "&q=ikinci"]) {
+      const list = (await staffGet(admin.cookie, `?q=${encodeURIComponent(tag)}${rest}`)) as ListData;
+      expect(
+        list.rows.map((r) => r.id),
+        rest,
+      ).toEqual([request.id]);
+    }
+    // a search alone of a wildcard matches no one's name literally
+    expect(((await staffGet(admin.cookie, "?q=%25")) as ListData).total).toBe(0);
+    expect(((await staffGet(admin.cookie, "?q=_")) as ListData).total).toBe(0);
   });
 
   it("is staff's only: a customer is refused", async () => {
@@ -209,5 +347,109 @@ describe("answering a request", () => {
     }
     expect((await db().dataSubjectRequest.findUniqueOrThrow({ where: { id } })).state).toBe("open");
     expect(await db().auditLog.count({ where: { entityId: id } })).toBe(0);
+  });
+});
+
+describe("the customer's e-mail about the answer", () => {
+  it("completing a correction e-mails the customer the outcome and staff's note, once, with the answer", async () => {
+    const admin = await staff();
+    const a = await customer();
+    const request = await openRequest("correction", a);
+    await staffPost(admin.cookie, { intent: "complete", id: request.id, note: "Telefon numaranız güncellendi." });
+    const mails = await answerMails(a.email);
+    expect(mails).toHaveLength(1);
+    const mail = mails[0]!;
+    expect(mail).toMatchObject({ template: "kvkk-request-completed", status: "queued" });
+    expect(mail.subject).toBe("KVKK başvurunuz yanıtlandı: Düzeltme — Tamamlandı");
+    expect(mail.text).toContain(`Merhaba Kemal ${a.customer.lastName},`);
+    expect(mail.text).toContain("Sonuç: Tamamlandı");
+    expect(mail.text).toContain("İstediğiniz düzeltmeyi kayıtlarımıza işledik.");
+    expect(mail.text).toContain("Açıklamamız: Telefon numaranız güncellendi.");
+    expect(mail.text).toContain("/dashboard/profile");
+    expect(mail.text).not.toMatch(/{{|}}/);
+  });
+
+  it("a rejection e-mails its reason and the way to the Board; a completion without a note says so", async () => {
+    const admin = await staff();
+    const a = await customer();
+    const rejected = await openRequest("correction", a);
+    await rejectDataRequest({ actorId: admin.user.id, ip: null, id: rejected.id, note: "Kimlik belgesiyle doğrulanamadı." });
+    const [mail] = await answerMails(a.email);
+    expect(mail).toMatchObject({ template: "kvkk-request-rejected" });
+    expect(mail!.subject).toContain("Reddedildi");
+    expect(mail!.text).toContain("Açıklamamız: Kimlik belgesiyle doğrulanamadı.");
+    expect(mail!.text).toContain("KVKK madde 14");
+
+    const plain = await openRequest("correction", a);
+    await completeDataRequest({ actorId: admin.user.id, ip: null, id: plain.id, note: null });
+    const completed = (await answerMails(a.email)).filter((m) => m.template === "kvkk-request-completed");
+    expect(completed).toHaveLength(1);
+    expect(completed[0]!.text).toContain("Açıklamamız: —");
+  });
+
+  it("two answers at once, or an answer to a closed request: one e-mail", async () => {
+    const [one, two] = [await staff(), await staff("operations")];
+    const a = await customer();
+    const request = await openRequest("correction", a);
+    const results = await Promise.allSettled([
+      completeDataRequest({ actorId: one.user.id, ip: null, id: request.id, note: "bir" }),
+      rejectDataRequest({ actorId: two.user.id, ip: null, id: request.id, note: "iki" }),
+      completeDataRequest({ actorId: two.user.id, ip: null, id: request.id, note: "üç" }),
+    ]);
+    expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
+    expect(await answerMails(a.email)).toHaveLength(1);
+
+    // answered already: refused with a toast, nothing more queued
+    const late = await staffPost(one.cookie, { intent: "reject", id: request.id, note: "Geç kalan yanıt" });
+    expect(statusOf(late)).toBe(302);
+    await expect(rejectDataRequest({ actorId: one.user.id, ip: null, id: request.id, note: "Yine" })).rejects.toMatchObject({
+      code: "answered",
+    });
+    const mails = await answerMails(a.email);
+    expect(mails).toHaveLength(1);
+    const answer = await db().dataSubjectRequest.findUniqueOrThrow({ where: { id: request.id } });
+    expect(mails[0]!.template).toBe(`kvkk-request-${answer.state}`);
+    expect(mails[0]!.text).toContain(`Açıklamamız: ${answer.staffNote}`);
+  });
+
+  it("an erasure still held sends nothing; once it runs, the old address hears of it without a name", async () => {
+    const admin = await staff();
+    const a = await customer({ firstName: "Gizli", lastName: `Soyad${unique()}` });
+    const flight = await makeReservation({ customerId: a.customer.id, status: "optional", departureDatetime: daysFromNow(12) });
+    const request = await openRequest("erasure", a);
+    await expect(completeDataRequest({ actorId: admin.user.id, ip: null, id: request.id, note: null })).rejects.toMatchObject({
+      code: "stillBlocked",
+    });
+    expect(await answerMails(a.email)).toHaveLength(0);
+
+    await db().reservation.update({ where: { id: flight.id }, data: { status: "cancelled", cancelledAt: new Date(), cancellationFee: 0 } });
+    await completeDataRequest({ actorId: admin.user.id, ip: null, id: request.id, note: "Uçuşunuz iptal edildi; silme tamamlandı." });
+    const mails = await answerMails(a.email);
+    expect(mails).toHaveLength(1);
+    // queued after the anonymisation, so the erasure's cancelling of mails to the old address does not touch it
+    expect(mails[0]).toMatchObject({ template: "kvkk-request-completed", status: "queued", lastError: null });
+    expect(mails[0]!.subject).toContain("Silme");
+    expect(mails[0]!.text).toContain("Merhaba,");
+    expect(mails[0]!.text).not.toContain("Gizli");
+    expect(mails[0]!.text).not.toContain(a.customer.lastName);
+    expect(mails[0]!.text).toContain("/gizlilik");
+    expect(mails[0]!.text).not.toContain("/dashboard");
+    // a request of an already erased customer has no address to write to
+    const old = await openRequest("correction", a);
+    await rejectDataRequest({ actorId: admin.user.id, ip: null, id: old.id, note: "Hesap silindi." });
+    expect(await answerMails(erasedEmail(a.user.id))).toHaveLength(0);
+    expect(await answerMails(erasedEmail(a.customer.id))).toHaveLength(0);
+    expect(await answerMails(a.email)).toHaveLength(1);
+  });
+
+  it("an account that has not verified its address is e-mailed nothing (decision 049), erased or not", async () => {
+    const admin = await staff();
+    const a = await customer({}, false);
+    const rejected = await openRequest("correction", a);
+    await rejectDataRequest({ actorId: admin.user.id, ip: null, id: rejected.id, note: "Doğrulanamadı." });
+    const erasure = await openRequest("erasure", a);
+    await completeDataRequest({ actorId: admin.user.id, ip: null, id: erasure.id, note: null });
+    expect((await db().dataSubjectRequest.findUniqueOrThrow({ where: { id: erasure.id } })).state).toBe("completed");
+    expect(await answerMails(a.email)).toHaveLength(0);
   });
 });
