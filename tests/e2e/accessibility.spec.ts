@@ -1,40 +1,15 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, hydrated, test } from "./fixtures";
+import { expectNoViolations, signIn } from "./support";
 
 /**
  * axe-core over every screen and dialog state, at desktop and phone widths: any violation fails the test,
  * so what was fixed stays fixed.
  */
 
-const PASSWORD = "UfukJet!2026";
 const SIZES = [
   { name: "desktop", width: 1366, height: 900 },
   { name: "phone", width: 390, height: 844 },
 ] as const;
-
-type Page = import("@playwright/test").Page;
-
-async function signIn(page: Page, email: string) {
-  await page.goto("/auth");
-  await page.getByLabel("E-posta").fill(email);
-  await page.getByLabel("Şifre").fill(PASSWORD);
-  await page.getByRole("button", { name: "Giriş Yap" }).click();
-  await page.waitForURL((url) => url.pathname !== "/auth");
-}
-
-async function expectNoViolations(page: Page, label: string) {
-  // a dialog that is still fading in has half-transparent text, whose contrast axe would measure mid-way
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== "running"));
-  const results = await new AxeBuilder({ page }).analyze();
-  const found = results.violations.map(
-    (v) =>
-      `${v.id} (${v.nodes.length}): ${v.nodes
-        .map((n) => n.target.join(" "))
-        .slice(0, 3)
-        .join(" | ")}`,
-  );
-  expect(found, `${label}: axe violations`).toEqual([]);
-}
 
 const SCREENS: Record<string, { who: string | null; paths: string[] }> = {
   public: { who: null, paths: ["/", "/bos-bacaklar", "/gizlilik", "/kullanim-kosullari", "/auth", "/auth?tab=signup", "/bu-sayfa-yok"] },
@@ -66,7 +41,7 @@ for (const size of SIZES) {
     for (const [area, { who, paths }] of Object.entries(SCREENS)) {
       test(`${area} screens`, async ({ page, javaScriptEnabled }) => {
         test.setTimeout(120_000);
-        if (who) await signIn(page, who);
+        if (who) await signIn(page, javaScriptEnabled, who, { keepCookies: true });
         for (const path of paths) {
           await page.goto(path);
           await hydrated(page, javaScriptEnabled);
@@ -99,7 +74,7 @@ for (const size of SIZES) {
     });
 
     test("the admin's empty-leg detail dialog and the broker's leg dialog", async ({ page, javaScriptEnabled }) => {
-      await signIn(page, "admin@ufukjet.test");
+      await signIn(page, javaScriptEnabled, "admin@ufukjet.test", { keepCookies: true });
       await page.goto("/admin/empty-legs?tab=approved");
       await hydrated(page, javaScriptEnabled);
       const opener = page.getByRole("link", { name: /^Detay:/ }).first();
@@ -113,7 +88,7 @@ for (const size of SIZES) {
       // the broker's leg dialog: opened by a link, closed with Escape, the focus back on that link
       await page.goto("/auth");
       await page.context().clearCookies();
-      await signIn(page, "broker@ufukjet.test");
+      await signIn(page, javaScriptEnabled, "broker@ufukjet.test", { keepCookies: true });
       await page.goto("/broker/empty-legs");
       await hydrated(page, javaScriptEnabled);
       const add = page.getByRole("link", { name: "Yeni Boş Bacak" });
@@ -132,7 +107,7 @@ test.describe("the admin kit's confirmation step", () => {
     page,
     javaScriptEnabled,
   }) => {
-    await signIn(page, "admin@ufukjet.test");
+    await signIn(page, javaScriptEnabled, "admin@ufukjet.test", { keepCookies: true });
     await page.goto("/admin/offers");
     await hydrated(page, javaScriptEnabled);
     const trigger = page.locator("tr[data-offer-id]").first().getByRole("button", { name: /sil/i });

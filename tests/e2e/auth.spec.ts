@@ -1,14 +1,5 @@
 import { expect, hydrated, test } from "./fixtures";
-
-const PASSWORD = "UfukJet!2026";
-
-async function signIn(page: import("@playwright/test").Page, js: boolean | undefined, email: string, path = "/auth") {
-  await page.goto(path);
-  await hydrated(page, js);
-  await page.getByLabel("E-posta").fill(email);
-  await page.getByLabel("Şifre").fill(PASSWORD);
-  await page.getByRole("button", { name: "Giriş Yap" }).click();
-}
+import { PASSWORD, signIn } from "./support";
 
 test.describe("sign-in and areas", () => {
   for (const [email, area] of [
@@ -18,7 +9,7 @@ test.describe("sign-in and areas", () => {
     ["musteri@ufukjet.test", "/dashboard"],
   ] as const) {
     test(`${email} signs in and lands on ${area}`, async ({ page, javaScriptEnabled }) => {
-      await signIn(page, javaScriptEnabled, email);
+      await signIn(page, javaScriptEnabled, email, { keepCookies: true, wait: false });
       await expect(page).toHaveURL(new RegExp(`${area}/?$`));
       await expect(page.getByText("Başarılı", { exact: true })).toBeVisible();
       await expect(page.locator("main")).toBeVisible();
@@ -46,7 +37,7 @@ test.describe("sign-in and areas", () => {
   });
 
   test("a customer opening /admin sees 'Yetkisiz Erişim'", async ({ page, javaScriptEnabled }) => {
-    await signIn(page, javaScriptEnabled, "musteri@ufukjet.test");
+    await signIn(page, javaScriptEnabled, "musteri@ufukjet.test", { keepCookies: true, wait: false });
     await expect(page).toHaveURL(/\/dashboard/);
     const response = await page.goto("/admin");
     expect(response?.status()).toBe(403);
@@ -55,7 +46,7 @@ test.describe("sign-in and areas", () => {
   });
 
   test("signing out shows 'Çıkış Yapıldı' and the area asks to sign in again", async ({ page, javaScriptEnabled }) => {
-    await signIn(page, javaScriptEnabled, "broker2@ufukjet.test");
+    await signIn(page, javaScriptEnabled, "broker2@ufukjet.test", { keepCookies: true, wait: false });
     await expect(page).toHaveURL(/\/broker/);
     await page.getByRole("button", { name: "Çıkış Yap" }).first().click();
     await expect(page).toHaveURL(/\/$/);

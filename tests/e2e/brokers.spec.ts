@@ -1,45 +1,19 @@
-import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
 import { expect, hydrated, test } from "./fixtures";
+import { expectNoViolations, signIn } from "./support";
 
 /** Admin → brokers: add → edit → deactivate → delete after the confirmation, with and without JavaScript. */
-const PASSWORD = "UfukJet!2026";
-
-async function signInAs(page: Page, js: boolean | undefined, email: string) {
-  await page.context().clearCookies();
-  await page.goto("/auth");
-  await hydrated(page, js);
-  await page.getByLabel("E-posta").fill(email);
-  await page.getByLabel("Şifre").fill(PASSWORD);
-  await page.getByRole("button", { name: "Giriş Yap" }).click();
-  await expect(page).not.toHaveURL(/\/auth/);
-}
-
-/** axe runs as a script inside the page, so only with JavaScript on (the server-rendered HTML is the same). */
-async function axe(page: Page, label: string, js: boolean | undefined) {
-  if (!js) return;
-  const results = await new AxeBuilder({ page }).analyze();
-  const found = results.violations.map(
-    (v) =>
-      `${v.id} (${v.nodes.length}): ${v.nodes
-        .map((n) => n.target.join(" "))
-        .slice(0, 3)
-        .join(" | ")}`,
-  );
-  expect(found, `${label}: axe violations`).toEqual([]);
-}
 
 test.describe("brokers", () => {
   test("add → edit → deactivate → delete, the key never shown back", async ({ page, javaScriptEnabled }) => {
     // each project works on its own broker (both run against one database)
     const code = javaScriptEnabled ? "E2EJS" : "E2ENOJS";
     const secret = `sk_test_${code}_Gizli-42`;
-    await signInAs(page, javaScriptEnabled, "admin@ufukjet.test");
+    await signIn(page, javaScriptEnabled, "admin@ufukjet.test");
     await page.goto("/admin/brokers");
     await hydrated(page, javaScriptEnabled);
     await expect(page.getByRole("heading", { name: "Broker Yönetimi", level: 1 })).toBeVisible();
     await expect(page.getByText("Toplam Broker")).toBeVisible();
-    await axe(page, "broker list", javaScriptEnabled);
+    await expectNoViolations(page, "broker list", javaScriptEnabled);
 
     await page.getByRole("link", { name: "Broker Ekle" }).click();
     await hydrated(page, javaScriptEnabled);
@@ -47,7 +21,7 @@ test.describe("brokers", () => {
     await expect(page.getByLabel("İstek limiti (dakikada)")).toHaveValue("60");
     await expect(page.getByLabel("API anahtarı gerekli")).toBeChecked();
     await expect(page.getByLabel("Aktif", { exact: true })).toBeChecked();
-    await axe(page, "add form", javaScriptEnabled);
+    await expectNoViolations(page, "add form", javaScriptEnabled);
     await page.getByLabel("Broker adı").fill(`Test Broker ${code}`);
     await page.getByLabel("Kod").fill(code.toLowerCase());
     await page.getByLabel("API adresi (https)").fill("http://feed.example/flights");
@@ -95,7 +69,7 @@ test.describe("brokers", () => {
     // a toast may cover the row's buttons: press them from the keyboard
     await page.getByRole("button", { name: `Test Broker ${code} Düzenlendi brokerını sil` }).press("Enter");
     await expect(page.getByRole("alertdialog")).toContainText("Bu brokerı silmek istediğinizden emin misiniz?");
-    await axe(page, "delete confirmation", javaScriptEnabled);
+    await expectNoViolations(page, "delete confirmation", javaScriptEnabled);
     await expect(page.locator("tr[data-broker-id]")).toHaveCount(1);
     // the confirmation stands under its row, where a toast may cover it too
     await page.getByRole("button", { name: "Evet, sil" }).press("Enter");
@@ -104,7 +78,7 @@ test.describe("brokers", () => {
   });
 
   test("a broker that others refer to cannot be deleted: the screen offers deactivation", async ({ page, javaScriptEnabled }) => {
-    await signInAs(page, javaScriptEnabled, "admin@ufukjet.test");
+    await signIn(page, javaScriptEnabled, "admin@ufukjet.test");
     await page.goto("/admin/brokers?q=ANADOLU");
     await hydrated(page, javaScriptEnabled);
     // a toast may cover the row's buttons: press them from the keyboard
@@ -121,14 +95,14 @@ test.describe("broker flights", () => {
     page,
     javaScriptEnabled,
   }) => {
-    await signInAs(page, javaScriptEnabled, "operasyon@ufukjet.test");
+    await signIn(page, javaScriptEnabled, "operasyon@ufukjet.test");
     await page.goto("/admin/broker-flights?tab=status");
     await hydrated(page, javaScriptEnabled);
     await expect(page.getByRole("heading", { name: "Broker Uçuş Entegrasyonu", level: 1 })).toBeVisible();
     const ege = page.locator("tr", { hasText: "Ege Charter Network" });
     await expect(ege).toContainText("Devre dışı broker eşitlenemez");
     await expect(ege.getByRole("button")).toHaveCount(0);
-    await axe(page, "broker status", javaScriptEnabled);
+    await expectNoViolations(page, "broker status", javaScriptEnabled);
 
     // the button queues the syncs and answers at once (decision 022); the run shows queued or running, then its result
     await page.getByRole("button", { name: "Tümünü eşitle" }).click();
@@ -148,12 +122,12 @@ test.describe("broker flights", () => {
     await expect(run).toContainText("Başarılı");
     await expect(run).toContainText(/\d+ yeni\/değişen, \d+ aynı, 0 atlandı/);
     await expect(demo).not.toContainText("Hiç eşitlenmedi");
-    await axe(page, "broker status after the run", javaScriptEnabled);
+    await expectNoViolations(page, "broker status after the run", javaScriptEnabled);
 
     await page.getByRole("link", { name: "Available Flights" }).click();
     await hydrated(page, javaScriptEnabled);
     await expect(page.locator("tr[data-flight-id]").first()).toBeVisible();
-    await axe(page, "available flights", javaScriptEnabled);
+    await expectNoViolations(page, "available flights", javaScriptEnabled);
     await page.locator("#bf-q").fill("zzzz-yok");
     await page.getByRole("button", { name: "Filtrele" }).click();
     await expect(page.getByText("No flights found")).toBeVisible();

@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, hydrated, test } from "./fixtures";
-import { payOnHostedPage } from "./support";
+import { payOnHostedPage, signIn } from "./support";
 
 /**
  * Paying a deposit by card (decision 045), with JavaScript on and off, against the provider's stand-in the app
@@ -10,17 +10,6 @@ import { payOnHostedPage } from "./support";
  * the callback to the flight — confirmed, with the rest still due. Each project makes its own option (both run
  * against one database), so no other test's demo flights change.
  */
-const PASSWORD = "UfukJet!2026";
-
-async function signIn(page: Page, js: boolean | undefined, email: string) {
-  await page.context().clearCookies();
-  await page.goto("/auth");
-  await hydrated(page, js);
-  await page.getByLabel("E-posta").fill(email);
-  await page.getByLabel("Şifre").fill(PASSWORD);
-  await page.getByRole("button", { name: "Giriş Yap" }).click();
-  await expect(page).not.toHaveURL(/\/auth/);
-}
 
 /** Staff create an option (€10.000 unless `total` says otherwise) for the demo customer; answers its id. */
 async function optionForDemoCustomer(page: Page, js: boolean | undefined, daysAhead: number, total = "10.000") {

@@ -1,6 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
 import { expect, hydrated, test } from "./fixtures";
+import { expectNoViolations, signIn } from "./support";
 
 /**
  * The concierge thread with JavaScript on and off: the demo customer sends a message from the header's
@@ -8,29 +7,6 @@ import { expect, hydrated, test } from "./fixtures";
  * customer sees the answer. With JavaScript, Enter sends, Shift+Enter makes a new line and the box clears
  * once the message is in the thread. Axe checks both screens (JavaScript only: it runs inside the page).
  */
-const PASSWORD = "UfukJet!2026";
-
-async function signIn(page: Page, js: boolean | undefined, email: string, landing: RegExp) {
-  await page.context().clearCookies();
-  await page.goto("/auth");
-  await hydrated(page, js);
-  await page.getByLabel("E-posta").fill(email);
-  await page.getByLabel("Şifre").fill(PASSWORD);
-  await page.getByRole("button", { name: "Giriş Yap" }).click();
-  await expect(page).toHaveURL(landing);
-}
-
-async function expectNoViolations(page: Page, label: string) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const found = results.violations.map(
-    (v) =>
-      `${v.id} (${v.nodes.length}): ${v.nodes
-        .map((n) => n.target.join(" "))
-        .slice(0, 3)
-        .join(" | ")}`,
-  );
-  expect(found, `${label}: axe violations`).toEqual([]);
-}
 
 test.describe("concierge", () => {
   test("a customer writes, staff answer from the inbox, the customer reads the answer", async ({ page, javaScriptEnabled }) => {
@@ -39,7 +15,7 @@ test.describe("concierge", () => {
     const answer = `Evet, Cannes'a helikopter transferi ayarlayabiliriz (${tag}).`;
 
     // the customer, from the header's button
-    await signIn(page, javaScriptEnabled, "musteri@ufukjet.test", /\/dashboard/);
+    await signIn(page, javaScriptEnabled, "musteri@ufukjet.test", { landing: /\/dashboard/ });
     await page.getByRole("link", { name: "Concierge" }).first().click();
     await expect(page).toHaveURL(/\/dashboard\/concierge$/);
     await hydrated(page, javaScriptEnabled);
@@ -72,7 +48,7 @@ test.describe("concierge", () => {
     await expect(page.getByLabel("Mesajınız")).toHaveValue("");
 
     // staff: the inbox puts the unanswered conversation on top with its unread badge
-    await signIn(page, javaScriptEnabled, "operasyon@ufukjet.test", /\/admin/);
+    await signIn(page, javaScriptEnabled, "operasyon@ufukjet.test", { landing: /\/admin/ });
     await page.goto("/admin/concierge");
     await hydrated(page, javaScriptEnabled);
     await expect(page.getByRole("heading", { name: "Concierge", level: 1 })).toBeVisible();
@@ -100,7 +76,7 @@ test.describe("concierge", () => {
     await expect(page.getByText(/Sorumlu personel (güncellendi|zaten bu)/)).toBeVisible();
 
     // the customer reads the answer
-    await signIn(page, javaScriptEnabled, "musteri@ufukjet.test", /\/dashboard/);
+    await signIn(page, javaScriptEnabled, "musteri@ufukjet.test", { landing: /\/dashboard/ });
     await page.goto("/dashboard/concierge");
     await hydrated(page, javaScriptEnabled);
     await expect(page.getByRole("log", { name: "Concierge yazışması" }).locator("li").last()).toContainText(answer);

@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "@playwright/test";
 import { expect, hydrated, test } from "./fixtures";
+import { dayAhead, expectNoViolations, linkFromOutbox, signIn } from "./support";
 
 /**
  * Marketing consent (decision 056) with JavaScript on and off: the customer gives and withdraws it on the profile
@@ -8,36 +8,8 @@ import { expect, hydrated, test } from "./fixtures";
  * offer's marketing e-mail, which staff read in the development outbox after publishing an offer; axe over the
  * profile's card and the withdrawal page. Both projects share one database, so each starts from the state it finds.
  */
-const PASSWORD = "UfukJet!2026";
 const CUSTOMER = "musteri@ufukjet.test";
 const LABEL = /kampanya, indirim ve özel tekliflerini e-posta ile almayı kabul ediyorum/;
-
-async function signIn(page: Page, email: string, js: boolean | undefined) {
-  await page.context().clearCookies();
-  await page.goto("/auth");
-  await hydrated(page, js);
-  await page.getByLabel("E-posta").fill(email);
-  await page.getByLabel("Şifre").fill(PASSWORD);
-  await page.getByRole("button", { name: "Giriş Yap" }).click();
-  await expect(page).not.toHaveURL(/\/auth/);
-}
-
-async function expectNoViolations(page: Page, label: string) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const found = results.violations.map(
-    (v) =>
-      `${v.id} (${v.nodes.length}): ${v.nodes
-        .map((n) => n.target.join(" "))
-        .slice(0, 3)
-        .join(" | ")}`,
-  );
-  expect(found, `${label}: axe violations`).toEqual([]);
-}
-
-function inDays(days: number) {
-  const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Istanbul" }).format(new Date());
-  return new Date(Date.parse(`${today}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-}
 
 async function openProfile(page: Page, js: boolean | undefined) {
   await page.goto("/dashboard/profile");
@@ -67,11 +39,7 @@ async function startWithout(page: Page, js: boolean | undefined) {
 /** Staff add an offer and publish it; its marketing e-mail is the job's. */
 async function publishOffer(browser: Browser, title: string) {
   const staff = await browser.newPage();
-  await staff.goto("/admin/login");
-  await staff.getByLabel("E-posta").fill("admin@ufukjet.test");
-  await staff.getByLabel("Şifre").fill(PASSWORD);
-  await staff.getByRole("button", { name: "Giriş Yap" }).click();
-  await expect(staff).toHaveURL(/\/admin\/?$/);
+  await signIn(staff, false, "admin@ufukjet.test", { path: "/admin/login", landing: /\/admin\/?$/ });
   await staff.goto("/admin/offers?new=1");
   const form = staff.locator("#offer-new");
   await form.getByLabel("Kategori").selectOption("dining");
@@ -80,33 +48,18 @@ async function publishOffer(browser: Browser, title: string) {
   await form.getByLabel("Para birimi").selectOption("EUR");
   await form.getByLabel("Normal fiyat").fill("1.000");
   await form.getByLabel("İndirimli fiyat").fill("800");
-  await form.getByLabel("Geçerlilik tarihi").fill(inDays(20));
+  await form.getByLabel("Geçerlilik tarihi").fill(dayAhead(20));
   await form.getByRole("button", { name: "Kaydet" }).click();
   await expect(staff.getByText("Teklif taslak olarak eklendi.")).toBeVisible();
   await staff.goto(`/admin/offers?q=${encodeURIComponent(title)}`);
   await staff.getByRole("button", { name: `${title} yayınla` }).click();
   await expect(staff.getByText("Teklif yayınlandı; müşteriler artık görebilir.")).toBeVisible();
-  return staff;
-}
-
-/** The withdrawal link of the customer's e-mail about `title`, read in the outbox once the job has queued it. */
-async function withdrawalLink(staff: Page, title: string) {
-  const subject = new RegExp(`Aç: Size özel teklif: ${title}`);
-  await expect(async () => {
-    await staff.goto(`/admin/settings/outbox?q=${encodeURIComponent(CUSTOMER)}`);
-    await expect(staff.getByRole("link", { name: subject })).toHaveCount(1, { timeout: 1000 });
-  }).toPass({ timeout: 30_000 });
-  await staff.getByRole("link", { name: subject }).click();
-  const href = await staff.locator('a[href*="/iletisim-izni/geri-cek?t="]').first().getAttribute("href");
   await staff.close();
-  expect(href).toBeTruthy();
-  const url = new URL(href!);
-  return `${url.pathname}${url.search}`;
 }
 
 test.describe("marketing consent", () => {
   test("a customer gives and withdraws it on the profile", async ({ page, javaScriptEnabled }) => {
-    await signIn(page, CUSTOMER, javaScriptEnabled);
+    await signIn(page, javaScriptEnabled, CUSTOMER);
     await startWithout(page, javaScriptEnabled);
     const card = await openProfile(page, javaScriptEnabled);
     await expect(card.getByRole("heading", { name: "Kampanya ve teklif e-postaları" })).toBeVisible();
@@ -142,12 +95,15 @@ test.describe("marketing consent", () => {
   }) => {
     test.setTimeout(90_000);
     const title = `Bodrum gün batımı yemeği ${javaScriptEnabled ? "JS" : "NOJS"}`;
-    await signIn(page, CUSTOMER, javaScriptEnabled);
+    await signIn(page, javaScriptEnabled, CUSTOMER);
     await startWithout(page, javaScriptEnabled);
     await saveConsent(page, javaScriptEnabled, true, "Kampanya ve teklif e-postaları almayı kabul ettiniz.");
 
-    const staff = await publishOffer(browser, title);
-    const link = await withdrawalLink(staff, title);
+    await publishOffer(browser, title);
+    // once the job has queued it: one e-mail about the offer
+    const link = await linkFromOutbox(browser, CUSTOMER, new RegExp(`Aç: Size özel teklif: ${title}`), "/iletisim-izni/geri-cek?t=", {
+      exactlyOne: true,
+    });
 
     // signed out: the page shows one button and changes nothing until it is pressed
     await page.context().clearCookies();
@@ -166,7 +122,7 @@ test.describe("marketing consent", () => {
     await expect(page.getByTestId("consent-withdraw-text")).toHaveText(/Bu bağlantı geçersiz/);
     await expect(page.getByRole("button", { name: "İznimi geri çek" })).toHaveCount(0);
 
-    await signIn(page, CUSTOMER, javaScriptEnabled);
+    await signIn(page, javaScriptEnabled, CUSTOMER);
     const card = await openProfile(page, javaScriptEnabled);
     await expect(card.getByTestId("marketing-consent-state")).toHaveText("Şu an: izin vermediniz.");
     await expect(card.getByTestId("consent-history").locator("tbody tr").first()).toContainText("E-postadaki bağlantı");

@@ -1,6 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
 import { expect, hydrated, test } from "./fixtures";
+import { expectNoViolations, signIn } from "./support";
 
 /**
  * The customer's flights with JavaScript on and off: list → details → the PDF → a change request → cancel,
@@ -8,34 +7,11 @@ import { expect, hydrated, test } from "./fixtures";
  * page, so with JavaScript only). Both projects share one database: the JavaScript project cancels the demo
  * customer's draft, the other one their option.
  */
-const PASSWORD = "UfukJet!2026";
-
-async function signIn(page: Page, js: boolean | undefined) {
-  await page.context().clearCookies();
-  await page.goto("/auth");
-  await hydrated(page, js);
-  await page.getByLabel("E-posta").fill("musteri@ufukjet.test");
-  await page.getByLabel("Şifre").fill(PASSWORD);
-  await page.getByRole("button", { name: "Giriş Yap" }).click();
-  await expect(page).toHaveURL(/\/dashboard/);
-}
-
-async function expectNoViolations(page: Page, label: string) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const found = results.violations.map(
-    (v) =>
-      `${v.id} (${v.nodes.length}): ${v.nodes
-        .map((n) => n.target.join(" "))
-        .slice(0, 3)
-        .join(" | ")}`,
-  );
-  expect(found, `${label}: axe violations`).toEqual([]);
-}
 
 test.describe("customer flights", () => {
   test("list → details → PDF → change request → cancel", async ({ page, javaScriptEnabled }) => {
     const status = javaScriptEnabled ? "Rezervasyon hazırlanıyor" : "Ödeme bekleniyor";
-    await signIn(page, javaScriptEnabled);
+    await signIn(page, javaScriptEnabled, "musteri@ufukjet.test", { landing: /\/dashboard/ });
     await page.goto("/dashboard/flights");
     await hydrated(page, javaScriptEnabled);
     await expect(page.getByRole("heading", { name: "Yaklaşan Uçuşlar", level: 1 })).toBeVisible();
@@ -84,7 +60,7 @@ test.describe("customer flights", () => {
   });
 
   test("history: summary, filters from the customer's years, PDF and rebook", async ({ page, javaScriptEnabled }) => {
-    await signIn(page, javaScriptEnabled);
+    await signIn(page, javaScriptEnabled, "musteri@ufukjet.test", { landing: /\/dashboard/ });
     await page.goto("/dashboard/history");
     await hydrated(page, javaScriptEnabled);
     await expect(page.getByRole("heading", { name: "Uçuş Geçmişi", level: 1 })).toBeVisible();
@@ -133,7 +109,7 @@ test.describe("customer flights", () => {
 
   test("staff see a customer's change request on the reservation and mark it answered", async ({ page, javaScriptEnabled }) => {
     const text = `Koltuk düzenini değiştirebilir miyiz? (${javaScriptEnabled ? "js" : "no-js"})`;
-    await signIn(page, javaScriptEnabled);
+    await signIn(page, javaScriptEnabled, "musteri@ufukjet.test", { landing: /\/dashboard/ });
     await page.goto("/dashboard/flights");
     const card = page.locator("article[data-flight-id]").filter({ hasText: "Onaylandı" }).first();
     const id = await card.getAttribute("data-flight-id");
@@ -145,13 +121,7 @@ test.describe("customer flights", () => {
     // a confirmed flight: cancelling is a request to staff
     await expect(page.getByRole("button", { name: "İptal talebi gönder" })).toBeVisible();
 
-    await page.context().clearCookies();
-    await page.goto("/auth");
-    await hydrated(page, javaScriptEnabled);
-    await page.getByLabel("E-posta").fill("operasyon@ufukjet.test");
-    await page.getByLabel("Şifre").fill(PASSWORD);
-    await page.getByRole("button", { name: "Giriş Yap" }).click();
-    await expect(page).toHaveURL(/\/admin/);
+    await signIn(page, javaScriptEnabled, "operasyon@ufukjet.test", { landing: /\/admin/ });
     await page.goto(`/admin/reservations/${id}`);
     await hydrated(page, javaScriptEnabled);
     const panel = page.getByRole("region", { name: /Müşteri talepleri/ });

@@ -1,5 +1,5 @@
-import type { Page } from "@playwright/test";
 import { expect, hydrated, test } from "./fixtures";
+import { signIn } from "./support";
 
 /**
  * Issue 27 on the customer's flight page, with JavaScript on and off: the demo customer's confirmed İstanbul →
@@ -7,17 +7,6 @@ import { expect, hydrated, test } from "./fixtures";
  * and the place whose clock it is. The expected clocks are computed here from the instants the page carries
  * (`<time dateTime>`) with the browser-independent Intl of the test runner.
  */
-const PASSWORD = "UfukJet!2026";
-
-async function signIn(page: Page, js: boolean | undefined) {
-  await page.context().clearCookies();
-  await page.goto("/auth");
-  await hydrated(page, js);
-  await page.getByLabel("E-posta").fill("musteri@ufukjet.test");
-  await page.getByLabel("Şifre").fill(PASSWORD);
-  await page.getByRole("button", { name: "Giriş Yap" }).click();
-  await expect(page).toHaveURL(/\/dashboard/);
-}
 
 /** "HH:MM" on the clock of `zone` at `iso`, and the zone's short name there ("GMT", "BST", "GMT+3"). */
 function clockAt(iso: string, zone: string): { clock: string; zoneName: string } {
@@ -36,7 +25,7 @@ test("the customer's flight page shows departure and arrival in each airport's l
   page,
   javaScriptEnabled,
 }) => {
-  await signIn(page, javaScriptEnabled);
+  await signIn(page, javaScriptEnabled, "musteri@ufukjet.test", { landing: /\/dashboard/ });
   await page.goto("/dashboard/flights");
   await hydrated(page, javaScriptEnabled);
   const card = page.locator("article[data-flight-id]").filter({ hasText: "Londra" }).filter({ hasText: "Onaylandı" }).first();
@@ -90,7 +79,7 @@ test("the guest form's preferred time is read at the departure airport, naming t
 });
 
 test("the wizard says whose 09:00 a leg's date keeps", async ({ page, javaScriptEnabled }) => {
-  await signIn(page, javaScriptEnabled);
+  await signIn(page, javaScriptEnabled, "musteri@ufukjet.test", { landing: /\/dashboard/ });
   await page.goto("/dashboard/reservation");
   await hydrated(page, javaScriptEnabled);
   const date = page.getByLabel("Kalkış tarihi").first();

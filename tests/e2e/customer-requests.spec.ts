@@ -1,6 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
 import { expect, hydrated, test } from "./fixtures";
+import { expectNoViolations, signIn } from "./support";
 
 /**
  * The customer's side of the loop (/dashboard/requests): the demo customer signs in, finds an offer staff
@@ -8,30 +7,13 @@ import { expect, hydrated, test } from "./fixtures";
  * new flight. Each project accepts its own seeded offer (both run against one database): JavaScript on takes
  * İstanbul → Londra, off takes İstanbul → Dubai.
  */
-const PASSWORD = "UfukJet!2026";
-
-async function signInAs(page: Page, js: boolean | undefined, email: string) {
-  await page.context().clearCookies();
-  await page.goto("/auth");
-  await hydrated(page, js);
-  await page.getByLabel("E-posta").fill(email);
-  await page.getByLabel("Şifre").fill(PASSWORD);
-  await page.getByRole("button", { name: "Giriş Yap" }).click();
-  await expect(page).not.toHaveURL(/\/auth/);
-}
-
-async function expectNoViolations(page: Page, label: string) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const found = results.violations.map((v) => `${v.id} (${v.nodes.length}): ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3)}`);
-  expect(found, `${label}: axe violations`).toEqual([]);
-}
 
 test.describe("my requests and offers", () => {
   test("the demo customer sees an approved offer and accepts it", async ({ page, javaScriptEnabled }) => {
     const [to, price, operator] = javaScriptEnabled
       ? ["Londra", "$49.500", "Bosphorus Aviation Brokers"]
       : ["Dubai", "€41.800", "Anadolu Jet Partners"];
-    await signInAs(page, javaScriptEnabled, "musteri@ufukjet.test");
+    await signIn(page, javaScriptEnabled, "musteri@ufukjet.test");
     await expect(page).toHaveURL(/\/dashboard\/?$/);
     await page
       .getByRole("link", { name: /Taleplerim/ })

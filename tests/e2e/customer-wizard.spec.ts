@@ -1,45 +1,13 @@
-import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
 import { EXTRA_PRICES } from "../../app/lib/domain/pricing";
 import { expect, hydrated, test } from "./fixtures";
+import { dayAhead, expectNoViolations, signIn } from "./support";
 
 /**
  * The customer's jet catalogue and reservation wizard, with JavaScript on and off: the filters, reserve → the
  * wizard with the jet, the three steps with going back (nothing typed is lost), a refused input, the confirmation
  * that staff then find, and axe over the catalogue and every step (axe runs inside the page, so with JavaScript).
  */
-const PASSWORD = "UfukJet!2026";
 const CUSTOMER = "musteri@ufukjet.test";
-
-async function signInAs(page: Page, js: boolean | undefined, email: string) {
-  await page.context().clearCookies();
-  await page.goto("/auth");
-  await hydrated(page, js);
-  await page.getByLabel("E-posta").fill(email);
-  await page.getByLabel("Şifre").fill(PASSWORD);
-  await page.getByRole("button", { name: "Giriş Yap" }).click();
-  await expect(page).not.toHaveURL(/\/auth/);
-}
-
-async function expectNoViolations(page: Page, js: boolean | undefined, label: string) {
-  if (js === false) return;
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(
-    results.violations.map(
-      (v) =>
-        `${v.id}: ${v.nodes
-          .slice(0, 3)
-          .map((n) => n.target.join(" "))
-          .join(" | ")}`,
-    ),
-    `${label}: axe violations`,
-  ).toEqual([]);
-}
-
-function inDays(days: number) {
-  const now = new Date(Date.now() + 3 * 3_600_000); // Istanbul is UTC+3 all year
-  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + days)).toISOString().slice(0, 10);
-}
 
 test.describe("customer jet catalogue", () => {
   test("category chips and capacity filter as GET forms, the empty state, and reserve → the wizard with the jet", async ({
@@ -47,7 +15,7 @@ test.describe("customer jet catalogue", () => {
     javaScriptEnabled,
   }) => {
     test.setTimeout(60_000);
-    await signInAs(page, javaScriptEnabled, CUSTOMER);
+    await signIn(page, javaScriptEnabled, CUSTOMER);
     await page
       .getByRole("link", { name: /Jet kataloğu/i })
       .first()
@@ -58,7 +26,7 @@ test.describe("customer jet catalogue", () => {
     const cards = page.getByTestId("jet-card");
     const all = await cards.count();
     expect(all).toBeGreaterThan(1);
-    await expectNoViolations(page, javaScriptEnabled, "catalogue");
+    await expectNoViolations(page, "catalogue", javaScriptEnabled);
 
     await page.getByRole("button", { name: "Hafif Jet", exact: true }).click();
     await expect(page).toHaveURL(/category=light/);
@@ -103,25 +71,25 @@ test.describe("reservation wizard", () => {
   }) => {
     test.setTimeout(90_000);
     const marker = `E2E sihirbaz ${javaScriptEnabled ? "js" : "nojs"} ${Date.now().toString(36)}`;
-    await signInAs(page, javaScriptEnabled, CUSTOMER);
+    await signIn(page, javaScriptEnabled, CUSTOMER);
     await page.getByRole("link", { name: "Uçuş Talep Et" }).first().click();
     await expect(page).toHaveURL(/\/dashboard\/reservation$/);
     await hydrated(page, javaScriptEnabled);
     await expect(page.getByRole("heading", { name: "Uçuş bilgileri", level: 2 })).toBeVisible();
-    await expectNoViolations(page, javaScriptEnabled, "wizard step 1");
+    await expectNoViolations(page, "wizard step 1", javaScriptEnabled);
 
     // step 1, with one refused value first
     await page.getByLabel("Gidiş-dönüş").check();
     await page.locator("#departure_city").fill("İstanbul");
     await page.locator("#arrival_city").fill("Paris");
-    await page.locator("#departure_date").fill(inDays(20));
-    await page.locator("#return_date").fill(inDays(23));
+    await page.locator("#departure_date").fill(dayAhead(20));
+    await page.locator("#return_date").fill(dayAhead(23));
     await page.locator("#passenger_count").fill("25");
     await page.getByRole("button", { name: "Devam" }).click();
     await expect(page.getByText("Yolcu sayısı 1 ile 20 arasında olmalıdır.").first()).toBeVisible();
     await expect(page.locator("#arrival_city")).toHaveValue("Paris");
-    await expect(page.locator("#return_date")).toHaveValue(inDays(23));
-    await expectNoViolations(page, javaScriptEnabled, "wizard step 1 with errors");
+    await expect(page.locator("#return_date")).toHaveValue(dayAhead(23));
+    await expectNoViolations(page, "wizard step 1 with errors", javaScriptEnabled);
     await page.locator("#passenger_count").fill("3");
     await page.getByRole("button", { name: "Devam" }).click();
 
@@ -131,14 +99,14 @@ test.describe("reservation wizard", () => {
     await page.getByLabel("Premium catering").check();
     await page.getByLabel("VIP salon").check();
     await page.getByLabel("Özel istekler").fill(marker);
-    await expectNoViolations(page, javaScriptEnabled, "wizard step 2");
+    await expectNoViolations(page, "wizard step 2", javaScriptEnabled);
 
     // back to step 1: what was typed on both steps is still there
     await page.getByRole("button", { name: "Geri" }).click();
     await expect(page.getByRole("heading", { name: "Uçuş bilgileri", level: 2 })).toBeVisible();
     await expect(page.locator("#departure_city")).toHaveValue("İstanbul");
     await expect(page.getByLabel("Gidiş-dönüş")).toBeChecked();
-    await expect(page.locator("#return_date")).toHaveValue(inDays(23));
+    await expect(page.locator("#return_date")).toHaveValue(dayAhead(23));
     await expect(page.locator("#passenger_count")).toHaveValue("3");
     await page.getByRole("button", { name: "Devam" }).click();
     await expect(page.getByRole("heading", { name: "Ekstralar", level: 2 })).toBeVisible();
@@ -163,7 +131,7 @@ test.describe("reservation wizard", () => {
     await expect(page.getByTestId("total-EUR")).toHaveText(`€${expectedTotal}`);
     await expect(page.getByTestId("total-TRY")).toBeVisible();
     await expect(page.getByText(marker)).toBeVisible();
-    await expectNoViolations(page, javaScriptEnabled, "wizard step 3");
+    await expectNoViolations(page, "wizard step 3", javaScriptEnabled);
 
     // back once more and forward: the add-ons survive
     await page.getByRole("button", { name: "Geri" }).click();
@@ -175,14 +143,14 @@ test.describe("reservation wizard", () => {
     await expect(page).toHaveURL(/\/dashboard\/requests$/);
 
     // staff see the two legs (out and back) as two quote requests
-    await signInAs(page, javaScriptEnabled, "operasyon@ufukjet.test");
+    await signIn(page, javaScriptEnabled, "operasyon@ufukjet.test");
     await page.goto(`/admin/quote-requests?q=${encodeURIComponent(marker)}`);
     await expect(page.locator("tr[data-request-id]")).toHaveCount(2);
   });
 
   test("a multi-city trip: a leg is added with a button, every leg reaches the summary", async ({ page, javaScriptEnabled }) => {
     test.setTimeout(60_000);
-    await signInAs(page, javaScriptEnabled, CUSTOMER);
+    await signIn(page, javaScriptEnabled, CUSTOMER);
     await page.goto("/dashboard/reservation?from=istanbul&to=Paris&passengers=2");
     await hydrated(page, javaScriptEnabled);
     await expect(page.locator("#departure_city")).toHaveValue("İstanbul");
@@ -190,16 +158,16 @@ test.describe("reservation wizard", () => {
     await expect(page.locator("#legs-0-departure_city")).toBeHidden();
     await page.getByLabel("Çok ayaklı").check();
     await expect(page.locator("#legs-0-departure_city")).toBeVisible();
-    await page.locator("#departure_date").fill(inDays(30));
+    await page.locator("#departure_date").fill(dayAhead(30));
     await page.locator("#legs-0-departure_city").fill("Paris");
     await page.locator("#legs-0-arrival_city").fill("Roma");
-    await page.locator("#legs-0-departure_date").fill(inDays(32));
+    await page.locator("#legs-0-departure_date").fill(dayAhead(32));
     await page.getByRole("button", { name: "Ayak ekle" }).click();
     await expect(page.locator("#legs-1-departure_city")).toBeVisible();
     await expect(page.locator("#legs-0-arrival_city")).toHaveValue("Roma");
     await page.locator("#legs-1-departure_city").fill("Roma");
     await page.locator("#legs-1-arrival_city").fill("İstanbul");
-    await page.locator("#legs-1-departure_date").fill(inDays(34));
+    await page.locator("#legs-1-departure_date").fill(dayAhead(34));
     await page.getByRole("button", { name: "Devam" }).click();
     await expect(page.getByRole("heading", { name: "Ekstralar", level: 2 })).toBeVisible();
     await page.getByRole("button", { name: "Devam" }).click();
@@ -215,12 +183,12 @@ test.describe("reservation wizard", () => {
     javaScriptEnabled,
   }) => {
     test.setTimeout(60_000);
-    await signInAs(page, javaScriptEnabled, CUSTOMER);
+    await signIn(page, javaScriptEnabled, CUSTOMER);
     // option 0 is "no preference"; `fromEnd` counts back from the last option
     const estimateWith = async (which: "first" | { fromEnd: number }) => {
       await page.goto("/dashboard/reservation?from=istanbul&to=Roma&passengers=2");
       await hydrated(page, javaScriptEnabled);
-      await page.locator("#departure_date").fill(inDays(40));
+      await page.locator("#departure_date").fill(dayAhead(40));
       const select = page.getByLabel("Jet", { exact: true });
       const option = which === "first" ? 1 : (await select.locator("option").count()) - 1 - which.fromEnd;
       const label = (await select.locator("option").nth(option).textContent()) ?? "";
@@ -261,7 +229,7 @@ test.describe("reservation wizard", () => {
     javaScriptEnabled,
   }) => {
     test.setTimeout(60_000);
-    await signInAs(page, javaScriptEnabled, CUSTOMER);
+    await signIn(page, javaScriptEnabled, CUSTOMER);
     await page.goto("/dashboard/jets");
     await hydrated(page, javaScriptEnabled);
     await page.getByLabel("Kalkış şehri").selectOption("Londra");
@@ -279,7 +247,7 @@ test.describe("reservation wizard", () => {
 
     await page.goto("/dashboard/reservation?from=Londra&to=Paris&passengers=2");
     await hydrated(page, javaScriptEnabled);
-    await page.locator("#departure_date").fill(inDays(45));
+    await page.locator("#departure_date").fill(dayAhead(45));
     const select = page.getByLabel("Jet", { exact: true });
     const labels = await select.locator("option").allTextContents();
     const index = labels.findIndex((l) => l.startsWith(name));
@@ -297,7 +265,7 @@ test.describe("reservation wizard", () => {
   });
 
   test("the public site greets the signed-in customer and fills in the request form", async ({ page, javaScriptEnabled }) => {
-    await signInAs(page, javaScriptEnabled, CUSTOMER);
+    await signIn(page, javaScriptEnabled, CUSTOMER);
     await page.goto("/");
     await hydrated(page, javaScriptEnabled);
     await expect(page.getByRole("banner").getByRole("link", { name: /Hesabım/ })).toHaveAttribute("href", "/dashboard");

@@ -1,34 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
 import { expect, hydrated, test } from "./fixtures";
+import { expectNoViolations, signIn } from "./support";
 
 /** The staff customer book with JavaScript on and off: add (from the dashboard) → edit → VIP → KYC → history; axe on both screens. */
-const PASSWORD = "UfukJet!2026";
-
-async function signInAs(page: Page, js: boolean | undefined, email: string) {
-  await page.context().clearCookies();
-  await page.goto("/auth");
-  await hydrated(page, js);
-  await page.getByLabel("E-posta").fill(email);
-  await page.getByLabel("Şifre").fill(PASSWORD);
-  await page.getByRole("button", { name: "Giriş Yap" }).click();
-  await expect(page).not.toHaveURL(/\/auth/);
-}
-
-/** axe runs as a script in the page, so only with JavaScript (the server-rendered HTML is the same without). */
-async function expectNoViolations(page: Page, label: string, javaScriptEnabled: boolean | undefined) {
-  if (javaScriptEnabled === false) return;
-  // a toast fading in has, for a moment, too little contrast: judge the page once its animations have ended
-  await page.evaluate(() =>
-    Promise.race([
-      Promise.all(document.getAnimations().map((a) => a.finished.catch(() => null))),
-      new Promise((resolve) => setTimeout(resolve, 3000)),
-    ]),
-  );
-  const results = await new AxeBuilder({ page }).analyze();
-  const found = results.violations.map((v) => `${v.id} (${v.nodes.length}): ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3)}`);
-  expect(found, `${label}: axe violations`).toEqual([]);
-}
 
 test.describe("customers", () => {
   test("add → edit → VIP → KYC approve → the customer's history", async ({ page, javaScriptEnabled }) => {
@@ -36,7 +9,7 @@ test.describe("customers", () => {
     // each project adds its own customer (both run against one database)
     const tag = `${javaScriptEnabled ? "js" : "nojs"}${Date.now().toString(36)}`;
     const email = `sukru.${tag}@example.com`;
-    await signInAs(page, javaScriptEnabled, "operasyon@ufukjet.test");
+    await signIn(page, javaScriptEnabled, "operasyon@ufukjet.test");
     await page.goto("/admin");
     await hydrated(page, javaScriptEnabled);
     await page.getByRole("link", { name: "Müşteri Ekle" }).first().click();
@@ -117,7 +90,7 @@ test.describe("customers", () => {
   });
 
   test("a customer's page that does not exist answers 404", async ({ page, javaScriptEnabled }) => {
-    await signInAs(page, javaScriptEnabled, "admin@ufukjet.test");
+    await signIn(page, javaScriptEnabled, "admin@ufukjet.test");
     const response = await page.goto("/admin/customers/00000000-0000-4000-8000-000000000000");
     expect(response?.status()).toBe(404);
     const malformed = await page.goto("/admin/customers/abc");

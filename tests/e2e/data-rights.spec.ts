@@ -1,7 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import { readFile } from "node:fs/promises";
-import type { Page } from "@playwright/test";
 import { expect, hydrated, test } from "./fixtures";
+import { expectNoViolations, PASSWORD, signIn } from "./support";
 
 /**
  * The KVKK rights (decision 055) with JavaScript on and off: the demo customer downloads everything held about
@@ -10,42 +9,15 @@ import { expect, hydrated, test } from "./fixtures";
  * customer and close the correction, which the customer reads on the profile and by e-mail. Axe checks the
  * profile's section, the confirmation screen and staff's list (with JavaScript).
  */
-const PASSWORD = "UfukJet!2026";
-
-async function signIn(page: Page, js: boolean | undefined, email: string, password: string) {
-  await page.context().clearCookies();
-  await page.goto("/auth");
-  await hydrated(page, js);
-  await page.getByLabel("E-posta").fill(email);
-  await page.locator('input[name="password"]').fill(password);
-  await page.getByRole("button", { name: "Giriş Yap" }).click();
-  await expect(page).toHaveURL(/\/dashboard\/?$/);
-}
-
-async function staffSignIn(page: Page, js: boolean | undefined, email: string) {
-  await page.context().clearCookies();
-  await page.goto("/admin/login");
-  await hydrated(page, js);
-  await page.getByLabel("E-posta").fill(email);
-  await page.locator('input[name="password"]').fill(PASSWORD);
-  await page.getByRole("button", { name: "Giriş Yap" }).click();
-  await expect(page).toHaveURL(/\/admin\/?$/);
-}
-
-async function axe(page: Page, js: boolean | undefined, include: string) {
-  if (js === false) return;
-  const results = await new AxeBuilder({ page }).include(include).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(" | ")}`)).toEqual([]);
-}
 
 test("the customer downloads their data and asks for a correction from the profile", async ({ page, javaScriptEnabled }) => {
-  await signIn(page, javaScriptEnabled, "musteri@ufukjet.test", PASSWORD);
+  await signIn(page, javaScriptEnabled, "musteri@ufukjet.test", { landing: /\/dashboard\/?$/ });
   await page.goto("/dashboard/profile");
   await hydrated(page, javaScriptEnabled);
   const section = page.getByRole("region", { name: "Kişisel verileriniz (KVKK)" });
   await expect(section).toBeVisible();
   await expect(section.getByRole("link", { name: "Aydınlatma metninin tamamı" })).toHaveAttribute("href", "/gizlilik");
-  await axe(page, javaScriptEnabled, "#kvkk");
+  await expectNoViolations(page, "/dashboard/profile #kvkk", javaScriptEnabled, { include: "#kvkk" });
 
   // the download: one JSON file of their own data, saved by the browser
   const [download] = await Promise.all([
@@ -92,7 +64,7 @@ test("a new customer erases their account after the confirmation screen and can 
   };
   await page.context().clearCookies();
   await signUp();
-  await signIn(page, javaScriptEnabled, email, PASSWORD);
+  await signIn(page, javaScriptEnabled, email, { landing: /\/dashboard\/?$/ });
 
   await page.goto("/dashboard/profile");
   await hydrated(page, javaScriptEnabled);
@@ -102,7 +74,7 @@ test("a new customer erases their account after the confirmation screen and can 
   await expect(page.getByRole("heading", { name: "Hesabınızı ve kişisel verilerinizi silmek üzeresiniz" })).toBeVisible();
   await expect(page.getByText("Ödemeler, iadeler, rezervasyonların tutarları")).toBeVisible();
   await expect(page.getByText("10 yıl")).toBeVisible();
-  await axe(page, javaScriptEnabled, "main");
+  await expectNoViolations(page, "/dashboard/profile/silme", javaScriptEnabled, { include: "main" });
 
   // a wrong password erases nothing
   await page.getByLabel("Parolanız").fill("yanlis-parola");
@@ -132,7 +104,7 @@ test("a new customer erases their account after the confirmation screen and can 
 
 test("staff find a correction on their list and close it; the customer sees the answer", async ({ page, javaScriptEnabled }) => {
   const value = `Ufuk Yılmaz ${Date.now().toString(36)}`;
-  await signIn(page, javaScriptEnabled, "musteri@ufukjet.test", PASSWORD);
+  await signIn(page, javaScriptEnabled, "musteri@ufukjet.test", { landing: /\/dashboard\/?$/ });
   await page.goto("/dashboard/profile/duzeltme");
   await hydrated(page, javaScriptEnabled);
   await page.getByLabel("Hangi bilginiz yanlış?").selectOption("last_name");
@@ -140,7 +112,7 @@ test("staff find a correction on their list and close it; the customer sees the 
   await page.getByRole("button", { name: "Düzeltme talebini gönder" }).click();
   await expect(page).toHaveURL(/\/dashboard\/profile$/);
 
-  await staffSignIn(page, javaScriptEnabled, "operasyon@ufukjet.test");
+  await signIn(page, javaScriptEnabled, "operasyon@ufukjet.test", { path: "/admin/login", landing: /\/admin\/?$/ });
   await page.getByRole("link", { name: "KVKK Başvuruları" }).first().click();
   await expect(page).toHaveURL(/\/admin\/data-requests$/);
   await hydrated(page, javaScriptEnabled);
@@ -151,7 +123,7 @@ test("staff find a correction on their list and close it; the customer sees the 
   await page.getByRole("button", { name: "Süz" }).click();
   await expect(page).toHaveURL(/q=AHMET\+yilmaz&state=open&kind=correction/);
   await expect(page.getByLabel("Müşteri ara")).toHaveValue("AHMET yilmaz");
-  await axe(page, javaScriptEnabled, "main");
+  await expectNoViolations(page, "/admin/data-requests", javaScriptEnabled, { include: "main" });
   const row = page.locator("[data-request-id]").filter({ hasText: value });
   await expect(row).toContainText("Açık");
   await expect(row).toContainText("gün kaldı");
@@ -162,14 +134,14 @@ test("staff find a correction on their list and close it; the customer sees the 
   await expect(page).toHaveURL(/q=AHMET\+yilmaz&state=open&kind=correction/);
   await expect(page.locator("[data-request-id]").filter({ hasText: value })).toHaveCount(0);
 
-  await signIn(page, javaScriptEnabled, "musteri@ufukjet.test", PASSWORD);
+  await signIn(page, javaScriptEnabled, "musteri@ufukjet.test", { landing: /\/dashboard\/?$/ });
   await page.goto("/dashboard/profile");
   const listed = page.getByTestId("kvkk-requests").locator("li").filter({ hasText: value });
   await expect(listed).toContainText("Tamamlandı");
   await expect(listed).toContainText("Not: Soyadınız güncellendi.");
 
   // and the answer reached them by e-mail: an admin reads it in the development outbox
-  await staffSignIn(page, javaScriptEnabled, "admin@ufukjet.test");
+  await signIn(page, javaScriptEnabled, "admin@ufukjet.test", { path: "/admin/login", landing: /\/admin\/?$/ });
   await page.goto(`/admin/settings/outbox?q=${encodeURIComponent("musteri@ufukjet.test")}`);
   await page
     .getByRole("link", { name: /KVKK başvurunuz yanıtlandı: Düzeltme — Tamamlandı/ })

@@ -1,23 +1,12 @@
-import type { Page } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, hydrated, test } from "./fixtures";
+import { signIn } from "./support";
 
 /**
  * The empty-leg loop in Chromium, with JavaScript on and off: a broker adds a leg (a failed save keeps
  * the values), the admin approves it → it is listed on /bos-bacaklar → the admin withdraws it → it is
  * gone → the admin rejects it after the confirmation.
  */
-const PASSWORD = "UfukJet!2026";
-
-async function signIn(page: Page, js: boolean | undefined, email: string) {
-  await page.context().clearCookies();
-  await page.goto("/auth");
-  await hydrated(page, js);
-  await page.getByLabel("E-posta").fill(email);
-  await page.getByLabel("Şifre").fill(PASSWORD);
-  await page.getByRole("button", { name: "Giriş Yap" }).click();
-  await expect(page.getByText("Başarılı", { exact: true })).toBeVisible();
-}
 
 function localInput(date: Date) {
   // Europe/Istanbul wall time, as <input type="datetime-local"> takes it
@@ -41,7 +30,7 @@ test("broker adds an empty leg, admin approves, it is public, admin withdraws an
   const arrival = localInput(new Date(Date.now() + 7 * 86_400_000 + 2 * 3_600_000));
 
   // ── broker: add (the dialog with JS, the page of its own without)
-  await signIn(page, javaScriptEnabled, "broker@ufukjet.test");
+  await signIn(page, javaScriptEnabled, "broker@ufukjet.test", { toast: true });
   await page.goto("/broker/empty-legs");
   await hydrated(page, javaScriptEnabled);
   await expect(page.getByRole("heading", { name: "Boş Bacak Uçuşları" })).toBeVisible();
@@ -77,7 +66,7 @@ test("broker adds an empty leg, admin approves, it is public, admin withdraws an
   await expect(page.getByText(unique).first()).toHaveCount(0);
 
   // ── admin: approve
-  await signIn(page, javaScriptEnabled, "admin@ufukjet.test");
+  await signIn(page, javaScriptEnabled, "admin@ufukjet.test", { toast: true });
   await page.goto(`/admin/empty-legs?q=${encodeURIComponent(unique)}`);
   await hydrated(page, javaScriptEnabled);
   const row = page.getByRole("row").filter({ hasText: unique });
@@ -126,7 +115,7 @@ test("broker adds an empty leg, admin approves, it is public, admin withdraws an
 test("broker edits and deletes an own pending leg; a signed-out post asks to sign in", async ({ page, javaScriptEnabled }) => {
   const js = javaScriptEnabled !== false;
   const unique = `E2E Edit ${js ? "JS" : "NoJS"} ${Date.now().toString(36)}`;
-  await signIn(page, javaScriptEnabled, "broker2@ufukjet.test");
+  await signIn(page, javaScriptEnabled, "broker2@ufukjet.test", { toast: true });
   await page.goto("/broker/empty-legs/new");
   await hydrated(page, javaScriptEnabled);
   await page.getByLabel("Uçak tipi").fill(unique);
@@ -171,7 +160,7 @@ test("broker edits and deletes an own pending leg; a signed-out post asks to sig
 test("the leg form resolves airports from the world data: suggestions, a listed choice, a code", async ({ page, javaScriptEnabled }) => {
   const js = javaScriptEnabled !== false;
   const unique = `E2E Havalimanı ${js ? "JS" : "NoJS"} ${Date.now().toString(36)}`;
-  await signIn(page, javaScriptEnabled, "broker2@ufukjet.test");
+  await signIn(page, javaScriptEnabled, "broker2@ufukjet.test", { toast: true });
   await page.goto("/broker/empty-legs/new");
   await hydrated(page, javaScriptEnabled);
   await page.getByLabel("Uçak tipi").fill(unique);
@@ -207,7 +196,7 @@ test("a Nice → İstanbul leg typed at 13:00 Nice time shows 13:00 CET, and sta
 }) => {
   const js = javaScriptEnabled !== false;
   const unique = `E2E Nice ${js ? "JS" : "NoJS"} ${Date.now().toString(36)}`;
-  await signIn(page, javaScriptEnabled, "broker@ufukjet.test");
+  await signIn(page, javaScriptEnabled, "broker@ufukjet.test", { toast: true });
   await page.goto("/broker/empty-legs/new");
   await hydrated(page, javaScriptEnabled);
   // no airport yet: the labels say whose clock in general
@@ -256,7 +245,7 @@ test("a Nice → İstanbul leg typed at 13:00 Nice time shows 13:00 CET, and sta
   await expect(card).toContainText("14.01.2027 13:00 CET");
 
   // ── staff: the list shows Nice's time and İstanbul's; approve it from the detail
-  await signIn(page, javaScriptEnabled, "admin@ufukjet.test");
+  await signIn(page, javaScriptEnabled, "admin@ufukjet.test", { toast: true });
   await page.goto(`/admin/empty-legs?q=${encodeURIComponent("Nice")}`);
   await hydrated(page, javaScriptEnabled);
   const row = page.getByRole("row").filter({ hasText: "14.01.2027 13:00 CET (15:00 GMT+3)" }).first();

@@ -1,19 +1,10 @@
 import { expect, hydrated, test } from "./fixtures";
+import { signIn } from "./support";
 
 /**
  * What a first-time user runs into: where a refused form leaves them, whether every problem shows at once,
  * money in one format, Turkish pages without English words, missing pages inside an area.
  */
-
-const PASSWORD = "UfukJet!2026";
-
-async function signIn(page: import("@playwright/test").Page, js: boolean | undefined, email: string, path = "/auth") {
-  await page.goto(path);
-  await hydrated(page, js);
-  await page.getByLabel("E-posta").fill(email);
-  await page.getByLabel("Şifre").fill(PASSWORD);
-  await page.getByRole("button", { name: "Giriş Yap" }).click();
-}
 
 test.describe("a refused form", () => {
   for (const width of [1366, 390]) {
@@ -92,7 +83,7 @@ test.describe("one look for the same data", () => {
     const seen: string[] = [];
     await page.goto("/bos-bacaklar");
     seen.push(...((await page.locator("main").innerText()).match(MONEY) ?? []));
-    await signIn(page, javaScriptEnabled, "admin@ufukjet.test", "/admin/login");
+    await signIn(page, javaScriptEnabled, "admin@ufukjet.test", { path: "/admin/login", keepCookies: true, wait: false });
     await expect(page).toHaveURL(/\/admin\/?$/);
     for (const path of ["/admin", "/admin/broker-quotes", "/admin/empty-legs?tab=approved"]) {
       await page.goto(path);
@@ -109,7 +100,7 @@ test.describe("one look for the same data", () => {
     const ENGLISH = /\b(Dashboard|Midsize|Heavy Jet|Light Jet|Ultra Long Range|Airport)\b/;
     await page.goto("/bos-bacaklar");
     expect(await page.locator("body").innerText()).not.toMatch(ENGLISH);
-    await signIn(page, javaScriptEnabled, "admin@ufukjet.test", "/admin/login");
+    await signIn(page, javaScriptEnabled, "admin@ufukjet.test", { path: "/admin/login", keepCookies: true, wait: false });
     await expect(page).toHaveURL(/\/admin\/?$/);
     for (const path of ["/admin", "/admin/empty-legs?tab=approved", "/admin/quote-requests"]) {
       await page.goto(path);
@@ -118,7 +109,7 @@ test.describe("one look for the same data", () => {
   });
 
   test("staff see the date a guest chose, without an invented time", async ({ page, javaScriptEnabled }) => {
-    await signIn(page, javaScriptEnabled, "operasyon@ufukjet.test", "/admin/login");
+    await signIn(page, javaScriptEnabled, "operasyon@ufukjet.test", { path: "/admin/login", keepCookies: true, wait: false });
     await expect(page).toHaveURL(/\/admin\/?$/);
     // a demo guest who gave a day only (a request whose time field was left empty): the day, no clock; a guest who
     // typed a preferred time (decision 046) sees it, so only the date-only row is looked at
@@ -131,7 +122,7 @@ test.describe("one look for the same data", () => {
 
 test.describe("signed in on the public site", () => {
   test("a customer sees their account in the header and finds the form filled in", async ({ page, javaScriptEnabled }) => {
-    await signIn(page, javaScriptEnabled, "musteri@ufukjet.test", "/login");
+    await signIn(page, javaScriptEnabled, "musteri@ufukjet.test", { path: "/login", keepCookies: true, wait: false });
     await expect(page).toHaveURL(/\/dashboard\/?$/);
     await page.goto("/");
     await hydrated(page, javaScriptEnabled);
@@ -151,7 +142,7 @@ test.describe("missing pages inside an area", () => {
   });
 
   test("staff keep the admin shell and go back to /admin", async ({ page, javaScriptEnabled }) => {
-    await signIn(page, javaScriptEnabled, "admin@ufukjet.test", "/admin/login");
+    await signIn(page, javaScriptEnabled, "admin@ufukjet.test", { path: "/admin/login", keepCookies: true, wait: false });
     await expect(page).toHaveURL(/\/admin\/?$/);
     const response = await page.goto("/admin/olmayan-sayfa");
     expect(response?.status()).toBe(404);

@@ -1,23 +1,12 @@
 import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
 import { expect, hydrated, test } from "./fixtures";
+import { signIn } from "./support";
 
 /**
  * The fleet and route books (decision 018), with JavaScript on and off: a jet added, edited, deactivated and
  * deleted (and a delete refused for a jet reservations refer to); a route added, repriced, with its price
  * history; and axe over both screens and their steps.
  */
-const PASSWORD = "UfukJet!2026";
-
-async function signInAs(page: Page, js: boolean | undefined, email: string) {
-  await page.context().clearCookies();
-  await page.goto("/auth");
-  await hydrated(page, js);
-  await page.getByLabel("E-posta").fill(email);
-  await page.getByLabel("Şifre").fill(PASSWORD);
-  await page.getByRole("button", { name: "Giriş Yap" }).click();
-  await expect(page).not.toHaveURL(/\/auth/);
-}
 
 test.describe("fleet book", () => {
   test("add with the defaults → edit → deactivate → view its image → delete after the confirmation", async ({
@@ -33,7 +22,7 @@ test.describe("fleet book", () => {
         body: Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=", "base64"),
       }),
     );
-    await signInAs(page, javaScriptEnabled, "operasyon@ufukjet.test");
+    await signIn(page, javaScriptEnabled, "operasyon@ufukjet.test");
     await page.goto("/admin/jets");
     await hydrated(page, javaScriptEnabled);
     await expect(page.getByRole("heading", { name: "Jet yönetimi", level: 1 })).toBeVisible();
@@ -91,7 +80,7 @@ test.describe("fleet book", () => {
   });
 
   test("a jet reservations refer to cannot be deleted; the confirmation offers deactivation", async ({ page, javaScriptEnabled }) => {
-    await signInAs(page, javaScriptEnabled, "admin@ufukjet.test");
+    await signIn(page, javaScriptEnabled, "admin@ufukjet.test");
     await page.goto("/admin/jets");
     await hydrated(page, javaScriptEnabled);
     // the demo fleet's first jet by manufacturer has reservations
@@ -106,7 +95,7 @@ test.describe("fleet book", () => {
 
 test.describe("plain links (decision 033)", () => {
   test("a row's link opens its panel: a client navigation with JavaScript, a page load without", async ({ page, javaScriptEnabled }) => {
-    await signInAs(page, javaScriptEnabled, "admin@ufukjet.test");
+    await signIn(page, javaScriptEnabled, "admin@ufukjet.test");
     await page.goto("/admin/jets");
     await hydrated(page, javaScriptEnabled);
     const view = page
@@ -137,7 +126,7 @@ test.describe("plain links (decision 033)", () => {
 test.describe("route book", () => {
   test("add a route from our airports → edit its price → the price history shows both", async ({ page, javaScriptEnabled }) => {
     const [from, to] = javaScriptEnabled ? ["Trabzon", "Kayseri"] : ["Kayseri", "Trabzon"];
-    await signInAs(page, javaScriptEnabled, "operasyon@ufukjet.test");
+    await signIn(page, javaScriptEnabled, "operasyon@ufukjet.test");
     await page.goto("/admin/routes");
     await hydrated(page, javaScriptEnabled);
     await expect(page.getByRole("heading", { name: "Rota yönetimi", level: 1 })).toBeVisible();
@@ -183,7 +172,7 @@ test.describe("fleet and route books: accessibility", () => {
     const context = javaScriptEnabled ? null : await browser.newContext({ baseURL, javaScriptEnabled: true, locale: "tr-TR" });
     const axePage = context ? await context.newPage() : page;
     try {
-      await signInAs(axePage, true, "admin@ufukjet.test");
+      await signIn(axePage, true, "admin@ufukjet.test");
       await axePage.goto("/admin/jets");
       const jetId = await axePage.locator("tr[data-jet-id]").first().getAttribute("data-jet-id");
       await axePage.goto("/admin/routes");

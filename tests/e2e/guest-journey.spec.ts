@@ -1,7 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
-import type { Browser, Page } from "@playwright/test";
 import { expect, hydrated, test } from "./fixtures";
-import { payOnHostedPage, shownCents } from "./support";
+import { dayAhead, homeOf, linkFromOutbox, payOnHostedPage, shownCents, signIn } from "./support";
 
 /**
  * A guest's whole way to a booked flight without a phone call or a sign-up, with JavaScript on and off: the
@@ -10,37 +9,6 @@ import { payOnHostedPage, shownCents } from "./support";
  * acceptance that holds the jet, and the deposit paid by card on the provider's page (decision 045) with the rest
  * of the price left due. Each project flies its own route (both run against one database).
  */
-const PASSWORD = "UfukJet!2026";
-const DAY = 86_400_000;
-const dayAhead = (days: number) => new Date(Date.now() + days * DAY + 3 * 3_600_000).toISOString().slice(0, 10);
-
-async function signInAs(page: Page, js: boolean | undefined, email: string) {
-  await page.context().clearCookies();
-  await page.goto("/auth");
-  await hydrated(page, js);
-  await page.getByLabel("E-posta").fill(email);
-  await page.getByLabel("Şifre").fill(PASSWORD);
-  await page.getByRole("button", { name: "Giriş Yap" }).click();
-  const home = /^(admin|operasyon)@/.test(email) ? "/admin" : email.startsWith("broker") ? "/broker" : "/dashboard";
-  await expect(page).toHaveURL(new RegExp(`${home}/?$`));
-}
-
-/** Staff read the newest e-mail to `email` whose subject matches, and give back its one-time link's path. */
-async function offerLinkFromOutbox(browser: Browser, email: string, subject: RegExp) {
-  const staff = await browser.newPage();
-  await staff.goto("/admin/login");
-  await staff.getByLabel("E-posta").fill("admin@ufukjet.test");
-  await staff.getByLabel("Şifre").fill(PASSWORD);
-  await staff.getByRole("button", { name: "Giriş Yap" }).click();
-  await expect(staff).toHaveURL(/\/admin\/?$/);
-  await staff.goto(`/admin/settings/outbox?q=${encodeURIComponent(email)}`);
-  await staff.getByRole("link", { name: subject }).first().click();
-  const href = await staff.locator('a[href*="/teklif/ac?t="]').first().getAttribute("href");
-  await staff.close();
-  expect(href).toBeTruthy();
-  const url = new URL(href!);
-  return `${url.pathname}${url.search}`;
-}
 
 test("a guest: indicative price → request → broker quote → staff approval → the e-mail's link → accept → deposit by card", async ({
   page,
@@ -78,7 +46,7 @@ test("a guest: indicative price → request → broker quote → staff approval 
   await expect(sent.getByTestId("offer-link-next")).toContainText("hesap açmanıza gerek yok");
 
   // 2. staff show the request to the brokers
-  await signInAs(page, javaScriptEnabled, "admin@ufukjet.test");
+  await signIn(page, javaScriptEnabled, "admin@ufukjet.test", { landing: homeOf("admin@ufukjet.test") });
   await page.goto(`/admin/quote-requests?q=${encodeURIComponent(name)}`);
   await hydrated(page, javaScriptEnabled);
   const row = page.locator("tr[data-request-id]");
@@ -88,7 +56,7 @@ test("a guest: indicative price → request → broker quote → staff approval 
   await expect(page.getByText("Talep brokerlara görünür yapıldı.")).toBeVisible();
 
   // 3. a broker quotes it
-  await signInAs(page, javaScriptEnabled, "broker@ufukjet.test");
+  await signIn(page, javaScriptEnabled, "broker@ufukjet.test", { landing: homeOf("broker@ufukjet.test") });
   await page.goto(`/broker/quote/${requestId}`);
   await hydrated(page, javaScriptEnabled);
   await page.getByLabel("Teklif tutarı").fill(typed);
@@ -100,7 +68,7 @@ test("a guest: indicative price → request → broker quote → staff approval 
   await expect(page.getByText("Teklif başarıyla gönderildi!")).toBeVisible();
 
   // 4. operations approve the quote, which e-mails the guest "Teklif hazır" with a fresh link
-  await signInAs(page, javaScriptEnabled, "operasyon@ufukjet.test");
+  await signIn(page, javaScriptEnabled, "operasyon@ufukjet.test", { landing: homeOf("operasyon@ufukjet.test") });
   await page.goto(`/admin/broker-quotes?request_id=${requestId}`);
   await hydrated(page, javaScriptEnabled);
   await expect(page.getByText(shown)).toBeVisible();
@@ -109,7 +77,7 @@ test("a guest: indicative price → request → broker quote → staff approval 
   await expect(page.getByText("Teklif başarıyla onaylandı.")).toBeVisible();
 
   // 5. the guest follows the e-mail's link: no sign-up, no password
-  const link = await offerLinkFromOutbox(browser, email, new RegExp(`Teklif hazır: İstanbul → ${to}`));
+  const link = await linkFromOutbox(browser, email, new RegExp(`Teklif hazır: İstanbul → ${to}`), "/teklif/ac?t=");
   await page.context().clearCookies();
   await page.goto(link);
   await hydrated(page, javaScriptEnabled);

@@ -1,18 +1,12 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, hydrated, test } from "./fixtures";
+import { dayAhead } from "./support";
 
 /**
  * The landing page's indicative price (decision 046), JavaScript on and off: the guest fills the route, the day, the
  * preferred time and the party, sees the charter engine's range per jet category marked as indicative, then sends
  * the request as before. Without JavaScript "Fiyatı gör" is one more round trip that keeps every field.
  */
-
-function dayAhead(days: number) {
-  const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Istanbul" }).format(new Date());
-  const date = new Date(`${today}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
 
 test("a guest sees the indicative price per jet category, then sends the request", async ({ page, javaScriptEnabled }) => {
   const email = `fiyat-${javaScriptEnabled ? "js" : "nojs"}-${Date.now()}@example.com`;

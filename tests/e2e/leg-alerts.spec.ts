@@ -1,6 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
 import { expect, hydrated, test } from "./fixtures";
+import { dayAhead, expectNoViolations, linkFromOutbox, signIn } from "./support";
 
 /**
  * Empty-leg alerts (decision 027) with JavaScript on and off: a customer saves a watch on /dashboard/alerts (an
@@ -8,36 +7,11 @@ import { expect, hydrated, test } from "./fixtures";
  * on /bos-bacaklar (a plain post on the deferred-hydration page) and confirms by the link staff can read in the
  * outbox; axe over the screens (with JavaScript). Both projects share one database, so each uses its own route.
  */
-const PASSWORD = "UfukJet!2026";
-const DAY = 86_400_000;
-const day = (offset: number) => new Date(Date.now() + offset * DAY + 3 * 3_600_000).toISOString().slice(0, 10);
-
-async function signIn(page: Page, email: string, js: boolean | undefined) {
-  await page.context().clearCookies();
-  await page.goto("/auth");
-  await hydrated(page, js);
-  await page.getByLabel("E-posta").fill(email);
-  await page.getByLabel("Şifre").fill(PASSWORD);
-  await page.getByRole("button", { name: "Giriş Yap" }).click();
-  await expect(page).not.toHaveURL(/\/auth/);
-}
-
-async function expectNoViolations(page: Page, label: string) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const found = results.violations.map(
-    (v) =>
-      `${v.id} (${v.nodes.length}): ${v.nodes
-        .map((n) => n.target.join(" "))
-        .slice(0, 3)
-        .join(" | ")}`,
-  );
-  expect(found, `${label}: axe violations`).toEqual([]);
-}
 
 test.describe("empty-leg alerts", () => {
   test("a customer saves a watch and deletes it", async ({ page, javaScriptEnabled }) => {
     const [from, to, label] = javaScriptEnabled ? ["Ankara", "LHR", "Ankara → "] : ["İzmir", "Cenevre", "İzmir → Cenevre"];
-    await signIn(page, "musteri@ufukjet.test", javaScriptEnabled);
+    await signIn(page, javaScriptEnabled, "musteri@ufukjet.test");
     // the profile menu leads to the screen
     await page.goto("/dashboard");
     await hydrated(page, javaScriptEnabled);
@@ -51,8 +25,8 @@ test.describe("empty-leg alerts", () => {
     const form = page.locator("form#leg-watch");
     await form.getByLabel("Nereden").fill("International");
     await form.getByLabel("Nereye").fill(to);
-    await form.getByLabel("En erken tarih").fill(day(3));
-    await form.getByLabel("En geç tarih").fill(day(30));
+    await form.getByLabel("En erken tarih").fill(dayAhead(3));
+    await form.getByLabel("En geç tarih").fill(dayAhead(30));
     await form.getByLabel("Yolcu sayısı").fill("3");
     await form.getByRole("button", { name: "Alarmı kaydet" }).click();
     await expect(form.locator('[data-slot="field-error"]', { hasText: "Birden fazla yer bu yazıma uyuyor" })).toBeVisible();
@@ -93,8 +67,8 @@ test.describe("empty-leg alerts", () => {
     await section.getByLabel("E-posta").fill("adres-degil");
     await section.getByLabel("Nereden").fill("İstanbul");
     await section.getByLabel("Nereye").fill("Atlantis");
-    await section.getByLabel("En erken tarih").fill(day(2));
-    await section.getByLabel("En geç tarih").fill(day(12));
+    await section.getByLabel("En erken tarih").fill(dayAhead(2));
+    await section.getByLabel("En geç tarih").fill(dayAhead(12));
     await section.getByLabel("Yolcu sayısı").fill("2");
     await section.getByRole("button", { name: "Alarm kur" }).click();
     await expect(section.locator('[data-slot="field-error"]', { hasText: "Geçerli bir e-posta adresi girin." })).toBeVisible();
@@ -107,19 +81,11 @@ test.describe("empty-leg alerts", () => {
     await expect(page).toHaveURL(/\?alarm=/);
 
     // staff read the confirmation e-mail in the outbox; the guest opens its link
-    const staff = await browser.newPage();
-    await staff.goto("/admin/login");
-    await staff.getByLabel("E-posta").fill("admin@ufukjet.test");
-    await staff.getByLabel("Şifre").fill(PASSWORD);
-    await staff.getByRole("button", { name: "Giriş Yap" }).click();
-    await expect(staff).toHaveURL(/\/admin\/?$/);
-    await staff.goto(`/admin/settings/outbox?q=${encodeURIComponent(email)}`);
-    await staff.getByRole("link", { name: /Aç: Boş bacak alarmınızı onaylayın/ }).click();
-    const link = await staff.locator('a[href*="/bos-bacaklar/alarm/onay?t="]').first().getAttribute("href");
-    await staff.close();
-    expect(link).toBeTruthy();
+    const link = await linkFromOutbox(browser, email, /Aç: Boş bacak alarmınızı onaylayın/, "/bos-bacaklar/alarm/onay?t=", {
+      exactlyOne: true,
+    });
 
-    await page.goto(link!);
+    await page.goto(link);
     await hydrated(page, javaScriptEnabled);
     await expect(page.getByRole("heading", { name: "Boş bacak alarmını onaylayın", level: 1 })).toBeVisible();
     if (javaScriptEnabled) await expectNoViolations(page, "/bos-bacaklar/alarm/onay");
@@ -127,7 +93,7 @@ test.describe("empty-leg alerts", () => {
     await expect(page.getByText("Alarmınız başladı.")).toBeVisible();
 
     // a tampered link is refused without a word about the watch
-    await page.goto(`${link!.slice(0, -3)}xyz`);
+    await page.goto(`${link.slice(0, -3)}xyz`);
     await expect(page.getByText("Bu bağlantı geçersiz veya süresi dolmuş.")).toBeVisible();
   });
 });

@@ -2,6 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { demoId } from "#demo/id";
 import { expect, hydrated, test } from "./fixtures";
+import { signIn } from "./support";
 
 /**
  * The passenger manifest (decision 053) with JavaScript on and off: the customer enters two passengers on their
@@ -9,18 +10,7 @@ import { expect, hydrated, test } from "./fixtures";
  * on the reservation's manifest page and download the CSV and the PDF. The demo customer's confirmed flight to
  * London (r22, six passengers) takes both projects' two passengers; each project names its own.
  */
-const PASSWORD = "UfukJet!2026";
 const FLIGHT = demoId("reservation", "r22");
-
-async function signInAs(page: Page, js: boolean | undefined, email: string) {
-  await page.context().clearCookies();
-  await page.goto("/auth");
-  await hydrated(page, js);
-  await page.getByLabel("E-posta").fill(email);
-  await page.getByLabel("Şifre").fill(PASSWORD);
-  await page.getByRole("button", { name: "Giriş Yap" }).click();
-  await expect(page).not.toHaveURL(/\/auth/);
-}
 
 async function addPassenger(page: Page, js: boolean | undefined, p: { given: string; surname: string; number: string; birth: string }) {
   const form = page
@@ -45,7 +35,7 @@ test.describe("passenger manifest", () => {
   test("the customer enters two passengers and sees them masked; staff download the manifest", async ({ page, javaScriptEnabled }) => {
     const tag = javaScriptEnabled ? "Js" : "Html";
     const numbers = javaScriptEnabled ? ["U70001234", "U70005678"] : ["U80004321", "U80008765"];
-    await signInAs(page, javaScriptEnabled, "musteri@ufukjet.test");
+    await signIn(page, javaScriptEnabled, "musteri@ufukjet.test");
     await page.goto(`/dashboard/flights/${FLIGHT}`);
     await hydrated(page, javaScriptEnabled);
     const region = page.getByRole("region", { name: "Yolcu listesi" });
@@ -73,7 +63,7 @@ test.describe("passenger manifest", () => {
     await expect(page.getByText("Uyruğu iki harfli ülke koduyla yazın (ör. TR).")).toBeVisible();
 
     // staff: the manifest in full, its CSV and PDF
-    await signInAs(page, javaScriptEnabled, "operasyon@ufukjet.test");
+    await signIn(page, javaScriptEnabled, "operasyon@ufukjet.test");
     await page.goto(`/admin/reservations/${FLIGHT}/manifest`);
     await hydrated(page, javaScriptEnabled);
     await expect(page.getByTestId("manifest-table")).toContainText(numbers[0]!);

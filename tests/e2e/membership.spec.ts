@@ -1,27 +1,16 @@
 import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
 import { expect, hydrated, test } from "./fixtures";
+import { signIn } from "./support";
 
 /**
  * Membership (decision 023), with JavaScript on and off: the demo customer's tier from their completed flights,
  * the renewal date, the ledger, and the auto-renewal switched off and on again, persisted across reloads.
  * Axe over the screen where JavaScript runs.
  */
-const PASSWORD = "UfukJet!2026";
-
-async function signIn(page: Page, js: boolean | undefined) {
-  await page.context().clearCookies();
-  await page.goto("/auth");
-  await hydrated(page, js);
-  await page.getByLabel("E-posta").fill("musteri@ufukjet.test");
-  await page.getByLabel("Şifre").fill(PASSWORD);
-  await page.getByRole("button", { name: "Giriş Yap" }).click();
-  await expect(page).not.toHaveURL(/\/auth/);
-}
 
 test("the customer reads their membership and switches auto-renewal off and on", async ({ page, javaScriptEnabled }) => {
   const js = javaScriptEnabled !== false;
-  await signIn(page, javaScriptEnabled);
+  await signIn(page, javaScriptEnabled, "musteri@ufukjet.test");
   // the header's menu leads here
   await page.goto("/dashboard/membership");
   await hydrated(page, javaScriptEnabled);

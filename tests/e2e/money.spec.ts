@@ -1,22 +1,12 @@
 import type { Page } from "@playwright/test";
 import { expect, hydrated, test } from "./fixtures";
+import { signIn } from "./support";
 
 /**
  * Money end to end (decision 042), with JavaScript on and off: an option shows its deadline and deposit; the
  * deposit, recorded and received, confirms it; the balance paid leaves nothing due; cancelling keeps the policy's
  * fee and leaves a refund due, which an admin sends — a partial refund of what was paid.
  */
-const PASSWORD = "UfukJet!2026";
-
-async function signIn(page: Page, js: boolean | undefined) {
-  await page.context().clearCookies();
-  await page.goto("/auth");
-  await hydrated(page, js);
-  await page.getByLabel("E-posta").fill("admin@ufukjet.test");
-  await page.getByLabel("Şifre").fill(PASSWORD);
-  await page.getByRole("button", { name: "Giriş Yap" }).click();
-  await expect(page).not.toHaveURL(/\/auth/);
-}
 
 /** "₺1.234.567" or "₺1.234,50" as the form's decimal text. */
 const amountText = (money: string) => money.replace("₺", "").trim();
@@ -38,7 +28,7 @@ async function pay(page: Page, js: boolean | undefined, reservationId: string, a
 
 test("option → deposit → balance → cancel with a fee → partial refund", async ({ page, javaScriptEnabled }) => {
   const tag = javaScriptEnabled ? "E2E-MONEY-JS" : "E2E-MONEY-NOJS";
-  await signIn(page, javaScriptEnabled);
+  await signIn(page, javaScriptEnabled, "admin@ufukjet.test");
   await page.goto("/admin/reservations?status=optional");
   await hydrated(page, javaScriptEnabled);
   // options priced in lira (other tests add options in euros)

@@ -1,6 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
-import type { Browser, Page } from "@playwright/test";
 import { expect, hydrated, test } from "./fixtures";
+import { dayAhead, expectNoViolations, linkFromOutbox } from "./support";
 
 /**
  * One link to the offer (decision 047) with JavaScript on and off: a guest sends a request from the landing page
@@ -8,37 +7,6 @@ import { expect, hydrated, test } from "./fixtures";
  * it shows the request and a button, and the button signs the guest in (a new account) on the request's page in
  * the customer area. The used link then says so and offers a fresh one. axe over the link's page (with JavaScript).
  */
-const DAY = 86_400_000;
-const dayAhead = (days: number) => new Date(Date.now() + days * DAY + 3 * 3_600_000).toISOString().slice(0, 10);
-
-async function expectNoViolations(page: Page, label: string) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const found = results.violations.map(
-    (v) =>
-      `${v.id} (${v.nodes.length}): ${v.nodes
-        .map((n) => n.target.join(" "))
-        .slice(0, 3)
-        .join(" | ")}`,
-  );
-  expect(found, `${label}: axe violations`).toEqual([]);
-}
-
-/** Staff open the outbox and read the link of the guest's confirmation e-mail. */
-async function linkFromOutbox(browser: Browser, email: string, subject: RegExp) {
-  const staff = await browser.newPage();
-  await staff.goto("/admin/login");
-  await staff.getByLabel("E-posta").fill("admin@ufukjet.test");
-  await staff.getByLabel("Şifre").fill("UfukJet!2026");
-  await staff.getByRole("button", { name: "Giriş Yap" }).click();
-  await expect(staff).toHaveURL(/\/admin\/?$/);
-  await staff.goto(`/admin/settings/outbox?q=${encodeURIComponent(email)}`);
-  await staff.getByRole("link", { name: subject }).first().click();
-  const href = await staff.locator('a[href*="/teklif/ac?t="]').first().getAttribute("href");
-  await staff.close();
-  expect(href).toBeTruthy();
-  const url = new URL(href!);
-  return `${url.pathname}${url.search}`;
-}
 
 test.describe("the link to the offer", () => {
   test("a guest's request → the e-mail's link → signed in on the request", async ({ page, browser, javaScriptEnabled }) => {
@@ -61,7 +29,7 @@ test.describe("the link to the offer", () => {
     await expect(sent).toBeVisible();
     await expect(sent.getByTestId("offer-link-next")).toContainText("hesap açmanıza gerek yok");
 
-    const link = await linkFromOutbox(browser, email, new RegExp(`Aç: Uçuş talebiniz alındı — İstanbul → ${to}`));
+    const link = await linkFromOutbox(browser, email, new RegExp(`Aç: Uçuş talebiniz alındı — İstanbul → ${to}`), "/teklif/ac?t=");
 
     // a fresh browser (no session): the link shows the request and a button; opening it uses nothing
     await page.context().clearCookies();

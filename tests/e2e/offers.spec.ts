@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
 import { expect, hydrated, test } from "./fixtures";
+import { dayAhead, signIn } from "./support";
 
 /**
  * Offers (decision 025), with JavaScript on and off: staff add an offer (a price that is no discount is refused
@@ -8,29 +8,13 @@ import { expect, hydrated, test } from "./fixtures";
  * the customer's list and its `.data`
  * never carry the demo draft or the expired demo offer. Axe over both screens and the staff steps.
  */
-const PASSWORD = "UfukJet!2026";
-
-async function signInAs(page: Page, js: boolean | undefined, email: string) {
-  await page.context().clearCookies();
-  await page.goto("/auth");
-  await hydrated(page, js);
-  await page.getByLabel("E-posta").fill(email);
-  await page.getByLabel("Şifre").fill(PASSWORD);
-  await page.getByRole("button", { name: "Giriş Yap" }).click();
-  await expect(page).not.toHaveURL(/\/auth/);
-}
-
-function inDays(days: number) {
-  const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Istanbul" }).format(new Date());
-  return new Date(Date.parse(`${today}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-}
 
 test.describe("offers", () => {
   test("staff add and publish an offer; a customer finds it under its chip", async ({ page, javaScriptEnabled }) => {
     test.setTimeout(90_000);
     // each project its own offer (both run against one database)
     const title = javaScriptEnabled ? "Uludağ kayak dersi JS" : "Uludağ kayak dersi NOJS";
-    await signInAs(page, javaScriptEnabled, "operasyon@ufukjet.test");
+    await signIn(page, javaScriptEnabled, "operasyon@ufukjet.test");
     await page.goto("/admin/offers");
     await hydrated(page, javaScriptEnabled);
     await expect(page.getByRole("heading", { name: "Teklifler", level: 1 })).toBeVisible();
@@ -46,7 +30,7 @@ test.describe("offers", () => {
     await form.getByLabel("Normal fiyat").fill("10.000");
     // not a discount: refused beside the field, the form keeps what was typed
     await form.getByLabel("İndirimli fiyat").fill("12.000");
-    await form.getByLabel("Geçerlilik tarihi").fill(inDays(20));
+    await form.getByLabel("Geçerlilik tarihi").fill(dayAhead(20));
     await form.getByLabel("Özellikler").fill("Özel eğitmen, Ekipman dahil");
     await form.getByRole("button", { name: "Kaydet" }).click();
     await expect(page.getByText("İndirimli fiyat normal fiyattan düşük olmalıdır.")).toBeVisible();
@@ -68,7 +52,7 @@ test.describe("offers", () => {
     await expect(page.getByText("Teklif yayınlandı; müşteriler artık görebilir.")).toBeVisible();
     await expect(page.locator("tr[data-offer-id]")).toContainText("Yayında");
 
-    await signInAs(page, javaScriptEnabled, "musteri@ufukjet.test");
+    await signIn(page, javaScriptEnabled, "musteri@ufukjet.test");
     await page.goto("/dashboard");
     await hydrated(page, javaScriptEnabled);
     // the profile menu's link (a disclosure: opens without JavaScript too)
@@ -134,14 +118,14 @@ test.describe("offers: accessibility", () => {
       ).toEqual([]);
     };
     try {
-      await signInAs(axePage, true, "admin@ufukjet.test");
+      await signIn(axePage, true, "admin@ufukjet.test");
       await axePage.goto("/admin/offers");
       const offerId = await axePage.locator("tr[data-offer-id]").first().getAttribute("data-offer-id");
       expect(offerId).toBeTruthy();
       for (const path of ["/admin/offers", "/admin/offers?new=1", `/admin/offers?edit=${offerId}`, `/admin/offers?delete=${offerId}`]) {
         await check(path);
       }
-      await signInAs(axePage, true, "musteri@ufukjet.test");
+      await signIn(axePage, true, "musteri@ufukjet.test");
       for (const path of ["/dashboard/offers", "/dashboard/offers?category=hotel", "/dashboard/offers?category=helicopter"])
         await check(path);
     } finally {

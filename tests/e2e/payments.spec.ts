@@ -1,18 +1,7 @@
-import type { Page } from "@playwright/test";
 import { expect, hydrated, test } from "./fixtures";
+import { signIn } from "./support";
 
 /** Staff money path: record a payment within what is due, mark it paid, an admin refunds part of it; and the flights list. */
-const PASSWORD = "UfukJet!2026";
-
-async function signInAs(page: Page, js: boolean | undefined, email: string) {
-  await page.context().clearCookies();
-  await page.goto("/auth");
-  await hydrated(page, js);
-  await page.getByLabel("E-posta").fill(email);
-  await page.getByLabel("Şifre").fill(PASSWORD);
-  await page.getByRole("button", { name: "Giriş Yap" }).click();
-  await expect(page).not.toHaveURL(/\/auth/);
-}
 
 test.describe("payments", () => {
   test("record → paid → a partial refund by an admin, with per-currency cards", async ({ page, javaScriptEnabled }) => {
@@ -20,7 +9,7 @@ test.describe("payments", () => {
     test.slow();
     // each project records its own reference (both run against one database)
     const reference = javaScriptEnabled ? "E2E-JS-0001" : "E2E-NOJS-0001";
-    await signInAs(page, javaScriptEnabled, "admin@ufukjet.test");
+    await signIn(page, javaScriptEnabled, "admin@ufukjet.test");
     await page.goto("/admin/payments");
     await hydrated(page, javaScriptEnabled);
     await expect(page.getByRole("heading", { name: "Ödemeler", level: 1 })).toBeVisible();
@@ -78,7 +67,7 @@ test.describe("payments", () => {
   });
 
   test("the CSV report downloads the filtered list", async ({ page, javaScriptEnabled }) => {
-    await signInAs(page, javaScriptEnabled, "admin@ufukjet.test");
+    await signIn(page, javaScriptEnabled, "admin@ufukjet.test");
     const response = await page.request.get("/admin/payments/export?format=csv&status=paid");
     expect(response.status()).toBe(200);
     expect(response.headers()["content-type"]).toBe("text/csv; charset=utf-8");
@@ -94,7 +83,7 @@ test.describe("payments", () => {
 
 test.describe("flights", () => {
   test("the header search finds upcoming flights by city, and the tabs switch by departure", async ({ page, javaScriptEnabled }) => {
-    await signInAs(page, javaScriptEnabled, "operasyon@ufukjet.test");
+    await signIn(page, javaScriptEnabled, "operasyon@ufukjet.test");
     await page.goto("/admin");
     await hydrated(page, javaScriptEnabled);
     await page.getByRole("searchbox").first().fill("istanbul");

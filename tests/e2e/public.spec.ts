@@ -1,12 +1,5 @@
 import { expect, hydrated, test } from "./fixtures";
-
-/** `YYYY-MM-DD`, `days` after today in Istanbul. */
-function dayAhead(days: number) {
-  const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Istanbul" }).format(new Date());
-  const date = new Date(`${today}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
+import { dayAhead, signIn } from "./support";
 
 test.describe("landing page", () => {
   test("shows every section, the navigation, the footer and the page's metadata", async ({ page, javaScriptEnabled }) => {
@@ -153,11 +146,7 @@ test.describe("guest flight request", () => {
 
     // the request really went through: staff see the guest's confirmation e-mail in the outbox
     const staff = await browser.newPage();
-    await staff.goto("/admin/login");
-    await staff.getByLabel("E-posta").fill("admin@ufukjet.test");
-    await staff.getByLabel("Şifre").fill("UfukJet!2026");
-    await staff.getByRole("button", { name: "Giriş Yap" }).click();
-    await expect(staff).toHaveURL(/\/admin\/?$/);
+    await signIn(staff, false, "admin@ufukjet.test", { path: "/admin/login", landing: /\/admin\/?$/ });
     await staff.goto(`/admin/settings/outbox?q=${encodeURIComponent(email)}`);
     await expect(staff.getByText(email).first()).toBeVisible();
     await expect(staff.getByText(/Uçuş talebiniz alındı — İstanbul → Londra/).first()).toBeVisible();

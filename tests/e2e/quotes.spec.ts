@@ -1,27 +1,14 @@
 import { createHash } from "node:crypto";
-import type { Page } from "@playwright/test";
 import { expect, hydrated, test } from "./fixtures";
+import { homeOf, signIn } from "./support";
 
 /** The quote half of the brokerage loop, with JavaScript on and off. */
-const PASSWORD = "UfukJet!2026";
 
 /** The demo data's fixed ids (same rule as demo/id.ts). */
 function demoId(kind: string, key: string): string {
   const hex = createHash("sha1").update(`ufuk-jet-demo/${kind}/${key}`).digest("hex");
   const variant = ((parseInt(hex.slice(16, 17), 16) & 0x3) | 0x8).toString(16);
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
-}
-
-async function signInAs(page: Page, js: boolean | undefined, email: string) {
-  await page.context().clearCookies();
-  await page.goto("/auth");
-  await hydrated(page, js);
-  await page.getByLabel("E-posta").fill(email);
-  await page.getByLabel("Şifre").fill(PASSWORD);
-  await page.getByRole("button", { name: "Giriş Yap" }).click();
-  // each role lands on its own area (a failed sign-in would stay on /auth)
-  const home = /^(admin|operasyon)@/.test(email) ? "/admin" : email.startsWith("broker") ? "/broker" : "/dashboard";
-  await expect(page).toHaveURL(new RegExp(`${home}/?$`));
 }
 
 test.describe("quote loop", () => {
@@ -33,7 +20,7 @@ test.describe("quote loop", () => {
     const requestId = demoId("quote-request", javaScriptEnabled ? "q04" : "q06");
     const [typed, shown] = javaScriptEnabled ? ["48.500,50", "€48.500,50"] : ["47250,75", "€47.250,75"];
 
-    await signInAs(page, javaScriptEnabled, "admin@ufukjet.test");
+    await signIn(page, javaScriptEnabled, "admin@ufukjet.test", { landing: homeOf("admin@ufukjet.test") });
     await page.goto("/admin/quote-requests?status=pending");
     await hydrated(page, javaScriptEnabled);
     const row = page.locator(`tr[data-request-id="${requestId}"]`);
@@ -43,7 +30,7 @@ test.describe("quote loop", () => {
     await expect(page.getByText("Talep brokerlara görünür yapıldı.")).toBeVisible();
     await expect(page.locator(`tr[data-request-id="${requestId}"]`).getByRole("switch")).toHaveAttribute("aria-checked", "true");
 
-    await signInAs(page, javaScriptEnabled, "broker@ufukjet.test");
+    await signIn(page, javaScriptEnabled, "broker@ufukjet.test", { landing: homeOf("broker@ufukjet.test") });
     await page.goto(`/broker/quote/${requestId}`);
     await hydrated(page, javaScriptEnabled);
     await expect(page.getByRole("heading", { name: "Teklif Ver" })).toBeVisible();
@@ -60,7 +47,7 @@ test.describe("quote loop", () => {
     await expect(page).toHaveURL(/\/broker\/?$/);
     await expect(page.getByText("Teklif başarıyla gönderildi!")).toBeVisible();
 
-    await signInAs(page, javaScriptEnabled, "operasyon@ufukjet.test");
+    await signIn(page, javaScriptEnabled, "operasyon@ufukjet.test", { landing: homeOf("operasyon@ufukjet.test") });
     await page.goto(`/admin/broker-quotes?request_id=${requestId}`);
     await hydrated(page, javaScriptEnabled);
     await expect(page.getByText(shown)).toBeVisible();
@@ -76,7 +63,7 @@ test.describe("quote loop", () => {
     await page.goto("/admin/quote-requests?status=accepted");
     await expect(page.locator(`tr[data-request-id="${requestId}"]`)).toContainText("Kabul Edildi");
 
-    await signInAs(page, javaScriptEnabled, "broker@ufukjet.test");
+    await signIn(page, javaScriptEnabled, "broker@ufukjet.test", { landing: homeOf("broker@ufukjet.test") });
     await page.goto("/broker?tab=mine");
     const card = page.getByRole("listitem").filter({ hasText: shown });
     await expect(card).toContainText("Onaylandı");
@@ -84,7 +71,7 @@ test.describe("quote loop", () => {
 
   test("the quote form refuses bad input with a clear message and keeps the values", async ({ page, javaScriptEnabled }) => {
     const requestId = demoId("quote-request", "q03");
-    await signInAs(page, javaScriptEnabled, "broker2@ufukjet.test");
+    await signIn(page, javaScriptEnabled, "broker2@ufukjet.test", { landing: homeOf("broker2@ufukjet.test") });
     await page.goto(`/broker/quote/${requestId}`);
     await hydrated(page, javaScriptEnabled);
     await page.getByLabel("Notlar").fill("Notum kalsın.");
@@ -110,7 +97,7 @@ test.describe("quote loop", () => {
   });
 
   test("a missing or hidden request answers 'Teklif talebi bulunamadı.'", async ({ page, javaScriptEnabled }) => {
-    await signInAs(page, javaScriptEnabled, "broker@ufukjet.test");
+    await signIn(page, javaScriptEnabled, "broker@ufukjet.test", { landing: homeOf("broker@ufukjet.test") });
     for (const id of ["00000000-0000-4000-8000-000000000000", demoId("quote-request", "q10")]) {
       const response = await page.goto(`/broker/quote/${id}`);
       expect(response?.status()).toBe(404);
@@ -119,7 +106,7 @@ test.describe("quote loop", () => {
   });
 
   test("the dashboard shows the counts, both tabs and the cards", async ({ page, javaScriptEnabled }) => {
-    await signInAs(page, javaScriptEnabled, "broker2@ufukjet.test");
+    await signIn(page, javaScriptEnabled, "broker2@ufukjet.test", { landing: homeOf("broker2@ufukjet.test") });
     await page.goto("/broker");
     await hydrated(page, javaScriptEnabled);
     await expect(page.getByRole("heading", { name: /Hoş geldiniz, Zeynep/ })).toBeVisible();

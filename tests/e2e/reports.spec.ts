@@ -1,24 +1,13 @@
 import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
 import { extractText, getDocumentProxy } from "unpdf";
 import { expect, hydrated, test } from "./fixtures";
+import { signIn } from "./support";
 
 /** Staff reports: choose a period, read the SVG charts (JavaScript off too), download a section's CSV and the PDF. */
-const PASSWORD = "UfukJet!2026";
-
-async function signInAs(page: Page, js: boolean | undefined, email: string) {
-  await page.context().clearCookies();
-  await page.goto("/auth");
-  await hydrated(page, js);
-  await page.getByLabel("E-posta").fill(email);
-  await page.getByLabel("Şifre").fill(PASSWORD);
-  await page.getByRole("button", { name: "Giriş Yap" }).click();
-  await expect(page).not.toHaveURL(/\/auth/);
-}
 
 test.describe("reports", () => {
   test("fits a phone's width: wide tables scroll inside their own box, the page never sideways", async ({ page, javaScriptEnabled }) => {
-    await signInAs(page, javaScriptEnabled, "operasyon@ufukjet.test");
+    await signIn(page, javaScriptEnabled, "operasyon@ufukjet.test");
     await page.setViewportSize({ width: 390, height: 844 });
     for (const period of ["this-month", "this-year"]) {
       await page.goto(`/admin/reports?period=${period}`);
@@ -29,7 +18,7 @@ test.describe("reports", () => {
 
   test("choose a period, see the charts as SVG, download the CSV and the PDF", async ({ page, javaScriptEnabled }) => {
     test.setTimeout(90_000);
-    await signInAs(page, javaScriptEnabled, "operasyon@ufukjet.test");
+    await signIn(page, javaScriptEnabled, "operasyon@ufukjet.test");
     await page.goto("/admin/reports");
     await hydrated(page, javaScriptEnabled);
     await expect(page.getByRole("heading", { name: "Raporlar", level: 1 })).toBeVisible();
@@ -76,7 +65,7 @@ test.describe("reports", () => {
   // JavaScript the same server-rendered markup is checked for what the charts need: a name and a table
   test("the screen is accessible: axe with JavaScript, named charts with tables without", async ({ page, javaScriptEnabled }) => {
     test.setTimeout(120_000);
-    await signInAs(page, javaScriptEnabled, "admin@ufukjet.test");
+    await signIn(page, javaScriptEnabled, "admin@ufukjet.test");
     for (const path of ["/admin/reports?period=this-year", "/admin/reports?period=custom&from=2026-13-01&to=2026-01-01"]) {
       await page.goto(path);
       await hydrated(page, javaScriptEnabled);
@@ -110,7 +99,7 @@ test.describe("reports", () => {
   });
 
   test("the payments list downloads as PDF", async ({ page, javaScriptEnabled }) => {
-    await signInAs(page, javaScriptEnabled, "admin@ufukjet.test");
+    await signIn(page, javaScriptEnabled, "admin@ufukjet.test");
     await page.goto("/admin/payments?status=paid");
     await hydrated(page, javaScriptEnabled);
     const href = await page.getByRole("link", { name: "PDF indir" }).getAttribute("href");

@@ -1,22 +1,12 @@
 import type { Page } from "@playwright/test";
 import { expect, hydrated, test } from "./fixtures";
+import { signIn } from "./support";
 
 /**
  * A staff reservation İstanbul → London with JavaScript on and off (issue 27): the departure is typed at 09:00
  * İstanbul time, the arrival is the block time later on London's clock (GMT in winter, BST in summer), the labels
  * say whose clock, and the list and the operations list show the same times with their zones.
  */
-const PASSWORD = "UfukJet!2026";
-
-async function signIn(page: Page, js: boolean | undefined) {
-  await page.context().clearCookies();
-  await page.goto("/auth");
-  await hydrated(page, js);
-  await page.getByLabel("E-posta").fill("admin@ufukjet.test");
-  await page.getByLabel("Şifre").fill(PASSWORD);
-  await page.getByRole("button", { name: "Giriş Yap" }).click();
-  await expect(page).not.toHaveURL(/\/auth/);
-}
 
 /** The block time the form's help text names, in minutes. */
 async function blockOf(page: Page) {
@@ -37,7 +27,7 @@ test.describe("reservation times at each airport", () => {
     const londonWall = (block: number) =>
       new Date(Date.UTC(y, mo - 1, d, 6, 0) + (block + (summer ? 60 : 0)) * 60_000).toISOString().slice(0, 16);
 
-    await signIn(page, javaScriptEnabled);
+    await signIn(page, javaScriptEnabled, "admin@ufukjet.test");
     await page.goto("/admin/reservations/new");
     await hydrated(page, javaScriptEnabled);
     await page.getByLabel("Müşteri").selectOption({ index: 1 });
@@ -82,7 +72,7 @@ test.describe("reservation times at each airport", () => {
   });
 
   test("a time London's clocks skip is refused in Turkish next to the field", async ({ page, javaScriptEnabled }) => {
-    await signIn(page, javaScriptEnabled);
+    await signIn(page, javaScriptEnabled, "admin@ufukjet.test");
     await page.goto("/admin/reservations/new");
     await hydrated(page, javaScriptEnabled);
     await page.getByLabel("Müşteri").selectOption({ index: 1 });

@@ -1,19 +1,8 @@
 import { readFile } from "node:fs/promises";
-import type { Page } from "@playwright/test";
 import { expect, hydrated, test } from "./fixtures";
+import { signIn } from "./support";
 
 /** Staff reservations with JavaScript on and off: create from the dashboard → hold → confirm → the PDF and the list's exports. */
-const PASSWORD = "UfukJet!2026";
-
-async function signInAs(page: Page, js: boolean | undefined, email: string) {
-  await page.context().clearCookies();
-  await page.goto("/auth");
-  await hydrated(page, js);
-  await page.getByLabel("E-posta").fill(email);
-  await page.getByLabel("Şifre").fill(PASSWORD);
-  await page.getByRole("button", { name: "Giriş Yap" }).click();
-  await expect(page).not.toHaveURL(/\/auth/);
-}
 
 /** `YYYY-MM-DDTHH:MM` for a day `days` ahead at `hour` (the first route, Ankara → Antalya, keeps İstanbul time at both ends). */
 function localInput(days: number, hour: number) {
@@ -25,7 +14,7 @@ test.describe("reservations", () => {
   test("create from the dashboard's quick action → hold → confirm, then download its PDF", async ({ page, javaScriptEnabled }) => {
     // each project books its own far-away day (both run against one database)
     const day = javaScriptEnabled ? 500 : 530;
-    await signInAs(page, javaScriptEnabled, "admin@ufukjet.test");
+    await signIn(page, javaScriptEnabled, "admin@ufukjet.test");
     await page.goto("/admin");
     await hydrated(page, javaScriptEnabled);
     await page.getByRole("link", { name: "Yeni Rezervasyon" }).first().click();
@@ -79,7 +68,7 @@ test.describe("reservations", () => {
   });
 
   test("the form refuses bad input next to the field and keeps the values", async ({ page, javaScriptEnabled }) => {
-    await signInAs(page, javaScriptEnabled, "operasyon@ufukjet.test");
+    await signIn(page, javaScriptEnabled, "operasyon@ufukjet.test");
     await page.goto("/admin/reservations/new");
     await hydrated(page, javaScriptEnabled);
     await page.getByLabel("Müşteri").selectOption({ index: 1 });
@@ -103,7 +92,7 @@ test.describe("reservations", () => {
 
   test("an empty arrival is the departure plus the jet's block time named in the help text", async ({ page, javaScriptEnabled }) => {
     const day = javaScriptEnabled ? 560 : 590;
-    await signInAs(page, javaScriptEnabled, "operasyon@ufukjet.test");
+    await signIn(page, javaScriptEnabled, "operasyon@ufukjet.test");
     await page.goto("/admin/reservations/new");
     await hydrated(page, javaScriptEnabled);
     await page.getByLabel("Müşteri").selectOption({ index: 1 });
@@ -140,7 +129,7 @@ test.describe("reservations", () => {
   });
 
   test("the list's filter card exports the filtered list as CSV and PDF", async ({ page, javaScriptEnabled }) => {
-    await signInAs(page, javaScriptEnabled, "admin@ufukjet.test");
+    await signIn(page, javaScriptEnabled, "admin@ufukjet.test");
     await page.goto("/admin/reservations?status=draft");
     await hydrated(page, javaScriptEnabled);
     await expect(page.getByRole("heading", { name: "Rezervasyonlar" })).toBeVisible();

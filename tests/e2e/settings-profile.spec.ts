@@ -1,24 +1,13 @@
-import type { Browser, Page } from "@playwright/test";
+import type { Browser } from "@playwright/test";
 import { expect, hydrated, test } from "./fixtures";
+import { signIn } from "./support";
 
 /**
  * The admin's system screens (staff users, e-mail outbox retry) and the profile page of both signed-in areas,
  * through their success paths, with JavaScript on and off.
  */
-const PASSWORD = "UfukJet!2026";
 
 const HOME = { admin: /\/admin\/?$/, broker: /\/broker\/?$/, customer: /\/dashboard\/?$/ } as const;
-
-async function signIn(page: Page, js: boolean | undefined, email: string, password: string, home: RegExp, path = "/auth") {
-  await page.context().clearCookies();
-  await page.goto(path);
-  await hydrated(page, js);
-  await page.getByLabel("E-posta").fill(email);
-  await page.locator('input[name="password"]').fill(password);
-  await page.getByRole("button", { name: "Giriş Yap" }).click();
-  await expect(page).toHaveURL(home);
-  await expect(page.getByText("Başarılı", { exact: true })).toBeVisible();
-}
 
 /** A second browser (its own cookies) with the same JavaScript setting. */
 async function secondPage(browser: Browser, js: boolean | undefined, baseURL: string | undefined) {
@@ -37,7 +26,7 @@ test("admin creates a staff user, ends its sessions, changes its role, disables 
   javaScriptEnabled,
 }, info) => {
   const email = unique("personel", info.project.name);
-  await signIn(page, javaScriptEnabled, "admin@ufukjet.test", PASSWORD, HOME.admin);
+  await signIn(page, javaScriptEnabled, "admin@ufukjet.test", { landing: HOME.admin, toast: true });
 
   // create an operations account with a given password
   await page.goto("/admin/settings?new=1");
@@ -56,7 +45,7 @@ test("admin creates a staff user, ends its sessions, changes its role, disables 
 
   // the new account signs in elsewhere (a session to end)
   const other = await secondPage(browser, javaScriptEnabled, baseURL);
-  await signIn(other, javaScriptEnabled, email, "PersonelSifre!2026", HOME.admin, "/admin/login");
+  await signIn(other, javaScriptEnabled, email, { path: "/admin/login", password: "PersonelSifre!2026", landing: HOME.admin, toast: true });
 
   await page.getByRole("button", { name: "Tüm oturumları sonlandır" }).click();
   await expect(page.getByText("1 oturum sonlandırıldı.")).toBeVisible();
@@ -81,7 +70,7 @@ test("admin creates a staff user, ends its sessions, changes its role, disables 
 });
 
 test("admin retries a failed e-mail: it is queued again", async ({ page, javaScriptEnabled }) => {
-  await signIn(page, javaScriptEnabled, "admin@ufukjet.test", PASSWORD, HOME.admin);
+  await signIn(page, javaScriptEnabled, "admin@ufukjet.test", { landing: HOME.admin, toast: true });
   await page.goto("/admin/settings/outbox?status=failed");
   await hydrated(page, javaScriptEnabled);
   const failedRows = page.getByRole("row").filter({ has: page.getByRole("button", { name: "Yeniden dene" }) });
@@ -123,13 +112,13 @@ for (const area of [
     await expect(page.getByText("Kayıt Başarılı")).toBeVisible();
     if (area.name === "broker") {
       // a self-registered broker company waits for an admin (decision 021): the admin activates it first
-      await signIn(page, javaScriptEnabled, "admin@ufukjet.test", PASSWORD, HOME.admin);
+      await signIn(page, javaScriptEnabled, "admin@ufukjet.test", { landing: HOME.admin, toast: true });
       await page.goto(`/admin/brokers?q=${encodeURIComponent(lastName)}`);
       await hydrated(page, javaScriptEnabled);
       await page.getByRole("button", { name: `Profil ${lastName} brokerını aktifleştir` }).click();
       await expect(page.getByText("Broker aktifleştirildi").first()).toBeVisible();
     }
-    await signIn(page, javaScriptEnabled, email, first, area.home, area.signin);
+    await signIn(page, javaScriptEnabled, email, { path: area.signin, password: first, landing: area.home, toast: true });
 
     await page.goto(area.profile);
     await hydrated(page, javaScriptEnabled);
@@ -159,6 +148,6 @@ for (const area of [
     await page.locator('input[name="password"]').fill(first);
     await page.getByRole("button", { name: "Giriş Yap" }).click();
     await expect(page.getByText("E-posta veya şifre hatalı.")).toBeVisible();
-    await signIn(page, javaScriptEnabled, email, second, area.home, area.signin);
+    await signIn(page, javaScriptEnabled, email, { path: area.signin, password: second, landing: area.home, toast: true });
   });
 }

@@ -1,20 +1,12 @@
-import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
 import { pointsForMinutes } from "../../app/lib/domain/membership";
 import { expect, hydrated, test } from "./fixtures";
+import { expectNoViolations, PASSWORD } from "./support";
 
 /**
  * Decision 049's spec leftovers in the browser, JavaScript on and off: /upcoming-flights takes a guest through
  * sign-in to the flights screen; history cards show each completed flight's membership points; axe over both
  * screens (with JavaScript, as it runs inside the page).
  */
-const PASSWORD = "UfukJet!2026";
-
-async function expectNoViolations(page: Page, label: string) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const found = results.violations.map((v) => `${v.id} (${v.nodes.length}): ${v.nodes.map((n) => n.target.join(" ")).join(" | ")}`);
-  expect(found, `${label}: axe violations`).toEqual([]);
-}
 
 test.describe("spec leftovers", () => {
   test("/upcoming-flights: a guest signs in and lands on the flights screen", async ({ page, javaScriptEnabled }) => {

@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, hydrated, test } from "./fixtures";
+import { expectNoViolations, signIn } from "./support";
 
 /**
  * The staff screens' rough edges: every in-place step (confirmation, add/edit panel, refund form, dialog) closes
@@ -8,31 +8,8 @@ import { expect, hydrated, test } from "./fixtures";
  * nothing to scroll sideways; a flight that has not landed offers no completion. With JavaScript on and off.
  */
 
-const PASSWORD = "UfukJet!2026";
 type Page = import("@playwright/test").Page;
 type Locator = import("@playwright/test").Locator;
-
-async function signIn(page: Page, email: string) {
-  await page.context().clearCookies();
-  await page.goto("/auth");
-  await page.getByLabel("E-posta").fill(email);
-  await page.getByLabel("Şifre").fill(PASSWORD);
-  await page.getByRole("button", { name: "Giriş Yap" }).click();
-  await page.waitForURL((url) => url.pathname !== "/auth");
-}
-
-async function expectNoViolations(page: Page, label: string) {
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== "running"));
-  const results = await new AxeBuilder({ page }).analyze();
-  const found = results.violations.map(
-    (v) =>
-      `${v.id} (${v.nodes.length}): ${v.nodes
-        .map((n) => n.target.join(" "))
-        .slice(0, 3)
-        .join(" | ")}`,
-  );
-  expect(found, `${label}: axe violations`).toEqual([]);
-}
 
 /** One in-place step of an admin screen: where it is, the row (or page) holding what opens it, and the step. */
 type Step = {
@@ -114,7 +91,7 @@ test.describe("the admin screens' steps", () => {
       page,
       javaScriptEnabled,
     }) => {
-      await signIn(page, "admin@ufukjet.test");
+      await signIn(page, javaScriptEnabled, "admin@ufukjet.test");
       await page.goto(s.path);
       await hydrated(page, javaScriptEnabled);
       const row = s.scope(page);
@@ -154,7 +131,7 @@ test.describe("the admin screens' steps", () => {
   }
 
   test("the broker quote approval dialog gives the focus back to its button", async ({ page, javaScriptEnabled }) => {
-    await signIn(page, "admin@ufukjet.test");
+    await signIn(page, javaScriptEnabled, "admin@ufukjet.test");
     await page.goto("/admin/broker-quotes");
     await hydrated(page, javaScriptEnabled);
     const approve = page.getByRole("button", { name: /onayla/i }).first();
@@ -174,7 +151,7 @@ test.describe("the admin screens' steps", () => {
 
 test.describe("the concierge reply boxes", () => {
   test("staff keep the focus in the reply box after sending", async ({ page, javaScriptEnabled }) => {
-    await signIn(page, "operasyon@ufukjet.test");
+    await signIn(page, javaScriptEnabled, "operasyon@ufukjet.test");
     await page.goto("/admin/concierge");
     await page.getByRole("list", { name: "Yazışmalar" }).getByRole("link").first().click();
     await hydrated(page, javaScriptEnabled);
@@ -188,7 +165,7 @@ test.describe("the concierge reply boxes", () => {
   });
 
   test("the customer keeps the focus in the message box after sending", async ({ page, javaScriptEnabled }) => {
-    await signIn(page, "musteri@ufukjet.test");
+    await signIn(page, javaScriptEnabled, "musteri@ufukjet.test");
     await page.goto("/dashboard/concierge");
     await hydrated(page, javaScriptEnabled);
     const box = page.getByLabel("Mesajınız");
@@ -213,7 +190,7 @@ test.describe("the staff lists on a phone", () => {
   ];
   for (const list of LISTS) {
     test(`${list.path}: labelled cards with date, amount and status, nothing to scroll sideways`, async ({ page, javaScriptEnabled }) => {
-      await signIn(page, "admin@ufukjet.test");
+      await signIn(page, javaScriptEnabled, "admin@ufukjet.test");
       await page.goto(list.path);
       await hydrated(page, javaScriptEnabled);
       const card = page.locator(list.row).first();
@@ -240,7 +217,7 @@ test.describe("the staff lists on a phone", () => {
 
 test.describe("a flight that has not landed", () => {
   test("offers no completion, and says why", async ({ page, javaScriptEnabled }) => {
-    await signIn(page, "admin@ufukjet.test");
+    await signIn(page, javaScriptEnabled, "admin@ufukjet.test");
     await page.goto("/admin/flights?tab=upcoming");
     await hydrated(page, javaScriptEnabled);
     const confirmed = page.locator("tr[data-reservation-id]").filter({ hasText: "Onaylı" }).first();
