@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { containsFolded, escapeLike, FOLDED_CHARACTERS, fold, foldSqlFunction, normalizeQuery } from "./search";
+import { containsFolded, escapeLike, FOLDED_CHARACTERS, fold, foldSqlFunction, normalizeQuery, searchWords } from "./search";
 
 describe("fold", () => {
   it.each([
@@ -64,5 +64,14 @@ describe("foldSqlFunction", () => {
     // the character beyond the end of `to` is the one translate() deletes
     expect([...from].length).toBe([...to].length + 1);
     expect([...from].at(-1)).toBe("\u0307");
+  });
+});
+
+describe("searchWords", () => {
+  it("folds each word, escapes LIKE wildcards, and keeps at most five", () => {
+    expect(searchWords("  AHMET   Yılmaz ")).toEqual(["ahmet", "yilmaz"]);
+    expect(searchWords("%_a")).toEqual(["\\%\\_a"]);
+    expect(searchWords("a b c d e f g")).toEqual(["a", "b", "c", "d", "e"]);
+    expect(searchWords("   ")).toEqual([]);
   });
 });

@@ -92,3 +92,12 @@ export function containsFolded(query: string | null | undefined): { contains: st
   const q = normalizeQuery(query);
   return q ? { contains: escapeLike(q) } : undefined;
 }
+
+/** The words of a search as a multi-word filter matches them (each must be contained): folded, LIKE-escaped, at most five. */
+export function searchWords(q: string): string[] {
+  return q
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 5)
+    .flatMap((word) => containsFolded(word)?.contains ?? []);
+}

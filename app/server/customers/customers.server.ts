@@ -2,7 +2,7 @@ import { Prisma } from "#app/generated/prisma/client";
 import { DEFAULT_CUSTOMER_SORT, type CustomerSort } from "#app/lib/domain/customer";
 import { QUOTE_CURRENCIES, type QuoteCurrency } from "#app/lib/domain/quote-terms";
 import { cappedPage, cappedTotal, LIST_COUNT_TAKE, paginate } from "#app/lib/list-params";
-import { containsFolded } from "#app/lib/search";
+import { searchWords } from "#app/lib/search";
 import { db } from "#app/server/platform/db/client.server";
 import { sqlDb } from "#app/server/platform/db/sql.server";
 import { ServiceError } from "#app/server/platform/service-error.server";
@@ -37,15 +37,6 @@ export interface CustomerListParams {
 /** Each word must occur in the folded first name, last name, e-mail or company (the generated `search_text`). */
 export function customerWhere(q: string): Prisma.CustomerWhereInput {
   return { AND: searchWords(q).map((contains) => ({ searchText: { contains } })) };
-}
-
-/** The words of a search as `customerWhere` matches them: folded, LIKE-escaped, at most five. */
-export function searchWords(q: string): string[] {
-  return q
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 5)
-    .flatMap((word) => containsFolded(word)?.contains ?? []);
 }
 
 const ORDER: Record<CustomerSort, Prisma.CustomerOrderByWithRelationInput[]> = {

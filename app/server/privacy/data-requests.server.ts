@@ -4,7 +4,7 @@ import { dataRequestDueAt } from "#app/lib/domain/data-request";
 import { formatDateTime } from "#app/lib/format";
 import { cappedTotal, paginate, SEARCH_COUNT_TAKE } from "#app/lib/list-params";
 import type { CorrectionRequestValue } from "#app/lib/schemas/data-rights";
-import { searchWords } from "#app/server/customers/customers.server";
+import { searchWords } from "#app/lib/search";
 import { audit } from "#app/server/platform/audit.server";
 import { db } from "#app/server/platform/db/client.server";
 import { sqlDb } from "#app/server/platform/db/sql.server";
