@@ -1,12 +1,13 @@
 import type { Prisma } from "#app/generated/prisma/client";
 import { idRangeOfPrefix, parseReservationCode } from "#app/lib/domain/reservation-code";
-import { endOfIstanbulDay, startOfIstanbulDay, type Currency } from "#app/lib/format";
+import { endOfIstanbulDay, startOfIstanbulDay } from "#app/lib/format";
 import { cappedPage, LIST_COUNT_TAKE } from "#app/lib/list-params";
 import { containsFolded } from "#app/lib/search";
 import { db } from "#app/server/platform/db/client.server";
 import type { FlightTab } from "#app/lib/flight-tabs";
 import { legTimesOf } from "./leg-times.server";
 import { manifestCounts } from "./manifest.server";
+import { reservationListRows } from "./reservation-list-rows.server";
 
 /**
  * Flight operations (/admin/flights, spec §2.14): reservations by departure — today (Istanbul day), upcoming,
@@ -51,24 +52,8 @@ export async function listFlights(params: { tab: FlightTab; q: string; page: str
   // (about 100 index pages at any size, where the page's (departure, id) order read 11 000 table pages at scale 1)
   const counted = await db().reservation.count({ where, orderBy: { departureDatetime: direction }, take: LIST_COUNT_TAKE });
   const window = cappedPage(counted, params.page, FLIGHTS_PAGE_SIZE);
-  const rows = await db().reservation.findMany({
-    where,
-    orderBy,
-    skip: window.skip,
-    take: window.take,
-    select: {
-      id: true,
-      departureDatetime: true,
-      arrivalDatetime: true,
-      passengerCount: true,
-      status: true,
-      totalAmount: true,
-      currency: true,
-      customer: { select: { firstName: true, lastName: true } },
-      route: { select: { departureCity: true, departureAirport: true, arrivalCity: true, arrivalAirport: true } },
-      jet: { select: { manufacturer: true, model: true } },
-    },
-  });
+  const page = await db().reservation.findMany({ where, orderBy, skip: window.skip, take: window.take, select: { id: true } });
+  const rows = await reservationListRows(page.map((row) => row.id));
   // each time at its airport, with its zone's name (decision 043); the page adds UTC
   const times = await legTimesOf(rows);
   // how many passengers each manifest names: one grouped query for the page (decision 053)
@@ -77,8 +62,6 @@ export async function listFlights(params: { tab: FlightTab; q: string; page: str
   return {
     rows: rows.map((row, i) => ({
       ...row,
-      totalAmount: row.totalAmount === null ? null : row.totalAmount.toString(),
-      currency: row.currency as Currency,
       ...times[i]!,
       manifestEntered: entered.get(row.id) ?? 0,
     })),

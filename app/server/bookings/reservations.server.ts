@@ -9,6 +9,7 @@ import { isUuid } from "#app/lib/schemas/fields";
 import { containsFolded } from "#app/lib/search";
 import { db } from "#app/server/platform/db/client.server";
 import { ServiceError } from "#app/server/platform/service-error.server";
+import { reservationListRows, type ReservationListRecord } from "./reservation-list-rows.server";
 import { legTimesIn, legTimesOf, zonesOfRoutes, type LegTimes } from "./leg-times.server";
 
 /**
@@ -89,7 +90,8 @@ const listSelect = {
   route: { select: { departureCity: true, departureAirport: true, arrivalCity: true, arrivalAirport: true } },
 } satisfies Prisma.ReservationSelect;
 
-type ListRow = Prisma.ReservationGetPayload<{ select: typeof listSelect }>;
+/** A row from the export's select or the page's statement (reservation-list-rows.server.ts): the same fields. */
+type ListRow = Prisma.ReservationGetPayload<{ select: typeof listSelect }> | ReservationListRecord;
 
 /**
  * A list row as screens and exports get it; null where the spec shows 'Bilinmiyor' / 'Belirlenmedi'. `departure`
@@ -140,8 +142,8 @@ export async function listReservations(params: ReservationListParams & { page: s
   // (decision 059; Prisma orders a count with `take` by id otherwise)
   const counted = await db().reservation.count({ where, orderBy: ORDER, take: LIST_COUNT_TAKE });
   const window = cappedPage(counted, params.page, RESERVATION_PAGE_SIZE);
-  const rows = await db().reservation.findMany({ where, orderBy: ORDER, skip: window.skip, take: window.take, select: listSelect });
-  return { rows: await listViews(rows), ...window };
+  const page = await db().reservation.findMany({ where, orderBy: ORDER, skip: window.skip, take: window.take, select: { id: true } });
+  return { rows: await listViews(await reservationListRows(page.map((row) => row.id))), ...window };
 }
 
 /** The whole filtered list for an export, at most EXPORT_LIMIT rows (`total` tells how many matched). */
