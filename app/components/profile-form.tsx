@@ -13,6 +13,7 @@ import type { ProfileActionData, ProfilePageData } from "#app/server/customers/p
 import { parseForm } from "#app/lib/schemas/parse";
 import { useIsPending } from "#app/lib/use-pending";
 import { ErrorSummary, FocusTarget } from "#app/components/form-feedback";
+import { PasswordField } from "#app/components/password-field";
 
 /**
  * The profile page body shared by the customer area and the broker portal: personal details and a
@@ -177,30 +178,27 @@ function PasswordForm({ email, actionData, mode }: { email: string; actionData: 
             ]}
           />
           {current ? (
-            <Field label={t("profile.password.current")} htmlFor={current.id} error={errorText(current.errors)} required>
-              <Input {...getInputProps(current, { type: "password" })} autoComplete="current-password" />
-            </Field>
-          ) : null}
-          <Field
-            label={t("profile.password.new")}
-            htmlFor={fields.new_password.id}
-            error={errorText(fields.new_password.errors)}
-            description={t("profile.password.newHint")}
-            required
-          >
-            <Input
-              {...getInputProps(fields.new_password, { type: "password", ...describedBy(fields.new_password, true) })}
-              autoComplete="new-password"
+            <PasswordField
+              field={current}
+              label={t("profile.password.current")}
+              error={errorText(current.errors)}
+              autoComplete="current-password"
             />
-          </Field>
-          <Field
+          ) : null}
+          <PasswordField
+            field={fields.new_password}
+            label={t("profile.password.new")}
+            error={errorText(fields.new_password.errors)}
+            hint={t("profile.password.newHint")}
+            autoComplete="new-password"
+            describeHint
+          />
+          <PasswordField
+            field={fields.confirm_password}
             label={t("profile.password.confirm")}
-            htmlFor={fields.confirm_password.id}
             error={errorText(fields.confirm_password.errors)}
-            required
-          >
-            <Input {...getInputProps(fields.confirm_password, { type: "password" })} autoComplete="new-password" />
-          </Field>
+            autoComplete="new-password"
+          />
           {mode === "change" ? <p className="text-sm text-muted-foreground">{t("profile.password.signOutOthersHint")}</p> : null}
           <div>
             <Button type="submit" disabled={busy}>

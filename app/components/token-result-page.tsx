@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Form } from "react-router";
 import type { IconComponent } from "#app/components/icons";
 import { Link } from "#app/components/link";
@@ -48,35 +49,70 @@ export function TokenResultPage({
   const shownToken = outcome ? null : token;
   const text = outcome ? (texts.outcomes[outcome] ?? texts.invalid) : shownToken ? texts.ask : texts.invalid;
   return (
+    <LinkPageCard
+      icon={Icon}
+      title={texts.title}
+      text={text}
+      textProps={{ role: outcome ? "status" : undefined, "data-testid": textTestId }}
+      note={outcome === "done" && texts.doneNote ? texts.doneNote : undefined}
+    >
+      {shownToken ? (
+        <Form method="post">
+          <input type="hidden" name="intent" value={intent} />
+          <input type="hidden" name="t" value={shownToken} />
+          <Button type="submit" variant={destructive ? "destructive" : undefined} className="w-full">
+            {texts.button}
+          </Button>
+        </Form>
+      ) : (
+        <Link to={exit.to} className={buttonVariants({ variant: "outline" })}>
+          {exit.label}
+        </Link>
+      )}
+    </LinkPageCard>
+  );
+}
+
+/**
+ * The frame of every page an e-mail's link opens, signed out: one card whose title is the page's heading, the text
+ * of what the link can do or did (`textProps` names it for tests and live regions), and the way on (`children`);
+ * `after` stands below the card.
+ */
+export function LinkPageCard({
+  icon: Icon,
+  title,
+  text,
+  textProps,
+  note,
+  contentClassName,
+  children,
+  after,
+}: {
+  icon: IconComponent;
+  title: string;
+  text: ReactNode;
+  textProps?: { role?: "status" | "alert"; "data-testid"?: string; "data-state"?: string };
+  /** A line under the text. */
+  note?: string;
+  contentClassName?: string;
+  children: ReactNode;
+  after?: ReactNode;
+}) {
+  return (
     <PublicLayout>
-      <div className="mx-auto flex max-w-md px-4 py-16">
+      <div className="mx-auto flex max-w-md flex-col gap-6 px-4 py-16">
         <Card className="w-full">
           <CardHeader>
             <CardTitle as="h1" className="flex items-center gap-2">
               <Icon aria-hidden="true" className="size-5" />
-              {texts.title}
+              {title}
             </CardTitle>
-            <CardDescription role={outcome ? "status" : undefined} data-testid={textTestId}>
-              {text}
-            </CardDescription>
-            {outcome === "done" && texts.doneNote ? <p className="text-sm text-muted-foreground">{texts.doneNote}</p> : null}
+            <CardDescription {...textProps}>{text}</CardDescription>
+            {note ? <p className="text-sm text-muted-foreground">{note}</p> : null}
           </CardHeader>
-          <CardContent>
-            {shownToken ? (
-              <Form method="post">
-                <input type="hidden" name="intent" value={intent} />
-                <input type="hidden" name="t" value={shownToken} />
-                <Button type="submit" variant={destructive ? "destructive" : undefined} className="w-full">
-                  {texts.button}
-                </Button>
-              </Form>
-            ) : (
-              <Link to={exit.to} className={buttonVariants({ variant: "outline" })}>
-                {exit.label}
-              </Link>
-            )}
-          </CardContent>
+          <CardContent className={contentClassName}>{children}</CardContent>
         </Card>
+        {after}
       </div>
     </PublicLayout>
   );

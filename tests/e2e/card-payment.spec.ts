@@ -1,7 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, hydrated, test } from "./fixtures";
-import { payOnHostedPage, signIn } from "./support";
+import { expectNoViolations, payOnHostedPage, signIn } from "./support";
 
 /**
  * Paying a deposit by card (decision 045), with JavaScript on and off, against the provider's stand-in the app
@@ -104,10 +103,7 @@ test("an admin refunds part of a card payment through the provider and sees it r
   await expect(page.getByTestId("refund-card")).toBeVisible();
   await expect(page.getByTestId("refundable")).toContainText(listed);
   // axe runs in the page's JavaScript: with it switched off, the no-JS project checks the same screen's flow only
-  if (javaScriptEnabled) {
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(" | ")}`)).toEqual([]);
-  }
+  await expectNoViolations(page, "refund step", javaScriptEnabled);
   await page.getByLabel("İade tutarı (EUR)").fill("5.000");
   await page.getByRole("button", { name: "İadeyi gönder" }).click();
   await expect(page.getByText(`en fazla ${deposit} iade edilebilir`, { exact: false })).toBeVisible();

@@ -1,6 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, hydrated, test } from "./fixtures";
-import { signIn } from "./support";
+import { expectNoViolations, signIn } from "./support";
 
 /**
  * The fleet and route books (decision 018), with JavaScript on and off: a jet added, edited, deactivated and
@@ -190,11 +189,7 @@ test.describe("fleet and route books: accessibility", () => {
       ]) {
         await axePage.goto(path);
         await hydrated(axePage, true);
-        const results = await new AxeBuilder({ page: axePage }).analyze();
-        expect(
-          results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(" | ")}`),
-          `${path}: axe violations`,
-        ).toEqual([]);
+        await expectNoViolations(axePage, path);
       }
     } finally {
       await context?.close();

@@ -1,6 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, hydrated, test } from "./fixtures";
-import { dayAhead, homeOf, linkFromOutbox, payOnHostedPage, shownCents, signIn } from "./support";
+import { dayAhead, expectNoViolations, homeOf, linkFromOutbox, payOnHostedPage, shownCents, signIn } from "./support";
 
 /**
  * A guest's whole way to a booked flight without a phone call or a sign-up, with JavaScript on and off: the
@@ -100,10 +99,7 @@ test("a guest: indicative price → request → broker quote → staff approval 
   await expect(card).toContainText("Talep durumu: Teklif hazır");
   await expect(card).toContainText("Teklif durumu: Teklif hazır");
   for (const staffWord of ["Kabul Edildi", "Yanıt bekliyor", "Onaylandı"]) await expect(card).not.toContainText(staffWord);
-  if (javaScriptEnabled) {
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(" | ")}`)).toEqual([]);
-  }
+  await expectNoViolations(page, "the offer in the customer's words", javaScriptEnabled);
 
   // 7. accepting holds the jet: the flight page, in the customer's word for an option, with the deposit to pay
   await card.getByRole("button", { name: new RegExp(`Teklifi Kabul Et: İstanbul → ${to}`) }).click();

@@ -1,6 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, hydrated, test } from "./fixtures";
-import { dayAhead } from "./support";
+import { dayAhead, expectNoViolations } from "./support";
 
 /**
  * The landing page's indicative price (decision 046), JavaScript on and off: the guest fills the route, the day, the
@@ -39,8 +38,7 @@ test("a guest sees the indicative price per jet category, then sends the request
 
   if (javaScriptEnabled) {
     // axe runs as a script in the page: the page with the price shown has no violation
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(" | ")}`)).toEqual([]);
+    await expectNoViolations(page, "the landing page with the price", javaScriptEnabled);
 
     // a change of the party asks again by itself: twelve people do not fit a light jet
     const before = await panel.textContent();

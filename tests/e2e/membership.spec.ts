@@ -1,6 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, hydrated, test } from "./fixtures";
-import { signIn } from "./support";
+import { expectNoViolations, signIn } from "./support";
 
 /**
  * Membership (decision 023), with JavaScript on and off: the demo customer's tier from their completed flights,
@@ -17,10 +16,7 @@ test("the customer reads their membership and switches auto-renewal off and on",
   await expect(page.getByRole("heading", { name: "Üyeliğim", level: 1 })).toBeVisible();
   await expect(page.getByTestId("membership-renews")).toContainText(/\d{2}\.\d{2}\.\d{4}/);
   await expect(page.getByTestId("membership-auto-renew")).toHaveText("Otomatik yenileme açık");
-  if (js) {
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(" | ")}`)).toEqual([]);
-  }
+  await expectNoViolations(page, "membership", js);
 
   await page.getByRole("button", { name: "Otomatik yenilemeyi kapat" }).click();
   await expect(page.getByText("Otomatik yenileme kapatıldı.")).toBeVisible();

@@ -1,6 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, hydrated, test } from "./fixtures";
-import { dayAhead, signIn } from "./support";
+import { dayAhead, expectNoViolations, signIn } from "./support";
 
 /**
  * Offers (decision 025), with JavaScript on and off: staff add an offer (a price that is no discount is refused
@@ -111,11 +110,7 @@ test.describe("offers: accessibility", () => {
     const check = async (path: string) => {
       await axePage.goto(path);
       await hydrated(axePage, true);
-      const results = await new AxeBuilder({ page: axePage }).analyze();
-      expect(
-        results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(" | ")}`),
-        `${path}: axe violations`,
-      ).toEqual([]);
+      await expectNoViolations(axePage, path);
     };
     try {
       await signIn(axePage, true, "admin@ufukjet.test");

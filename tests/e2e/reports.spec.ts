@@ -1,7 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import { extractText, getDocumentProxy } from "unpdf";
 import { expect, hydrated, test } from "./fixtures";
-import { signIn } from "./support";
+import { expectNoViolations, signIn } from "./support";
 
 /** Staff reports: choose a period, read the SVG charts (JavaScript off too), download a section's CSV and the PDF. */
 
@@ -69,19 +68,7 @@ test.describe("reports", () => {
     for (const path of ["/admin/reports?period=this-year", "/admin/reports?period=custom&from=2026-13-01&to=2026-01-01"]) {
       await page.goto(path);
       await hydrated(page, javaScriptEnabled);
-      if (javaScriptEnabled) {
-        const results = await new AxeBuilder({ page }).analyze();
-        expect(
-          results.violations.map(
-            (v) =>
-              `${v.id}: ${v.nodes
-                .map((n) => n.target.join(" "))
-                .slice(0, 3)
-                .join(" | ")}`,
-          ),
-          path,
-        ).toEqual([]);
-      }
+      await expectNoViolations(page, path, javaScriptEnabled);
     }
     await expect(page.getByText("Geçerli bir tarih girin (YYYY-AA-GG).").first()).toBeVisible();
     await expect(page.getByLabel("Başlangıç")).toHaveAttribute("aria-invalid", "true");

@@ -3,6 +3,7 @@ import { getZodConstraint } from "@conform-to/zod/v4";
 import { Form } from "react-router";
 import { ErrorSummary } from "#app/components/form-feedback";
 import { Link } from "#app/components/link";
+import { PasswordField } from "#app/components/password-field";
 import { Button, buttonVariants } from "#app/components/ui/button";
 import { Checkbox } from "#app/components/ui/checkbox";
 import { Field, FormError } from "#app/components/ui/field";
@@ -45,15 +46,14 @@ export function ErasureForm({ hasPassword, lastResult }: { hasPassword: boolean;
         ]}
       />
       {hasPassword ? (
-        <Field
+        <PasswordField
+          field={fields.password}
           label={t("dataRights.erasure.password")}
-          htmlFor={fields.password.id}
           error={text(fields.password.errors)}
-          description={t("dataRights.erasure.passwordHint")}
-          required
-        >
-          <Input {...getInputProps(fields.password, { type: "password" })} autoComplete="current-password" required />
-        </Field>
+          hint={t("dataRights.erasure.passwordHint")}
+          autoComplete="current-password"
+          inputRequired
+        />
       ) : (
         <Field
           label={t("dataRights.erasure.confirmation")}

@@ -15,6 +15,7 @@ const brokerSyncRuns: Widen<typeof tr> = {
   counts: "{{upserted}} new/changed, {{unchanged}} unchanged, {{skipped}} skipped, {{unavailable}} gone",
   queuedAt: "Queued: {{at}}",
   finishedAt: "Finished: {{at}}",
+  claimedBy: "Run by instance: {{instance}}",
   autoRefresh: "The page refreshes itself until the running sync ends.",
   abandoned: "The run was left unfinished (the app stopped, or no job worker runs).",
   unexpected: "An unexpected error occurred.",

@@ -12,6 +12,7 @@ const brokerSyncRuns = {
   counts: "{{upserted}} yeni/değişen, {{unchanged}} aynı, {{skipped}} atlandı, {{unavailable}} artık yok",
   queuedAt: "Sıraya alındı: {{at}}",
   finishedAt: "Bitti: {{at}}",
+  claimedBy: "Çalıştıran sunucu: {{instance}}",
   autoRefresh: "Çalışan eşitleme bitene dek sayfa kendini yeniler.",
   abandoned: "Çalıştırma yarıda kaldı (uygulama durdu ya da iş çalıştırıcısı yok).",
   unexpected: "Beklenmeyen bir hata oluştu.",

@@ -151,6 +151,11 @@ function LatestRun({ run }: { run: LoaderData["states"][number]["latestRun"] }) 
           ? t("brokerSyncRuns.finishedAt", { at: formatDateTime(run.finishedAt, locale) })
           : t("brokerSyncRuns.queuedAt", { at: formatDateTime(run.queuedAt, locale) })}
       </div>
+      {run.claimedBy ? (
+        <div className="font-mono text-xs text-muted-foreground" data-run-claimed-by>
+          {t("brokerSyncRuns.claimedBy", { instance: run.claimedBy })}
+        </div>
+      ) : null}
     </div>
   );
 }

@@ -8,9 +8,8 @@ import type { Route } from "./+types/offer-link";
 import { ErrorView } from "#app/components/error-view";
 import { FocusTarget } from "#app/components/form-feedback";
 import { Honeypot } from "#app/components/honeypot";
-import { PublicLayout } from "#app/components/public-layout";
+import { LinkPageCard } from "#app/components/token-result-page";
 import { Button, buttonVariants } from "#app/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#app/components/ui/card";
 import { Field, FormError } from "#app/components/ui/field";
 import { Input } from "#app/components/ui/input";
 import { freshOfferLinkSchema, OFFER_LINK_INTENTS } from "#app/lib/schemas/offer-link";
@@ -69,36 +68,27 @@ export default function OfferLink({ loaderData, actionData }: Route.ComponentPro
   const ready = state === "ready" && view.state === "ready";
   const heading = ready ? { title: "offerLink.title", text: "" } : PROBLEM_TEXT[state as Exclude<PageState, "ready">];
   return (
-    <PublicLayout>
-      <div className="mx-auto flex max-w-md flex-col gap-6 px-4 py-16">
-        <Card className="w-full">
-          <CardHeader>
-            <CardTitle as="h1" className="flex items-center gap-2">
-              <Plane aria-hidden="true" className="size-5" />
-              {t(heading.title)}
-            </CardTitle>
-            <CardDescription role={opened ? "alert" : undefined} data-testid="offer-link-state" data-state={state}>
-              {ready ? t("offerLink.text", { ...view, passengers: view.passengers }) : t(heading.text, { current: current ?? "" })}
-            </CardDescription>
-          </CardHeader>
-          <CardContent className="flex flex-col gap-3">
-            {ready && page.token ? <OpenForm token={page.token} /> : null}
-            {state === "other-session" && page.token ? <SignOutForm token={page.token} /> : null}
-            {state === "refused" || state === "disabled" ? (
-              <Link to="/auth" className={buttonVariants({ variant: "outline" })}>
-                {t("offerLink.toSignIn")}
-              </Link>
-            ) : null}
-            {state === "used" ? (
-              <Link to="/dashboard/requests" className={buttonVariants({ variant: "outline" })}>
-                {t("offerLink.toRequests")}
-              </Link>
-            ) : null}
-          </CardContent>
-        </Card>
-        {FRESH_STATES.has(state) ? <FreshLinkForm answer={answer?.intent === "fresh-link" ? answer : undefined} /> : null}
-      </div>
-    </PublicLayout>
+    <LinkPageCard
+      icon={Plane}
+      title={t(heading.title)}
+      text={ready ? t("offerLink.text", { ...view, passengers: view.passengers }) : t(heading.text, { current: current ?? "" })}
+      textProps={{ role: opened ? "alert" : undefined, "data-testid": "offer-link-state", "data-state": state }}
+      contentClassName="flex flex-col gap-3"
+      after={FRESH_STATES.has(state) ? <FreshLinkForm answer={answer?.intent === "fresh-link" ? answer : undefined} /> : null}
+    >
+      {ready && page.token ? <OpenForm token={page.token} /> : null}
+      {state === "other-session" && page.token ? <SignOutForm token={page.token} /> : null}
+      {state === "refused" || state === "disabled" ? (
+        <Link to="/auth" className={buttonVariants({ variant: "outline" })}>
+          {t("offerLink.toSignIn")}
+        </Link>
+      ) : null}
+      {state === "used" ? (
+        <Link to="/dashboard/requests" className={buttonVariants({ variant: "outline" })}>
+          {t("offerLink.toRequests")}
+        </Link>
+      ) : null}
+    </LinkPageCard>
   );
 }
 

@@ -104,6 +104,8 @@ export async function brokerSyncStates() {
             startedAt: true,
             heartbeatAt: true,
             finishedAt: true,
+            // the instance (host and process) whose job worker took the run
+            claimedBy: true,
           },
         },
       },

@@ -5,7 +5,7 @@ import { cappedPage, cappedTotal, LIST_COUNT_CAP, LIST_COUNT_TAKE } from "#app/l
 import { containsFolded } from "#app/lib/search";
 import { audit } from "#app/server/platform/audit.server";
 import { db } from "#app/server/platform/db/client.server";
-import { sqlDb } from "#app/server/platform/db/sql.server";
+import { sql, sqlDb } from "#app/server/platform/db/sql.server";
 import { queueEmail } from "#app/server/platform/mail/delivery.server";
 import { legSelect as publicLegSelect } from "#app/server/empty-legs/public-empty-legs.server";
 import { isUuid } from "#app/lib/schemas/fields";
@@ -49,6 +49,26 @@ export type EmptyLegView = ReturnType<typeof view>;
 
 // ───────────── admin ─────────────
 
+/**
+ * The three tab counters in one statement, built and compiled once: every count stops at a cap, so the screen costs
+ * the same at any size (decision 059) and the tabs then say "10.000+". A tab's count walks the page's own order, so
+ * it reads the (approved, created_at, id) index alone; the count of all reads the primary key alone.
+ */
+const TAB_COUNTS = sqlDb()
+  .selectNoFrom((eb) => {
+    const capped = (approved: boolean | null) =>
+      eb
+        .selectFrom((inner) => {
+          const legs = inner.selectFrom("empty_legs").select(sql.lit(1).as("one"));
+          const tab = approved === null ? legs : legs.where("approved", "=", approved).orderBy("created_at", "desc").orderBy("id");
+          return tab.limit(LIST_COUNT_TAKE).as("capped");
+        })
+        .select(sql<number>`count(*)::int`.as("n"));
+    return [capped(false).as("pending"), capped(true).as("published"), capped(null).as("total")];
+  })
+  .$castTo<{ pending: number; published: number; total: number }>()
+  .compile();
+
 export async function adminEmptyLegPage(input: {
   tab: AdminTab;
   q: string;
@@ -61,17 +81,13 @@ export async function adminEmptyLegPage(input: {
     approved: input.tab === "approved",
     ...(search ? { searchText: search } : {}),
   };
-  // every count stops at a cap, so the screen costs the same at any size (decision 059); the tabs then say "10.000+"
-  // a tab's count in the page's order, so it reads the (approved, created_at, id) index alone (Prisma orders a count
-  // with `take` by id otherwise, and reads each row for `approved`); the count of all reads the primary key alone
   const orderBy: Prisma.EmptyLegOrderByWithRelationInput[] = [{ createdAt: "desc" }, { id: "asc" }];
-  const [pending, published, total, searched] = await Promise.all([
-    db().emptyLeg.count({ where: { approved: false }, orderBy, take: LIST_COUNT_TAKE }),
-    db().emptyLeg.count({ where: { approved: true }, orderBy, take: LIST_COUNT_TAKE }),
-    db().emptyLeg.count({ take: LIST_COUNT_TAKE }),
-    // without a search the list is its tab, already counted above
+  const [tabs, searched] = await Promise.all([
+    sqlDb().executeQuery(TAB_COUNTS),
+    // without a search the list is its tab, already counted
     search ? db().emptyLeg.count({ where, orderBy, take: LIST_COUNT_TAKE }) : null,
   ]);
+  const { pending, published, total } = tabs.rows[0]!;
   const filtered = searched ?? (input.tab === "approved" ? published : pending);
   const { page, pages, skip, take, total: found, capped: foundCapped } = cappedPage(filtered, input.page, ADMIN_PAGE_SIZE);
   const [pendingCount, publishedCount, totalCount] = [pending, published, total].map((n) => cappedTotal(n, LIST_COUNT_CAP));

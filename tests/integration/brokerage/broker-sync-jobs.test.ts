@@ -1,5 +1,6 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
+import { hostname } from "node:os";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as brokerFlightsRoute from "#app/routes/admin/broker-flights";
 import { encryptApiKey } from "#app/server/brokerage/broker-secret.server";
@@ -112,7 +113,7 @@ async function statusTab() {
     states: Array<{
       id: string;
       flights: number;
-      latestRun: { state: string; upserted: number; unchanged: number; attempts: number } | null;
+      latestRun: { state: string; upserted: number; unchanged: number; attempts: number; claimedBy: string | null } | null;
     }>;
   };
 }
@@ -126,7 +127,7 @@ describe("the sync button on the job queue", () => {
     expect(toastOf(first)).toMatchObject({ type: "success", title: "Eşitleme sıraya alındı" });
     expect(hits["/good"] ?? 0).toBe(before); // nothing fetched in the request
     expect((await runsOf(b.id)).map((r) => r.state)).toEqual(["queued"]);
-    expect((await statusTab()).states.find((s) => s.id === b.id)?.latestRun).toMatchObject({ state: "queued" });
+    expect((await statusTab()).states.find((s) => s.id === b.id)?.latestRun).toMatchObject({ state: "queued", claimedBy: null });
 
     const second = await post({ intent: "sync", id: b.id });
     expect(toastOf(second)).toMatchObject({ type: "error", description: expect.stringContaining("zaten sırada") });
@@ -149,6 +150,8 @@ describe("the sync button on the job queue", () => {
     expect(run1!.finishedAt!.getTime()).toBeGreaterThanOrEqual(run1!.startedAt!.getTime());
     const tab = (await statusTab()).states.find((s) => s.id === b.id);
     expect(tab).toMatchObject({ flights: 3, latestRun: { state: "succeeded", upserted: 3 } });
+    // the status tab names the instance whose worker ran it (host and process id), as the claim recorded it
+    expect(tab?.latestRun?.claimedBy).toBe(`${hostname()}:${process.pid}`);
 
     // once finished, the broker can be queued again; the repeated feed changes nothing
     expect(statusOf(await post({ intent: "sync", id: b.id }))).toBe(302);

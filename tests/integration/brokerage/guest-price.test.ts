@@ -1,4 +1,4 @@
-import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { distanceBetweenCities } from "#app/lib/airports";
 import { jetTripTotal } from "#app/lib/domain/charter/indicative";
 import { todayInIstanbul, wallTimeOf } from "#app/lib/format";
@@ -11,12 +11,12 @@ import { hitRateLimit } from "#app/server/platform/rate-limit.server";
 import { statusOf } from "../../support/auth";
 import { makeJet, makeReservation, makeRoute } from "../../support/factories";
 import {
-  clearRateLimits,
   daysFromToday,
   guestAnswerOf,
   guestWriteCounts as counts,
+  pastTimeAndPartyCases,
   postGuestForm as post,
-  prepareGuestForm,
+  setUpGuestForm,
 } from "../../support/guest-form";
 
 /** The landing page's indicative price (decision 046) and the preferred departure time, through the page's action. */
@@ -43,8 +43,7 @@ const payloadOf = (result: unknown) => guestAnswerOf<Payload>(result);
 
 let jets: Awaited<ReturnType<typeof makeJet>>[];
 
-beforeAll(async () => {
-  await prepareGuestForm();
+setUpGuestForm(async () => {
   await db().jet.updateMany({ data: { isAvailable: false } });
   jets = [
     await makeJet({ category: "light", seatCapacity: 7, rangeKm: 3_700, hourlyRate: 60_000, homeBase: "İstanbul" }),
@@ -56,8 +55,6 @@ beforeAll(async () => {
     await makeJet({ category: "midsize", seatCapacity: 9, rangeKm: 5_500, hourlyRate: 1_000, isAvailable: false }),
   ];
 });
-
-beforeEach(clearRateLimits);
 
 describe("the indicative price (intent price-preview)", () => {
   it("answers the range per category over the fitting active jets, and writes nothing", async () => {
@@ -189,14 +186,7 @@ describe("the price form's bad input → field errors (400), never an error page
     ["one-digit hour", { departure_time: "9:00" }],
     ["10 kB time", { departure_time: big }],
     ["a time the clocks skip at Warsaw", { departure_city: "Varşova", departure_date: "2027-03-28", departure_time: "02:30" }],
-    ["a time already past today", { departure_date: todayInIstanbul(), departure_time: "00:00" }],
-    ["0 passengers", { passenger_count: "0" }],
-    ["13 passengers", { passenger_count: "13" }],
-    ["-1 passengers", { passenger_count: "-1" }],
-    ["1.5 passengers", { passenger_count: "1.5" }],
-    ["letters as passengers", { passenger_count: "abc" }],
-    ["1e1 passengers", { passenger_count: "1e1" }],
-    ["10 kB of digits as passengers", { passenger_count: "9".repeat(10_240) }],
+    ...pastTimeAndPartyCases(),
     ["two passenger counts", { passenger_count: ["2", "3"] }],
   ];
 

@@ -1,5 +1,5 @@
 import { flightRequestSchema } from "#app/lib/schemas/flight-request";
-import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { findCity } from "#app/lib/airports";
 import { FALLBACK_ROUTE } from "#app/lib/domain/quote-terms";
 import { istanbulDateTime, todayInIstanbul, wallTimeOf } from "#app/lib/format";
@@ -21,12 +21,12 @@ import { hitRateLimit } from "#app/server/platform/rate-limit.server";
 import { locationOf, statusOf } from "../../support/auth";
 import { makeRoute } from "../../support/factories";
 import {
-  clearRateLimits,
   daysFromToday,
   guestAnswerOf,
   guestWriteCounts as counts,
+  pastTimeAndPartyCases,
   postGuestForm as post,
-  prepareGuestForm,
+  setUpGuestForm,
 } from "../../support/guest-form";
 
 // a switch to make the outbox fail inside the transaction (the last write), to prove the rollback
@@ -59,13 +59,11 @@ const valid = () => ({
 type Payload = { result: { error?: Record<string, string[] | null> }; formError: string | null; errorTitle: string | null };
 const payloadOf = (result: unknown) => guestAnswerOf<Payload>(result);
 
-beforeAll(async () => {
-  await prepareGuestForm();
+setUpGuestForm(async () => {
   await makeRoute("İstanbul", "Bodrum");
 });
 
-beforeEach(async () => {
-  await clearRateLimits();
+beforeEach(() => {
   mailFailure.error = null;
 });
 
@@ -317,14 +315,7 @@ describe("bad input through the real action → 400 with a message, nothing writ
       "a time the clocks skip at Warsaw",
       { departure_city: "Varşova", arrival_city: "Trabzon", departure_date: "2027-03-28", departure_time: "02:30" },
     ],
-    ["a time already past today", { departure_date: todayInIstanbul(), departure_time: "00:00" }],
-    ["0 passengers", { passenger_count: "0" }],
-    ["13 passengers", { passenger_count: "13" }],
-    ["-1 passengers", { passenger_count: "-1" }],
-    ["1.5 passengers", { passenger_count: "1.5" }],
-    ["letters as passengers", { passenger_count: "abc" }],
-    ["1e1 passengers", { passenger_count: "1e1" }],
-    ["10 kB of digits as passengers", { passenger_count: "9".repeat(10_240) }],
+    ...pastTimeAndPartyCases(),
     ["e-mail without @", { email: "not-an-email" }],
     ["e-mail without a dot", { email: "a@b" }],
     ["e-mail with a space", { email: "a b@example.com" }],
