@@ -139,6 +139,16 @@ type FieldFrame = {
   className?: string;
 };
 
+/** A form field's frame: its label, its errors (in the screen's language), its description. */
+function FieldOf({ field, children, ...frame }: FieldFrame & { field: AnyField; children: ReactNode }) {
+  const errorsOf = useFieldErrors();
+  return (
+    <Field {...frame} htmlFor={field.id} error={errorsOf(field.errors)}>
+      {children}
+    </Field>
+  );
+}
+
 /** A text-like input (text, number, date, url…) in its labelled field, with its errors and description. */
 export function TextField({
   field,
@@ -154,16 +164,8 @@ export function TextField({
   inputClassName?: string;
   type?: "text" | "number" | "date" | "url" | "email" | "tel" | "datetime-local";
 } & Omit<ComponentProps<typeof Input>, "type" | "id" | "name" | "required" | "className">) {
-  const errorsOf = useFieldErrors();
   return (
-    <Field
-      label={label}
-      htmlFor={field.id}
-      error={errorsOf(field.errors)}
-      description={description}
-      required={required}
-      className={className}
-    >
+    <FieldOf field={field} label={label} description={description} required={required} className={className}>
       <Input
         {...getInputProps(field, { type })}
         {...fieldAria(field, description !== undefined)}
@@ -171,7 +173,7 @@ export function TextField({
         className={inputClassName}
         {...input}
       />
-    </Field>
+    </FieldOf>
   );
 }
 
@@ -184,18 +186,10 @@ export function SelectField({
   className,
   options,
 }: FieldFrame & { field: AnyField; options: ComponentProps<typeof Select>["options"] }) {
-  const errorsOf = useFieldErrors();
   return (
-    <Field
-      label={label}
-      htmlFor={field.id}
-      error={errorsOf(field.errors)}
-      description={description}
-      required={required}
-      className={className}
-    >
+    <FieldOf field={field} label={label} description={description} required={required} className={className}>
       <Select {...getSelectProps(field)} {...fieldAria(field, description !== undefined)} options={options} />
-    </Field>
+    </FieldOf>
   );
 }
 

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import type { ComponentProps, ReactNode } from "react";
 import { Form } from "react-router";
 import { ConfirmPanel } from "#app/components/confirm-panel";
 import { Button } from "#app/components/ui/button";
@@ -15,26 +15,13 @@ export function openerKey(intent: string, id: string) {
  * form when the action cannot be done (`blocked`: a record others refer to offers deactivation instead).
  */
 export function ConfirmDelete({
-  id,
-  title,
-  text,
-  subject,
-  hint,
-  cancelHref,
-  cancelLabel,
   recordId,
   confirmLabel,
   intent = "delete",
   blocked = false,
   children,
-}: {
-  id: string;
-  title: string;
-  text: string;
-  subject: ReactNode;
-  hint?: string;
-  cancelHref: string;
-  cancelLabel: string;
+  ...panel
+}: Omit<ComponentProps<typeof ConfirmPanel>, "opener" | "children"> & {
   recordId: string;
   confirmLabel: string;
   intent?: string;
@@ -44,16 +31,7 @@ export function ConfirmDelete({
 }) {
   const busy = useIsPending({ intent });
   return (
-    <ConfirmPanel
-      id={id}
-      title={title}
-      text={text}
-      subject={subject}
-      hint={hint}
-      cancelHref={cancelHref}
-      cancelLabel={cancelLabel}
-      opener={openerKey(intent, recordId)}
-    >
+    <ConfirmPanel {...panel} opener={openerKey(intent, recordId)}>
       {blocked ? (
         children
       ) : (

@@ -1,10 +1,13 @@
-import type { ReactNode } from "react";
+import { createContext, useContext, type ReactNode } from "react";
 import { Form } from "react-router";
 import { Link } from "#app/components/link";
 import { Button, buttonVariants } from "#app/components/ui/button";
 import { Field } from "#app/components/ui/field";
 import { Input } from "#app/components/ui/input";
 import { Select } from "#app/components/ui/select";
+
+/** The filter bar's `idPrefix`, for the ids of its selects. */
+const FilterIds = createContext("filter");
 
 /**
  * The filter bar of a staff list: a GET form (works without JavaScript) with a search field, the list's own
@@ -29,7 +32,7 @@ export function ListFilters({
 }: {
   /** the form's accessible name */
   label: string;
-  /** makes the fields' ids unique on the page: `<idPrefix>-q`, … */
+  /** makes the fields' ids unique on the page: `<idPrefix>-q`, and `<idPrefix>-<name>` for each FilterSelect */
   idPrefix: string;
   q: string;
   /** the search value's cap, as the list's parser cuts it */
@@ -52,7 +55,7 @@ export function ListFilters({
       <Field label={searchLabel} htmlFor={`${idPrefix}-q`} className="min-w-60 flex-1">
         <Input id={`${idPrefix}-q`} type="search" name="q" defaultValue={q} placeholder={searchPlaceholder} maxLength={maxLength} />
       </Field>
-      {children}
+      <FilterIds.Provider value={idPrefix}>{children}</FilterIds.Provider>
       <Button type="submit" variant="secondary">
         {filterLabel}
       </Button>
@@ -66,25 +69,39 @@ export function ListFilters({
   );
 }
 
-/** One select of a filter bar; the empty value means "all". */
-export function FilterSelect({
-  id,
+/**
+ * One select of a filter bar: a choice for each of `options` (named by `optionLabel`), and first, when the filter may
+ * be off, the empty choice `all` ("Tüm durumlar") that a `null` value selects.
+ */
+export function FilterSelect<Option extends string>({
   label,
   name,
   value,
+  all,
   options,
+  optionLabel,
   className = "w-48",
 }: {
-  id: string;
   label: string;
+  /** the parameter's name; the select's id is the bar's `idPrefix` and this name */
   name: string;
-  value: string;
-  options: { value: string; label: string }[];
+  value: Option | null;
+  /** the label of the empty choice (the list unfiltered); a select without it always filters */
+  all?: string;
+  options: readonly Option[];
+  optionLabel: (option: Option) => string;
   className?: string;
 }) {
+  const id = `${useContext(FilterIds)}-${name}`;
   return (
     <Field label={label} htmlFor={id} className={className}>
-      <Select id={id} name={name} defaultValue={value} options={options} />
+      <Select
+        id={id}
+        name={name}
+        defaultValue={value ?? ""}
+        placeholder={all}
+        options={options.map((option) => ({ value: option, label: optionLabel(option) }))}
+      />
     </Field>
   );
 }

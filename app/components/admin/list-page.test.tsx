@@ -5,9 +5,9 @@ import { createMemoryRouter, RouterProvider } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
 import tr from "#app/locales/tr";
 import { TranslationContext } from "#app/lib/use-translation";
-import { ListFilters } from "./list-filters";
+import { FilterSelect, ListFilters } from "./list-filters";
 import { TableCell, TableRow } from "#app/components/ui/table";
-import { AddLink, AdminListPage, CardListResults, ListTable, rowStep } from "./list-page";
+import { AddLink, AdminListPage, CardListResults, ListResults, ListTable, rowStep, TitleCell } from "./list-page";
 
 const i18n = createInstance();
 beforeAll(async () => {
@@ -90,7 +90,7 @@ describe("ListTable on a phone (rows as labelled cards)", () => {
   });
 
   it("puts a row's step in a row of its own across every column, right under its row, or above the list", () => {
-    const step = rowStep(["a", "b"], "b", <p>Silinsin mi?</p>);
+    const step = rowStep([{ id: "a" }, { id: "b" }], "b", <p>Silinsin mi?</p>);
     expect(step.above).toBeNull();
     expect(step.under("a")).toBeNull();
     const html = render(
@@ -108,19 +108,68 @@ describe("ListTable on a phone (rows as labelled cards)", () => {
       </ListTable>,
     );
     expect(html).toMatch(/<tr[^>]*data-id="b">.*?<\/tr><tr[^>]*><td[^>]*colSpan="3"[^>]*><p>Silinsin mi\?<\/p><\/td><\/tr><\/tbody>/);
-    const elsewhere = rowStep(["a"], "z", <p>Silinsin mi?</p>);
+    const elsewhere = rowStep([{ id: "a" }], "z", <p>Silinsin mi?</p>);
     expect(elsewhere.under("a")).toBeNull();
     expect(render(<>{elsewhere.above}</>)).toContain("Silinsin mi?");
   });
 });
 
-describe("CardListResults", () => {
-  const props = { total: "2 yazışma", label: "Yazışmalar", empty: "Yazışma yok", page: 1, pages: 1, pageHref: (p: number) => `?page=${p}` };
+describe("ListResults", () => {
+  const props = {
+    total: "3 jet",
+    label: "Jetler",
+    columns: ["Jet", "Durum"],
+    empty: "Jet yok",
+    pageHref: (p: number) => `?page=${p}`,
+  };
+  const jetRow = (row: { id: string; name: string }) => (
+    <TableRow data-jet-id={row.id}>
+      <TableCell>{row.name}</TableCell>
+      <TableCell>-</TableCell>
+    </TableRow>
+  );
 
-  it("names its list of cards and reads the count out when it changes", () => {
+  it("lists the page's rows, each followed by its open step, and counts them itself", () => {
+    const rows = [
+      { id: "a", name: "Phenom 300" },
+      { id: "b", name: "Citation XLS" },
+    ];
     const html = render(
-      <CardListResults {...props} count={1}>
-        <li>Ahmet</li>
+      <ListResults {...props} list={{ rows, page: 1, pages: 1 }} step={rowStep(rows, "a", <p>Silinsin mi?</p>)}>
+        {jetRow}
+      </ListResults>,
+    );
+    expect(html).toMatch(/<p[^>]*aria-live="polite"[^>]*>3 jet<\/p>/);
+    expect(html.match(/data-jet-id=/g)).toHaveLength(2);
+    expect(html).toMatch(
+      /data-jet-id="a">.*?<\/tr><tr[^>]*><td[^>]*colSpan="2"[^>]*><p>Silinsin mi\?<\/p><\/td><\/tr><tr[^>]*data-jet-id="b"/,
+    );
+    expect(html).not.toContain("Jet yok");
+    // one page: no paging links
+    expect(html).not.toContain("<nav");
+  });
+
+  it("says the list is empty when the page has no rows, and links the pages around the current one", () => {
+    const html = render(
+      <ListResults {...props} list={{ rows: [], page: 2, pages: 3 }}>
+        {jetRow}
+      </ListResults>,
+    );
+    expect(html).toMatch(/<td[^>]*colSpan="2"[^>]*>Jet yok<\/td>/i);
+    expect(html).toContain('href="/admin/x?page=1"');
+    expect(html).toContain('href="/admin/x?page=3"');
+    expect(html).toContain("Sayfa 2 / 3");
+  });
+});
+
+describe("CardListResults", () => {
+  const props = { total: "2 yazışma", label: "Yazışmalar", empty: "Yazışma yok", pageHref: (p: number) => `?page=${p}` };
+  const card = (row: { id: string; name: string }) => row.name;
+
+  it("names its list of cards, an item for each row, and reads the count out when it changes", () => {
+    const html = render(
+      <CardListResults {...props} list={{ rows: [{ id: "1", name: "Ahmet" }], page: 1, pages: 1 }}>
+        {card}
       </CardListResults>,
     );
     expect(html).toMatch(/<p[^>]*aria-live="polite"[^>]*>2 yazışma<\/p>/);
@@ -130,13 +179,22 @@ describe("CardListResults", () => {
 
   it("says the list is empty instead of an empty list, and pages when there is more than one page", () => {
     const html = render(
-      <CardListResults {...props} count={0} page={1} pages={3}>
-        {null}
+      <CardListResults {...props} list={{ rows: [], page: 1, pages: 3 }}>
+        {card}
       </CardListResults>,
     );
     expect(html).not.toContain("<ul");
     expect(html).toContain("Yazışma yok");
     expect(html).toContain('href="/admin/x?page=2"');
+  });
+});
+
+describe("TitleCell", () => {
+  it("puts the row's name over its muted detail, and leaves the detail out when there is none", () => {
+    expect(render(<TitleCell title="Phenom 300" detail="TC-UFK" detailClassName="font-mono" />)).toBe(
+      '<td class="ui-td"><div class="font-medium">Phenom 300</div><div class="text-xs text-muted-foreground font-mono">TC-UFK</div></td>',
+    );
+    expect(render(<TitleCell title="Phenom 300" />)).toBe('<td class="ui-td"><div class="font-medium">Phenom 300</div></td>');
   });
 });
 
@@ -161,21 +219,54 @@ describe("AdminListPage and its header", () => {
   });
 });
 
+const filterProps = {
+  label: "Filtreler",
+  idPrefix: "outbox",
+  q: "",
+  searchLabel: "Ara",
+  searchPlaceholder: "",
+  filterLabel: "Filtrele",
+  clearLabel: "Temizle",
+  clearHref: "/admin/x",
+  active: false,
+};
+
 describe("ListFilters", () => {
-  const props = {
-    label: "Filtreler",
-    idPrefix: "outbox",
-    q: "",
-    searchLabel: "Ara",
-    searchPlaceholder: "",
-    filterLabel: "Filtrele",
-    clearLabel: "Temizle",
-    clearHref: "/admin/x",
-    active: false,
-  };
+  const props = filterProps;
 
   it("caps the search at 100 characters unless the list reads a longer value", () => {
     expect(render(<ListFilters {...props} />)).toMatch(/id="outbox-q"[^>]*maxLength="100"/i);
     expect(render(<ListFilters {...props} maxLength={254} />)).toMatch(/id="outbox-q"[^>]*maxLength="254"/i);
+  });
+});
+
+describe("FilterSelect", () => {
+  const STATES = ["draft", "published"] as const;
+  const LABELS = { draft: "Taslak", published: "Yayında" };
+  const bar = { ...filterProps, idPrefix: "offers" };
+
+  it("offers the empty choice first when the filter may be off, selected by a null value, its id from the bar's prefix", () => {
+    const html = render(
+      <ListFilters {...bar}>
+        <FilterSelect label="Durum" name="state" value={null} all="Tüm durumlar" options={STATES} optionLabel={(s) => LABELS[s]} />
+      </ListFilters>,
+    );
+    expect(html.match(/<option[^>]*>[^<]*<\/option>/g)).toEqual([
+      '<option value="" selected="">Tüm durumlar</option>',
+      '<option value="draft">Taslak</option>',
+      '<option value="published">Yayında</option>',
+    ]);
+    expect(html).toMatch(/<label[^>]*for="offers-state"[^>]*>Durum/);
+    expect(html).toMatch(/<select[^>]*id="offers-state"[^>]*name="state"/);
+  });
+
+  it("selects the chosen value, and has no empty choice when it always filters", () => {
+    const html = render(
+      <ListFilters {...bar}>
+        <FilterSelect label="Sıra" name="sort" value="published" options={STATES} optionLabel={(s) => LABELS[s]} />
+      </ListFilters>,
+    );
+    expect(html).not.toContain('<option value=""');
+    expect(html).toContain('<option value="published" selected="">Yayında</option>');
   });
 });

@@ -1,8 +1,9 @@
-import { useContext, type ReactNode } from "react";
+import { Fragment, useContext, type ReactNode } from "react";
 import { Plus } from "#app/components/icons";
 import { Link } from "#app/components/link";
 import { Pagination } from "#app/components/pagination";
 import { buttonVariants } from "#app/components/ui/button";
+import { cn } from "#app/lib/utils";
 import { Table, TableBody, TableCell, TableColumnLabels, TableHead, TableHeader, TableRow } from "#app/components/ui/table";
 
 /**
@@ -155,93 +156,111 @@ export function ListRowPanel({ children }: { children: ReactNode }) {
 }
 
 /**
- * Places a row's step (a delete confirmation for `id`) next to its row: `under(row.id)` renders it in a ListRowPanel
+ * Places a row's step (a delete confirmation for `id`) next to its row among the page's `rows`: `under(row.id)` renders it in a ListRowPanel
  * after that row; when the row is not on this page (another page, filtered out) `above` shows it above the list
  * instead, so the step is never lost.
  */
-export function rowStep(rowIds: readonly string[], id: string | null | undefined, step: ReactNode) {
-  const inList = Boolean(id && step && rowIds.includes(id));
+export function rowStep(rows: ReadonlyArray<{ id: string }>, id: string | null | undefined, step: ReactNode) {
+  const inList = Boolean(id && step && rows.some((row) => row.id === id));
   return {
     above: inList ? null : step,
     under: (rowId: string) => (inList && rowId === id ? <ListRowPanel>{step}</ListRowPanel> : null),
   };
 }
 
-type Paging = {
-  page: number;
-  pages: number;
-  pageHref: (page: number) => string;
-};
+/** A page of a book as its loader reads it: the page's rows and where that page stands among the pages. */
+export type ListPage<Row> = { rows: readonly Row[]; page: number; pages: number };
 
-/**
- * A book's results: the count (read out when it changes), the table with its headings — one row saying the
- * list is empty when it is — and the paging links under it.
- */
-export function ListResults({
-  total,
-  label,
-  columns,
-  empty,
-  count,
-  children,
-  page,
-  pages,
-  pageHref,
-}: {
+type Results<Row> = {
   /** the count line ("12 jets") */
   total: ReactNode;
-  /** the table's accessible name (it scrolls sideways on small screens) */
+  /** the list's accessible name (a table's: it scrolls sideways on small screens) */
   label: string;
-  columns: ReadonlyArray<ListColumn | false | null>;
   /** the text of the empty list (usually another when a filter is on) */
   empty: ReactNode;
-  /** how many rows `children` holds */
-  count: number;
+  /** the loader's page: its rows are listed (keyed by their id), its place among the pages makes the paging links */
+  list: ListPage<Row>;
+  pageHref: (page: number) => string;
+  /** one row's view */
+  children: (row: Row) => ReactNode;
+};
+
+/** The count line, the list itself and the paging links under it. */
+function ResultsFrame({
+  total,
+  list,
+  pageHref,
+  children,
+}: {
+  total: ReactNode;
+  list: ListPage<unknown>;
+  pageHref: (page: number) => string;
   children: ReactNode;
-} & Paging) {
+}) {
   return (
     <>
       <ListCount>{total}</ListCount>
-      <ListTable label={label} columns={columns} empty={empty} count={count}>
-        {children}
-      </ListTable>
-      <Pagination page={page} pages={pages} href={pageHref} />
+      {children}
+      <Pagination page={list.page} pages={list.pages} href={pageHref} />
     </>
   );
 }
 
 /**
- * The same for a list of cards (an inbox): the count, a named list whose `children` are its `<li>` items — or
- * a framed line saying it is empty — and the paging links.
+ * A book's results: the count (read out when it changes), the table with its headings — one row saying the
+ * list is empty when it is — each row of the page followed by its step when it has one open (`step`, from
+ * rowStep), and the paging links under it.
  */
-export function CardListResults({
-  total,
-  label,
-  empty,
-  count,
-  children,
-  page,
-  pages,
-  pageHref,
-}: {
-  total: ReactNode;
-  /** the list's accessible name */
-  label: string;
-  empty: ReactNode;
-  count: number;
-  children: ReactNode;
-} & Paging) {
+export function ListResults<Row extends { id: string }>({
+  columns,
+  step,
+  ...results
+}: Results<Row> & {
+  columns: ReadonlyArray<ListColumn | false | null>;
+  /** a row's open step (rowStep's answer), shown right under that row */
+  step?: { under: (rowId: string) => ReactNode };
+}) {
+  const { total, label, empty, list, pageHref, children } = results;
   return (
-    <>
-      <ListCount>{total}</ListCount>
-      {count === 0 ? (
+    <ResultsFrame total={total} list={list} pageHref={pageHref}>
+      <ListTable label={label} columns={columns} empty={empty} count={list.rows.length}>
+        {list.rows.map((row) => (
+          <Fragment key={row.id}>
+            {children(row)}
+            {step?.under(row.id)}
+          </Fragment>
+        ))}
+      </ListTable>
+    </ResultsFrame>
+  );
+}
+
+/**
+ * The same for a list of cards (an inbox): the count, a named list with an item for each row — or a framed line
+ * saying it is empty — and the paging links.
+ */
+export function CardListResults<Row extends { id: string }>({ total, label, empty, list, pageHref, children }: Results<Row>) {
+  return (
+    <ResultsFrame total={total} list={list} pageHref={pageHref}>
+      {list.rows.length === 0 ? (
         <p className="rounded-md border p-6 text-center text-muted-foreground">{empty}</p>
       ) : (
         <ul aria-label={label} className="flex flex-col gap-3">
-          {children}
+          {list.rows.map((row) => (
+            <li key={row.id}>{children(row)}</li>
+          ))}
         </ul>
       )}
-      <Pagination page={page} pages={pages} href={pageHref} />
-    </>
+    </ResultsFrame>
+  );
+}
+
+/** A row's first cell: its name, and under it a muted line that tells it apart (a code, a place, an e-mail). */
+export function TitleCell({ title, detail, detailClassName }: { title: ReactNode; detail?: ReactNode; detailClassName?: string }) {
+  return (
+    <TableCell>
+      <div className="font-medium">{title}</div>
+      {detail ? <div className={cn("text-xs text-muted-foreground", detailClassName)}>{detail}</div> : null}
+    </TableCell>
   );
 }

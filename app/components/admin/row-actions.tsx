@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { Form } from "react-router";
 import { Link } from "#app/components/link";
 import { Button, buttonVariants, type ButtonVariant } from "#app/components/ui/button";
+import { openerKey } from "#app/components/admin/confirm-delete";
 import { cn } from "#app/lib/utils";
 import { useIsPending } from "#app/lib/use-pending";
 
@@ -15,8 +16,8 @@ type Variant = ButtonVariant;
 /**
  * One change of a row as its own small form (a POST of `intent` and the row's `id` to the list's own URL, so
  * it works without JavaScript), its button named for the row (`label`, e.g. "Sil: TC-UFK") and disabled while
- * any change of that row is under way. A delete's button carries `opener`: the confirmation it opens returns
- * the focus to it (see ConfirmPanel).
+ * any change of that row is under way. A button that opens a step (a delete's confirmation, a refund's form) says so
+ * with `opensStep`: it carries the step's key (openerKey), and the step returns the focus to it (see ConfirmPanel).
  */
 export function RowIntentButton({
   intent,
@@ -24,7 +25,7 @@ export function RowIntentButton({
   label,
   variant = "outline",
   size = "sm",
-  opener,
+  opensStep = false,
   fields,
   children,
 }: {
@@ -34,8 +35,8 @@ export function RowIntentButton({
   label: string;
   variant?: Variant;
   size?: "sm" | "icon";
-  /** marks the button as the trigger of the confirmation step it opens */
-  opener?: string;
+  /** the button opens the row's step for this intent (its confirmation, its form) */
+  opensStep?: boolean;
   /** further hidden values */
   fields?: Record<string, string>;
   children: ReactNode;
@@ -48,7 +49,14 @@ export function RowIntentButton({
       {Object.entries(fields ?? {}).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
-      <Button type="submit" size={size} variant={variant} disabled={busy} aria-label={label} data-dialog-opener={opener}>
+      <Button
+        type="submit"
+        size={size}
+        variant={variant}
+        disabled={busy}
+        aria-label={label}
+        data-dialog-opener={opensStep ? openerKey(intent, id) : undefined}
+      >
         {children}
       </Button>
     </Form>

@@ -18,6 +18,25 @@ function render(element: React.ReactElement, lng: "tr" | "en" = "tr") {
   return renderToStaticMarkup(<TranslationContext.Provider value={{ t: i18n.t, i18n }}>{element}</TranslationContext.Provider>);
 }
 
+describe("summary cards with counts", () => {
+  it("write a count in the language's digits, and a text as given", () => {
+    const html = render(
+      <StatGrid
+        label="Özet"
+        items={[
+          ["Toplam", 12345],
+          ["Sıfır", 0],
+          ["Ortalama", "—"],
+        ]}
+      />,
+    );
+    expect(html).toContain(">12.345<");
+    expect(html).toContain(">0<");
+    expect(html).toContain(">—<");
+    expect(render(<StatGrid label="Summary" items={[["Total", 12345]]} />, "en")).toContain(">12,345<");
+  });
+});
+
 describe("summary cards with money", () => {
   it("show the cents as the lists do, never rounding them to a whole unit", () => {
     const html = render(

@@ -1,5 +1,5 @@
 import { Card, CardDescription, CardHeader, CardTitle } from "#app/components/ui/card";
-import { formatPrice, type Currency, type NumericInput } from "#app/lib/format";
+import { formatNumber, formatPrice, type AppLocale, type Currency, type NumericInput } from "#app/lib/format";
 import { useLocale } from "#app/lib/use-pending";
 
 /** A card's money figure: formatted like the amounts in the lists below (the cents shown when there are any). */
@@ -7,8 +7,15 @@ export type StatMoney = { amount: NumericInput; currency: Currency };
 
 export type StatValue = string | number | StatMoney;
 
+/** A card's figure as written: a count in the language's digits (1.234), money with its currency, or a text as given. */
+function statText(value: StatValue, locale: AppLocale) {
+  if (typeof value === "number") return formatNumber(value, 0, locale);
+  return typeof value === "object" ? formatPrice(value.amount, value.currency, locale) : value;
+}
+
 /**
- * A labelled row of summary cards (a figure under its caption), as the staff lists show above their tables. A money
+ * A labelled row of summary cards (a figure under its caption), as the staff lists show above their tables. A count
+ * is given as a number and written in the language's digits (1.234 in Turkish, 1,234 in English). A money
  * figure is given as its amount and currency and written by the one money formatter the rows use (`formatPrice`), so
  * a card never rounds away the cents its list shows (€18.500,50, not €18.501).
  */
@@ -21,7 +28,7 @@ export function StatGrid({ label, items }: { label: string; items: ReadonlyArray
           <CardHeader>
             <CardDescription>{caption}</CardDescription>
             <CardTitle as="div" className="text-2xl tabular-nums">
-              {typeof value === "object" ? formatPrice(value.amount, value.currency, locale) : value}
+              {statText(value, locale)}
             </CardTitle>
           </CardHeader>
         </Card>

@@ -1,17 +1,7 @@
 import { Check, Eye, Undo2, X } from "#app/components/icons";
 import { Form } from "react-router";
 import { Link } from "#app/components/link";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from "#app/components/ui/alert-dialog";
+import { ConfirmDialog } from "#app/components/admin/confirm-dialog";
 import { Button, buttonVariants } from "#app/components/ui/button";
 import { StatusBadge } from "#app/components/status-badge";
 import { airportName } from "#app/lib/airports";
@@ -38,38 +28,17 @@ export function usePrice() {
     leg.price === null ? t("emptyLegs.noPrice") : formatPrice(leg.price, leg.currency, locale);
 }
 
-function ActionForm({
-  intent,
-  id,
-  confirm,
-  children,
-}: {
-  intent: EmptyLegAdminAction;
-  id: string;
-  confirm?: boolean;
-  children: React.ReactNode;
-}) {
+function ActionForm({ intent, id, children }: { intent: EmptyLegAdminAction; id: string; children: React.ReactNode }) {
   return (
     <Form method="post" className="inline">
       <input type="hidden" name="intent" value={intent} />
       <input type="hidden" name="id" value={id} />
-      {confirm ? <input type="hidden" name="confirm" value="yes" /> : null}
       {children}
     </Form>
   );
 }
 
-export function RowActions({
-  leg,
-  detailHref,
-  hydrated,
-  onDetail,
-}: {
-  leg: Row | Detail;
-  detailHref?: string;
-  hydrated: boolean;
-  onDetail?: () => void;
-}) {
+export function RowActions({ leg, detailHref, onDetail }: { leg: Row | Detail; detailHref?: string; onDetail?: () => void }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const busy = useIsPending({ id: leg.id });
@@ -98,38 +67,23 @@ export function RowActions({
         </ActionForm>
       ) : null}
       {leg.actions.includes("reject") ? (
-        hydrated ? (
-          <AlertDialog>
-            <AlertDialogTrigger asChild>
-              <Button type="button" size="sm" variant="destructive" disabled={busy} aria-label={`${t("emptyLegs.admin.reject")}: ${label}`}>
-                <X aria-hidden="true" />
-                {t("emptyLegs.admin.reject")}
-              </Button>
-            </AlertDialogTrigger>
-            <AlertDialogContent>
-              <AlertDialogHeader>
-                <AlertDialogTitle>{t("emptyLegs.admin.confirmReject.title")}</AlertDialogTitle>
-                <AlertDialogDescription>{t("emptyLegs.admin.confirmReject.text")}</AlertDialogDescription>
-              </AlertDialogHeader>
-              <p className="text-sm text-muted-foreground">{t("emptyLegs.admin.confirmReject.hint")}</p>
-              <ActionForm intent="reject" id={leg.id} confirm>
-                <AlertDialogFooter>
-                  <AlertDialogCancel type="button">{t("emptyLegs.admin.confirmReject.cancel")}</AlertDialogCancel>
-                  <AlertDialogAction type="submit" variant="destructive">
-                    {t("emptyLegs.admin.confirmReject.confirm")}
-                  </AlertDialogAction>
-                </AlertDialogFooter>
-              </ActionForm>
-            </AlertDialogContent>
-          </AlertDialog>
-        ) : (
-          <ActionForm intent="reject" id={leg.id}>
-            <Button type="submit" size="sm" variant="destructive" aria-label={`${t("emptyLegs.admin.reject")}: ${label}`}>
-              <X aria-hidden="true" />
-              {t("emptyLegs.admin.reject")}
-            </Button>
-          </ActionForm>
-        )
+        <ConfirmDialog
+          intent="reject"
+          id={leg.id}
+          confirmed
+          formClassName="inline"
+          label={`${t("emptyLegs.admin.reject")}: ${label}`}
+          variant="destructive"
+          busy={busy}
+          title={t("emptyLegs.admin.confirmReject.title")}
+          description={t("emptyLegs.admin.confirmReject.text")}
+          hint={t("emptyLegs.admin.confirmReject.hint")}
+          cancelLabel={t("emptyLegs.admin.confirmReject.cancel")}
+          confirmLabel={t("emptyLegs.admin.confirmReject.confirm")}
+        >
+          <X aria-hidden="true" />
+          {t("emptyLegs.admin.reject")}
+        </ConfirmDialog>
       ) : null}
       {leg.actions.includes("withdraw") ? (
         <ActionForm intent="withdraw" id={leg.id}>

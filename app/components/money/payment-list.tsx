@@ -1,4 +1,3 @@
-import { openerKey } from "#app/components/admin/confirm-delete";
 import { RowActions, RowIntentButton } from "#app/components/admin/row-actions";
 import { StatGrid } from "#app/components/admin/stat-grid";
 import { Download } from "#app/components/icons";
@@ -73,13 +72,7 @@ function PaymentRowActions({ row, isAdmin }: { row: PaymentRow; isAdmin: boolean
         </RowIntentButton>
       ) : null}
       {isAdmin && moves.includes("refunded") ? (
-        <RowIntentButton
-          intent="refund"
-          id={row.id}
-          variant="destructive"
-          opener={openerKey("refund", row.id)}
-          label={t("payments.actions.refundFor", { label })}
-        >
+        <RowIntentButton intent="refund" id={row.id} variant="destructive" opensStep label={t("payments.actions.refundFor", { label })}>
           {t("payments.actions.refund")}
         </RowIntentButton>
       ) : null}

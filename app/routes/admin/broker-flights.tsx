@@ -5,7 +5,7 @@ import { useEffect } from "react";
 import { data, Form, useRevalidator } from "react-router";
 import type { Route } from "./+types/broker-flights";
 import { LinkTabs } from "#app/components/link-tabs";
-import { AdminListPage, ListResults, ListTable } from "#app/components/admin/list-page";
+import { AdminListPage, ListResults, ListTable, TitleCell } from "#app/components/admin/list-page";
 import { FilterSelect, ListFilters } from "#app/components/admin/list-filters";
 import { RowIntentButton } from "#app/components/admin/row-actions";
 import { StatusBadge } from "#app/components/status-badge";
@@ -183,10 +183,7 @@ function StatusTab({ states }: { states: LoaderData["states"] }) {
       >
         {states.map((b) => (
           <TableRow key={b.id} data-broker-id={b.id}>
-            <TableCell>
-              <div className="font-medium">{b.name}</div>
-              <div className="font-mono text-xs text-muted-foreground">{b.code}</div>
-            </TableCell>
+            <TitleCell title={b.name} detail={b.code} detailClassName="font-mono" />
             <TableCell>
               <StatusBadge look={BROKER_STATE_LOOK[brokerState(b.isActive)]} />
             </TableCell>
@@ -242,22 +239,21 @@ function FlightsTab({ loaderData }: { loaderData: LoaderData }) {
         active={Boolean(q || brokerId || status)}
       >
         <FilterSelect
-          id="bf-broker"
           label={t("brokerFlights.columns.broker")}
           name="broker"
-          value={brokerId ?? ""}
-          options={[{ value: "", label: t("brokerFlights.allBrokers") }, ...states.map((b) => ({ value: b.id, label: b.name }))]}
+          value={brokerId}
+          all={t("brokerFlights.allBrokers")}
+          options={states.map((b) => b.id)}
+          optionLabel={(id) => states.find((b) => b.id === id)?.name ?? id}
           className="w-56"
         />
         <FilterSelect
-          id="bf-status"
           label={t("brokerFlights.columns.status")}
           name="status"
-          value={status ?? ""}
-          options={[
-            { value: "", label: t("brokerFlights.allStatuses") },
-            ...BROKER_FLIGHT_STATUSES.map((s) => ({ value: s, label: t(BROKER_FLIGHT_STATUS_LOOK[s].labelKey) })),
-          ]}
+          value={status}
+          all={t("brokerFlights.allStatuses")}
+          options={BROKER_FLIGHT_STATUSES}
+          optionLabel={(s) => t(BROKER_FLIGHT_STATUS_LOOK[s].labelKey)}
           className="w-44"
         />
       </ListFilters>
@@ -277,17 +273,12 @@ function FlightsTab({ loaderData }: { loaderData: LoaderData }) {
           t("brokerFlights.columns.updated"),
         ]}
         empty={t("brokerFlights.empty")}
-        count={list.rows.length}
-        page={list.page}
-        pages={list.pages}
+        list={list}
         pageHref={(p) => href({ page: p })}
       >
-        {list.rows.map((f) => (
-          <TableRow key={f.id} data-flight-id={f.id}>
-            <TableCell>
-              <div className="font-medium">{f.broker.name}</div>
-              <div className="font-mono text-xs text-muted-foreground">{f.externalId}</div>
-            </TableCell>
+        {(f) => (
+          <TableRow data-flight-id={f.id}>
+            <TitleCell title={f.broker.name} detail={f.externalId} detailClassName="font-mono" />
             <TableCell className="whitespace-nowrap">
               {f.departureAirport} → {f.arrivalAirport}
             </TableCell>
@@ -314,7 +305,7 @@ function FlightsTab({ loaderData }: { loaderData: LoaderData }) {
             </TableCell>
             <TableCell className="whitespace-nowrap">{formatDateTime(f.lastUpdated, locale)}</TableCell>
           </TableRow>
-        ))}
+        )}
       </ListResults>
     </>
   );

@@ -1,23 +1,13 @@
 import { adminScreen } from "#app/components/admin/screen";
-import { useRef, useState } from "react";
 import { useTranslation } from "#app/lib/use-translation";
-import { data, Form } from "react-router";
+import { data } from "react-router";
 import { Link } from "#app/components/link";
 import { FilterSelect, ListFilters } from "#app/components/admin/list-filters";
 import type { Route } from "./+types/broker-quotes";
 import { AdminListPage, ListResults } from "#app/components/admin/list-page";
 import { RowActions } from "#app/components/admin/row-actions";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "#app/components/ui/alert-dialog";
-import { Button, buttonVariants } from "#app/components/ui/button";
+import { ConfirmDialog } from "#app/components/admin/confirm-dialog";
+import { buttonVariants } from "#app/components/ui/button";
 import { FormError } from "#app/components/ui/field";
 import { TableCell, TableRow } from "#app/components/ui/table";
 import { BROKER_QUOTE_STATUSES, effectiveQuoteStatus, BROKER_QUOTE_STATUS_LOOK } from "#app/lib/domain/broker-quote-status";
@@ -32,7 +22,6 @@ import { approveQuote, listBrokerQuotesForStaff, rejectQuote } from "#app/server
 import { refusal } from "#app/server/platform/action.server";
 import { clientIp, pageUrl, publicBaseUrl } from "#app/server/platform/request.server";
 import { redirectWithToast } from "#app/server/platform/toast.server";
-import { useHydrated } from "#app/lib/use-hydrated";
 import { StatusBadge } from "#app/components/status-badge";
 import { isUuid } from "#app/lib/schemas/fields";
 import { parseForm } from "#app/lib/schemas/parse";
@@ -95,62 +84,35 @@ export async function action({ request, context }: Route.ActionArgs) {
 type Row = Route.ComponentProps["loaderData"]["rows"][number];
 
 /**
- * A decision form: without JavaScript the button posts at once; with it, the button first asks for
- * confirmation in a dialog, whose confirm button submits the same form.
+ * A decision: without JavaScript the button posts at once; with it, the button first asks for confirmation in a
+ * dialog, whose confirm button posts the same decision.
  */
 function DecisionForm({ row, intent }: { row: Row; intent: "approve" | "reject" }) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const hydrated = useHydrated();
-  const formRef = useRef<HTMLFormElement>(null);
-  const [open, setOpen] = useState(false);
   const busy = useIsPending({ id: row.id });
   const broker = row.broker.name;
   const approve = intent === "approve";
   return (
-    <Form method="post" ref={formRef}>
-      <input type="hidden" name="intent" value={intent} />
-      <input type="hidden" name="id" value={row.id} />
-      <Button
-        type="submit"
-        size="sm"
-        variant={approve ? "default" : "outline"}
-        disabled={busy}
-        aria-label={t(approve ? "quotes.admin.quotes.approveLabel" : "quotes.admin.quotes.rejectLabel", { broker })}
-        onClick={(event) => {
-          if (!hydrated) return;
-          event.preventDefault();
-          setOpen(true);
-        }}
-      >
-        {t(approve ? "quotes.admin.quotes.approve" : "quotes.admin.quotes.reject")}
-      </Button>
-      <AlertDialog open={open} onOpenChange={setOpen}>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>
-              {t(approve ? "quotes.admin.quotes.confirmApproveTitle" : "quotes.admin.quotes.confirmRejectTitle")}
-            </AlertDialogTitle>
-            <AlertDialogDescription>
-              {broker} · {formatPrice(row.quotedPrice, row.currency, locale)} —{" "}
-              {t(approve ? "quotes.admin.quotes.confirmApprove" : "quotes.admin.quotes.confirmReject")}
-            </AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel>{t("quotes.admin.quotes.cancel")}</AlertDialogCancel>
-            <AlertDialogAction
-              variant={approve ? "default" : "destructive"}
-              onClick={() => {
-                setOpen(false);
-                formRef.current?.requestSubmit();
-              }}
-            >
-              {t(approve ? "quotes.admin.quotes.approve" : "quotes.admin.quotes.reject")}
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
-    </Form>
+    <ConfirmDialog
+      intent={intent}
+      id={row.id}
+      label={t(approve ? "quotes.admin.quotes.approveLabel" : "quotes.admin.quotes.rejectLabel", { broker })}
+      variant={approve ? "default" : "outline"}
+      busy={busy}
+      title={t(approve ? "quotes.admin.quotes.confirmApproveTitle" : "quotes.admin.quotes.confirmRejectTitle")}
+      description={
+        <>
+          {broker} · {formatPrice(row.quotedPrice, row.currency, locale)} —{" "}
+          {t(approve ? "quotes.admin.quotes.confirmApprove" : "quotes.admin.quotes.confirmReject")}
+        </>
+      }
+      cancelLabel={t("quotes.admin.quotes.cancel")}
+      confirmLabel={t(approve ? "quotes.admin.quotes.approve" : "quotes.admin.quotes.reject")}
+      confirmVariant={approve ? "default" : "destructive"}
+    >
+      {t(approve ? "quotes.admin.quotes.approve" : "quotes.admin.quotes.reject")}
+    </ConfirmDialog>
   );
 }
 
@@ -181,7 +143,7 @@ function DecisionButtons({ row }: { row: Row }) {
 export default function BrokerQuotesPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const { rows, total, capped, page, pages, q, status, requestId, request, now } = loaderData;
+  const { total, capped, page, q, status, requestId, request, now } = loaderData;
   const current = { q, status, request_id: requestId, page };
   const href = (changes: Record<string, string | number | null>) => listHref("/admin/broker-quotes", current, changes);
   return (
@@ -215,14 +177,12 @@ export default function BrokerQuotesPage({ loaderData, actionData }: Route.Compo
         hidden={{ request_id: requestId }}
       >
         <FilterSelect
-          id="bq-status"
           label={t("quotes.common.status")}
           name="status"
-          value={status ?? ""}
-          options={[
-            { value: "", label: t("quotes.common.allStatuses") },
-            ...BROKER_QUOTE_STATUSES.map((s) => ({ value: s, label: t(`quotes.quoteStatus.${s}`) })),
-          ]}
+          value={status}
+          all={t("quotes.common.allStatuses")}
+          options={BROKER_QUOTE_STATUSES}
+          optionLabel={(s) => t(`quotes.quoteStatus.${s}`)}
         />
       </ListFilters>
 
@@ -239,16 +199,14 @@ export default function BrokerQuotesPage({ loaderData, actionData }: Route.Compo
           t("quotes.admin.quotes.columns.actions"),
         ]}
         empty={t("quotes.admin.quotes.empty")}
-        count={rows.length}
-        page={page}
-        pages={pages}
+        list={loaderData}
         pageHref={(p) => href({ page: p })}
       >
-        {rows.map((row) => {
+        {(row) => {
           const shown = effectiveQuoteStatus({ status: row.status, expiresAt: new Date(row.expiresAt) }, new Date(now));
           const userName = `${row.user.profile?.firstName ?? ""} ${row.user.profile?.lastName ?? ""}`.trim() || row.user.email;
           return (
-            <TableRow key={row.id} data-quote-id={row.id}>
+            <TableRow data-quote-id={row.id}>
               <TableCell>
                 <div className="font-medium">
                   {row.quoteRequest.customer.firstName} {row.quoteRequest.customer.lastName}
@@ -324,7 +282,7 @@ export default function BrokerQuotesPage({ loaderData, actionData }: Route.Compo
               </TableCell>
             </TableRow>
           );
-        })}
+        }}
       </ListResults>
     </AdminListPage>
   );

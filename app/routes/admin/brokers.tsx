@@ -1,13 +1,12 @@
-import { Fragment } from "react";
 import { adminScreen } from "#app/components/admin/screen";
 import { RefreshCw } from "#app/components/icons";
 import { useTranslation } from "#app/lib/use-translation";
 import { Form, redirect } from "react-router";
 import { Link } from "#app/components/link";
 import { ListAnswerError, type FormAnswer } from "#app/components/admin/admin-form";
-import { ConfirmDelete, openerKey } from "#app/components/admin/confirm-delete";
+import { ConfirmDelete } from "#app/components/admin/confirm-delete";
 import { FilterSelect, ListFilters } from "#app/components/admin/list-filters";
-import { AddLink, AdminListPage, ListResults, rowStep } from "#app/components/admin/list-page";
+import { AddLink, AdminListPage, ListResults, rowStep, TitleCell } from "#app/components/admin/list-page";
 import { RowActions, RowIntentButton, RowLink } from "#app/components/admin/row-actions";
 import { StatGrid } from "#app/components/admin/stat-grid";
 import { BrokerForm } from "#app/components/brokerage/broker-form";
@@ -177,21 +176,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 type LoaderData = Route.ComponentProps["loaderData"];
 
-function SummaryCards({ summary }: { summary: LoaderData["summary"] }) {
-  const { t } = useTranslation();
-  return (
-    <StatGrid
-      label={t("brokers.cards.label")}
-      items={[
-        [t("brokers.cards.total"), summary.total],
-        [t("brokers.cards.active"), summary.active],
-        [t("brokers.cards.inactive"), summary.inactive],
-        [t("brokers.cards.rateLimit"), summary.activeRateLimit],
-      ]}
-    />
-  );
-}
-
 function BrokerRowActions({ row, href }: { row: BrokerRow; href: (c: Record<string, string | number | null>) => string }) {
   const { t } = useTranslation();
   const toggle = row.isActive ? "deactivate" : "activate";
@@ -207,7 +191,7 @@ function BrokerRowActions({ row, href }: { row: BrokerRow; href: (c: Record<stri
         intent="delete"
         id={row.id}
         variant="destructive"
-        opener={openerKey("delete", row.id)}
+        opensStep
         label={t("brokers.actions.deleteFor", { name: row.name })}
       >
         {t("brokers.actions.delete")}
@@ -250,16 +234,12 @@ function DeleteStep({ deleting, cancelHref }: { deleting: NonNullable<LoaderData
 export default function BrokersPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const { rows, total, page, pages, q, state, summary, isAdmin, adding, editing, deleting } = loaderData;
+  const { rows, total, page, q, state, summary, isAdmin, adding, editing, deleting } = loaderData;
   const current = { q, state, page };
   const href = (changes: Record<string, string | number | null>) => listHref("/admin/brokers", current, changes);
   const answer = actionData as FormAnswer;
   // the delete confirmation stands under its row (above the list when the row is not on this page)
-  const deleteStep = rowStep(
-    rows.map((row) => row.id),
-    deleting?.broker.id,
-    deleting ? <DeleteStep deleting={deleting} cancelHref={href({ page })} /> : null,
-  );
+  const deleteStep = rowStep(rows, deleting?.broker.id, deleting ? <DeleteStep deleting={deleting} cancelHref={href({ page })} /> : null);
   return (
     <AdminListPage
       title={t("brokers.title")}
@@ -276,7 +256,15 @@ export default function BrokersPage({ loaderData, actionData }: Route.ComponentP
     >
       <ListAnswerError answer={answer} panels={["create", "update"]} title={t("brokers.toasts.errorTitle")} />
 
-      <SummaryCards summary={summary} />
+      <StatGrid
+        label={t("brokers.cards.label")}
+        items={[
+          [t("brokers.cards.total"), summary.total],
+          [t("brokers.cards.active"), summary.active],
+          [t("brokers.cards.inactive"), summary.inactive],
+          [t("brokers.cards.rateLimit"), summary.activeRateLimit],
+        ]}
+      />
 
       {adding ? <BrokerForm key="new" editing={null} answer={answer} closeHref={href({ page })} /> : null}
       {editing ? (
@@ -296,14 +284,12 @@ export default function BrokersPage({ loaderData, actionData }: Route.ComponentP
         active={Boolean(q || state)}
       >
         <FilterSelect
-          id="broker-state"
           label={t("brokers.columns.status")}
           name="state"
-          value={state ?? ""}
-          options={[
-            { value: "", label: t("brokers.allStates") },
-            ...BROKER_STATES.map((s) => ({ value: s, label: t(BROKER_STATE_LOOK[s].labelKey) })),
-          ]}
+          value={state}
+          all={t("brokers.allStates")}
+          options={BROKER_STATES}
+          optionLabel={(s) => t(BROKER_STATE_LOOK[s].labelKey)}
         />
       </ListFilters>
 
@@ -321,40 +307,33 @@ export default function BrokersPage({ loaderData, actionData }: Route.ComponentP
           isAdmin && t("brokers.columns.actions"),
         ]}
         empty={q || state ? t("brokers.emptyFiltered") : t("brokers.empty")}
-        count={rows.length}
-        page={page}
-        pages={pages}
+        list={loaderData}
         pageHref={(p) => href({ page: p })}
+        step={deleteStep}
       >
-        {rows.map((row) => (
-          <Fragment key={row.id}>
-            <TableRow data-broker-id={row.id}>
+        {(row) => (
+          <TableRow data-broker-id={row.id}>
+            <TitleCell title={row.name} detail={row.code} detailClassName="font-mono" />
+            <TableCell className="max-w-64 truncate font-mono text-xs">{row.apiEndpoint ?? t("brokers.noEndpoint")}</TableCell>
+            <TableCell className="text-sm whitespace-nowrap">
+              {row.apiKeyRequired ? t("brokers.apiKey.required") : t("brokers.apiKey.notRequired")}
+              <span className="block text-xs text-muted-foreground">
+                {row.hasApiKey ? t("brokers.apiKey.stored") : t("brokers.apiKey.missing")}
+              </span>
+            </TableCell>
+            <TableCell className="text-right tabular-nums">{row.rateLimitPerMinute}</TableCell>
+            <TableCell>
+              <StatusBadge look={BROKER_STATE_LOOK[brokerState(row.isActive)]} />
+            </TableCell>
+            <TableCell className="text-right tabular-nums">{row.users}</TableCell>
+            <TableCell className="whitespace-nowrap">{formatDate(row.createdAt, locale)}</TableCell>
+            {isAdmin ? (
               <TableCell>
-                <div className="font-medium">{row.name}</div>
-                <div className="font-mono text-xs text-muted-foreground">{row.code}</div>
+                <BrokerRowActions row={row} href={href} />
               </TableCell>
-              <TableCell className="max-w-64 truncate font-mono text-xs">{row.apiEndpoint ?? t("brokers.noEndpoint")}</TableCell>
-              <TableCell className="text-sm whitespace-nowrap">
-                {row.apiKeyRequired ? t("brokers.apiKey.required") : t("brokers.apiKey.notRequired")}
-                <span className="block text-xs text-muted-foreground">
-                  {row.hasApiKey ? t("brokers.apiKey.stored") : t("brokers.apiKey.missing")}
-                </span>
-              </TableCell>
-              <TableCell className="text-right tabular-nums">{row.rateLimitPerMinute}</TableCell>
-              <TableCell>
-                <StatusBadge look={BROKER_STATE_LOOK[brokerState(row.isActive)]} />
-              </TableCell>
-              <TableCell className="text-right tabular-nums">{row.users}</TableCell>
-              <TableCell className="whitespace-nowrap">{formatDate(row.createdAt, locale)}</TableCell>
-              {isAdmin ? (
-                <TableCell>
-                  <BrokerRowActions row={row} href={href} />
-                </TableCell>
-              ) : null}
-            </TableRow>
-            {deleteStep.under(row.id)}
-          </Fragment>
-        ))}
+            ) : null}
+          </TableRow>
+        )}
       </ListResults>
     </AdminListPage>
   );

@@ -31,7 +31,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export default function AdminConciergeInbox({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const { rows, total, page, pages, q } = loaderData;
+  const { total, page, q } = loaderData;
   const href = (changes: Record<string, string | number | null>) => listHref("/admin/concierge", { q, page }, changes);
   return (
     <AdminListPage title={t("concierge.admin.title")} description={t("concierge.admin.description")}>
@@ -51,50 +51,46 @@ export default function AdminConciergeInbox({ loaderData }: Route.ComponentProps
         total={t("concierge.admin.total", { count: total })}
         label={t("concierge.admin.listLabel")}
         empty={t("concierge.admin.empty")}
-        count={rows.length}
-        page={page}
-        pages={pages}
+        list={loaderData}
         pageHref={(p) => href({ page: p })}
       >
-        {rows.map((row) => (
-          <li key={row.id}>
-            <Card>
-              <CardContent className="flex flex-wrap items-start justify-between gap-3 py-4">
-                <div className="flex min-w-0 flex-1 flex-col gap-1">
-                  <div className="flex flex-wrap items-center gap-2">
-                    <Link to={`/admin/concierge/${row.id}`} className="font-semibold text-primary underline-offset-4 hover:underline">
-                      {row.customerName}
-                    </Link>
-                    <span className="text-sm text-muted-foreground">{row.customerEmail}</span>
-                    {row.unread > 0 ? <Badge variant="destructive">{t("concierge.admin.unread", { count: row.unread })}</Badge> : null}
-                  </div>
-                  <p className="truncate text-sm">
-                    {row.lastMessageSide === "staff" ? (
-                      <span className="text-muted-foreground">{t("concierge.admin.lastFromStaff")}</span>
-                    ) : null}
-                    {row.lastMessagePreview}
-                  </p>
-                  <p className="text-xs text-muted-foreground">
-                    {row.awaitingSince ? (
-                      <span className="font-medium text-destructive">
-                        {t("concierge.admin.awaiting", { time: formatDateTime(row.awaitingSince, locale) })}
-                      </span>
-                    ) : (
-                      <span>{t("concierge.admin.answered")}</span>
-                    )}
-                    {" · "}
-                    {t("concierge.admin.lastMessage", { time: formatDateTime(row.lastMessageAt, locale) })}
-                    {" · "}
-                    {row.assignedTo ? t("concierge.admin.assignedTo", { name: row.assignedTo }) : t("concierge.admin.unassigned")}
-                  </p>
+        {(row) => (
+          <Card>
+            <CardContent className="flex flex-wrap items-start justify-between gap-3 py-4">
+              <div className="flex min-w-0 flex-1 flex-col gap-1">
+                <div className="flex flex-wrap items-center gap-2">
+                  <Link to={`/admin/concierge/${row.id}`} className="font-semibold text-primary underline-offset-4 hover:underline">
+                    {row.customerName}
+                  </Link>
+                  <span className="text-sm text-muted-foreground">{row.customerEmail}</span>
+                  {row.unread > 0 ? <Badge variant="destructive">{t("concierge.admin.unread", { count: row.unread })}</Badge> : null}
                 </div>
-                <RowLink to={`/admin/concierge/${row.id}`} label={`${t("concierge.admin.open")}: ${row.customerName}`}>
-                  {t("concierge.admin.open")}
-                </RowLink>
-              </CardContent>
-            </Card>
-          </li>
-        ))}
+                <p className="truncate text-sm">
+                  {row.lastMessageSide === "staff" ? (
+                    <span className="text-muted-foreground">{t("concierge.admin.lastFromStaff")}</span>
+                  ) : null}
+                  {row.lastMessagePreview}
+                </p>
+                <p className="text-xs text-muted-foreground">
+                  {row.awaitingSince ? (
+                    <span className="font-medium text-destructive">
+                      {t("concierge.admin.awaiting", { time: formatDateTime(row.awaitingSince, locale) })}
+                    </span>
+                  ) : (
+                    <span>{t("concierge.admin.answered")}</span>
+                  )}
+                  {" · "}
+                  {t("concierge.admin.lastMessage", { time: formatDateTime(row.lastMessageAt, locale) })}
+                  {" · "}
+                  {row.assignedTo ? t("concierge.admin.assignedTo", { name: row.assignedTo }) : t("concierge.admin.unassigned")}
+                </p>
+              </div>
+              <RowLink to={`/admin/concierge/${row.id}`} label={`${t("concierge.admin.open")}: ${row.customerName}`}>
+                {t("concierge.admin.open")}
+              </RowLink>
+            </CardContent>
+          </Card>
+        )}
       </CardListResults>
     </AdminListPage>
   );

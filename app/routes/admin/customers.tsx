@@ -90,7 +90,7 @@ function SummaryCards({ summary }: { summary: LoaderData["summary"] }) {
 export default function CustomersPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const { rows, total, capped, page, pages, q, sort, summary, adding } = loaderData;
+  const { total, capped, page, q, sort, summary, adding } = loaderData;
   const current = { q, sort, page };
   const defaults = { sort: DEFAULT_CUSTOMER_SORT };
   const href = (changes: Record<string, string | number | null>) => listHref("/admin/customers", current, changes, defaults);
@@ -123,11 +123,11 @@ export default function CustomersPage({ loaderData, actionData }: Route.Componen
         active={Boolean(q || sort)}
       >
         <FilterSelect
-          id="customer-sort"
           label={t("customers.sortLabel")}
           name="sort"
           value={sort ?? DEFAULT_CUSTOMER_SORT}
-          options={CUSTOMER_SORTS.map((s) => ({ value: s, label: t(`customers.sorts.${s}`) }))}
+          options={CUSTOMER_SORTS}
+          optionLabel={(s) => t(`customers.sorts.${s}`)}
           className="w-52"
         />
       </ListFilters>
@@ -144,15 +144,13 @@ export default function CustomersPage({ loaderData, actionData }: Route.Componen
           t("customers.columns.created"),
         ]}
         empty={q ? t("customers.emptyFiltered") : t("customers.empty")}
-        count={rows.length}
-        page={page}
-        pages={pages}
+        list={loaderData}
         pageHref={(p) => href({ page: p })}
       >
-        {rows.map((row) => {
+        {(row) => {
           const name = `${row.firstName} ${row.lastName}`.trim();
           return (
-            <TableRow key={row.id} data-customer-id={row.id}>
+            <TableRow data-customer-id={row.id}>
               <TableCell>
                 <Link to={`/admin/customers/${row.id}`} className="font-medium underline-offset-4 hover:underline">
                   {name}
@@ -173,7 +171,7 @@ export default function CustomersPage({ loaderData, actionData }: Route.Componen
               <TableCell className="whitespace-nowrap">{formatDate(row.createdAt, locale)}</TableCell>
             </TableRow>
           );
-        })}
+        }}
       </ListResults>
     </AdminListPage>
   );

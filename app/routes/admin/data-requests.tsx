@@ -174,7 +174,7 @@ function Answer({ row }: { row: Row }) {
 export default function DataRequestsPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const { rows, total, capped, page, pages, q, state, kind } = loaderData;
+  const { total, capped, page, q, state, kind } = loaderData;
   const current = { q, state, kind, page };
   const href = (changes: Record<string, string | number | null>) => listHref("/admin/data-requests", current, changes);
   return (
@@ -192,24 +192,20 @@ export default function DataRequestsPage({ loaderData, actionData }: Route.Compo
         active={Boolean(q || state || kind)}
       >
         <FilterSelect
-          id="dsr-state"
           label={t("dataRights.staff.stateLabel")}
           name="state"
-          value={state ?? ""}
-          options={[
-            { value: "", label: t("dataRights.staff.allStates") },
-            ...DATA_REQUEST_STATES.map((s) => ({ value: s, label: t(`dataRights.state.${s}`) })),
-          ]}
+          value={state}
+          all={t("dataRights.staff.allStates")}
+          options={DATA_REQUEST_STATES}
+          optionLabel={(s) => t(`dataRights.state.${s}`)}
         />
         <FilterSelect
-          id="dsr-kind"
           label={t("dataRights.staff.kindLabel")}
           name="kind"
-          value={kind ?? ""}
-          options={[
-            { value: "", label: t("dataRights.staff.allKinds") },
-            ...DATA_REQUEST_KINDS.map((k) => ({ value: k, label: t(`dataRights.kind.${k}`) })),
-          ]}
+          value={kind}
+          all={t("dataRights.staff.allKinds")}
+          options={DATA_REQUEST_KINDS}
+          optionLabel={(k) => t(`dataRights.kind.${k}`)}
         />
       </ListFilters>
       <ListResults
@@ -227,13 +223,11 @@ export default function DataRequestsPage({ loaderData, actionData }: Route.Compo
           t("dataRights.staff.columns.actions"),
         ]}
         empty={t("dataRights.staff.empty")}
-        count={rows.length}
-        page={page}
-        pages={pages}
+        list={loaderData}
         pageHref={(p) => href({ page: p })}
       >
-        {rows.map((row) => (
-          <TableRow key={row.id} data-request-id={row.id} data-overdue={row.overdue ? "true" : undefined}>
+        {(row) => (
+          <TableRow data-request-id={row.id} data-overdue={row.overdue ? "true" : undefined}>
             <TableCell>
               {row.customer ? (
                 <>
@@ -269,7 +263,7 @@ export default function DataRequestsPage({ loaderData, actionData }: Route.Compo
               <Answer row={row} />
             </TableCell>
           </TableRow>
-        ))}
+        )}
       </ListResults>
     </AdminListPage>
   );

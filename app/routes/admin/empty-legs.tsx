@@ -121,7 +121,7 @@ export default function AdminEmptyLegsPage({ loaderData }: Route.ComponentProps)
 
   // the reject confirmation (without JavaScript) stands under its row, above the list when the row is not on this page
   const rejectStep = rowStep(
-    rows.map((leg) => leg.id),
+    rows,
     rejecting?.id,
     rejecting ? (
       <ConfirmDelete
@@ -174,7 +174,7 @@ export default function AdminEmptyLegsPage({ loaderData }: Route.ComponentProps)
           </CardHeader>
           <CardContent className="flex flex-col gap-4">
             <DetailBody leg={detail} />
-            <RowActions leg={detail} hydrated={false} />
+            <RowActions leg={detail} />
           </CardContent>
         </Card>
       ) : null}
@@ -200,7 +200,7 @@ export default function AdminEmptyLegsPage({ loaderData }: Route.ComponentProps)
             {detail ? (
               <>
                 <DetailBody leg={detail} />
-                <RowActions leg={detail} hydrated />
+                <RowActions leg={detail} />
               </>
             ) : null}
           </DialogContent>
@@ -278,7 +278,7 @@ export default function AdminEmptyLegsPage({ loaderData }: Route.ComponentProps)
                 <StatusBadge look={EMPTY_LEG_STATE_LOOK[leg.approved ? "published" : "pending"]} />
               </TableCell>
               <TableCell className="text-right">
-                <RowActions leg={leg} detailHref={href({ leg: leg.id })} hydrated={hydrated} />
+                <RowActions leg={leg} detailHref={href({ leg: leg.id })} />
               </TableCell>
             </TableRow>
             {rejectStep.under(leg.id)}

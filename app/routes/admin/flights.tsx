@@ -39,7 +39,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export default function FlightsPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const { rows, total, capped, page, pages, q, tab } = loaderData;
+  const { total, capped, page, q, tab } = loaderData;
   const current = { q, tab, page };
   const href = (changes: Record<string, string | number | null>) => listHref("/admin/flights", current, changes);
   return (
@@ -77,13 +77,11 @@ export default function FlightsPage({ loaderData }: Route.ComponentProps) {
           t("flights.columns.status"),
         ]}
         empty={q ? t("flights.emptyFiltered") : t(`flights.empty.${tab}`)}
-        count={rows.length}
-        page={page}
-        pages={pages}
+        list={loaderData}
         pageHref={(p) => href({ page: p })}
       >
-        {rows.map((row) => (
-          <TableRow key={row.id} data-reservation-id={row.id}>
+        {(row) => (
+          <TableRow data-reservation-id={row.id}>
             <TableCell className="font-mono text-xs">
               <Link to={`/admin/reservations/${row.id}`} className="underline-offset-4 hover:underline">
                 {reservationCode(row.id)}
@@ -133,7 +131,7 @@ export default function FlightsPage({ loaderData }: Route.ComponentProps) {
               <StatusBadge look={RESERVATION_STATUS_LOOK[row.status]} />
             </TableCell>
           </TableRow>
-        ))}
+        )}
       </ListResults>
     </AdminListPage>
   );

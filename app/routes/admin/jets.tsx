@@ -1,12 +1,11 @@
-import { Fragment } from "react";
 import { adminScreen } from "#app/components/admin/screen";
 import { Eye, Pencil, Trash2 } from "#app/components/icons";
 import { useTranslation } from "#app/lib/use-translation";
 import { redirect } from "react-router";
 import type { FormAnswer } from "#app/components/admin/admin-form";
-import { ConfirmDelete, openerKey } from "#app/components/admin/confirm-delete";
+import { ConfirmDelete } from "#app/components/admin/confirm-delete";
 import { ListFilters } from "#app/components/admin/list-filters";
-import { AddLink, AdminListPage, ListResults, rowStep } from "#app/components/admin/list-page";
+import { AddLink, AdminListPage, ListResults, rowStep, TitleCell } from "#app/components/admin/list-page";
 import { RowActions, RowIntentButton, RowLink } from "#app/components/admin/row-actions";
 import { StatGrid, type StatValue } from "#app/components/admin/stat-grid";
 import { JetDetails, JetForm, JetToggle } from "#app/components/fleet/jet-fields";
@@ -33,6 +32,7 @@ import {
   toggleJetAvailability,
   updateJet,
   type JetDetail,
+  type JetRow,
 } from "#app/server/fleet/jets.server";
 import { clientIp, pageUrl } from "#app/server/platform/request.server";
 import { redirectWithToast } from "#app/server/platform/toast.server";
@@ -136,11 +136,10 @@ type LoaderData = Route.ComponentProps["loaderData"];
 
 function SummaryCards({ summary }: { summary: LoaderData["summary"] }) {
   const { t } = useTranslation();
-  const locale = useLocale();
   const cards: Array<[string, StatValue]> = [
-    [t("fleet.jets.cards.total"), formatNumber(summary.total, 0, locale)],
-    [t("fleet.jets.cards.available"), formatNumber(summary.available, 0, locale)],
-    [t("fleet.jets.cards.owned"), formatNumber(summary.owned, 0, locale)],
+    [t("fleet.jets.cards.total"), summary.total],
+    [t("fleet.jets.cards.available"), summary.available],
+    [t("fleet.jets.cards.owned"), summary.owned],
     [
       t("fleet.jets.cards.averageRate"),
       summary.averageHourlyRate === null ? "—" : { amount: summary.averageHourlyRate, currency: JET_HOURLY_RATE_CURRENCY },
@@ -175,16 +174,35 @@ function DeleteStep({ jet, cancelHref }: { jet: JetDetail; cancelHref: string })
   );
 }
 
+function JetRowActions({ row, href }: { row: JetRow; href: (changes: Record<string, string | number | null>) => string }) {
+  const { t } = useTranslation();
+  const name = `${row.manufacturer} ${row.model}`;
+  return (
+    <RowActions>
+      <RowLink to={href({ view: row.id })} variant="ghost" label={t("fleet.jets.actions.viewFor", { name })}>
+        <Eye aria-hidden="true" />
+      </RowLink>
+      <RowLink to={href({ edit: row.id })} variant="ghost" label={t("fleet.jets.actions.editFor", { name })}>
+        <Pencil aria-hidden="true" />
+      </RowLink>
+      <JetToggle jet={row} />
+      <RowIntentButton intent="delete" id={row.id} variant="ghost" opensStep label={t("fleet.jets.actions.deleteFor", { name })}>
+        <Trash2 aria-hidden="true" />
+      </RowIntentButton>
+    </RowActions>
+  );
+}
+
 export default function JetsPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const { rows, total, page, pages, q, summary, step, selected, defaults } = loaderData;
+  const { rows, total, page, q, summary, step, selected, defaults } = loaderData;
   const current = { q, page };
   const href = (changes: Record<string, string | number | null>) => listHref("/admin/jets", current, { page, ...changes });
   const answer = actionData as FormAnswer;
   // the delete confirmation stands under its row (above the list when the row is not on this page)
   const deleteStep = rowStep(
-    rows.map((row) => row.id),
+    rows,
     step === "delete" ? selected?.id : null,
     step === "delete" && selected ? <DeleteStep jet={selected} cancelHref={href({})} /> : null,
   );
@@ -229,63 +247,36 @@ export default function JetsPage({ loaderData, actionData }: Route.ComponentProp
           t("fleet.columns.actions"),
         ]}
         empty={q ? t("fleet.jets.emptyFiltered") : t("fleet.jets.empty")}
-        count={rows.length}
-        page={page}
-        pages={pages}
+        list={loaderData}
         pageHref={(p) => href({ page: p })}
+        step={deleteStep}
       >
-        {rows.map((row) => {
+        {(row) => {
           const name = `${row.manufacturer} ${row.model}`;
           return (
-            <Fragment key={row.id}>
-              <TableRow data-jet-id={row.id}>
-                <TableCell>
-                  <div className="font-medium">{name}</div>
-                  <div className="text-xs text-muted-foreground">
-                    {row.registration ? `${row.registration} · ` : ""}
-                    {row.yearManufactured}
-                  </div>
-                </TableCell>
-                <TableCell>{t(JET_CATEGORY_LABEL_KEY[row.category])}</TableCell>
-                <TableCell className="whitespace-nowrap">
-                  {t("fleet.jets.passengerRange", { min: row.minPassengers, max: row.seatCapacity })}
-                </TableCell>
-                <TableCell className="text-right whitespace-nowrap tabular-nums">{formatNumber(row.rangeKm, 0, locale)} km</TableCell>
-                <TableCell className="text-right whitespace-nowrap tabular-nums">
-                  {formatPrice(row.hourlyRate, JET_HOURLY_RATE_CURRENCY, locale)}
-                </TableCell>
-                <TableCell>{t(`fleet.jets.ownership.${row.ownershipType}`)}</TableCell>
-                <TableCell>
-                  <StatusBadge look={JET_AVAILABILITY_LOOK[row.availability]} />
-                  {row.availability === "busy" ? (
-                    <div className="text-xs text-muted-foreground">{t(row.onFlight ? "fleet.jets.onFlight" : "fleet.jets.inactive")}</div>
-                  ) : null}
-                </TableCell>
-                <TableCell>
-                  <RowActions>
-                    <RowLink to={href({ view: row.id })} variant="ghost" label={t("fleet.jets.actions.viewFor", { name })}>
-                      <Eye aria-hidden="true" />
-                    </RowLink>
-                    <RowLink to={href({ edit: row.id })} variant="ghost" label={t("fleet.jets.actions.editFor", { name })}>
-                      <Pencil aria-hidden="true" />
-                    </RowLink>
-                    <JetToggle jet={row} />
-                    <RowIntentButton
-                      intent="delete"
-                      id={row.id}
-                      variant="ghost"
-                      opener={openerKey("delete", row.id)}
-                      label={t("fleet.jets.actions.deleteFor", { name })}
-                    >
-                      <Trash2 aria-hidden="true" />
-                    </RowIntentButton>
-                  </RowActions>
-                </TableCell>
-              </TableRow>
-              {deleteStep.under(row.id)}
-            </Fragment>
+            <TableRow data-jet-id={row.id}>
+              <TitleCell title={name} detail={`${row.registration ? `${row.registration} · ` : ""}${row.yearManufactured}`} />
+              <TableCell>{t(JET_CATEGORY_LABEL_KEY[row.category])}</TableCell>
+              <TableCell className="whitespace-nowrap">
+                {t("fleet.jets.passengerRange", { min: row.minPassengers, max: row.seatCapacity })}
+              </TableCell>
+              <TableCell className="text-right whitespace-nowrap tabular-nums">{formatNumber(row.rangeKm, 0, locale)} km</TableCell>
+              <TableCell className="text-right whitespace-nowrap tabular-nums">
+                {formatPrice(row.hourlyRate, JET_HOURLY_RATE_CURRENCY, locale)}
+              </TableCell>
+              <TableCell>{t(`fleet.jets.ownership.${row.ownershipType}`)}</TableCell>
+              <TableCell>
+                <StatusBadge look={JET_AVAILABILITY_LOOK[row.availability]} />
+                {row.availability === "busy" ? (
+                  <div className="text-xs text-muted-foreground">{t(row.onFlight ? "fleet.jets.onFlight" : "fleet.jets.inactive")}</div>
+                ) : null}
+              </TableCell>
+              <TableCell>
+                <JetRowActions row={row} href={href} />
+              </TableCell>
+            </TableRow>
           );
-        })}
+        }}
       </ListResults>
     </AdminListPage>
   );

@@ -1,12 +1,11 @@
-import { Fragment } from "react";
 import { adminScreen } from "#app/components/admin/screen";
 import { Pencil, Trash2 } from "#app/components/icons";
 import { useTranslation } from "#app/lib/use-translation";
 import { redirect } from "react-router";
 import type { FormAnswer } from "#app/components/admin/admin-form";
-import { ConfirmDelete, openerKey } from "#app/components/admin/confirm-delete";
+import { ConfirmDelete } from "#app/components/admin/confirm-delete";
 import { FilterSelect, ListFilters } from "#app/components/admin/list-filters";
-import { AddLink, AdminListPage, ListResults, rowStep } from "#app/components/admin/list-page";
+import { AddLink, AdminListPage, ListResults, rowStep, TitleCell } from "#app/components/admin/list-page";
 import { RowActions, RowIntentButton, RowLink } from "#app/components/admin/row-actions";
 import { StatGrid } from "#app/components/admin/stat-grid";
 import { OfferForm } from "#app/components/service/offer-form";
@@ -15,7 +14,7 @@ import { StatusBadge } from "#app/components/status-badge";
 import { TableCell, TableRow } from "#app/components/ui/table";
 import { OFFER_CATEGORIES, OFFER_CATEGORY_LABEL_KEY, isOfferCategory } from "#app/lib/domain/offer-category";
 import { allowedOfferActions, OFFER_STATE_LOOK, OFFER_STATES, isOfferState } from "#app/lib/domain/offer-status";
-import { formatDate, formatNumber, formatPercent, formatPrice, todayInIstanbul } from "#app/lib/format";
+import { formatDate, formatPercent, formatPrice, todayInIstanbul } from "#app/lib/format";
 import { choiceParam, listHref, searchParam } from "#app/lib/list-params";
 import { isUuid } from "#app/lib/schemas/fields";
 import { createOfferSchema, latestValidUntil, offerChangeSchema, OFFER_SORTS, updateOfferSchema } from "#app/lib/schemas/offer";
@@ -142,25 +141,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 // ───────────── component ─────────────
 
-type LoaderData = Route.ComponentProps["loaderData"];
-
-function SummaryCards({ summary }: { summary: LoaderData["summary"] }) {
-  const { t } = useTranslation();
-  const locale = useLocale();
-  const n = (v: number) => formatNumber(v, 0, locale);
-  return (
-    <StatGrid
-      label={t("offers.admin.cards.label")}
-      items={[
-        [t("offers.admin.cards.total"), n(summary.total)],
-        [t("offers.admin.cards.published"), n(summary.published)],
-        [t("offers.admin.cards.draft"), n(summary.draft)],
-        [t("offers.admin.cards.expired"), n(summary.expired)],
-      ]}
-    />
-  );
-}
-
 function OfferRowActions({ row, editHref }: { row: OfferRow; editHref: string }) {
   const { t } = useTranslation();
   return (
@@ -183,7 +163,7 @@ function OfferRowActions({ row, editHref }: { row: OfferRow; editHref: string })
         intent="delete"
         id={row.id}
         variant="ghost"
-        opener={openerKey("delete", row.id)}
+        opensStep
         label={t("offers.admin.actions.deleteFor", { title: row.title })}
       >
         <Trash2 aria-hidden="true" />
@@ -195,14 +175,14 @@ function OfferRowActions({ row, editHref }: { row: OfferRow; editHref: string })
 export default function OffersAdminPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const { rows, total, page, pages, q, category, state, sort, summary, step, selected, today, latest } = loaderData;
+  const { rows, total, page, q, category, state, sort, summary, step, selected, today, latest } = loaderData;
   const current = { q, category, state, sort, page };
   const href = (changes: Record<string, string | number | null>) =>
     listHref("/admin/offers", current, { page, ...changes }, { sort: "newest" });
   const filtered = Boolean(q || category || state);
   const answer = actionData as FormAnswer;
   const deleteStep = rowStep(
-    rows.map((row) => row.id),
+    rows,
     step === "delete" ? selected?.id : null,
     step === "delete" && selected ? (
       <ConfirmDelete
@@ -223,7 +203,15 @@ export default function OffersAdminPage({ loaderData, actionData }: Route.Compon
       description={t("offers.admin.description")}
       actions={<AddLink to={href({ new: 1 })}>{t("offers.admin.add")}</AddLink>}
     >
-      <SummaryCards summary={summary} />
+      <StatGrid
+        label={t("offers.admin.cards.label")}
+        items={[
+          [t("offers.admin.cards.total"), summary.total],
+          [t("offers.admin.cards.published"), summary.published],
+          [t("offers.admin.cards.draft"), summary.draft],
+          [t("offers.admin.cards.expired"), summary.expired],
+        ]}
+      />
 
       {step === "new" ? <OfferForm offer={null} today={today} latest={latest} answer={answer} closeHref={href({})} /> : null}
       {step === "edit" && selected ? (
@@ -243,32 +231,28 @@ export default function OffersAdminPage({ loaderData, actionData }: Route.Compon
         active={Boolean(filtered || sort !== "newest")}
       >
         <FilterSelect
-          id="offers-category"
           label={t("offers.fields.category")}
           name="category"
-          value={category ?? ""}
-          options={[
-            { value: "", label: t("offers.categories.all") },
-            ...OFFER_CATEGORIES.map((c) => ({ value: c, label: t(OFFER_CATEGORY_LABEL_KEY[c]) })),
-          ]}
+          value={category}
+          all={t("offers.categories.all")}
+          options={OFFER_CATEGORIES}
+          optionLabel={(c) => t(OFFER_CATEGORY_LABEL_KEY[c])}
         />
         <FilterSelect
-          id="offers-state"
           label={t("offers.admin.state")}
           name="state"
-          value={state ?? ""}
-          options={[
-            { value: "", label: t("offers.admin.allStates") },
-            ...OFFER_STATES.map((s) => ({ value: s, label: t(OFFER_STATE_LOOK[s].labelKey) })),
-          ]}
+          value={state}
+          all={t("offers.admin.allStates")}
+          options={OFFER_STATES}
+          optionLabel={(s) => t(OFFER_STATE_LOOK[s].labelKey)}
           className="w-44"
         />
         <FilterSelect
-          id="offers-sort"
           label={t("offers.admin.sort")}
           name="sort"
           value={sort}
-          options={OFFER_SORTS.map((s) => ({ value: s, label: t(`offers.admin.sorts.${s}`) }))}
+          options={OFFER_SORTS}
+          optionLabel={(s) => t(`offers.admin.sorts.${s}`)}
           className="w-52"
         />
       </ListFilters>
@@ -286,37 +270,30 @@ export default function OffersAdminPage({ loaderData, actionData }: Route.Compon
           t("offers.admin.columns.actions"),
         ]}
         empty={filtered ? t("offers.admin.emptyFiltered") : t("offers.admin.empty")}
-        count={rows.length}
-        page={page}
-        pages={pages}
+        list={loaderData}
         pageHref={(p) => href({ page: p })}
+        step={deleteStep}
       >
-        {rows.map((row) => (
-          <Fragment key={row.id}>
-            <TableRow data-offer-id={row.id}>
-              <TableCell>
-                <div className="font-medium">{row.title}</div>
-                <div className="text-xs text-muted-foreground">{row.location}</div>
-              </TableCell>
-              <TableCell>{t(OFFER_CATEGORY_LABEL_KEY[row.category])}</TableCell>
-              <TableCell className="text-right whitespace-nowrap tabular-nums">
-                <div>{formatPrice(row.discountedPrice, row.currency, locale)}</div>
-                <div className="text-xs text-muted-foreground line-through">{formatPrice(row.originalPrice, row.currency, locale)}</div>
-              </TableCell>
-              <TableCell className="text-right tabular-nums">
-                {row.discountPercent ? formatPercent(row.discountPercent / 100, locale) : "—"}
-              </TableCell>
-              <TableCell className="whitespace-nowrap">{formatDate(row.validUntil, locale)}</TableCell>
-              <TableCell>
-                <StatusBadge look={OFFER_STATE_LOOK[row.state]} />
-              </TableCell>
-              <TableCell>
-                <OfferRowActions row={row} editHref={href({ edit: row.id })} />
-              </TableCell>
-            </TableRow>
-            {deleteStep.under(row.id)}
-          </Fragment>
-        ))}
+        {(row) => (
+          <TableRow data-offer-id={row.id}>
+            <TitleCell title={row.title} detail={row.location} />
+            <TableCell>{t(OFFER_CATEGORY_LABEL_KEY[row.category])}</TableCell>
+            <TableCell className="text-right whitespace-nowrap tabular-nums">
+              <div>{formatPrice(row.discountedPrice, row.currency, locale)}</div>
+              <div className="text-xs text-muted-foreground line-through">{formatPrice(row.originalPrice, row.currency, locale)}</div>
+            </TableCell>
+            <TableCell className="text-right tabular-nums">
+              {row.discountPercent ? formatPercent(row.discountPercent / 100, locale) : "—"}
+            </TableCell>
+            <TableCell className="whitespace-nowrap">{formatDate(row.validUntil, locale)}</TableCell>
+            <TableCell>
+              <StatusBadge look={OFFER_STATE_LOOK[row.state]} />
+            </TableCell>
+            <TableCell>
+              <OfferRowActions row={row} editHref={href({ edit: row.id })} />
+            </TableCell>
+          </TableRow>
+        )}
       </ListResults>
     </AdminListPage>
   );

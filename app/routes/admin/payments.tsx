@@ -1,4 +1,3 @@
-import { Fragment } from "react";
 import { adminScreen } from "#app/components/admin/screen";
 import { useTranslation } from "#app/lib/use-translation";
 import { redirect } from "react-router";
@@ -156,14 +155,14 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function PaymentsPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const { rows, total, capped, page, pages, q, status, summary, refund, choices, isAdmin, refundsDue } = loaderData;
+  const { rows, total, capped, page, q, status, summary, refund, choices, isAdmin, refundsDue } = loaderData;
   const current = { q, status, page };
   const href = (changes: Record<string, string | number | null>) => listHref("/admin/payments", current, changes);
   const exportQuery = new URLSearchParams({ ...(q ? { q } : {}), ...(status ? { status } : {}) }).toString();
   const answer = actionData as FormAnswer;
   // the refund form stands under its payment (above the list when that payment is not on this page)
   const refundStep = rowStep(
-    rows.map((row) => row.id),
+    rows,
     refund?.id,
     refund ? <RefundForm refund={refund} answer={answer} closeHref={href({ refund: null, page })} /> : null,
   );
@@ -196,14 +195,12 @@ export default function PaymentsPage({ loaderData, actionData }: Route.Component
         actions={<PaymentExportLinks query={exportQuery} />}
       >
         <FilterSelect
-          id="pay-status"
           label={t("payments.columns.status")}
           name="status"
-          value={status ?? ""}
-          options={[
-            { value: "", label: t("payments.allStatuses") },
-            ...PAYMENT_STATUSES.map((s) => ({ value: s, label: t(PAYMENT_STATUS_LOOK[s].labelKey) })),
-          ]}
+          value={status}
+          all={t("payments.allStatuses")}
+          options={PAYMENT_STATUSES}
+          optionLabel={(s) => t(PAYMENT_STATUS_LOOK[s].labelKey)}
         />
       </ListFilters>
 
@@ -227,17 +224,11 @@ export default function PaymentsPage({ loaderData, actionData }: Route.Component
           t("payments.columns.actions"),
         ]}
         empty={q || status ? t("payments.emptyFiltered") : t("payments.empty")}
-        count={rows.length}
-        page={page}
-        pages={pages}
+        list={loaderData}
         pageHref={(p) => href({ page: p })}
+        step={refundStep}
       >
-        {rows.map((row) => (
-          <Fragment key={row.id}>
-            <PaymentTableRow row={row} isAdmin={isAdmin} />
-            {refundStep.under(row.id)}
-          </Fragment>
-        ))}
+        {(row) => <PaymentTableRow row={row} isAdmin={isAdmin} />}
       </ListResults>
     </AdminListPage>
   );

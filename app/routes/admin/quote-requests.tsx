@@ -167,7 +167,7 @@ function StatusForm({ row }: { row: Row }) {
 export default function QuoteRequestsPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const { rows, total, capped, page, pages, q, status } = loaderData;
+  const { total, capped, page, q, status } = loaderData;
   const current = { q, status, page };
   const href = (changes: Record<string, string | number | null>) => listHref("/admin/quote-requests", current, changes);
   return (
@@ -186,14 +186,12 @@ export default function QuoteRequestsPage({ loaderData, actionData }: Route.Comp
         active={Boolean(q || status)}
       >
         <FilterSelect
-          id="qr-status"
           label={t("quotes.common.status")}
           name="status"
-          value={status ?? ""}
-          options={[
-            { value: "", label: t("quotes.common.allStatuses") },
-            ...QUOTE_REQUEST_STATUSES.map((s) => ({ value: s, label: t(`quotes.requestStatus.${s}`) })),
-          ]}
+          value={status}
+          all={t("quotes.common.allStatuses")}
+          options={QUOTE_REQUEST_STATUSES}
+          optionLabel={(s) => t(`quotes.requestStatus.${s}`)}
         />
       </ListFilters>
 
@@ -208,13 +206,11 @@ export default function QuoteRequestsPage({ loaderData, actionData }: Route.Comp
           t("quotes.admin.requests.columns.visible"),
         ]}
         empty={t("quotes.admin.requests.empty")}
-        count={rows.length}
-        page={page}
-        pages={pages}
+        list={loaderData}
         pageHref={(p) => href({ page: p })}
       >
-        {rows.map((row) => (
-          <TableRow key={row.id} data-request-id={row.id}>
+        {(row) => (
+          <TableRow data-request-id={row.id}>
             <TableCell>
               <div className="font-medium">
                 {row.customer.firstName} {row.customer.lastName}
@@ -273,7 +269,7 @@ export default function QuoteRequestsPage({ loaderData, actionData }: Route.Comp
               </div>
             </TableCell>
           </TableRow>
-        ))}
+        )}
       </ListResults>
     </AdminListPage>
   );

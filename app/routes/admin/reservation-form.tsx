@@ -1,3 +1,4 @@
+import { adminScreen } from "#app/components/admin/screen";
 import { ArrowLeft, FileText } from "#app/components/icons";
 import { useTranslation } from "#app/lib/use-translation";
 import { data } from "react-router";
@@ -5,7 +6,6 @@ import { Link } from "#app/components/link";
 import type { Route } from "./+types/reservation-form";
 import { HeldBackMoves, ReservationForm, StatusMove } from "#app/components/bookings/reservation-form-fields";
 import { CustomerRequestsPanel } from "#app/components/customer-requests-panel";
-import { ErrorView } from "#app/components/error-view";
 import { StatusBadge } from "#app/components/status-badge";
 import { buttonVariants } from "#app/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#app/components/ui/card";
@@ -24,7 +24,6 @@ import {
   type ReservationFormActionData,
   type ReservationFormDefaults,
 } from "#app/lib/schemas/reservation";
-import { privatePageMeta } from "#app/lib/seo";
 import { requireStaff } from "#app/server/platform/auth/guard.server";
 import { refusal } from "#app/server/platform/action.server";
 import { badRequest, notFound } from "#app/server/platform/http.server";
@@ -280,8 +279,4 @@ export default function ReservationFormPage({ loaderData, actionData }: Route.Co
   );
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => privatePageMeta(loaderData?.title);
-
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <ErrorView error={error} homeHref="/admin/reservations" />;
-}
+export const { meta, ErrorBoundary } = adminScreen({ homeHref: "/admin/reservations" });

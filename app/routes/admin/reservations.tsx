@@ -40,7 +40,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export default function ReservationsPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const { rows, total, capped, page, pages, q, status } = loaderData;
+  const { total, capped, page, q, status } = loaderData;
   const current = { q, status, page };
   const href = (changes: Record<string, string | number | null>) => listHref("/admin/reservations", current, changes);
   const exportHref = (format: "csv" | "pdf") => listHref("/admin/reservations/export", { q, status, format });
@@ -77,14 +77,12 @@ export default function ReservationsPage({ loaderData }: Route.ComponentProps) {
             }
           >
             <FilterSelect
-              id="res-status"
               label={t("reservations.list.status")}
               name="status"
-              value={status ?? ""}
-              options={[
-                { value: "", label: t("reservations.list.allStatuses") },
-                ...RESERVATION_STATUSES.map((s) => ({ value: s, label: t(RESERVATION_STATUS_LOOK[s].labelKey) })),
-              ]}
+              value={status}
+              all={t("reservations.list.allStatuses")}
+              options={RESERVATION_STATUSES}
+              optionLabel={(s) => t(RESERVATION_STATUS_LOOK[s].labelKey)}
             />
           </ListFilters>
         </CardContent>
@@ -104,13 +102,11 @@ export default function ReservationsPage({ loaderData }: Route.ComponentProps) {
           t("reservations.list.columns.actions"),
         ]}
         empty={t("reservations.list.empty")}
-        count={rows.length}
-        page={page}
-        pages={pages}
+        list={loaderData}
         pageHref={(p) => href({ page: p })}
       >
-        {rows.map((row) => (
-          <TableRow key={row.id} data-reservation-id={row.id}>
+        {(row) => (
+          <TableRow data-reservation-id={row.id}>
             <TableCell>
               <div className="font-medium">{row.customer ?? unknown}</div>
               <div className="text-xs text-muted-foreground">{row.code}</div>
@@ -156,7 +152,7 @@ export default function ReservationsPage({ loaderData }: Route.ComponentProps) {
               </RowActions>
             </TableCell>
           </TableRow>
-        ))}
+        )}
       </ListResults>
     </AdminListPage>
   );

@@ -102,7 +102,7 @@ function SummaryCards({ summary }: { summary: LoaderData["summary"] }) {
 export default function RoutesPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const { rows, total, page, pages, q, summary, creating, selected } = loaderData;
+  const { total, page, q, summary, creating, selected } = loaderData;
   const href = (changes: Record<string, string | number | null>) => listHref("/admin/routes", { q, page }, { page, ...changes });
   const answer = actionData as FormAnswer;
   return (
@@ -144,15 +144,13 @@ export default function RoutesPage({ loaderData, actionData }: Route.ComponentPr
           t("fleet.columns.actions"),
         ]}
         empty={q ? t("fleet.routes.emptyFiltered") : t("fleet.routes.empty")}
-        count={rows.length}
-        page={page}
-        pages={pages}
+        list={loaderData}
         pageHref={(p) => href({ page: p })}
       >
-        {rows.map((row) => {
+        {(row) => {
           const name = `${cityName(row.departureCity, locale)} → ${cityName(row.arrivalCity, locale)}`;
           return (
-            <TableRow key={row.id} data-route-id={row.id}>
+            <TableRow data-route-id={row.id}>
               <TableCell>
                 <div className="font-medium">{cityName(row.departureCity, locale)}</div>
                 <div className="text-xs text-muted-foreground">
@@ -180,7 +178,7 @@ export default function RoutesPage({ loaderData, actionData }: Route.ComponentPr
               </TableCell>
             </TableRow>
           );
-        })}
+        }}
       </ListResults>
     </AdminListPage>
   );

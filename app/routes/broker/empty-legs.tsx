@@ -7,17 +7,7 @@ import type { Route } from "./+types/empty-legs";
 import { EmptyLegForm } from "#app/components/empty-leg-form";
 import { ConfirmPanel } from "#app/components/confirm-panel";
 import { ErrorView, type ScreenHandle } from "#app/components/error-view";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger as AlertDialogTriggerSlot,
-} from "#app/components/ui/alert-dialog";
+import { ConfirmDialog } from "#app/components/admin/confirm-dialog";
 import { Button, buttonVariants } from "#app/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#app/components/ui/card";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "#app/components/ui/dialog";
@@ -131,32 +121,21 @@ function LegCard({ leg, hydrated, onEdit }: { leg: Leg; hydrated: boolean; onEdi
                 <Pencil aria-hidden="true" />
                 {t("emptyLegs.broker.edit")}
               </Link>
-              {hydrated ? (
-                <AlertDialog>
-                  <AlertDialogTriggerButton label={`${t("emptyLegs.broker.delete")}: ${route}`} busy={deleting} />
-                  <AlertDialogContent>
-                    <AlertDialogHeader>
-                      <AlertDialogTitle>{t("emptyLegs.broker.confirmDelete.title")}</AlertDialogTitle>
-                      <AlertDialogDescription>{t("emptyLegs.broker.confirmDelete.text")}</AlertDialogDescription>
-                    </AlertDialogHeader>
-                    <DeleteForm leg={leg} confirmed>
-                      <AlertDialogFooter>
-                        <AlertDialogCancel type="button">{t("emptyLegs.broker.confirmDelete.cancel")}</AlertDialogCancel>
-                        <AlertDialogAction type="submit" variant="destructive">
-                          {t("emptyLegs.broker.confirmDelete.confirm")}
-                        </AlertDialogAction>
-                      </AlertDialogFooter>
-                    </DeleteForm>
-                  </AlertDialogContent>
-                </AlertDialog>
-              ) : (
-                <DeleteForm leg={leg} confirmed={false}>
-                  <Button type="submit" variant="outline" size="sm" aria-label={`${t("emptyLegs.broker.delete")}: ${route}`}>
-                    <Trash2 aria-hidden="true" />
-                    {t("emptyLegs.broker.delete")}
-                  </Button>
-                </DeleteForm>
-              )}
+              <ConfirmDialog
+                intent="delete"
+                id={leg.id}
+                action="/broker/empty-legs"
+                confirmed
+                label={`${t("emptyLegs.broker.delete")}: ${route}`}
+                busy={deleting}
+                title={t("emptyLegs.broker.confirmDelete.title")}
+                description={t("emptyLegs.broker.confirmDelete.text")}
+                cancelLabel={t("emptyLegs.broker.confirmDelete.cancel")}
+                confirmLabel={t("emptyLegs.broker.confirmDelete.confirm")}
+              >
+                <Trash2 aria-hidden="true" />
+                {t("emptyLegs.broker.delete")}
+              </ConfirmDialog>
             </div>
           ) : (
             <p className="text-muted-foreground">{t("emptyLegs.broker.lockedHint")}</p>
@@ -164,18 +143,6 @@ function LegCard({ leg, hydrated, onEdit }: { leg: Leg; hydrated: boolean; onEdi
         </CardContent>
       </Card>
     </li>
-  );
-}
-
-function AlertDialogTriggerButton({ label, busy }: { label: string; busy: boolean }) {
-  const { t } = useTranslation();
-  return (
-    <AlertDialogTriggerSlot asChild>
-      <Button type="button" variant="outline" size="sm" aria-label={label} disabled={busy}>
-        <Trash2 aria-hidden="true" />
-        {t("emptyLegs.broker.delete")}
-      </Button>
-    </AlertDialogTriggerSlot>
   );
 }
 

@@ -1,3 +1,4 @@
+import { adminScreen } from "#app/components/admin/screen";
 import { Info } from "#app/components/icons";
 import { Fragment } from "react";
 import { useTranslation } from "#app/lib/use-translation";
@@ -7,7 +8,6 @@ import { AdminListPage, ListResults } from "#app/components/admin/list-page";
 import { FilterSelect, ListFilters } from "#app/components/admin/list-filters";
 import { RowActions, RowIntentButton, RowLink } from "#app/components/admin/row-actions";
 import type { Route } from "./+types/outbox";
-import { ErrorView } from "#app/components/error-view";
 import { TableCell, TableRow } from "#app/components/ui/table";
 import { formatDateTime } from "#app/lib/format";
 import { requireAdmin, requestedPath } from "#app/server/platform/auth/guard.server";
@@ -16,7 +16,6 @@ import { badRequest } from "#app/server/platform/http.server";
 import { getT } from "#app/server/platform/i18n.server";
 import { clientIp, pageUrl } from "#app/server/platform/request.server";
 import { redirectWithToast } from "#app/server/platform/toast.server";
-import { privatePageMeta } from "#app/lib/seo";
 import { parseForm } from "#app/lib/schemas/parse";
 import { uuid } from "#app/lib/schemas/fields";
 import { outboxPage, retryEmail } from "#app/server/platform/mail/outbox-view.server";
@@ -174,12 +173,40 @@ function EmailDetail({ email, closeHref }: { email: NonNullable<LoaderData["sele
   );
 }
 
-export default function OutboxPage({ loaderData }: Route.ComponentProps) {
+/** One e-mail of the outbox: its address, subject, template, state, attempts and times, and the way to open it. */
+function EmailTableRow({ email, selected, openHref }: { email: LoaderData["rows"][number]; selected: boolean; openHref: string }) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const { rows, total, page, pages, q, status, selected, smtpConfigured } = loaderData;
-  const href = (changes: Record<string, string | number | null>) => listHref("/admin/settings/outbox", { q, status, page }, changes);
   const dash = t("settings.none");
+  return (
+    <TableRow data-state={selected ? "selected" : undefined}>
+      <TableCell className="font-medium">{email.to}</TableCell>
+      <TableCell className="max-w-80 truncate" title={email.subject}>
+        {email.subject}
+      </TableCell>
+      <TableCell>{email.template ?? dash}</TableCell>
+      <TableCell>
+        <StatusBadge look={EMAIL_STATUS_LOOK[email.status]} />
+      </TableCell>
+      <TableCell className="text-right tabular-nums">{email.attempts}</TableCell>
+      <TableCell className="whitespace-nowrap">{formatDateTime(email.createdAt, locale)}</TableCell>
+      <TableCell className="whitespace-nowrap">{email.sentAt ? formatDateTime(email.sentAt, locale) : dash}</TableCell>
+      <TableCell className="text-right whitespace-nowrap">
+        <RowActions className="flex-nowrap justify-end gap-2">
+          <RowLink to={openHref} label={`${t("settings.outbox.open")}: ${email.subject}`}>
+            {t("settings.outbox.open")}
+          </RowLink>
+          {email.status === "failed" ? <RetryButton id={email.id} /> : null}
+        </RowActions>
+      </TableCell>
+    </TableRow>
+  );
+}
+
+export default function OutboxPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { total, page, q, status, selected, smtpConfigured } = loaderData;
+  const href = (changes: Record<string, string | number | null>) => listHref("/admin/settings/outbox", { q, status, page }, changes);
   return (
     <AdminListPage
       tabs={<SettingsTabs active="outbox" />}
@@ -206,14 +233,12 @@ export default function OutboxPage({ loaderData }: Route.ComponentProps) {
         active={Boolean(q || status)}
       >
         <FilterSelect
-          id="outbox-status"
           label={t("settings.outbox.status")}
           name="status"
-          value={status ?? ""}
-          options={[
-            { value: "", label: t("settings.outbox.allStatuses") },
-            ...EMAIL_STATUSES.map((s) => ({ value: s, label: t(`settings.outbox.statuses.${s}`) })),
-          ]}
+          value={status}
+          all={t("settings.outbox.allStatuses")}
+          options={EMAIL_STATUSES}
+          optionLabel={(s) => t(`settings.outbox.statuses.${s}`)}
         />
       </ListFilters>
 
@@ -231,41 +256,13 @@ export default function OutboxPage({ loaderData }: Route.ComponentProps) {
           { label: t("settings.outbox.columns.actions"), srOnly: true },
         ]}
         empty={t("settings.outbox.empty")}
-        count={rows.length}
-        page={page}
-        pages={pages}
+        list={loaderData}
         pageHref={(p) => href({ page: p })}
       >
-        {rows.map((email) => (
-          <TableRow key={email.id} data-state={selected?.id === email.id ? "selected" : undefined}>
-            <TableCell className="font-medium">{email.to}</TableCell>
-            <TableCell className="max-w-80 truncate" title={email.subject}>
-              {email.subject}
-            </TableCell>
-            <TableCell>{email.template ?? dash}</TableCell>
-            <TableCell>
-              <StatusBadge look={EMAIL_STATUS_LOOK[email.status]} />
-            </TableCell>
-            <TableCell className="text-right tabular-nums">{email.attempts}</TableCell>
-            <TableCell className="whitespace-nowrap">{formatDateTime(email.createdAt, locale)}</TableCell>
-            <TableCell className="whitespace-nowrap">{email.sentAt ? formatDateTime(email.sentAt, locale) : dash}</TableCell>
-            <TableCell className="text-right whitespace-nowrap">
-              <RowActions className="flex-nowrap justify-end gap-2">
-                <RowLink to={href({ id: email.id, page })} label={`${t("settings.outbox.open")}: ${email.subject}`}>
-                  {t("settings.outbox.open")}
-                </RowLink>
-                {email.status === "failed" ? <RetryButton id={email.id} /> : null}
-              </RowActions>
-            </TableCell>
-          </TableRow>
-        ))}
+        {(email) => <EmailTableRow email={email} selected={selected?.id === email.id} openHref={href({ id: email.id, page })} />}
       </ListResults>
     </AdminListPage>
   );
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => privatePageMeta(loaderData?.title);
-
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <ErrorView error={error} homeHref="/admin" />;
-}
+export const { meta, ErrorBoundary } = adminScreen();

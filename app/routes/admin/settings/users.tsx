@@ -1,8 +1,8 @@
+import { adminScreen } from "#app/components/admin/screen";
 import { UserPlus } from "#app/components/icons";
 import { useTranslation } from "#app/lib/use-translation";
 import { data } from "react-router";
 import type { Route } from "./+types/users";
-import { ErrorView } from "#app/components/error-view";
 import { AddLink, AdminListPage, ListResults } from "#app/components/admin/list-page";
 import { FilterSelect, ListFilters } from "#app/components/admin/list-filters";
 import { RowLink } from "#app/components/admin/row-actions";
@@ -18,7 +18,6 @@ import { ALL_ROLES, isRole } from "#app/lib/domain/roles";
 import { createUser, staffUsersPage } from "#app/server/platform/auth/staff-users.server";
 import { changeUserRole, resetUserPassword, revokeSessionsOf, setUserDisabled } from "#app/server/platform/auth/staff-user-changes.server";
 import { redirectWithToast } from "#app/server/platform/toast.server";
-import { privatePageMeta } from "#app/lib/seo";
 import { parseForm } from "#app/lib/schemas/parse";
 import { createUserSchema, manageUserSchema, type StaffUserActionData } from "#app/lib/schemas/staff-user";
 import { CreateUserForm } from "#app/components/settings/create-user-form";
@@ -161,10 +160,56 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 // ───────────── component ─────────────
 
-export default function UsersPage({ loaderData, actionData }: Route.ComponentProps) {
+type LoaderData = Route.ComponentProps["loaderData"];
+
+/** One account of the users list: name (and "you"), e-mail, role, verification, state, last sign-in, sessions. */
+function UserTableRow({
+  user,
+  selected,
+  isMe,
+  manageHref,
+}: {
+  user: LoaderData["rows"][number];
+  selected: boolean;
+  isMe: boolean;
+  manageHref: string;
+}) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const { rows, total, page, pages, q, role, selected, brokers, meId } = loaderData;
+  return (
+    <TableRow data-state={selected ? "selected" : undefined}>
+      <TableCell className="font-medium">
+        {fullName(user.profile) || t("settings.none")}
+        {isMe ? (
+          <Badge variant="secondary" className="ml-2">
+            {t("settings.users.you")}
+          </Badge>
+        ) : null}
+      </TableCell>
+      <TableCell>{user.email}</TableCell>
+      <TableCell>{user.profile ? t(`auth.roles.${user.profile.role}`) : t("settings.users.noProfile")}</TableCell>
+      <TableCell>{user.emailVerifiedAt ? t("common.yes") : t("common.no")}</TableCell>
+      <TableCell>
+        <Badge variant={user.disabledAt ? "destructive" : "success"}>
+          {user.disabledAt ? t("settings.users.status.disabled") : t("settings.users.status.active")}
+        </Badge>
+      </TableCell>
+      <TableCell className="whitespace-nowrap">
+        {user.lastSignInAt ? formatDateTime(user.lastSignInAt, locale) : t("settings.users.never")}
+      </TableCell>
+      <TableCell className="text-right tabular-nums">{user._count.sessions}</TableCell>
+      <TableCell className="text-right">
+        <RowLink to={manageHref} label={`${t("settings.users.manage")}: ${user.email}`}>
+          {t("settings.users.manage")}
+        </RowLink>
+      </TableCell>
+    </TableRow>
+  );
+}
+
+export default function UsersPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { total, page, q, role, selected, brokers, meId } = loaderData;
   const href = (changes: Record<string, string | number | null>) => listHref("/admin/settings", { q, role, page }, changes);
   const showCreate = loaderData.showCreate || actionData?.intent === "create";
   return (
@@ -204,14 +249,12 @@ export default function UsersPage({ loaderData, actionData }: Route.ComponentPro
         active={Boolean(q || role)}
       >
         <FilterSelect
-          id="users-role"
           label={t("settings.users.role")}
           name="role"
-          value={role ?? ""}
-          options={[
-            { value: "", label: t("settings.users.allRoles") },
-            ...ALL_ROLES.map((r) => ({ value: r, label: t(`auth.roles.${r}`) })),
-          ]}
+          value={role}
+          all={t("settings.users.allRoles")}
+          options={ALL_ROLES}
+          optionLabel={(r) => t(`auth.roles.${r}`)}
         />
       </ListFilters>
 
@@ -229,47 +272,15 @@ export default function UsersPage({ loaderData, actionData }: Route.ComponentPro
           { label: t("settings.users.columns.actions"), srOnly: true },
         ]}
         empty={t("settings.users.empty")}
-        count={rows.length}
-        page={page}
-        pages={pages}
+        list={loaderData}
         pageHref={(p) => href({ page: p })}
       >
-        {rows.map((user) => (
-          <TableRow key={user.id} data-state={selected?.id === user.id ? "selected" : undefined}>
-            <TableCell className="font-medium">
-              {fullName(user.profile) || t("settings.none")}
-              {user.id === meId ? (
-                <Badge variant="secondary" className="ml-2">
-                  {t("settings.users.you")}
-                </Badge>
-              ) : null}
-            </TableCell>
-            <TableCell>{user.email}</TableCell>
-            <TableCell>{user.profile ? t(`auth.roles.${user.profile.role}`) : t("settings.users.noProfile")}</TableCell>
-            <TableCell>{user.emailVerifiedAt ? t("common.yes") : t("common.no")}</TableCell>
-            <TableCell>
-              <Badge variant={user.disabledAt ? "destructive" : "success"}>
-                {user.disabledAt ? t("settings.users.status.disabled") : t("settings.users.status.active")}
-              </Badge>
-            </TableCell>
-            <TableCell className="whitespace-nowrap">
-              {user.lastSignInAt ? formatDateTime(user.lastSignInAt, locale) : t("settings.users.never")}
-            </TableCell>
-            <TableCell className="text-right tabular-nums">{user._count.sessions}</TableCell>
-            <TableCell className="text-right">
-              <RowLink to={href({ id: user.id, page })} label={`${t("settings.users.manage")}: ${user.email}`}>
-                {t("settings.users.manage")}
-              </RowLink>
-            </TableCell>
-          </TableRow>
-        ))}
+        {(user) => (
+          <UserTableRow user={user} selected={selected?.id === user.id} isMe={user.id === meId} manageHref={href({ id: user.id, page })} />
+        )}
       </ListResults>
     </AdminListPage>
   );
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => privatePageMeta(loaderData?.title);
-
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <ErrorView error={error} homeHref="/admin" />;
-}
+export const { meta, ErrorBoundary } = adminScreen();
