@@ -133,6 +133,49 @@ describe("payments list", () => {
     await db().payment.deleteMany({ where: { transactionReference: { startsWith: tag } } });
   });
 
+  it("gives a page's rows newest first, with the reservation's customer and route, and a payment without one", async () => {
+    const tag = `ORD${Date.now().toString(36).toUpperCase()}`;
+    const older = await db().payment.create({
+      data: {
+        reservationId,
+        amount: "1234.50",
+        currency: "TRY",
+        transactionReference: `${tag}-1`,
+        createdAt: new Date(Date.now() - 60_000),
+      },
+      select: { id: true },
+    });
+    const loose = await db().payment.create({
+      data: { amount: "7.25", currency: "EUR", transactionReference: `${tag}-2`, status: "paid", paidAt: new Date() },
+      select: { id: true },
+    });
+    const reservation = await db().reservation.findUniqueOrThrow({
+      where: { id: reservationId },
+      select: {
+        departureDatetime: true,
+        customer: { select: { firstName: true, lastName: true } },
+        route: { select: { departureCity: true, arrivalCity: true } },
+      },
+    });
+    const { rows } = await listPayments({ q: tag, status: null, page: null });
+    expect(rows.map((r) => r.id)).toEqual([loose.id, older.id]);
+    expect(rows[0]).toMatchObject({
+      amount: "7.25",
+      currency: "EUR",
+      status: "paid",
+      reservation: null,
+      balance: null,
+      transactionReference: `${tag}-2`,
+    });
+    expect(rows[1]).toMatchObject({
+      amount: "1234.50",
+      reservation: { id: reservationId, customer: reservation.customer, route: reservation.route },
+    });
+    expect(rows[1]!.reservation!.departureDatetime.getTime()).toBe(reservation.departureDatetime.getTime());
+    expect(rows[1]!.balance).not.toBeNull();
+    await db().payment.deleteMany({ where: { transactionReference: { startsWith: tag } } });
+  });
+
   it("filters by status", async () => {
     const refunded = await listPayments({ q: "", status: "refunded", page: null });
     expect(refunded.rows.length).toBeGreaterThan(0);
