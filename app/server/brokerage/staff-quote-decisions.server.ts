@@ -28,6 +28,7 @@ import {
   OFFERED_JET_SELECT,
   TRIP_SELECT,
 } from "./quotes.server";
+import { brokerQuoteListRows } from "./broker-quote-list-rows.server";
 
 /**
  * Staff decide broker quotes (/admin/broker-quotes): the list with each quote's price check, approving one (which
@@ -69,39 +70,8 @@ export async function listBrokerQuotesForStaff(params: QuoteListParams) {
   // in the page's order: a capped count walks the page's index (Prisma orders a count with `take` by id otherwise)
   const orderBy: Prisma.BrokerQuoteOrderByWithRelationInput[] = [{ submittedAt: "desc" }, { id: "asc" }];
   const window = cappedPage(await db().brokerQuote.count({ where, orderBy, take: LIST_COUNT_TAKE }), params.page, PAGE_SIZE);
-  const rows = await db().brokerQuote.findMany({
-    where,
-    orderBy,
-    skip: window.skip,
-    take: window.take,
-    select: {
-      id: true,
-      quotedPrice: true,
-      currency: true,
-      validityHours: true,
-      brokerNotes: true,
-      expiresAt: true,
-      submittedAt: true,
-      status: true,
-      decidedAt: true,
-      decisionNote: true,
-      customerResponse: true,
-      customerRespondedAt: true,
-      customerResponseNote: true,
-      quoteRequestId: true,
-      broker: { select: { name: true } },
-      user: { select: { email: true, profile: { select: { firstName: true, lastName: true } } } },
-      jetOffered: { select: { manufacturer: true, model: true, category: true, rangeKm: true, cruiseKmh: true, hourlyRate: true } },
-      quoteRequest: {
-        select: {
-          status: true,
-          departureDatetime: true,
-          customer: { select: { firstName: true, lastName: true } },
-          route: { select: { departureCity: true, arrivalCity: true, distanceKm: true } },
-        },
-      },
-    },
-  });
+  const page = await db().brokerQuote.findMany({ where, orderBy, skip: window.skip, take: window.take, select: { id: true } });
+  const rows = await brokerQuoteListRows(page.map((row) => row.id));
   const request = params.requestId
     ? await db().quoteRequest.findUnique({
         where: { id: params.requestId },
@@ -118,7 +88,6 @@ export async function listBrokerQuotesForStaff(params: QuoteListParams) {
     rows: rows.map((r) => ({
       ...r,
       jetOffered: r.jetOffered ? { manufacturer: r.jetOffered.manufacturer, model: r.jetOffered.model } : null,
-      quotedPrice: r.quotedPrice.toString(),
       reservationId: converted.get(r.quoteRequestId) ?? null,
       priceCheck: priceCheckOf(r),
     })),
@@ -133,9 +102,9 @@ export async function listBrokerQuotesForStaff(params: QuoteListParams) {
  * when the jet cannot fly the route.
  */
 function priceCheckOf(r: {
-  quotedPrice: Prisma.Decimal;
+  quotedPrice: string;
   currency: QuoteCurrency;
-  jetOffered: { category: JetCategory; rangeKm: number; cruiseKmh: number | null; hourlyRate: Prisma.Decimal } | null;
+  jetOffered: { category: JetCategory; rangeKm: number; cruiseKmh: number | null; hourlyRate: string } | null;
   quoteRequest: { departureDatetime: Date; route: { distanceKm: number } };
 }) {
   if (!r.jetOffered) return null;

@@ -352,6 +352,22 @@ describe("admin broker quotes", () => {
     expect(data.request.id).toBe(rq("accepted"));
     expect(data.rows.map((r) => r.id).sort()).toEqual([bq("approved"), bq("declined")].sort());
     expect(data.rows[0]?.user.profile.firstName).toBeTruthy();
+    // each row names its broker, the request's customer and route, and gives the price as decimal text
+    const stored = await db().brokerQuote.findUniqueOrThrow({
+      where: { id: data.rows[0]!.id },
+      select: {
+        quotedPrice: true,
+        broker: { select: { name: true } },
+        quoteRequest: {
+          select: { customer: { select: { lastName: true } }, route: { select: { departureCity: true, arrivalCity: true } } },
+        },
+      },
+    });
+    expect(data.rows[0]).toMatchObject({
+      quotedPrice: stored.quotedPrice.toFixed(2),
+      broker: { name: stored.broker.name },
+      quoteRequest: { customer: { lastName: stored.quoteRequest.customer.lastName }, route: stored.quoteRequest.route },
+    });
     const times = data.rows.map((r) => new Date(r.submittedAt).getTime());
     expect([...times].sort((a, b) => b - a)).toEqual(times);
     const approved = payload(await get(adminQuotes, "/admin/broker-quotes?status=approved", ADMIN)) as { rows: Array<{ status: string }> };
