@@ -1,5 +1,5 @@
 import type { Currency, ReservationStatus } from "#app/generated/prisma/enums";
-import { sqlDb } from "#app/server/platform/db/sql.server";
+import { inIdOrder, sqlDb } from "#app/server/platform/db/sql.server";
 
 /**
  * A list page's reservations by id, in one statement straight to the driver (decision 031): the reservations book
@@ -47,27 +47,27 @@ export async function reservationListRows(ids: readonly string[]): Promise<Reser
     ])
     .where("r.id", "in", ids)
     .execute();
-  const byId = new Map(
-    rows.map((r) => [
-      r.id,
-      {
-        id: r.id,
-        departureDatetime: r.departureDatetime,
-        arrivalDatetime: r.arrivalDatetime,
-        passengerCount: r.passengerCount,
-        status: r.status,
-        totalAmount: r.totalAmount,
-        currency: r.currency,
-        customer: { firstName: r.firstName, lastName: r.lastName },
-        jet: r.jetId ? { manufacturer: r.manufacturer!, model: r.model! } : null,
-        route: {
-          departureCity: r.departureCity,
-          departureAirport: r.departureAirport,
-          arrivalCity: r.arrivalCity,
-          arrivalAirport: r.arrivalAirport,
-        },
-      } satisfies ReservationListRecord,
-    ]),
+  return inIdOrder(
+    ids,
+    rows.map(
+      (r) =>
+        ({
+          id: r.id,
+          departureDatetime: r.departureDatetime,
+          arrivalDatetime: r.arrivalDatetime,
+          passengerCount: r.passengerCount,
+          status: r.status,
+          totalAmount: r.totalAmount,
+          currency: r.currency,
+          customer: { firstName: r.firstName, lastName: r.lastName },
+          jet: r.jetId ? { manufacturer: r.manufacturer!, model: r.model! } : null,
+          route: {
+            departureCity: r.departureCity,
+            departureAirport: r.departureAirport,
+            arrivalCity: r.arrivalCity,
+            arrivalAirport: r.arrivalAirport,
+          },
+        }) satisfies ReservationListRecord,
+    ),
   );
-  return ids.flatMap((id) => byId.get(id) ?? []);
 }

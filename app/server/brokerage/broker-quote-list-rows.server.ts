@@ -1,4 +1,4 @@
-import { sqlDb } from "#app/server/platform/db/sql.server";
+import { inIdOrder, sqlDb } from "#app/server/platform/db/sql.server";
 
 /**
  * A page of the staff's broker-quote list by id, in one statement straight to the driver (decision 031): the list's
@@ -54,47 +54,44 @@ export async function brokerQuoteListRows(ids: readonly string[]) {
     ])
     .where("q.id", "in", ids)
     .execute();
-  const byId = new Map(
-    rows.map((r) => [
-      r.id,
-      {
-        id: r.id,
-        quotedPrice: r.quotedPrice,
-        currency: r.currency,
-        validityHours: r.validityHours,
-        brokerNotes: r.brokerNotes,
-        expiresAt: r.expiresAt,
-        submittedAt: r.submittedAt,
-        status: r.status,
-        decidedAt: r.decidedAt,
-        decisionNote: r.decisionNote,
-        customerResponse: r.customerResponse,
-        customerRespondedAt: r.customerRespondedAt,
-        customerResponseNote: r.customerResponseNote,
-        quoteRequestId: r.quoteRequestId,
-        broker: { name: r.brokerName },
-        user: {
-          email: r.userEmail,
-          profile: r.profileId ? { firstName: r.profileFirstName!, lastName: r.profileLastName! } : null,
-        },
-        jetOffered: r.jetId
-          ? {
-              manufacturer: r.jetManufacturer!,
-              model: r.jetModel!,
-              category: r.jetCategory!,
-              rangeKm: r.jetRangeKm!,
-              cruiseKmh: r.jetCruiseKmh,
-              hourlyRate: r.jetHourlyRate!,
-            }
-          : null,
-        quoteRequest: {
-          status: r.requestStatus,
-          departureDatetime: r.requestDeparture,
-          customer: { firstName: r.customerFirstName, lastName: r.customerLastName },
-          route: { departureCity: r.departureCity, arrivalCity: r.arrivalCity, distanceKm: r.distanceKm },
-        },
+  return inIdOrder(
+    ids,
+    rows.map((r) => ({
+      id: r.id,
+      quotedPrice: r.quotedPrice,
+      currency: r.currency,
+      validityHours: r.validityHours,
+      brokerNotes: r.brokerNotes,
+      expiresAt: r.expiresAt,
+      submittedAt: r.submittedAt,
+      status: r.status,
+      decidedAt: r.decidedAt,
+      decisionNote: r.decisionNote,
+      customerResponse: r.customerResponse,
+      customerRespondedAt: r.customerRespondedAt,
+      customerResponseNote: r.customerResponseNote,
+      quoteRequestId: r.quoteRequestId,
+      broker: { name: r.brokerName },
+      user: {
+        email: r.userEmail,
+        profile: r.profileId ? { firstName: r.profileFirstName!, lastName: r.profileLastName! } : null,
       },
-    ]),
+      jetOffered: r.jetId
+        ? {
+            manufacturer: r.jetManufacturer!,
+            model: r.jetModel!,
+            category: r.jetCategory!,
+            rangeKm: r.jetRangeKm!,
+            cruiseKmh: r.jetCruiseKmh,
+            hourlyRate: r.jetHourlyRate!,
+          }
+        : null,
+      quoteRequest: {
+        status: r.requestStatus,
+        departureDatetime: r.requestDeparture,
+        customer: { firstName: r.customerFirstName, lastName: r.customerLastName },
+        route: { departureCity: r.departureCity, arrivalCity: r.arrivalCity, distanceKm: r.distanceKm },
+      },
+    })),
   );
-  return ids.flatMap((id) => byId.get(id) ?? []);
 }

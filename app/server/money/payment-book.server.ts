@@ -5,7 +5,7 @@ import { reservationCode } from "#app/lib/domain/reservation-code";
 import { cappedTotal, LIST_COUNT_CAP, LIST_COUNT_TAKE, paginate, SEARCH_COUNT_CAP, SEARCH_COUNT_TAKE } from "#app/lib/list-params";
 import { containsFolded, escapeLike } from "#app/lib/search";
 import { db } from "#app/server/platform/db/client.server";
-import { sqlDb } from "#app/server/platform/db/sql.server";
+import { inIdOrder, sqlDb } from "#app/server/platform/db/sql.server";
 import { balanceFromRow, balancesOf, balanceSelect, balanceView } from "./balance.server";
 import { PAYABLE_STATUSES } from "./payment-rules.server";
 import { STALE_SENDING_MS } from "./card-refunds.server";
@@ -93,23 +93,20 @@ async function paymentListRows(ids: readonly string[]) {
     ])
     .where("p.id", "in", ids)
     .execute();
-  const byId = new Map(
-    rows.map(({ reservationId, departureDatetime, firstName, lastName, departureCity, arrivalCity, ...payment }) => [
-      payment.id,
-      {
-        ...payment,
-        reservation: reservationId
-          ? {
-              id: reservationId,
-              departureDatetime: departureDatetime!,
-              customer: { firstName: firstName!, lastName: lastName! },
-              route: { departureCity: departureCity!, arrivalCity: arrivalCity! },
-            }
-          : null,
-      },
-    ]),
+  return inIdOrder(
+    ids,
+    rows.map(({ reservationId, departureDatetime, firstName, lastName, departureCity, arrivalCity, ...payment }) => ({
+      ...payment,
+      reservation: reservationId
+        ? {
+            id: reservationId,
+            departureDatetime: departureDatetime!,
+            customer: { firstName: firstName!, lastName: lastName! },
+            route: { departureCity: departureCity!, arrivalCity: arrivalCity! },
+          }
+        : null,
+    })),
   );
-  return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 export async function listPayments(params: PaymentListParams) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { Prisma } from "#app/generated/prisma/client";
-import { driverValue, sql, sqlDb } from "./sql.server";
+import { driverValue, inIdOrder, sql, sqlDb } from "./sql.server";
 
 describe("typed SQL", () => {
   it("turns every value into a numbered parameter, never into the statement's text", () => {
@@ -41,5 +41,17 @@ describe("typed SQL", () => {
         .transaction()
         .execute(async () => undefined),
     ).rejects.toThrow(/db\(\)\.\$transaction/);
+  });
+});
+
+describe("rows read by id", () => {
+  it("come back in the order of the ids, without the ids that have no row", () => {
+    const rows = [
+      { id: "b", n: 2 },
+      { id: "c", n: 3 },
+      { id: "a", n: 1 },
+    ];
+    expect(inIdOrder(["a", "x", "b", "c"], rows).map((r) => r.n)).toEqual([1, 2, 3]);
+    expect(inIdOrder([], rows)).toEqual([]);
   });
 });

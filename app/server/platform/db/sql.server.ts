@@ -125,3 +125,12 @@ export function sqlDb(tx?: Prisma.TransactionClient): SqlDb {
   }
   return bound;
 }
+
+/**
+ * Rows read by id, in the order of `ids` (an id without a row is left out): a list finds its page's ids with its
+ * filter and order, then reads the rows in one statement (`… where id in (…)`), which answers in any order.
+ */
+export function inIdOrder<T extends { id: string }>(ids: readonly string[], rows: readonly T[]): T[] {
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
