@@ -5,7 +5,7 @@ import { cappedPage, cappedTotal, LIST_COUNT_CAP, LIST_COUNT_TAKE } from "#app/l
 import { containsFolded } from "#app/lib/search";
 import { audit } from "#app/server/platform/audit.server";
 import { db } from "#app/server/platform/db/client.server";
-import { sql, sqlDb } from "#app/server/platform/db/sql.server";
+import { inIdOrder, sql, sqlDb } from "#app/server/platform/db/sql.server";
 import { queueEmail } from "#app/server/platform/mail/delivery.server";
 import { legSelect as publicLegSelect } from "#app/server/empty-legs/public-empty-legs.server";
 import { isUuid } from "#app/lib/schemas/fields";
@@ -39,7 +39,8 @@ export const legSelect = {
   updatedAt: true,
 } satisfies Prisma.EmptyLegSelect;
 
-type LegRow = Prisma.EmptyLegGetPayload<{ select: typeof legSelect }>;
+/** A leg from Prisma (price as its Decimal) or from the driver (price as decimal text). */
+type LegRow = Omit<Prisma.EmptyLegGetPayload<{ select: typeof legSelect }>, "price"> & { price: Prisma.Decimal | string | null };
 
 /** A leg as the screens get it (price as a string, dates as Dates). */
 export function view(row: LegRow) {
@@ -69,6 +70,50 @@ const TAB_COUNTS = sqlDb()
   .$castTo<{ pending: number; published: number; total: number }>()
   .compile();
 
+/**
+ * A page of the staff's list by id, in one statement straight to the driver (decision 061): the leg with its creator's
+ * e-mail and its broker's name, in the order of `ids`; the price is decimal text.
+ */
+async function staffLegRows(ids: readonly string[]) {
+  if (ids.length === 0) return [];
+  const rows = await sqlDb()
+    .selectFrom("empty_legs as l")
+    .innerJoin("users as u", "u.id", "l.created_by")
+    .leftJoin("brokers as b", "b.id", "l.broker_id")
+    .select([
+      "l.id",
+      "l.aircraft_type as aircraftType",
+      "l.aircraft_model as aircraftModel",
+      "l.operator_name as operatorName",
+      "l.departure_airport as departureAirport",
+      "l.arrival_airport as arrivalAirport",
+      "l.departure_airport_code as departureAirportCode",
+      "l.arrival_airport_code as arrivalAirportCode",
+      "l.departure_datetime as departureDatetime",
+      "l.arrival_datetime as arrivalDatetime",
+      "l.price",
+      "l.currency",
+      "l.seat_capacity as seatCapacity",
+      "l.notes",
+      "l.approved",
+      "l.approved_at as approvedAt",
+      "l.created_at as createdAt",
+      "l.updated_at as updatedAt",
+      "u.email as creatorEmail",
+      "b.name as brokerName",
+    ])
+    .where("l.id", "in", ids)
+    .execute();
+  return inIdOrder(
+    ids,
+    rows.map(({ creatorEmail, brokerName, ...leg }) => ({
+      ...leg,
+      creator: { email: creatorEmail },
+      broker: brokerName === null ? null : { name: brokerName },
+    })),
+  );
+}
+
 export async function adminEmptyLegPage(input: {
   tab: AdminTab;
   q: string;
@@ -91,13 +136,8 @@ export async function adminEmptyLegPage(input: {
   const filtered = searched ?? (input.tab === "approved" ? published : pending);
   const { page, pages, skip, take, total: found, capped: foundCapped } = cappedPage(filtered, input.page, ADMIN_PAGE_SIZE);
   const [pendingCount, publishedCount, totalCount] = [pending, published, total].map((n) => cappedTotal(n, LIST_COUNT_CAP));
-  const rows = await db().emptyLeg.findMany({
-    where,
-    orderBy,
-    skip,
-    take,
-    select: { ...legSelect, creator: { select: { email: true } }, broker: { select: { name: true } } },
-  });
+  const pageIds = await db().emptyLeg.findMany({ where, orderBy, skip, take, select: { id: true } });
+  const rows = await staffLegRows(pageIds.map((row) => row.id));
   const detailSelect = {
     ...legSelect,
     creator: { select: { email: true, profile: { select: { firstName: true, lastName: true } } } },

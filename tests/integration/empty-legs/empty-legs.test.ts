@@ -15,7 +15,7 @@ import { findAirportByCode } from "#app/server/fleet/airports.server";
 import { placeDateTimeInput, placeTime, toLocalDateTimeInput } from "#app/lib/format";
 import { seedAirports } from "#app/server/seed/airports.server";
 import { BASE, cookiePair, formInit, locationOf, run, signedInRequest, statusOf } from "../../support/auth";
-import { makeBrokerUser, makeJet, makeRoleAccounts } from "../../support/factories";
+import { makeBrokerUser, makeEmptyLeg, makeJet, makeRoleAccounts } from "../../support/factories";
 
 /**
  * The empty-leg life cycle end to end through the route modules: broker create/edit/delete (own,
@@ -562,6 +562,35 @@ describe("admin moderation", () => {
     ).not.toContain(leg.id);
     const detail = (await get(adminRoute, `/admin/empty-legs?leg=${leg.id}`, "operasyon@ufukjet.test")) as typeof data;
     expect(detail.detail).toMatchObject({ id: leg.id, creatorEmail: "broker@ufukjet.test", actions: ["withdraw"] });
+  });
+});
+
+describe("the staff list's rows", () => {
+  it("newest first, with the creator's e-mail, the broker's name (none for a staff leg) and the price as text", async () => {
+    const tag = `Sıra${Date.now().toString(36)}`;
+    const { user, broker } = await makeBrokerUser();
+    const older = await makeEmptyLeg({
+      aircraftType: `${tag} A`,
+      createdBy: user.id,
+      brokerId: broker.id,
+      approved: false,
+      price: "12345.60",
+      createdAt: new Date(Date.now() - 60_000),
+    });
+    const newer = await makeEmptyLeg({ aircraftType: `${tag} B`, createdBy: ids.operations, approved: false, price: null });
+    const data = (await get(adminRoute, `/admin/empty-legs?q=${encodeURIComponent(tag)}`, "admin@ufukjet.test")) as Awaited<
+      ReturnType<typeof adminRoute.loader>
+    >;
+    expect(data.rows.map((r) => r.id)).toEqual([newer.id, older.id]);
+    expect(data.rows[0]).toMatchObject({
+      brokerName: null,
+      creatorEmail: "operasyon@ufukjet.test",
+      price: null,
+      currency: "EUR",
+      approved: false,
+    });
+    expect(data.rows[1]).toMatchObject({ brokerName: broker.name, creatorEmail: user.email, price: "12345.60", aircraftType: `${tag} A` });
+    expect(data.rows[1]!.departureTime).toBeTruthy();
   });
 });
 
