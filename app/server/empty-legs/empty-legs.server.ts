@@ -5,7 +5,7 @@ import { cappedPage, cappedTotal, LIST_COUNT_CAP, LIST_COUNT_TAKE } from "#app/l
 import { containsFolded } from "#app/lib/search";
 import { audit } from "#app/server/platform/audit.server";
 import { db } from "#app/server/platform/db/client.server";
-import { inIdOrder, sql, sqlDb } from "#app/server/platform/db/sql.server";
+import { sql, sqlDb } from "#app/server/platform/db/sql.server";
 import { queueEmail } from "#app/server/platform/mail/delivery.server";
 import { legSelect as publicLegSelect } from "#app/server/empty-legs/public-empty-legs.server";
 import { isUuid } from "#app/lib/schemas/fields";
@@ -70,14 +70,35 @@ const TAB_COUNTS = sqlDb()
   .$castTo<{ pending: number; published: number; total: number }>()
   .compile();
 
+/** The staff list's filter: the tab, and the folded search text containing the query (LIKE-escaped). */
+interface StaffLegFilter {
+  approved: boolean;
+  /** `containsFolded(q)?.contains`: already folded and escaped */
+  contains: string | null;
+}
+
+function staffLegs(filter: StaffLegFilter) {
+  const legs = sqlDb().selectFrom("empty_legs as l").where("l.approved", "=", filter.approved);
+  return filter.contains === null ? legs : legs.where("l.search_text", "like", `%${filter.contains}%`);
+}
+
+/** How many legs a search finds, up to the cap, walking the page's own order (decision 059). */
+async function countStaffLegs(filter: StaffLegFilter): Promise<number> {
+  const row = await sqlDb()
+    .selectFrom(
+      staffLegs(filter).select(sql.lit(1).as("one")).orderBy("l.created_at", "desc").orderBy("l.id").limit(LIST_COUNT_TAKE).as("capped"),
+    )
+    .select(sql<number>`count(*)::int`.as("n"))
+    .executeTakeFirstOrThrow();
+  return row.n;
+}
+
 /**
- * A page of the staff's list by id, in one statement straight to the driver (decision 061): the leg with its creator's
- * e-mail and its broker's name, in the order of `ids`; the price is decimal text.
+ * A page of the staff's list, newest first, in one statement straight to the driver (decision 061): the leg with its
+ * creator's e-mail and its broker's name; the price is decimal text.
  */
-async function staffLegRows(ids: readonly string[]) {
-  if (ids.length === 0) return [];
-  const rows = await sqlDb()
-    .selectFrom("empty_legs as l")
+async function staffLegPage(filter: StaffLegFilter, skip: number, take: number) {
+  const rows = await staffLegs(filter)
     .innerJoin("users as u", "u.id", "l.created_by")
     .leftJoin("brokers as b", "b.id", "l.broker_id")
     .select([
@@ -102,16 +123,16 @@ async function staffLegRows(ids: readonly string[]) {
       "u.email as creatorEmail",
       "b.name as brokerName",
     ])
-    .where("l.id", "in", ids)
+    .orderBy("l.created_at", "desc")
+    .orderBy("l.id")
+    .offset(skip)
+    .limit(take)
     .execute();
-  return inIdOrder(
-    ids,
-    rows.map(({ creatorEmail, brokerName, ...leg }) => ({
-      ...leg,
-      creator: { email: creatorEmail },
-      broker: brokerName === null ? null : { name: brokerName },
-    })),
-  );
+  return rows.map(({ creatorEmail, brokerName, ...leg }) => ({
+    ...leg,
+    creator: { email: creatorEmail },
+    broker: brokerName === null ? null : { name: brokerName },
+  }));
 }
 
 export async function adminEmptyLegPage(input: {
@@ -121,23 +142,17 @@ export async function adminEmptyLegPage(input: {
   legId: string | null;
   rejectId: string | null;
 }) {
-  const search = containsFolded(input.q);
-  const where: Prisma.EmptyLegWhereInput = {
-    approved: input.tab === "approved",
-    ...(search ? { searchText: search } : {}),
-  };
-  const orderBy: Prisma.EmptyLegOrderByWithRelationInput[] = [{ createdAt: "desc" }, { id: "asc" }];
+  const filter: StaffLegFilter = { approved: input.tab === "approved", contains: containsFolded(input.q)?.contains ?? null };
   const [tabs, searched] = await Promise.all([
     sqlDb().executeQuery(TAB_COUNTS),
     // without a search the list is its tab, already counted
-    search ? db().emptyLeg.count({ where, orderBy, take: LIST_COUNT_TAKE }) : null,
+    filter.contains === null ? null : countStaffLegs(filter),
   ]);
   const { pending, published, total } = tabs.rows[0]!;
-  const filtered = searched ?? (input.tab === "approved" ? published : pending);
+  const filtered = searched ?? (filter.approved ? published : pending);
   const { page, pages, skip, take, total: found, capped: foundCapped } = cappedPage(filtered, input.page, ADMIN_PAGE_SIZE);
   const [pendingCount, publishedCount, totalCount] = [pending, published, total].map((n) => cappedTotal(n, LIST_COUNT_CAP));
-  const pageIds = await db().emptyLeg.findMany({ where, orderBy, skip, take, select: { id: true } });
-  const rows = await staffLegRows(pageIds.map((row) => row.id));
+  const rows = await staffLegPage(filter, skip, take);
   const detailSelect = {
     ...legSelect,
     creator: { select: { email: true, profile: { select: { firstName: true, lastName: true } } } },

@@ -14,7 +14,7 @@ import { brokerDashboard, listRequestsForBroker } from "#app/server/brokerage/br
 import { FILTER_FIRST_LIMIT, listCustomers } from "#app/server/customers/customers.server";
 import { listBrokerQuotesForStaff } from "#app/server/brokerage/staff-quote-decisions.server";
 import { listQuoteRequestsForStaff } from "#app/server/brokerage/staff-quote-requests.server";
-import { adminEmptyLegPage } from "#app/server/empty-legs/empty-legs.server";
+import { ADMIN_PAGE_SIZE, adminEmptyLegPage } from "#app/server/empty-legs/empty-legs.server";
 import { listPublicEmptyLegs } from "#app/server/empty-legs/public-empty-legs.server";
 import { listPayments } from "#app/server/money/payment-book.server";
 import { db } from "#app/server/platform/db/client.server";
@@ -171,6 +171,12 @@ describe("beyond the cap", () => {
       counts: { published: LIST_COUNT_CAP, pending: 0, total: LIST_COUNT_CAP },
       countsCapped: { published: true, pending: false, total: true },
     });
+    // a search's count stops at the same cap; a search that finds nothing is its own zero
+    const searched = await adminEmptyLegPage({ tab: "approved", q: "BODRUM", page: null, legId: null, rejectId: null });
+    expect(searched).toMatchObject({ filtered: LIST_COUNT_CAP, filteredCapped: true });
+    expect(searched.rows).toHaveLength(ADMIN_PAGE_SIZE);
+    const none = await adminEmptyLegPage({ tab: "approved", q: "100%_yok", page: null, legId: null, rejectId: null });
+    expect(none).toMatchObject({ filtered: 0, filteredCapped: false, rows: [] });
   });
 
   it("is shown as 10.000+ in Turkish and 10,000+ in English", async () => {
