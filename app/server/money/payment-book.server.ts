@@ -5,7 +5,7 @@ import { reservationCode } from "#app/lib/domain/reservation-code";
 import { cappedTotal, LIST_COUNT_CAP, LIST_COUNT_TAKE, paginate, SEARCH_COUNT_CAP, SEARCH_COUNT_TAKE } from "#app/lib/list-params";
 import { containsFolded, escapeLike } from "#app/lib/search";
 import { db } from "#app/server/platform/db/client.server";
-import { inIdOrder, sqlDb } from "#app/server/platform/db/sql.server";
+import { sql, sqlDb } from "#app/server/platform/db/sql.server";
 import { balanceFromRow, balancesOf, balanceSelect, balanceView } from "./balance.server";
 import { PAYABLE_STATUSES } from "./payment-rules.server";
 import { STALE_SENDING_MS } from "./card-refunds.server";
@@ -26,19 +26,74 @@ export interface PaymentListParams {
   page: string | null;
 }
 
-/** Each word must match the transaction reference or the customer's first or last name (Turkish folding). */
-function paymentWhere(params: Pick<PaymentListParams, "q" | "status">): Prisma.PaymentWhereInput {
+/**
+ * The list's filter, one statement for the page, its count and the export (decision 061): each word must match the
+ * transaction reference (case-insensitive) or the customer's folded names (Turkish folding); then the status.
+ */
+function filteredPayments(params: Pick<PaymentListParams, "q" | "status">) {
   const words = params.q.split(/\s+/).filter(Boolean).slice(0, 5);
+  let query = sqlDb()
+    .selectFrom("payments as p")
+    .leftJoin("reservations as r", "r.id", "p.reservation_id")
+    .leftJoin("customers as c", "c.id", "r.customer_id")
+    .leftJoin("routes as ro", "ro.id", "r.route_id");
+  for (const word of words) {
+    const folded = containsFolded(word)?.contains;
+    query = query.where((eb) =>
+      eb.or([
+        eb("p.transaction_reference", "ilike", `%${escapeLike(word)}%`),
+        // a word with nothing left once folded matches any payment with a customer
+        folded === undefined ? eb("c.id", "is not", null) : eb("c.search_text", "like", `%${folded}%`),
+      ]),
+    );
+  }
+  return params.status ? query.where("p.status", "=", params.status) : query;
+}
+
+/** A payment as the list and the export read it: the reservation's customer and route joined, the amount as text. */
+function paymentRows(params: Pick<PaymentListParams, "q" | "status">) {
+  return filteredPayments(params)
+    .select([
+      "p.id",
+      "p.amount",
+      "p.currency",
+      "p.payment_method as paymentMethod",
+      "p.status",
+      "p.paid_at as paidAt",
+      "p.created_at as createdAt",
+      "p.transaction_reference as transactionReference",
+      "r.id as reservationId",
+      "r.departure_datetime as departureDatetime",
+      "c.first_name as firstName",
+      "c.last_name as lastName",
+      "ro.departure_city as departureCity",
+      "ro.arrival_city as arrivalCity",
+    ])
+    .orderBy("p.created_at", "desc")
+    .orderBy("p.id");
+}
+
+type PaymentRecordRow = Awaited<ReturnType<ReturnType<typeof paymentRows>["execute"]>>[number];
+
+function paymentRecord({
+  reservationId,
+  departureDatetime,
+  firstName,
+  lastName,
+  departureCity,
+  arrivalCity,
+  ...payment
+}: PaymentRecordRow) {
   return {
-    AND: [
-      ...words.map((word) => ({
-        OR: [
-          { transactionReference: { contains: escapeLike(word), mode: "insensitive" as const } },
-          { reservation: { customer: { searchText: containsFolded(word) } } },
-        ],
-      })),
-      ...(params.status ? [{ status: params.status }] : []),
-    ],
+    ...payment,
+    reservation: reservationId
+      ? {
+          id: reservationId,
+          departureDatetime: departureDatetime!,
+          customer: { firstName: firstName!, lastName: lastName! },
+          route: { departureCity: departureCity!, arrivalCity: arrivalCity! },
+        }
+      : null,
   };
 }
 
@@ -61,69 +116,23 @@ const rowSelect = {
   },
 } satisfies Prisma.PaymentSelect;
 
-const PAYMENT_ORDER: Prisma.PaymentOrderByWithRelationInput[] = [{ createdAt: "desc" }, { id: "asc" }];
-
-/**
- * A page's payments by id with their reservation, customer and route, in one statement straight to the driver
- * (decision 031): the filter finds the page's ids, and Prisma's nested select (three statements, stitched in
- * JavaScript) cost about four times the CPU. Rows come back in the order of `ids`; the amount is decimal text.
- */
-async function paymentListRows(ids: readonly string[]) {
-  if (ids.length === 0) return [];
-  const rows = await sqlDb()
-    .selectFrom("payments as p")
-    .leftJoin("reservations as r", "r.id", "p.reservation_id")
-    .leftJoin("customers as c", "c.id", "r.customer_id")
-    .leftJoin("routes as ro", "ro.id", "r.route_id")
-    .select([
-      "p.id",
-      "p.amount",
-      "p.currency",
-      "p.payment_method as paymentMethod",
-      "p.status",
-      "p.paid_at as paidAt",
-      "p.created_at as createdAt",
-      "p.transaction_reference as transactionReference",
-      "r.id as reservationId",
-      "r.departure_datetime as departureDatetime",
-      "c.first_name as firstName",
-      "c.last_name as lastName",
-      "ro.departure_city as departureCity",
-      "ro.arrival_city as arrivalCity",
-    ])
-    .where("p.id", "in", ids)
-    .execute();
-  return inIdOrder(
-    ids,
-    rows.map(({ reservationId, departureDatetime, firstName, lastName, departureCity, arrivalCity, ...payment }) => ({
-      ...payment,
-      reservation: reservationId
-        ? {
-            id: reservationId,
-            departureDatetime: departureDatetime!,
-            customer: { firstName: firstName!, lastName: lastName! },
-            route: { departureCity: departureCity!, arrivalCity: arrivalCity! },
-          }
-        : null,
-    })),
-  );
-}
-
 export async function listPayments(params: PaymentListParams) {
-  const where = paymentWhere(params);
   // a search's total is counted up to a cap (decision 028), the plain list and a status filter up to a larger one
-  // (decision 059): either way the screen costs the same at any size
-  // the plain list ordered by id (Prisma's order for a count with `take`): its count then reads the primary key alone;
-  // a search in the page's order, so it walks the page's index and joins only the rows it counts (decision 059)
-  const counted = await db().payment.count({
-    where,
-    orderBy: params.q ? PAYMENT_ORDER : undefined,
-    take: params.q ? SEARCH_COUNT_TAKE : LIST_COUNT_TAKE,
-  });
+  // (decision 059): either way the screen costs the same at any size. The plain list is counted in id order, so the
+  // count reads the primary key alone (the unused joins drop out); a search in the page's order, so it walks the
+  // page's index and joins only the rows it counts.
+  const counting = filteredPayments(params).select(sql.lit(1).as("one"));
+  const { n: counted } = await sqlDb()
+    .selectFrom(
+      (params.q ? counting.orderBy("p.created_at", "desc").orderBy("p.id") : counting.orderBy("p.id"))
+        .limit(params.q ? SEARCH_COUNT_TAKE : LIST_COUNT_TAKE)
+        .as("capped"),
+    )
+    .select(sql<number>`count(*)::int`.as("n"))
+    .executeTakeFirstOrThrow();
   const { total, capped } = cappedTotal(counted, params.q ? SEARCH_COUNT_CAP : LIST_COUNT_CAP);
   const window = paginate(total, params.page, PAYMENTS_PAGE_SIZE);
-  const page = await db().payment.findMany({ where, orderBy: PAYMENT_ORDER, skip: window.skip, take: window.take, select: { id: true } });
-  const rows = await paymentListRows(page.map((row) => row.id));
+  const rows = (await paymentRows(params).offset(window.skip).limit(window.take).execute()).map(paymentRecord);
   // each row's reservation balance (decision 042): what is still due on the reservation the payment is for
   const balances = await balancesOf(rows.flatMap((r) => (r.reservation ? [r.reservation.id] : [])));
   return {
@@ -140,22 +149,22 @@ export type PaymentRow = Awaited<ReturnType<typeof listPayments>>["rows"][number
 
 /** The filtered list for an export, newest first, in batches (so a large export never sits in memory at once). */
 export async function* paymentsForExport(params: Pick<PaymentListParams, "q" | "status">, batch = 1000) {
-  const where = paymentWhere(params);
-  let cursor: string | undefined;
+  let after: { createdAt: Date; id: string } | undefined;
   let sent = 0;
   while (sent < PAYMENTS_EXPORT_MAX) {
-    const rows = await db().payment.findMany({
-      where,
-      orderBy: [{ createdAt: "desc" }, { id: "asc" }],
-      take: Math.min(batch, PAYMENTS_EXPORT_MAX - sent),
-      ...(cursor ? { cursor: { id: cursor }, skip: 1 } : {}),
-      select: rowSelect,
-    });
-    const last = rows.at(-1);
-    if (!last) return;
-    for (const row of rows) yield row;
+    const last = after;
+    // the next batch starts after the last row sent, in the list's order (newest first, then id)
+    const query = last
+      ? paymentRows(params).where((eb) =>
+          eb.or([eb("p.created_at", "<", last.createdAt), eb.and([eb("p.created_at", "=", last.createdAt), eb("p.id", ">", last.id)])]),
+        )
+      : paymentRows(params);
+    const rows = await query.limit(Math.min(batch, PAYMENTS_EXPORT_MAX - sent)).execute();
+    const tail = rows.at(-1);
+    if (!tail) return;
+    for (const row of rows) yield paymentRecord(row);
     sent += rows.length;
-    cursor = last.id;
+    after = { createdAt: tail.createdAt, id: tail.id };
     if (rows.length < batch) return;
   }
 }

@@ -6,7 +6,7 @@ import { reservationCode } from "#app/lib/domain/reservation-code";
 import { db } from "#app/server/platform/db/client.server";
 import { listFlights } from "#app/server/bookings/flights.server";
 import { SEARCH_COUNT_CAP } from "#app/lib/list-params";
-import { listPayments } from "#app/server/money/payment-book.server";
+import { listPayments, paymentsForExport } from "#app/server/money/payment-book.server";
 import { changePaymentStatus } from "#app/server/money/payment-changes.server";
 import { PaymentError } from "#app/server/money/payment-rules.server";
 import { paymentSummary } from "#app/server/money/payment-summary.server";
@@ -173,6 +173,28 @@ describe("payments list", () => {
     });
     expect(rows[1]!.reservation!.departureDatetime.getTime()).toBe(reservation.departureDatetime.getTime());
     expect(rows[1]!.balance).not.toBeNull();
+    await db().payment.deleteMany({ where: { transactionReference: { startsWith: tag } } });
+  });
+
+  it("exports in batches without losing or repeating a row, payments created in the same instant included", async () => {
+    const tag = `EXP${Date.now().toString(36).toUpperCase()}`;
+    const at = new Date(Date.now() - 3_600_000);
+    await db().payment.createMany({
+      data: Array.from({ length: 7 }, (_, i) => ({
+        reservationId,
+        amount: `${i + 1}.00`,
+        currency: "TRY" as const,
+        transactionReference: `${tag}-${i}`,
+        // three share one instant: the next batch must start after the last id sent, not after the instant
+        createdAt: i < 3 ? at : new Date(at.getTime() - i * 1000),
+      })),
+    });
+    const exported: string[] = [];
+    for await (const row of paymentsForExport({ q: tag, status: null }, 2)) exported.push(row.id);
+    const listed = (await listPayments({ q: tag, status: null, page: null })).rows.map((r) => r.id);
+    expect(exported).toHaveLength(7);
+    expect(new Set(exported).size).toBe(7);
+    expect(exported).toEqual(listed);
     await db().payment.deleteMany({ where: { transactionReference: { startsWith: tag } } });
   });
 
@@ -374,7 +396,8 @@ describe("payments export", () => {
     expect(lines[0]).toContain('"Durum"');
     expect(lines.length).toBeGreaterThan(1);
     expect(lines.slice(1).every((l) => l.includes('"Başarısız"'))).toBe(true);
-    expect(text).toContain('"1234,5"');
+    // the amount as the ledger keeps it, with its two decimals (as the reports' CSV gives money)
+    expect(text).toContain('"1234,50"');
     expect(text).toContain(`"'=HYPERLINK"`);
   });
 });
