@@ -118,16 +118,19 @@ const rowSelect = {
 
 export async function listPayments(params: PaymentListParams) {
   // a search's total is counted up to a cap (decision 028), the plain list and a status filter up to a larger one
-  // (decision 059): either way the screen costs the same at any size. The plain list is counted in id order, so the
-  // count reads the primary key alone (the unused joins drop out); a search in the page's order, so it walks the
-  // page's index and joins only the rows it counts.
-  const counting = filteredPayments(params).select(sql.lit(1).as("one"));
+  // (decision 059): either way the screen costs the same at any size. Without a search the count reads the payments
+  // alone in id order (the primary key's index only, no join to plan); a search counts in the page's order, so it
+  // walks the page's index and joins only the rows it counts.
+  const counting = params.q
+    ? filteredPayments(params).select(sql.lit(1).as("one")).orderBy("p.created_at", "desc").orderBy("p.id").limit(SEARCH_COUNT_TAKE)
+    : sqlDb()
+        .selectFrom("payments as p")
+        .select(sql.lit(1).as("one"))
+        .$if(params.status !== null, (q) => q.where("p.status", "=", params.status!))
+        .orderBy("p.id")
+        .limit(LIST_COUNT_TAKE);
   const { n: counted } = await sqlDb()
-    .selectFrom(
-      (params.q ? counting.orderBy("p.created_at", "desc").orderBy("p.id") : counting.orderBy("p.id"))
-        .limit(params.q ? SEARCH_COUNT_TAKE : LIST_COUNT_TAKE)
-        .as("capped"),
-    )
+    .selectFrom(counting.as("capped"))
     .select(sql<number>`count(*)::int`.as("n"))
     .executeTakeFirstOrThrow();
   const { total, capped } = cappedTotal(counted, params.q ? SEARCH_COUNT_CAP : LIST_COUNT_CAP);
