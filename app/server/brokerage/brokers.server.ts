@@ -6,6 +6,7 @@ import { audit } from "#app/server/platform/audit.server";
 import { checkBrokerEndpoint } from "#app/server/brokerage/endpoint-guard.server";
 import { encryptApiKey } from "#app/server/brokerage/broker-secret.server";
 import { db } from "#app/server/platform/db/client.server";
+import { sql, sqlDb } from "#app/server/platform/db/sql.server";
 import { isUniqueViolation, sqlState } from "#app/server/platform/db/errors.server";
 import { composeEmail } from "#app/server/platform/mail/texts.server";
 import { queueEmail } from "#app/server/platform/mail/delivery.server";
@@ -87,25 +88,35 @@ export async function listBrokers(params: BrokerListParams) {
     take: window.take,
     select: rowSelect,
   });
-  // the users of just these brokers (decision 011: no relation _count in a list)
+  // the users of just these brokers (decision 011: no relation _count in a list), straight to the driver (decision 061)
   const users = rows.length
-    ? await db().userProfile.groupBy({ by: ["brokerId"], where: { brokerId: { in: rows.map((r) => r.id) } }, _count: { _all: true } })
+    ? await sqlDb()
+        .selectFrom("user_profiles")
+        .select(["broker_id as brokerId", sql<number>`count(*)::int`.as("n")])
+        .where(
+          "broker_id",
+          "in",
+          rows.map((r) => r.id),
+        )
+        .groupBy("broker_id")
+        .execute()
     : [];
-  const userCount = new Map(users.map((u) => [u.brokerId, u._count._all]));
+  const userCount = new Map(users.map((u) => [u.brokerId, u.n]));
   return { rows: rows.map((r) => ({ ...toRow(r), users: userCount.get(r.id) ?? 0 })), ...window };
 }
 
 /** Spec §2.12 cards: total, active, disabled, and the requests per minute the active brokers allow in all. */
 export async function brokerSummary() {
-  const groups = await db().broker.groupBy({ by: ["isActive"], _count: { _all: true }, _sum: { rateLimitPerMinute: true } });
-  const active = groups.find((g) => g.isActive);
-  const inactive = groups.find((g) => !g.isActive);
-  return {
-    total: (active?._count._all ?? 0) + (inactive?._count._all ?? 0),
-    active: active?._count._all ?? 0,
-    inactive: inactive?._count._all ?? 0,
-    activeRateLimit: active?._sum.rateLimitPerMinute ?? 0,
-  };
+  // one statement straight to the driver (decision 061): the screen reads it on every view
+  const { total, active, activeRateLimit } = await sqlDb()
+    .selectFrom("brokers")
+    .select([
+      sql<number>`count(*)::int`.as("total"),
+      sql<number>`(count(*) filter (where is_active))::int`.as("active"),
+      sql<number>`coalesce(sum(rate_limit_per_minute) filter (where is_active), 0)::int`.as("activeRateLimit"),
+    ])
+    .executeTakeFirstOrThrow();
+  return { total, active, inactive: total - active, activeRateLimit };
 }
 
 export async function brokerForScreen(id: string): Promise<BrokerRow | null> {

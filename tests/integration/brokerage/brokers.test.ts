@@ -299,6 +299,10 @@ describe("the broker list", () => {
     expect(page.summary.active).toBe(all.filter((b) => b.isActive).length);
     expect(page.summary.inactive).toBe(all.filter((b) => !b.isActive).length);
     expect(page.summary.activeRateLimit).toBe(all.filter((b) => b.isActive).reduce((n, b) => n + b.rateLimitPerMinute, 0));
+    // each row counts its own broker's users, a broker without any reads 0
+    const listed = (page as unknown as { rows: Array<{ id: string; users: number }> }).rows;
+    expect(listed.length).toBeGreaterThan(1);
+    for (const row of listed) expect(row.users).toBe(await db().userProfile.count({ where: { brokerId: row.id } }));
     const search = (await run(brokersRoute, "loader", await signedInRequest("/admin/brokers?q=bosphorus", ADMIN))) as {
       rows: Array<{ code: string }>;
     };
